@@ -1,0 +1,3 @@
+"""Tabletop: modern board games played hot-seat on one computer."""
+
+__version__ = "0.1.0"

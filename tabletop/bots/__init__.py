@@ -1,0 +1,1 @@
+"""Seat-fillers that use only the public Match API."""

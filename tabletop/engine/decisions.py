@@ -1,0 +1,40 @@
+"""Who decides now and what they may do; and how a finished game ended."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tabletop.engine.actions import Action
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The single source of legality: the seat to act, what kind of choice, and the legal actions."""
+
+    seat: int | None
+    kind: str
+    prompt: str
+    actions: tuple[Action, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.kind} (seat {self.seat})"
+
+    def find(self, text: str) -> Action:
+        """Return the legal action with this text form, or raise IllegalActionError."""
+        from tabletop.engine.actions import find_action
+
+        return find_action(self.actions, text)
+
+    def seat_of(self, action: Action) -> int | None:
+        """The seat that takes ``action``: its own seat when it is an interjection."""
+        return self.seat if action.seat is None else action.seat
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: winners (seats), per-seat scores and a one-line summary."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+    details: tuple[str, ...] = field(default=())

@@ -1,0 +1,103 @@
+"""Events: what happened, in a shared physical vocabulary the UI animates and the log prints."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. ``secret_for`` None means everyone sees every detail.
+
+    Otherwise only the seats in ``secret_for`` see the details; others get ``redacted()``.
+    ``text`` is the log line; ``public_text`` replaces it for those who may not see details.
+    """
+
+    text: str = ""
+    secret_for: frozenset[int] | None = field(default=None, kw_only=True)
+    public_text: str = field(default="", kw_only=True)
+
+    def visible_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` (None = the public) sees this event's details."""
+        return self.secret_for is None or (seat is not None and seat in self.secret_for)
+
+    def for_seat(self, seat: int | None) -> "Event":
+        """This event as ``seat`` may see it."""
+        return self if self.visible_to(seat) else self.redacted()
+
+    def redacted(self) -> "Event":
+        """A copy with hidden details removed."""
+        return replace(self, text=self.public_text or self.text)
+
+
+@dataclass(frozen=True)
+class Moved(Event):
+    """A component went from one zone to another; ``face`` is what it shows on arrival."""
+
+    component: str = ""
+    src: str = ""
+    dst: str = ""
+    face: str = ""
+
+    def redacted(self) -> "Moved":
+        """Hide the face."""
+        return replace(self, text=self.public_text or self.text, face="")
+
+
+@dataclass(frozen=True)
+class Flipped(Event):
+    """A component turned over to show ``face``."""
+
+    component: str = ""
+    face: str = ""
+
+    def redacted(self) -> "Flipped":
+        """Hide the face."""
+        return replace(self, text=self.public_text or self.text, face="")
+
+
+@dataclass(frozen=True)
+class Rolled(Event):
+    """Dice were rolled; ``dice`` names them, ``values`` are the faces."""
+
+    dice: tuple[str, ...] = ()
+    values: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Gained(Event):
+    """A seat's resource changed by ``amount`` (negative for a loss)."""
+
+    seat: int = 0
+    resource: str = ""
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class Revealed(Event):
+    """Hidden information became public (undo never crosses this)."""
+
+    component: str = ""
+    face: str = ""
+
+
+@dataclass(frozen=True)
+class Scored(Event):
+    """Points were scored by ``seat``."""
+
+    seat: int = 0
+    points: int = 0
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class PhaseBegan(Event):
+    """A new phase, turn or step began."""
+
+    phase: str = ""
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Said(Event):
+    """A plain message for the log."""

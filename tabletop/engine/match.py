@@ -1,0 +1,148 @@
+"""A Match owns one game's state: it checks, applies and logs actions, undoes, saves and replays."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision, Outcome
+from tabletop.engine.errors import IllegalActionError, SaveError
+from tabletop.engine.events import Event, Revealed
+from tabletop.engine.rng import Rng, SeededRng
+from tabletop.engine.rules import Rules
+
+SAVE_FORMAT = 1
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One applied action: its text, who took it, and whether undo may take it back."""
+
+    action: str
+    seat: int | None
+    undoable: bool
+
+
+class Match:
+    """One game in progress. Nothing else mutates its state."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        players: tuple[str, ...] | list[str],
+        variant: str | None = None,
+        options: dict | None = None,
+        seed: int | None = None,
+        rng: Rng | None = None,
+    ):
+        players = tuple(players)
+        if len(players) not in rules.player_counts:
+            raise IllegalActionError(f"{len(players)} players", rules.title, f"allowed: {rules.player_counts}")
+        self.rules = rules
+        self.players = players
+        self.variant = variant or rules.variants[0]
+        if self.variant not in rules.variants:
+            raise IllegalActionError(self.variant, rules.title, f"variants are {rules.variants}")
+        self.options = dict(options or {})
+        if rng is None:
+            seed = random.SystemRandom().randrange(2**31) if seed is None else seed
+            rng = SeededRng(seed)
+        self.seed = getattr(rng, "seed", seed or 0)
+        self._start_rng = rng.fresh()
+        self.rng = rng
+        self.state = rules.setup(players, self.variant, self.options, self.rng)
+        self.log: list[LogEntry] = []
+
+    def decision(self) -> Decision:
+        """Who decides now and what they may do."""
+        return self.rules.decision(self.state)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions of the current decision."""
+        return self.decision().actions
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.rules.outcome(self.state) is not None
+
+    def outcome(self) -> Outcome | None:
+        """The result, once the game is over."""
+        return self.rules.outcome(self.state)
+
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may see (None: the public table)."""
+        return self.rules.view(self.state, seat)
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply a legal action (or its text form) and return its events; raise IllegalActionError otherwise."""
+        decision = self.decision()
+        if isinstance(action, str):
+            action = decision.find(action)
+        elif action not in decision.actions:
+            raise IllegalActionError(action, decision, "not among the legal actions")
+        draws = self.rng.draws
+        events = self.rules.apply(self.state, action, self.rng)
+        chance = self.rng.draws != draws
+        revealed = any(isinstance(e, Revealed) for e in events)
+        self.log.append(LogEntry(str(action), decision.seat_of(action), not (chance or revealed)))
+        return events
+
+    def can_undo(self) -> bool:
+        """Undo never crosses chance, a reveal, another seat's decision, or the end of the game."""
+        if not self.log or self.is_over():
+            return False
+        last = self.log[-1]
+        return last.undoable and last.seat == self.decision().seat
+
+    def undo(self) -> None:
+        """Take back the last action by replaying the log without it."""
+        if not self.can_undo():
+            raise IllegalActionError("undo", self.decision(), "nothing that may be undone")
+        self._replay([e.action for e in self.log[:-1]])
+
+    def _replay(self, actions: list[str]) -> None:
+        self.rng = self._start_rng.fresh()
+        self.state = self.rules.setup(self.players, self.variant, self.options, self.rng)
+        self.log = []
+        for text in actions:
+            self.apply(text)
+
+    def to_save(self) -> dict[str, Any]:
+        """The match as JSON-ready data: enough to replay it exactly."""
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.rules.slug,
+            "variant": self.variant,
+            "options": self.options,
+            "players": list(self.players),
+            "seed": self.seed,
+            "log": [entry.action for entry in self.log],
+            "over": self.is_over(),
+        }
+
+    @classmethod
+    def from_save(cls, rules: Rules, data: dict[str, Any]) -> "Match":
+        """Rebuild a match by replaying a save; raise SaveError if it is not a valid save of this game."""
+        if not isinstance(data, dict):
+            raise SaveError("a save must be a JSON object")
+        if data.get("format") != SAVE_FORMAT:
+            raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
+        if data.get("game") != rules.slug:
+            raise SaveError(f"save is for game {data.get('game')!r}, not {rules.slug!r}")
+        try:
+            players = [str(p) for p in data["players"]]
+            seed = int(data["seed"])
+            log = [str(a) for a in data["log"]]
+            match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=seed)
+            for number, text in enumerate(log, 1):
+                try:
+                    match.apply(text)
+                except IllegalActionError as exc:
+                    raise SaveError(f"move {number} ({text!r}) does not replay: {exc}") from exc
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IllegalActionError) as exc:
+            raise SaveError(f"save is malformed: {exc!r}") from exc
+        return match

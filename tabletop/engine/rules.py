@@ -1,0 +1,60 @@
+"""The contract every game's rules implement (the OpenSpiel shape): setup, decide, apply, view, outcome."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections import Counter
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision, Outcome
+from tabletop.engine.events import Event
+from tabletop.engine.rng import Rng
+
+
+class Rules(ABC):
+    """One game's rules over its loaded data (``spec``). Rules hold no match state of their own."""
+
+    slug: str = ""
+    title: str = ""
+
+    def __init__(self, spec: Any):
+        self.spec = spec
+
+    @property
+    def player_counts(self) -> tuple[int, ...]:
+        """The allowed numbers of players."""
+        return tuple(self.spec.players)
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """Named setup variants; the first is the default."""
+        return ("standard",)
+
+    @abstractmethod
+    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> Any:
+        """Return the starting state for these player names."""
+
+    @abstractmethod
+    def decision(self, state: Any) -> Decision:
+        """Who decides now and the legal actions; seat None and no actions once the game is over."""
+
+    @abstractmethod
+    def apply(self, state: Any, action: Action, rng: Rng) -> list[Event]:
+        """Apply a legal action to ``state`` in place and return what happened."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: int | None) -> dict:
+        """What ``seat`` may see (None: the public table), as plain comparable data."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def components(self, state: Any) -> Counter:
+        """Every physical component in play, counted by id (conserved by every action)."""
+
+    def private_viewer(self, state: Any) -> int | None:
+        """The seat whose private view the screen must show for the current decision, if any."""
+        return None

@@ -1,0 +1,192 @@
+"""Capo dei Capi's components and setup, validated strictly from data/capo.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from tabletop.spec import Checker, build, load_yaml
+
+
+@dataclass(frozen=True)
+class Die:
+    """One six-sided die; its colour names the area cards it points at."""
+
+    id: str
+    colour: str
+    sides: int
+
+
+@dataclass(frozen=True)
+class AreaCard:
+    """An area card, named by a die colour and a value 1-3."""
+
+    id: str
+    die: str
+    value: int
+    name: str
+
+
+@dataclass(frozen=True)
+class MayorCard:
+    """The Mayor card with its extortion track."""
+
+    id: str
+    name: str
+    value: int
+    extortion_track: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class TokenCount:
+    """How many tokens of one value."""
+
+    value: int
+    count: int
+
+
+@dataclass(frozen=True)
+class TokenSet:
+    """A set of valued tokens with its total and where the split came from."""
+
+    total: int
+    by_value: tuple[TokenCount, ...]
+    source: Literal["seed", "reconstructed"] = "seed"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Cubes:
+    """Value cubes: how many, how many start on the Mayor card, the refill at the top bonus."""
+
+    total: int
+    on_mayor_at_start: int
+    refill_at_top_bonus: int
+
+
+@dataclass(frozen=True)
+class StartingChips:
+    """Chips dealt to the first and the second player."""
+
+    first_player: int
+    second_player: int
+
+
+@dataclass(frozen=True)
+class Chips:
+    """Mayor chips: the supply, the deal and the end-of-turn hand limit."""
+
+    total: int
+    starting: StartingChips
+    limit_at_turn_end: int
+
+
+@dataclass(frozen=True)
+class Executioner:
+    """The hit-man pawn."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class Bonus:
+    """An extortion bonus level and how many of the Mayor's cubes it takes."""
+
+    level: int
+    take: Literal["half", "all"]
+
+
+@dataclass(frozen=True)
+class Extortion:
+    """Extortion: arrest above this level, and the bonus levels."""
+
+    arrest_above: int
+    bonus: tuple[Bonus, ...]
+
+
+@dataclass(frozen=True)
+class ChipAction:
+    """A mayor-chip action, its cost and its rules text."""
+
+    id: Literal["deceive", "pocket", "payoff", "backstab", "reneg", "scandal"]
+    cost: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CapoSpec:
+    """Everything Capo dei Capi's rules read from data."""
+
+    game: str
+    title: str
+    players: tuple[int, ...]
+    blurb: str
+    dice: tuple[Die, ...]
+    area_cards: tuple[AreaCard, ...]
+    mayor_card: MayorCard
+    influence_tokens: TokenSet
+    bribe_tokens: TokenSet
+    value_cubes: Cubes
+    mayor_chips: Chips
+    executioner: Executioner
+    marker_limit_per_card: int
+    extortion: Extortion
+    chip_actions: tuple[ChipAction, ...]
+    readings: tuple[str, ...] = ()
+
+    def cost(self, action_id: str) -> int:
+        """The chip cost of a chip action."""
+        return next(a.cost for a in self.chip_actions if a.id == action_id)
+
+    def card(self, die: str, value: int) -> str | None:
+        """The id of the area card named by a die colour and value, if any."""
+        return next((c.id for c in self.area_cards if c.die == die and c.value == value), None)
+
+
+def _check(spec: CapoSpec, check: Checker) -> None:
+    """Cross-field checks: references resolve, counts add up, values fit the dice."""
+    if spec.players != (2,):
+        check.fail(("players",), "Capo dei Capi is for exactly 2 players: [2]")
+    dice = {d.id: d for d in spec.dice}
+    check.require(len(dice) == 2, ("dice",), "needs exactly two dice with different ids")
+    ids = [c.id for c in spec.area_cards]
+    check.require(len(set(ids)) == len(ids), ("area_cards",), "area card ids must be unique")
+    for i, card in enumerate(spec.area_cards):
+        if check.require(card.die in dice, ("area_cards", i, "die"), f"unknown die {card.die!r}; dice are {sorted(dice)}"):
+            check.require(1 <= card.value <= 3, ("area_cards", i, "value"), "area cards are valued 1 to 3")
+    pairs = {(c.die, c.value) for c in spec.area_cards}
+    check.require(len(pairs) == 6 and len(spec.area_cards) == 6, ("area_cards",), "needs six area cards, 1-3 of each die")
+    for name in ("influence_tokens", "bribe_tokens"):
+        tokens = getattr(spec, name)
+        counted = sum(t.count for t in tokens.by_value)
+        check.require(counted == tokens.total, (name, "by_value"), f"counts add up to {counted}, but total is {tokens.total}")
+        check.require({t.value for t in tokens.by_value} == {1, 2, 3}, (name, "by_value"), "needs values 1, 2 and 3")
+    cubes = spec.value_cubes
+    check.require(0 < cubes.on_mayor_at_start < cubes.total, ("value_cubes", "on_mayor_at_start"), "must be fewer than the total and at least 1")
+    chips = spec.mayor_chips
+    dealt = chips.starting.first_player + chips.starting.second_player
+    check.require(dealt <= chips.total, ("mayor_chips", "starting"), f"deals {dealt} chips but only {chips.total} exist")
+    check.require(spec.executioner.count == 1, ("executioner", "count"), "there is one hit-man")
+    check.require(spec.marker_limit_per_card >= 1, ("marker_limit_per_card",), "must be at least 1")
+    track = spec.mayor_card.extortion_track
+    check.require(track == tuple(range(len(track))), ("mayor_card", "extortion_track"), "must count up from 0")
+    check.require(spec.extortion.arrest_above == track[-1] if track else False, ("extortion", "arrest_above"), "must be the track's top level")
+    for i, bonus in enumerate(spec.extortion.bonus):
+        check.require(bonus.level in track, ("extortion", "bonus", i, "level"), "must be a level on the track")
+    present = {a.id for a in spec.chip_actions}
+    missing = {"deceive", "pocket", "payoff", "backstab", "reneg", "scandal"} - present
+    check.require(not missing, ("chip_actions",), f"missing chip actions: {sorted(missing)}")
+
+
+def load_capo(path: Path) -> CapoSpec:
+    """Load and validate Capo dei Capi's data file; raise DataError naming every problem."""
+    data, source = load_yaml(path)
+    check = Checker(source)
+    spec = build(CapoSpec, data, check)
+    if spec is not None:
+        _check(spec, check)
+    check.raise_if_any()
+    assert spec is not None
+    return spec

@@ -1,0 +1,41 @@
+"""The dice table: what a roll of the white and black die means (a pure function, tested exhaustively)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RollMeaning:
+    """What a roll does. ``named`` is the (die colour, value) of the die that names a card, if any."""
+
+    kind: str
+    named: tuple[str, int] | None = None
+    amount: int = 0
+
+    def describe(self) -> str:
+        """The roll's meaning in words, for the log."""
+        return {
+            "double": f"doubles of {self.amount}",
+            "influence": "influence",
+            "extort": f"extort {self.amount}",
+            "bribe": "bribe",
+            "bribe_extort": "bribe + extort",
+            "invest": "invest",
+            "invest_extort": "invest + extort",
+            "invest_bribe": "invest + bribe",
+        }[self.kind]
+
+
+def classify(white: int, black: int) -> RollMeaning:
+    """Classify a roll. Doubles override everything; otherwise the high die picks the action."""
+    if white == black:
+        return RollMeaning("double", amount=white)
+    high, low = max(white, black), min(white, black)
+    low_die = ("white", white) if white == low else ("black", black)
+    if high <= 3:
+        return RollMeaning("influence")
+    if low <= 3:
+        kind = {4: "extort", 5: "bribe", 6: "invest"}[high]
+        return RollMeaning(kind, named=low_die, amount=low)
+    return RollMeaning({(5, 4): "bribe_extort", (6, 4): "invest_extort", (6, 5): "invest_bribe"}[(high, low)])
