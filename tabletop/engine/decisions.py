@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from tabletop.engine.actions import Action
+from tabletop.engine.errors import IllegalActionError
 
 
 @dataclass(frozen=True)
@@ -20,10 +21,12 @@ class Decision:
         return f"{self.kind} (seat {self.seat})"
 
     def find(self, text: str) -> Action:
-        """Return the legal action with this text form, or raise IllegalActionError."""
-        from tabletop.engine.actions import find_action
-
-        return find_action(self.actions, text)
+        """Return the legal action with this text form, or raise IllegalActionError naming this decision."""
+        for action in self.actions:
+            if str(action) == text:
+                return action
+        legal = ", ".join(str(a) for a in self.actions) or "none"
+        raise IllegalActionError(text, self, f"not among the legal actions ({legal})")
 
     def seat_of(self, action: Action) -> int | None:
         """The seat that takes ``action``: its own seat when it is an interjection."""

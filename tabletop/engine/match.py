@@ -123,26 +123,35 @@ class Match:
         }
 
     @classmethod
-    def from_save(cls, rules: Rules, data: dict[str, Any]) -> "Match":
-        """Rebuild a match by replaying a save; raise SaveError if it is not a valid save of this game."""
+    def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> "Match":
+        """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid."""
         if not isinstance(data, dict):
             raise SaveError("a save must be a JSON object")
         if data.get("format") != SAVE_FORMAT:
             raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
         if data.get("game") != rules.slug:
             raise SaveError(f"save is for game {data.get('game')!r}, not {rules.slug!r}")
+        for key, kind, name in (("players", list, "a list of names"), ("seed", int, "a whole number"), ("log", list, "a list of moves")):
+            if key not in data:
+                raise SaveError(f"save is malformed: it has no {key!r}")
+            value = data[key]
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise SaveError(f"save is malformed: {key!r} should be {name}, not {type(value).__name__}")
+        if not isinstance(data.get("options") or {}, dict):
+            raise SaveError("save is malformed: 'options' should be a mapping")
+        bad = [n for n, text in enumerate(data["log"], 1) if not isinstance(text, str)]
+        if bad:
+            raise SaveError(f"save is malformed: move {bad[0]} of the log is not text: {data['log'][bad[0] - 1]!r}")
         try:
             players = [str(p) for p in data["players"]]
-            seed = int(data["seed"])
-            log = [str(a) for a in data["log"]]
-            match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=seed)
-            for number, text in enumerate(log, 1):
-                try:
-                    match.apply(text)
-                except IllegalActionError as exc:
-                    raise SaveError(f"move {number} ({text!r}) does not replay: {exc}") from exc
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, IllegalActionError) as exc:
-            raise SaveError(f"save is malformed: {exc!r}") from exc
+            match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])
+        except (TypeError, ValueError, IllegalActionError) as exc:
+            raise SaveError(f"save does not set up: {exc}") from exc
+        for number, text in enumerate(data["log"], 1):
+            try:
+                match.apply(text)
+            except IllegalActionError as exc:
+                raise SaveError(f"move {number} ({text!r}) does not replay: {exc}") from exc
+            except Exception as exc:  # a rules bug: report it as an unreadable save, never crash the app
+                raise SaveError(f"move {number} ({text!r}) fails in the rules: {exc!r}") from exc
         return match

@@ -16,9 +16,6 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
 
 Path_ = tuple[str | int, ...]
 
-_TRUE = {"true", "yes", "on", "y"}
-_FALSE = {"false", "no", "off", "n"}
-
 
 class SourceMap:
     """Where each key path of a loaded file stands: the file's name and a line per path."""
@@ -48,17 +45,21 @@ def format_path(path: Path_) -> str:
     return text
 
 
+_CONSTRUCTOR = yaml.constructor.SafeConstructor()
+
+
 def _scalar(node: yaml.ScalarNode) -> Any:
-    tag, value = node.tag, node.value
+    """A scalar's value exactly as ``yaml.safe_load`` reads it (``0x1F``, ``1_000``, ``.inf``, ``yes``); raise ValueError if malformed."""
+    tag = node.tag
     if tag.endswith(":int"):
-        return int(value.replace("_", ""), 0) if not value.lstrip("+-").isdigit() else int(value)
+        return _CONSTRUCTOR.construct_yaml_int(node)
     if tag.endswith(":float"):
-        return float(value)
+        return _CONSTRUCTOR.construct_yaml_float(node)
     if tag.endswith(":bool"):
-        return value.lower() in _TRUE
+        return _CONSTRUCTOR.construct_yaml_bool(node)
     if tag.endswith(":null"):
         return None
-    return value
+    return node.value
 
 
 def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Problem]) -> Any:
@@ -77,7 +78,11 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
         return result
     if isinstance(node, yaml.SequenceNode):
         return [_convert(item, path + (i,), source, problems) for i, item in enumerate(node.value)]
-    return _scalar(node)
+    try:
+        return _scalar(node)
+    except (ValueError, yaml.YAMLError) as exc:
+        problems.append(Problem(source.file, node.start_mark.line + 1, format_path(path), f"cannot read {node.value!r} as {node.tag.rsplit(':', 1)[-1]}: {exc}"))
+        return node.value
 
 
 def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap]:

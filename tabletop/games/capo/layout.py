@@ -1,0 +1,201 @@
+"""Where things go on a Capo dei Capi table at a given window size, and what each action points at.
+
+Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules.
+Seat 1 sits above the row of cards, seat 0 below; supplies stand at both ends of the row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Box, Layout, Placement, Region
+
+PANEL_MIN, PANEL_MAX = 250, 340
+TOP_BAR, BOTTOM_BAR = 44, 64
+
+BUTTON_LABELS = {
+    "roll": "Roll", "stop": "Stop & bank", "deceive": "Deceive (1)", "pocket": "Pocket (1)",
+    "scandal": "Scandal (2)", "payoff": "Payoff (1)", "backstab": "Backstab (1)", "reneg": "Reneg (2)",
+    "accept": "Accept", "cancel": "Cancel", "skip": "No cube",
+}
+TURN_BUTTONS = ("roll", "stop", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg")
+
+
+def panel_width(width: int) -> int:
+    """Width of the right-hand panel (dice and log)."""
+    return int(max(PANEL_MIN, min(PANEL_MAX, width * 0.25)))
+
+
+def kind_of(component: str) -> str:
+    """The kind of a component from its id."""
+    return {"i": "influence", "b": "bribe", "c": "cube", "m": "chip", "h": "hitman"}[component[0]]
+
+
+def _grid(box: Box, n: int, size: int, columns: int) -> list[Box]:
+    x, y, w, h = box
+    gap = max(2, (w - columns * size) // (columns + 1))
+    out = []
+    for i in range(n):
+        col, row = i % columns, i // columns
+        out.append((x + gap + col * (size + gap), y + 2 + row * (size + 3), size, size))
+    return out
+
+
+def _row(box: Box, n: int, size: int) -> list[Box]:
+    """``n`` items in a row inside ``box``, overlapping when they do not fit."""
+    x, y, w, h = box
+    if n == 0:
+        return []
+    step = min(size + 3, (w - size) / max(1, n - 1)) if n > 1 else 0
+    return [(int(x + i * step), y + (h - size) // 2, size, size) for i in range(n)]
+
+
+def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
+    """Lay out the table for ``view`` in a window of ``width`` x ``height``."""
+    lay = Layout(width, height)
+    zones = view["zones"]
+    table_w = width - panel_width(width)
+    table_h = height - TOP_BAR - BOTTOM_BAR
+    col_w = table_w / 9
+    card_w = int(col_w * 0.86)
+    token = int(max(16, min(30, card_w / 3.3, table_h / 20)))
+    strip_h = max(30, token + 8)
+    side_h = 2 * token + 10
+    slot_h = token + 10
+    card_h = int(min(card_w * 1.4, table_h - 2 * (strip_h + side_h + slot_h) - 40))
+    used = 2 * (strip_h + side_h + slot_h) + card_h
+    gap = max(4, (table_h - used) // 8)
+    y = TOP_BAR + gap
+    rows: dict[str, int] = {}
+    for name, h in (("strip1", strip_h), ("side1", side_h), ("slot1", slot_h), ("cards", card_h), ("slot0", slot_h), ("side0", side_h), ("strip0", strip_h)):
+        rows[name] = y
+        y += h + gap
+    heights = {"strip": strip_h, "side": side_h, "slot": slot_h}
+
+    def column_x(index: int) -> int:
+        return int(index * col_w + (col_w - card_w) / 2)
+
+    order = view["cards"][:3] + ["M"] + view["cards"][3:]
+    active = view["active"]
+    for index, card in enumerate(order, start=1):
+        x = column_x(index)
+        card_box = (x, rows["cards"], card_w, card_h)
+        if card == "M":
+            lay.add_region(Region("card:M", "mayor", card_box, "Mayor", f"{view['ext']}"))
+            cubes = zones["cubes:M"]
+            for (cid, _), box in zip(cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))):
+                lay.place(Placement(cid, "cube", box))
+            for seat in (0, 1):
+                slot = (x, rows[f"slot{seat}"], card_w, slot_h)
+                lay.add_region(Region(f"pendingchips:{seat}", "chipslot", slot, "", owner=seat))
+                if seat == active:
+                    for (cid, _), box in zip(zones["pendingchips"], _row((x + 4, slot[1], card_w - 8, slot_h), len(zones["pendingchips"]), int(token * 0.8))):
+                        lay.place(Placement(cid, "chip", box, owner=seat))
+            continue
+        lay.add_region(Region(f"card:{card}", "card", card_box, card))
+        cubes = zones[f"cubes:{card}"]
+        for (cid, _), box in zip(cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))):
+            lay.place(Placement(cid, "cube", box))
+        for seat in (0, 1):
+            side_box = (x, rows[f"side{seat}"], card_w, side_h)
+            lay.add_region(Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"])))
+            for (cid, face), box in zip(zones[f"side:{card}:{seat}"], _grid(side_box, 6, token, 3)):
+                lay.place(Placement(cid, kind_of(cid), box, face, owner=seat))
+            slot = (x + (card_w - token - 8) // 2, rows[f"slot{seat}"], token + 8, slot_h)
+            lay.add_region(Region(f"pending:{card}:{seat}", "slot", slot, owner=seat))
+            if seat == active:
+                for cid, face in zones[f"pending:{card}"]:
+                    lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
+    _supplies(lay, view, column_x(0), column_x(8), rows["slot1"], rows["slot0"] + slot_h - rows["slot1"], card_w, token)
+    _strips(lay, view, rows, heights["strip"], table_w, token)
+    return lay
+
+
+def _supplies(lay: Layout, view: dict, left: int, right: int, top: int, span: int, w: int, token: int) -> None:
+    zones = view["zones"]
+    pile_h = (span - 8) // 3
+    piles_left = [(f"supply:i{v}", f"Influence {v}", "influence") for v in (1, 2, 3)]
+    piles_right = [("supply:chips", "Chips", "chip"), ("supply:bribes", "Bribes", "bribe"), ("supply:cubes", "Cubes", "cube")]
+    for x, piles in ((left, piles_left), (right, piles_right)):
+        for i, (zone, label, kind) in enumerate(piles):
+            box = (x, top + i * (pile_h + 4), w, pile_h)
+            lay.add_region(Region(zone, "pile", box, label, kind, count=len(zones[zone])))
+            for cid, face in zones[zone]:
+                size = int(token * (0.7 if kind == "cube" else 1))
+                lay.place(Placement(cid, kind, (box[0] + (w - size) // 2, box[1] + (pile_h - size) // 2 + 6, size, size), face, in_pile=True))
+    hit_box = (right, top - token - 14, w, token + 10)
+    lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, "Hit-man"))
+    for cid, _ in zones["supply:hitman"]:
+        lay.place(Placement(cid, "hitman", (hit_box[0] + w - token - 4, hit_box[1] + 5, token, token)))
+    box_zone = (left, top - token - 14, w, token + 10)
+    lay.add_region(Region("box", "box", box_zone, "Box", count=len(zones["box"])))
+    for cid, face in zones["box"]:
+        lay.place(Placement(cid, kind_of(cid), (box_zone[0] + 4, box_zone[1] + 5, token, token), face, in_pile=True))
+
+
+def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, token: int) -> None:
+    zones = view["zones"]
+    for seat in (0, 1):
+        box = (8, rows[f"strip{seat}"], table_w - 16, strip_h)
+        lay.add_region(Region(f"strip:{seat}", "strip", box, view["players"][seat], owner=seat))
+        x, y, w, h = box
+        chips = zones[f"chips:{seat}"]
+        chip_box = (x + int(w * 0.30), y, int(w * 0.32), h)
+        for (cid, _), b in zip(chips, _row(chip_box, len(chips), int(token * 0.8))):
+            lay.place(Placement(cid, "chip", b, owner=seat))
+        won = zones[f"won:{seat}"]
+        won_box = (x + int(w * 0.66), y, int(w * 0.22), h)
+        for (cid, _), b in zip(won, _row(won_box, len(won), int(token * 0.7))):
+            lay.place(Placement(cid, "cube", b, owner=seat))
+        hit = (x + w - token - 6, y + (h - token) // 2, token, token)
+        for cid, _ in zones[f"hitman:{seat}"]:
+            lay.place(Placement(cid, "hitman", hit, owner=seat))
+
+
+def target_of(view: dict[str, Any], action: Action) -> str | None:
+    """The region or component an action is chosen by clicking, or None for a button."""
+    stage, active = view["stage"], view["active"]
+    if not action.args:
+        return None
+    arg = action.args[0]
+    if action.verb == "place" or action.verb == "pocket" or stage in ("deceive_from", "deceive_to"):
+        return f"pending:{arg}:{active}"
+    if action.verb == "reveal":
+        return f"side:{arg}:{1 - active}"
+    if action.verb in ("cube", "from", "to"):
+        return f"card:{arg}"
+    if action.verb == "drop":
+        return arg
+    return None
+
+
+def button_label(view: dict[str, Any], action: Action) -> str:
+    """The text of the button for an action that has no target on the table."""
+    if action.verb == "scandal" and action.args:
+        return f"Scandal +{action.args[0]}"
+    if action.verb == "backstab":
+        return f"{view['players'][1 - view['active']]}: Backstab"
+    if action.verb == "accept":
+        return "Accept arrest" if view["stage"] == "arrest" else "End the game"
+    return BUTTON_LABELS.get(action.verb, str(action))
+
+
+def why_not(view: dict[str, Any], verb: str) -> str:
+    """Why a turn button is not legal now (shown when a disabled button is clicked)."""
+    active = view["active"]
+    chips = view["chips"][active]
+    reasons = {
+        "roll": "You cannot roll now: finish the choice in progress first.",
+        "stop": "You must roll at least once: at the start of a turn, and again after any chip action or Payoff.",
+        "deceive": "Deceive costs 1 chip and needs a pending marker and a card with a free slot.",
+        "pocket": "Pocket costs 1 chip and needs a pending marker to bank.",
+        "scandal": "Scandal costs 2 chips and cannot take extortion above 6.",
+        "payoff": "Payoff (1 chip) is only possible right after rolling doubles that gave you the hit-man.",
+        "backstab": f"{view['players'][1 - active]} may Backstab (1 chip) only right after a roll, before it is used.",
+        "reneg": "Reneg costs 2 chips and is only possible right after your own roll.",
+    }
+    text = reasons.get(verb, "That is not legal now.")
+    if verb in ("deceive", "pocket", "payoff", "scandal", "reneg") and chips == 0:
+        text += " You have no chips."
+    return text

@@ -1,0 +1,1 @@
+"""The pygame front end: app loop, scenes, renderer, animation and widgets."""

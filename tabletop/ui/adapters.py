@@ -1,0 +1,42 @@
+"""Per-game glue for the generic table scene: layout, targets, button labels, panel extras, scoring rows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Layout, Region
+from tabletop.ui.anim import Director
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """What the table scene needs to know about one game's screen."""
+
+    layout: Callable[[dict, int, int], Layout]
+    target_of: Callable[[dict, Action], str | None]
+    button_label: Callable[[dict, Action], str]
+    why_not: Callable[[dict, str], str]
+    turn_buttons: tuple[str, ...]
+    turn_kind: str
+    peek_label: str
+    panel_width: Callable[[int], int]
+    top_bar: int
+    bottom_bar: int
+    region_extra: Callable[[dict, Region, Director], dict]
+    counters: Callable[[dict], dict[str, float]]
+    draw_panel: Callable[[pygame.Surface, dict, pygame.Rect, Director], int]
+    scoring_rows: Callable[[dict], list[tuple[str, list[str], str]]]
+
+
+def adapter(slug: str) -> GameUI:
+    """The GameUI of a registered game."""
+    if slug == "capo":
+        from tabletop.ui.capo_ui import CAPO_UI
+
+        return CAPO_UI
+    raise KeyError(f"no screen for game {slug!r}")
+

@@ -1,0 +1,92 @@
+"""Capo dei Capi's screen glue: dice panel, strip info, extortion counter and the scoring table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.layout import Region
+from tabletop.games.capo import layout as capo_layout
+from tabletop.games.capo.dice import classify
+from tabletop.ui import theme
+from tabletop.ui.adapters import GameUI
+from tabletop.ui.anim import Director
+from tabletop.ui.render import draw_die
+from tabletop.ui.widgets import draw_text
+
+
+def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
+    if reg.kind == "mayor":
+        return {"ext": director.value("ext", float(view["ext"]))}
+    if reg.kind == "strip":
+        seat = reg.owner or 0
+        won = len(view["zones"][f"won:{seat}"])
+        info = f"chips {view['chips'][seat]}"
+        return {"active": seat == view["active"] and not view["over"], "info": info + (f"   cubes {won}" if won else "")}
+    if reg.kind in ("slot", "chipslot"):
+        return {"active": reg.owner == view["active"] and not view["over"]}
+    return {}
+
+
+def _counters(view: dict[str, Any]) -> dict[str, float]:
+    return {"ext": float(view["ext"])}
+
+
+def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
+    """The dice box at the top of the side panel; returns the height used."""
+    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 118)
+    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
+    faces, tilt = director.dice_faces(tuple(view["dice"]) if view["dice"] else None)
+    size = 56
+    if faces:
+        for i, colour in enumerate(("white", "black")):
+            die = pygame.Rect(box.x + 20 + i * (size + 16), box.y + 12, size, size)
+            draw_die(surface, die, faces[i], colour, tilt * (1 if i else -1))
+        if not director.busy() or director.dice_faces(tuple(view["dice"]))[1] == 0:
+            meaning = classify(*view["dice"]).describe()
+            draw_text(surface, meaning.capitalize(), (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 24)
+    else:
+        who = view["players"][view["active"]]
+        draw_text(surface, f"{who} has the dice", (box.centerx, box.centery), 16, theme.TEXT_DIM, anchor="center", max_width=box.w - 20)
+    ext = view["ext"]
+    draw_text(surface, f"Extortion {ext}/{view['ext_max']}", (box.right - 12, box.y + 14), 14, theme.DANGER if ext >= 5 else theme.TEXT_DIM, anchor="topright")
+    return box.h + 10
+
+
+def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
+    result = view["result"]
+    names = view["players"]
+    rows: list[tuple[str, list[str], str]] = []
+    for row in result["cards"]:
+        a, b = row["strength"]
+        cubes = row["cubes"]
+        if row["winner"] is None:
+            note = f"tie: card and {cubes} cube{'s' * (cubes != 1)} removed"
+        else:
+            note = f"{names[row['winner']]}: 1 card + {cubes} cube{'s' * (cubes != 1)}"
+        rows.append((row["card"], [str(a), str(b)], note))
+    ext = result["extortion_cubes"]
+    rows.append(("Extortion cubes", [str(ext[0]), str(ext[1])], "1 VP each"))
+    rows.append(("Victory points", [str(v) for v in result["vp"]], ""))
+    rows.append(("Mayor chips", [str(c) for c in result["chips"]], "first tie-break"))
+    rows.append(("Area cards won", [str(c) for c in result["cards_won"]], "second tie-break"))
+    return rows
+
+
+CAPO_UI = GameUI(
+    layout=capo_layout.capo_layout,
+    target_of=capo_layout.target_of,
+    button_label=capo_layout.button_label,
+    why_not=capo_layout.why_not,
+    turn_buttons=capo_layout.TURN_BUTTONS,
+    turn_kind="turn",
+    peek_label="Peek at my bribes",
+    panel_width=capo_layout.panel_width,
+    top_bar=capo_layout.TOP_BAR,
+    bottom_bar=capo_layout.BOTTOM_BAR,
+    region_extra=_region_extra,
+    counters=_counters,
+    draw_panel=_draw_panel,
+    scoring_rows=_scoring_rows,
+)

@@ -1,0 +1,32 @@
+"""The scene interface: handle input, update with time, draw (which never changes state)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.ui.app import App
+
+
+class Scene:
+    """One screen on the stack. ``opaque`` scenes hide what lies below them."""
+
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> bool:
+        """Advance time by ``dt`` seconds; return True while something is animating."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; must not change any state."""
+
+    def resized(self) -> None:
+        """The window changed size."""

@@ -1,0 +1,93 @@
+"""The game-over screen: the winner and the scoring, row by row, counting up."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.scenes.base import Scene
+from tabletop.ui.widgets import Button, draw_text
+
+ROW_TIME = 0.35
+
+
+class GameOverScene(Scene):
+    """Shows the final scoring of the table's match; rows appear one after another (a click shows all)."""
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.rows = table.ui.scoring_rows(table.match.view(None))
+        self.outcome = table.match.outcome()
+        self.clock = 0.0 if app.settings.animation != "off" else 1e9
+        self.mouse = (0, 0)
+        self.buttons: list[Button] = []
+        self.resized()
+
+    def resized(self) -> None:
+        """Place the buttons."""
+        w, h = self.app.size
+        self.buttons = [
+            Button("table", "View the table", pygame.Rect(w // 2 - 230, h - 70, 210, 44)),
+            Button("menu", "Main menu", pygame.Rect(w // 2 + 20, h - 70, 210, 44)),
+        ]
+
+    def update(self, dt: float) -> bool:
+        """Advance the reveal of the rows."""
+        total = (len(self.rows) + 1) * ROW_TIME
+        if self.clock < total:
+            self.clock += dt
+            return True
+        return False
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click shows all rows at once, or presses a button."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    if b.key == "table":
+                        self.app.pop()
+                    else:
+                        from tabletop.ui.scenes.menu import MenuScene
+
+                        self.app.reset(MenuScene(self.app))
+                    return
+            self.clock = 1e9
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Winner banner, then the scoring table."""
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        names = self.table.match.players
+        winner = self.outcome.winners[0] if self.outcome and self.outcome.winners else None
+        colour = theme.PLAYER_COLOURS[winner] if winner is not None else theme.ACCENT
+        banner = pygame.Rect(40, 24, w - 80, 70)
+        pygame.draw.rect(surface, colour, banner, border_radius=12)
+        draw_text(surface, self.outcome.summary if self.outcome else "Game over", banner.center, 28, theme.TEXT, bold=True, anchor="center", max_width=banner.w - 30)
+        top = banner.bottom + 24
+        col_label, col_a, col_b, col_note = 60, int(w * 0.36), int(w * 0.48), int(w * 0.58)
+        draw_text(surface, "Final scoring", (col_label, top), 18, theme.ACCENT, bold=True)
+        for x, name in ((col_a, names[0]), (col_b, names[1])):
+            draw_text(surface, name, (x, top), 18, theme.TEXT, bold=True, anchor="midtop", max_width=int(w * 0.11))
+        row_h = min(34, (h - top - 120) // max(1, len(self.rows)))
+        shown = int(self.clock / ROW_TIME)
+        for i, (label, cells, note) in enumerate(self.rows[:shown]):
+            y = top + 34 + i * row_h
+            if i % 2 == 0:
+                pygame.draw.rect(surface, (36, 48, 42), (40, y - 4, w - 80, row_h), border_radius=4)
+            bold = label == "Victory points"
+            draw_text(surface, label, (col_label, y), 17, theme.ACCENT if bold else theme.TEXT, bold=bold, max_width=col_a - col_label - 60)
+            for x, cell in ((col_a, cells[0]), (col_b, cells[1])):
+                draw_text(surface, self._count(cell, i), (x, y), 17, theme.TEXT, bold=bold, anchor="midtop")
+            draw_text(surface, note, (col_note, y), 15, theme.TEXT_DIM, max_width=w - col_note - 50)
+        for b in self.buttons:
+            b.draw(surface, b.rect.collidepoint(self.mouse))
+
+    def _count(self, cell: str, row: int) -> str:
+        """Numbers count up during the row's first moments."""
+        if not cell.isdigit():
+            return cell
+        k = min(1.0, (self.clock - row * ROW_TIME) / ROW_TIME)
+        return str(round(int(cell) * k))

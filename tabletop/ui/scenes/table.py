@@ -1,0 +1,289 @@
+"""The table: draws a match's view, highlights legal targets, applies clicks, animates, autosaves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event
+from tabletop.engine.layout import inside
+from tabletop.engine.match import Match
+from tabletop.engine.saves import write_save
+from tabletop.ui import theme
+from tabletop.ui.adapters import adapter
+from tabletop.ui.anim import Director
+from tabletop.ui.fonts import font, wrap
+from tabletop.ui.render import draw_component, draw_highlight, draw_regions
+from tabletop.ui.scenes.base import Scene
+from tabletop.ui.widgets import Button, draw_text, layout_buttons
+
+
+class TableScene(Scene):
+    """One match on the table. Input is blocked while an animation plays; a click skips it."""
+
+    def __init__(self, app, match: Match, save_path: Path | None = None, log: list[str] | None = None):
+        super().__init__(app)
+        self.match = match
+        self.ui = adapter(match.rules.slug)
+        self.save_path = save_path
+        self.log: list[str] = list(log or [])
+        self.marks: list[int] = []
+        self.viewer: int | None = None
+        self.pending_viewer: int | None = match.rules.private_viewer(match.state)
+        self.director = Director(app.settings.animation)
+        self.message = ""
+        self.mouse = (0, 0)
+        self.finished_shown = False
+        self.refresh()
+
+    # ----- derived screen state ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute view, layout, targets and buttons from the match (after any change)."""
+        w, h = self.app.size
+        self.view = self.match.view(self.viewer)
+        self.layout = self.ui.layout(self.view, w, h)
+        self.decision = self.match.decision()
+        self.targets: dict[str, Action] = {}
+        button_actions: list[Action] = []
+        for action in self.decision.actions:
+            key = self.ui.target_of(self.view, action)
+            if key is not None and (key in self.layout.regions or key in self.layout.placements):
+                self.targets[key] = action
+            else:
+                button_actions.append(action)
+        self.buttons = self._make_buttons(button_actions)
+
+    def _make_buttons(self, actions: list[Action]) -> list[Button]:
+        w, h = self.app.size
+        by_verb = {a.verb: a for a in actions}
+        buttons: list[Button] = []
+        if self.decision.kind == self.ui.turn_kind:
+            for verb in self.ui.turn_buttons:
+                action = by_verb.get(verb, Action(verb))
+                button = Button(f"act:{verb}", self.ui.button_label(self.view, action), pygame.Rect(0, 0, 0, 0), verb in by_verb)
+                if verb == "backstab":
+                    button.colour = theme.PLAYER_COLOURS[1 - self.view["active"]] if verb in by_verb else None
+                buttons.append(button)
+            extra = [a for a in actions if a.verb not in self.ui.turn_buttons]
+        else:
+            extra = actions
+        for action in extra:
+            button = Button(f"act:{action}", self.ui.button_label(self.view, action), pygame.Rect(0, 0, 0, 0))
+            if action.seat is not None:
+                button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
+            buttons.append(button)
+        table_w = w - self.ui.panel_width(w)
+        layout_buttons(buttons, pygame.Rect(0, h - self.ui.bottom_bar, table_w, self.ui.bottom_bar), max_width=150)
+        top = []
+        seat = self.decision.seat
+        if self.viewer is not None:
+            top.append(Button("hide", "Hide", pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
+        elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view:
+            top.append(Button("peek", self.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
+        top.append(Button("menu", "Menu", pygame.Rect(0, 0, 0, 0)))
+        x = w - 8
+        for b in reversed(top):
+            width = max(80, font(16).size(b.label)[0] + 24)
+            b.rect = pygame.Rect(x - width, 6, width, self.ui.top_bar - 12)
+            x -= width + 8
+        return buttons + top
+
+    def _button_action(self, key: str) -> Action | None:
+        text = key[4:]
+        return next((a for a in self.decision.actions if str(a) == text or a.verb == text), None)
+
+    # ----- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Clicks apply legal options; anything else explains why not; Escape opens the menu."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse = event.pos
+            if self.director.busy():
+                self.director.skip()
+                return
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Act on a click at ``pos``."""
+        for button in self.buttons:
+            if button.rect.collidepoint(pos):
+                return self._press(button)
+        key = self.target_at(pos)
+        if key is not None:
+            return self.apply(self.targets[key])
+        if self.match.is_over():
+            self.message = "The game is over."
+        else:
+            self.message = "Not a legal choice now. " + self.decision.prompt
+
+    def _press(self, button: Button) -> None:
+        if button.key == "menu":
+            return self.open_menu()
+        if button.key == "peek":
+            from tabletop.ui.scenes.curtain import CurtainScene
+
+            seat = self.decision.seat
+            assert seat is not None
+            self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
+            return
+        if button.key == "hide":
+            return self.set_viewer(None)
+        action = self._button_action(button.key)
+        if action is None or not button.enabled:
+            self.message = self.ui.why_not(self.view, button.key[4:])
+            return
+        self.apply(action)
+
+    def target_at(self, pos: tuple[int, int]) -> str | None:
+        """The legal target under ``pos``, components before regions."""
+        for key in self.targets:
+            if key in self.layout.placements and inside(self.layout.placements[key].rect, *pos):
+                return key
+        for key in self.targets:
+            if key in self.layout.regions and inside(self.layout.regions[key].rect, *pos):
+                return key
+        return None
+
+    def target_rect(self, key: str):
+        """The box of a target key."""
+        return self.layout.placements[key].rect if key in self.layout.placements else self.layout.regions[key].rect
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s private view (after a curtain) or the public table (None)."""
+        self.viewer = seat
+        self.refresh()
+
+    def open_menu(self) -> None:
+        """Open the in-game menu."""
+        from tabletop.ui.scenes.ingame import InGameMenu
+
+        self.app.push(InGameMenu(self.app, self))
+
+    # ----- acting --------------------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action: log it, autosave, animate, and bring up a curtain if one is due."""
+        old_layout, old_counts = self.layout, self.ui.counters(self.view)
+        events = self.match.apply(action)
+        self.marks.append(len(self.log))
+        self.log.extend(e.for_seat(None).text for e in events if e.for_seat(None).text)
+        self.message = ""
+        self.autosave()
+        self.viewer = None
+        self.pending_viewer = self.match.rules.private_viewer(self.match.state)
+        self.refresh()
+        new_counts = self.ui.counters(self.view)
+        self.director.speed = self.app.settings.animation
+        self.director.play(events, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
+        return events
+
+    def undo(self) -> None:
+        """Take back the last action if the engine allows it."""
+        if self.match.can_undo():
+            self.match.undo()
+            if self.marks:
+                del self.log[self.marks.pop():]
+            self.log.append("(undone)")
+            self.autosave()
+            self.viewer = None
+            self.refresh()
+
+    def autosave(self) -> None:
+        """Write the save after every action (atomic), unless saving is off (screenshots, tests)."""
+        if self.save_path is not None and self.app.autosave:
+            write_save(self.save_path, self.match.to_save())
+
+    def update(self, dt: float) -> bool:
+        """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
+        if self.director.busy():
+            self.director.tick(dt)
+            return True
+        if self.pending_viewer is not None and self.pending_viewer != self.viewer:
+            from tabletop.ui.scenes.curtain import CurtainScene
+
+            seat = self.pending_viewer
+            self.pending_viewer = None
+            if self.match.view(seat) != self.match.view(None):
+                self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
+        elif self.match.is_over() and not self.finished_shown:
+            from tabletop.ui.scenes.gameover import GameOverScene
+
+            self.finished_shown = True
+            self.app.push(GameOverScene(self.app, self))
+        return False
+
+    def resized(self) -> None:
+        """Lay out again for the new window size."""
+        self.refresh()
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw table, components, highlights, bars and the side panel."""
+        w, h = surface.get_size()
+        ui, view, director = self.ui, self.view, self.director
+        surface.fill(theme.BG)
+        table_w = w - ui.panel_width(w)
+        pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
+        draw_regions(surface, self.layout, lambda reg: ui.region_extra(view, reg, director))
+        moving = []
+        for p in self.layout.placements.values():
+            if director.moving(p.id):
+                moving.append(p)
+                continue
+            if p.in_pile:
+                continue
+            scale, new_face = director.flip_of(p.id)
+            draw_component(surface, p, flip=scale, face=None if new_face else "?")
+        for p in moving:
+            draw_component(surface, p, box=director.rect_of(p.id))
+        busy = director.busy()
+        if not busy:
+            hover = self.target_at(self.mouse)
+            for key in self.targets:
+                draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
+        self._draw_bars(surface, busy)
+        self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
+
+    def _draw_bars(self, surface: pygame.Surface, busy: bool) -> None:
+        w, h = surface.get_size()
+        ui = self.ui
+        pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
+        pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w - ui.panel_width(w), ui.bottom_bar))
+        title = f"{self.match.rules.title} - turn {self.view.get('turn', '')}"
+        r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
+        right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
+        prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
+        if self.viewer is not None:
+            prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
+        draw_text(surface, prompt, (r.right + 18, ui.top_bar // 2), 17, theme.TEXT, anchor="midleft", max_width=right - r.right - 30)
+        for b in self.buttons:
+            b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
+
+    def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        pygame.draw.rect(surface, theme.PANEL, area)
+        pygame.draw.line(surface, theme.PANEL_LINE, area.topleft, area.bottomleft, 2)
+        inner = pygame.Rect(area.x, area.y + self.ui.top_bar, area.w, area.h - self.ui.top_bar)
+        y = inner.y + self.ui.draw_panel(surface, self.view, inner, self.director)
+        fnt = font(14)
+        width = area.w - 28
+        if self.message:
+            lines = wrap(self.message, fnt, width - 12)
+            box = pygame.Rect(area.x + 10, y, area.w - 20, len(lines) * fnt.get_linesize() + 12)
+            pygame.draw.rect(surface, (90, 40, 36), box, border_radius=6)
+            for i, line in enumerate(lines):
+                surface.blit(fnt.render(line, True, theme.TEXT), (box.x + 8, box.y + 6 + i * fnt.get_linesize()))
+            y = box.bottom + 8
+        draw_text(surface, "Log", (area.x + 14, y), 15, theme.ACCENT, bold=True)
+        y += 22
+        lines: list[str] = []
+        for entry in self.log[-60:]:
+            wrapped = wrap(entry, fnt, width)
+            lines.extend([wrapped[0]] + ["  " + x for x in wrapped[1:]])
+        room = max(0, (area.bottom - 10 - y) // fnt.get_linesize())
+        for i, line in enumerate(lines[-room:] if room else []):
+            surface.blit(fnt.render(line, True, theme.TEXT_DIM), (area.x + 14, y + i * fnt.get_linesize()))
+

@@ -1,0 +1,61 @@
+"""Render any screen of any game after random legal moves to a PNG, headless (for humans and tests)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.match import Match
+from tabletop.games.registry import load_rules
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+
+
+def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
+    """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``."""
+    rules = load_rules(slug)
+    count = players or rules.player_counts[0]
+    names = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Katia", "Luca", "Marta"][:count]
+    match = Match(rules, names, seed=seed)
+    bot = RandomBot(seed)
+    log: list[str] = []
+    for _ in range(moves):
+        if match.is_over():
+            break
+        log.extend(e.for_seat(None).text for e in match.apply(bot.choose(match)) if e.for_seat(None).text)
+    match.screenshot_log = log  # type: ignore[attr-defined]
+    return match
+
+
+def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: tuple[int, int], scene: str = "table") -> str:
+    """Write a PNG of ``scene`` and return a one-line description."""
+    from tabletop.ui.scenes.curtain import CurtainScene
+    from tabletop.ui.scenes.gameover import GameOverScene
+    from tabletop.ui.scenes.ingame import InGameMenu
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+    from tabletop.ui.scenes.table import TableScene
+
+    app = App(size, settings=Settings("off"), autosave=False)
+    if scene == "menu":
+        app.push(MenuScene(app))
+    elif scene == "setup":
+        app.push(SetupScene(app, slug, load_rules(slug)))
+    else:
+        match = play_random(slug, players, seed, 10_000 if scene == "gameover" else moves)
+        table = TableScene(app, match, None, match.screenshot_log)  # type: ignore[attr-defined]
+        app.push(table)
+        if scene == "curtain":
+            app.push(CurtainScene(app, match.players[match.decision().seat or 0], lambda: None))
+        elif scene == "peek":
+            seat = next((s for s in range(len(match.players)) if match.view(s) != match.view(None)), None)
+            if seat is not None:
+                table.set_viewer(seat)
+        elif scene == "gameover" and match.is_over():
+            app.push(GameOverScene(app, table))
+        elif scene == "ingame":
+            app.push(InGameMenu(app, table))
+    app.step(0.0, [])
+    app.draw()
+    pygame.image.save(app.screen, out)
+    return f"wrote {out} ({scene}, {slug}, seed {seed}, {moves} moves)"

@@ -1,0 +1,89 @@
+"""Small widgets: buttons, text fields and text helpers."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.ui import theme
+from tabletop.ui.fonts import fit, font
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16, colour=theme.TEXT,
+              bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+    """Draw one line of text, shrinking it to ``max_width`` if given; return its rect."""
+    fnt = fit(text, size, max_width, bold) if max_width else font(size, bold)
+    image = fnt.render(text, True, colour)
+    rect = image.get_rect(**{anchor: pos})
+    surface.blit(image, rect)
+    return rect
+
+
+@dataclass
+class Button:
+    """A clickable labelled rectangle; ``key`` says what it does, ``enabled`` whether it may be used."""
+
+    key: str
+    label: str
+    rect: pygame.Rect
+    enabled: bool = True
+    selected: bool = False
+    colour: tuple[int, int, int] | None = None
+
+    def draw(self, surface: pygame.Surface, hover: bool) -> None:
+        """Draw the button, lit when hovered and enabled."""
+        if not self.enabled:
+            bg, fg = theme.BUTTON_OFF, theme.BUTTON_TEXT_OFF
+        else:
+            bg = self.colour or (theme.BUTTON_HOVER if hover else theme.BUTTON)
+            if hover and self.colour:
+                bg = tuple(min(255, c + 30) for c in self.colour)
+            fg = theme.TEXT
+        pygame.draw.rect(surface, bg, self.rect, border_radius=6)
+        if self.selected:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 3, border_radius=6)
+        elif hover and self.enabled:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 2, border_radius=6)
+        draw_text(surface, self.label, self.rect.center, 16, fg, anchor="center", max_width=self.rect.w - 10)
+
+
+def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int = 38, gap: int = 8, max_width: int = 170) -> None:
+    """Spread buttons in a row across ``area``, centred vertically, shrinking them to fit."""
+    if not buttons:
+        return
+    width = min(max_width, (area.w - gap * (len(buttons) + 1)) // len(buttons))
+    x = area.x + gap
+    for b in buttons:
+        b.rect = pygame.Rect(x, area.centery - height // 2, width, height)
+        x += width + gap
+
+
+class TextField:
+    """A one-line text input; type while it has focus."""
+
+    def __init__(self, key: str, value: str, rect: pygame.Rect, max_len: int = 24, digits: bool = False):
+        self.key, self.value, self.rect = key, value, rect
+        self.max_len, self.digits = max_len, digits
+        self.focus = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take a key or text event while focused; return True if the value changed."""
+        if not self.focus:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            text = "".join(c for c in event.text if c.isdigit()) if self.digits else event.text
+            if text and len(self.value) + len(text) <= self.max_len:
+                self.value += text
+                return True
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE and self.value:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the field with a caret when focused."""
+        pygame.draw.rect(surface, (250, 248, 240), self.rect, border_radius=4)
+        pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.PANEL_LINE, self.rect, 2, border_radius=4)
+        shown = self.value + ("|" if self.focus else "")
+        draw_text(surface, shown, (self.rect.x + 8, self.rect.centery), 18, theme.TEXT_DARK, anchor="midleft", max_width=self.rect.w - 16)
