@@ -45,12 +45,12 @@ def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect
             draw_die(surface, die, faces[i], colour, tilt * (1 if i else -1))
         if not director.busy() or director.dice_faces(tuple(view["dice"]))[1] == 0:
             meaning = classify(*view["dice"]).describe()
-            draw_text(surface, meaning.capitalize(), (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 24)
+            draw_text(surface, meaning.capitalize(), (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 130)
     else:
         who = view["players"][view["active"]]
         draw_text(surface, f"{who} has the dice", (box.centerx, box.centery), 16, theme.TEXT_DIM, anchor="center", max_width=box.w - 20)
     ext = view["ext"]
-    draw_text(surface, f"Extortion {ext}/{view['ext_max']}", (box.right - 12, box.y + 14), 14, theme.DANGER if ext >= 5 else theme.TEXT_DIM, anchor="topright")
+    draw_text(surface, f"Extortion {ext}/{view['ext_max']}", (box.right - 12, box.bottom - 24), 14, theme.DANGER if ext >= 5 else theme.TEXT_DIM, anchor="topright")
     return box.h + 10
 
 

@@ -103,17 +103,20 @@ def _draw_mayor(surface: pygame.Surface, reg: Region, ext: float) -> None:
     draw_text(surface, "Mayor", (r.centerx, r.y + 4), 14, theme.TEXT_DARK, bold=True, anchor="midtop", max_width=r.w - 6)
     top, bottom = r.y + 24, r.bottom - int(r.h * 0.3)
     step = (bottom - top) / 6
+    dot = max(3, min(6, int(step / 2) - 1))
+    label = max(9, min(12, int(step)))
     for level in range(7):
         y = int(bottom - level * step)
         colour = theme.DANGER if level == 6 else (theme.ACCENT if level == 5 else (110, 110, 120))
-        pygame.draw.circle(surface, colour, (r.x + 16, y), 6)
-        draw_text(surface, str(level), (r.x + 28, y), 12, theme.TEXT_DARK, anchor="midleft")
+        pygame.draw.circle(surface, colour, (r.x + 14, y), dot)
+        draw_text(surface, str(level), (r.x + 24, y), label, theme.TEXT_DARK, anchor="midleft")
     for level, text in ((5, "half"), (6, "all")):
-        draw_text(surface, text, (r.right - 6, int(bottom - level * step)), 11, theme.TEXT_DARK, anchor="midright")
+        draw_text(surface, text, (r.right - 5, int(bottom - level * step)), label - 1, theme.TEXT_DARK, anchor="midright", max_width=r.w // 2 - 8)
     shown = min(ext, 7.0)
     y = bottom - shown * step if shown <= 6 else top - step * 0.6
-    pygame.draw.circle(surface, (60, 60, 200) if ext <= 6 else theme.DANGER, (r.x + 16, int(y)), 9)
-    pygame.draw.circle(surface, theme.TEXT, (r.x + 16, int(y)), 9, 2)
+    pawn = dot + 3
+    pygame.draw.circle(surface, (60, 60, 200) if ext <= 6 else theme.DANGER, (r.x + 14, int(y)), pawn)
+    pygame.draw.circle(surface, theme.TEXT, (r.x + 14, int(y)), pawn, 2)
 
 
 def _draw_pile(surface: pygame.Surface, reg: Region) -> None:
@@ -138,8 +141,8 @@ def _draw_strip(surface: pygame.Surface, reg: Region, active: bool, info: str) -
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, reg.label[:1].upper(), badge.center, int(badge.h * 0.7), theme.TEXT, bold=True, anchor="center")
     name = reg.label + ("  (to play)" if active else "")
-    draw_text(surface, name, (badge.right + 8, r.centery), 16, theme.TEXT, bold=active, anchor="midleft", max_width=int(r.w * 0.28) - badge.w - 10)
-    draw_text(surface, info, (r.x + int(r.w * 0.30) - 4, r.centery), 13, theme.TEXT_DIM, anchor="midright")
+    draw_text(surface, name, (badge.right + 8, r.centery), 16, theme.TEXT, bold=active, anchor="midleft", max_width=int(r.w * 0.20) - badge.w - 10)
+    draw_text(surface, info, (r.x + int(r.w * 0.33) - 6, r.centery), 14, theme.TEXT_DIM, anchor="midright", max_width=int(r.w * 0.12))
 
 
 def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Region], dict]) -> None:
@@ -168,7 +171,7 @@ def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Regio
             r = rect(reg.rect)
             pygame.draw.rect(surface, theme.FELT_DARK, r, border_radius=5)
             label = reg.label + (f" x{reg.count}" if kind == "box" else "")
-            draw_text(surface, label, (r.x + 6, r.centery), 12, theme.TEXT_DIM, anchor="midleft", max_width=r.w - 10)
+            draw_text(surface, label, (r.x + 6, r.centery), 12, theme.TEXT_DIM, anchor="midleft", max_width=r.w - r.h - 6)
 
 
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:

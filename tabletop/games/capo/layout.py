@@ -63,7 +63,7 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     strip_h = max(30, token + 8)
     side_h = 2 * token + 10
     slot_h = token + 10
-    card_h = int(min(card_w * 1.4, table_h - 2 * (strip_h + side_h + slot_h) - 40))
+    card_h = int(min(card_w * 1.6, table_h * 0.3, table_h - 2 * (strip_h + side_h + slot_h) - 40))
     used = 2 * (strip_h + side_h + slot_h) + card_h
     gap = max(4, (table_h - used) // 8)
     y = TOP_BAR + gap
@@ -141,11 +141,11 @@ def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, tok
         lay.add_region(Region(f"strip:{seat}", "strip", box, view["players"][seat], owner=seat))
         x, y, w, h = box
         chips = zones[f"chips:{seat}"]
-        chip_box = (x + int(w * 0.30), y, int(w * 0.32), h)
+        chip_box = (x + int(w * 0.33), y, int(w * 0.32), h)
         for (cid, _), b in zip(chips, _row(chip_box, len(chips), int(token * 0.8))):
             lay.place(Placement(cid, "chip", b, owner=seat))
         won = zones[f"won:{seat}"]
-        won_box = (x + int(w * 0.66), y, int(w * 0.22), h)
+        won_box = (x + int(w * 0.67), y, int(w * 0.22), h)
         for (cid, _), b in zip(won, _row(won_box, len(won), int(token * 0.7))):
             lay.place(Placement(cid, "cube", b, owner=seat))
         hit = (x + w - token - 6, y + (h - token) // 2, token, token)

@@ -32,7 +32,6 @@ def capo_view(spec: CapoSpec, state: CapoState, seat: int | None) -> dict[str, A
     choice = {k: v for k, v in state.choice.items() if k in ("from", "card", "options", "double")}
     return {
         "game": "capo",
-        "viewer": seat,
         "players": list(state.players),
         "active": state.active,
         "first": state.first,

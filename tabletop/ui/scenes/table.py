@@ -245,8 +245,8 @@ class TableScene(Scene):
             hover = self.target_at(self.mouse)
             for key in self.targets:
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
-        self._draw_bars(surface, busy)
         self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
+        self._draw_bars(surface, busy)
 
     def _draw_bars(self, surface: pygame.Surface, busy: bool) -> None:
         w, h = surface.get_size()
