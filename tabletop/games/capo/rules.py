@@ -313,6 +313,7 @@ class CapoRules(Rules):
             token = rng.choice(state.hidden_bribes(state.opponent, card))
             events = fx.reveal(state, token, f"{who} exposes a bribe of {state.players[state.opponent]} on {card}")
             state.stage = "decide"
+            state.snapshot = None  # the reveal is public and stays: the roll can no longer be cancelled
             return events + self._extort(state, state.bribe_value[token], auto=False)
         if stage == "invest_any":
             events = fx.take_cube(state, card_cubes(card), f"{who} invests a cube on {card}.")

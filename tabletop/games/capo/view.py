@@ -12,8 +12,11 @@ HIDDEN = "?"
 
 
 def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None) -> bool:
-    """A bribe shows its value once revealed or scored, and to its owner once committed."""
-    if token in state.revealed or state.over:
+    """A bribe shows its value once revealed or scored, and to its owner once committed.
+
+    Final scoring reveals every bribe on the cards; the bribe supply and the box stay unknown to all.
+    """
+    if token in state.revealed:
         return True
     return seat is not None and zone.startswith("side:") and zone.endswith(f":{seat}")
 
