@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App()
     app.push(MenuScene(app))
     try:
-        app.run()
+        app.run(exit_after_first_frame=bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME")))
     except Exception:  # a crash must not lose the game: it is autosaved; keep the details for a bug report
         report = user_dir() / "crash.log"
         report.write_text(traceback.format_exc(), encoding="utf-8")

@@ -1,9 +1,10 @@
 """Headless random playouts with invariant checks: ``python -m tabletop.sim GAME --players N --games K --seed S``.
 
-Each game is played by RandomBot from a seed derived from ``--seed`` and the game's index, and every
-invariant of ``tabletop.engine.invariants`` is checked after every step. Prints one JSON line per game
+Each game is played by RandomBot from a seed derived from ``--seed`` and the game's index, and the
+invariants of ``tabletop.engine.invariants`` are checked after every step. Prints one JSON line per game
 (unless ``--quiet``) and a JSON summary line; a broken invariant prints the failing game's seed, the
-command that replays it and its save (a save is a replay), and the exit status is 1.
+command that replays it and its save up to the failing step (a save is a replay), and exits with 1.
+``--jobs`` spreads the games over processes; the output is the same, in the same order.
 No pygame: runs anywhere, with no display.
 """
 
@@ -15,7 +16,9 @@ import json
 import random
 import sys
 import time
-from typing import Any, TextIO
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Iterator, TextIO
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError
@@ -23,6 +26,28 @@ from tabletop.engine.invariants import Config, InvariantError, Secrets, play_che
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
 from tabletop.games.registry import GAMES, load_rules
+
+
+@dataclass(frozen=True)
+class Run:
+    """What to play: game, player count, variant (None: the default), the run's seed and the checks."""
+
+    slug: str
+    players: int
+    variant: str | None = None
+    seed: int = 1
+    config: Config = Config()
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game of a run: its index and match seed, then its record, or the failure and the save up to it."""
+
+    index: int
+    seed: int
+    record: dict[str, Any] | None = None
+    failure: str = ""
+    save: dict[str, Any] | None = None
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -51,102 +76,136 @@ def player_names(count: int) -> list[str]:
     return [f"P{n + 1}" for n in range(count)]
 
 
-def play_one(rules: Rules, players: int, variant: str | None, seed: int, config: Config, secrets: Secrets | None) -> dict[str, Any]:
-    """Play one seeded random game with every check and return its record; raise InvariantError if one fails."""
-    match = Match(rules, player_names(players), variant, seed=seed)
+def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> GameResult:
+    """Play game ``index`` of a run with every check; a broken invariant becomes the result's failure."""
+    seed = game_seed(run.seed, index)
+    try:
+        match = Match(rules, player_names(run.players), run.variant, seed=seed)
+    except Exception as exc:
+        return GameResult(index, seed, failure=f"[setup]: {exc!r}")
     bot = RandomBot(bot_seed(seed))
-    played = play_checked(match, bot.choose, config, secrets, random.Random(seed))
-    return {
+    try:
+        played = play_checked(match, bot.choose, run.config, secrets, random.Random(seed))
+    except InvariantError as exc:
+        cause = exc.__cause__
+        text = str(exc) + (f" (caused by {cause!r})" if cause is not None and not isinstance(cause, InvariantError) else "")
+        return GameResult(index, seed, failure=text, save=replay_until(rules, run, seed, exc.step))
+    record = {
+        "game": index,
         "seed": seed,
         "winners": list(played.outcome.winners),
         "scores": list(played.outcome.scores),
         "decisions": played.steps,
         "turns": played.turns,
     }
+    return GameResult(index, seed, record)
 
 
-def failed_save(rules: Rules, players: int, variant: str | None, seed: int, steps: int | None) -> dict[str, Any] | None:
-    """Replay a failed game without checks up to the step where it broke and return its save, for the bug report."""
-    try:
-        match = Match(rules, player_names(players), variant, seed=seed)
-    except Exception:
-        return None
+def replay_until(rules: Rules, run: Run, seed: int, steps: int | None) -> dict[str, Any] | None:
+    """Replay a game's random moves without checks up to ``steps`` moves and return its save, for a bug report."""
     bot = RandomBot(bot_seed(seed))
     try:
-        while not match.is_over() and (steps is None or len(match.log) < steps):
-            match.apply(bot.choose(match))
+        match = Match(rules, player_names(run.players), run.variant, seed=seed)
     except Exception:
+        return None
+    try:
+        while not match.is_over() and len(match.log) < (steps if steps is not None else run.config.max_steps):
+            match.apply(bot.choose(match))
+    except Exception:  # the crash being reported; the save holds every move before it
         pass
     return match.to_save()
 
 
-def run(
-    slug: str,
-    players: int,
+_worker: dict[str, Any] = {}
+
+
+def _start_worker(rules: Rules, run: Run) -> None:
+    """Give a worker process the rules and the run (once, not once per game)."""
+    _worker.update(rules=rules, run=run, secrets=secrets_for(run.slug))
+
+
+def _play_in_worker(index: int) -> GameResult:
+    """Play one game in a worker process."""
+    return play_game(_worker["rules"], _worker["run"], index, _worker["secrets"])
+
+
+def play_games(run: Run, indices: range, jobs: int = 1, rules: Rules | None = None) -> Iterator[GameResult]:
+    """Play the games of ``indices`` on ``jobs`` processes and yield their results in index order."""
+    rules = rules or load_rules(run.slug)
+    if jobs <= 1 or len(indices) <= 1:
+        secrets = secrets_for(run.slug)
+        for index in indices:
+            yield play_game(rules, run, index, secrets)
+        return
+    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(rules, run)) as pool:
+        try:
+            yield from pool.map(_play_in_worker, indices, chunksize=max(1, min(20, len(indices) // (4 * jobs))))
+        finally:
+            pool.shutdown(cancel_futures=True)
+
+
+def replay_command(run: Run, index: int) -> str:
+    """The command line that replays game ``index`` of a run on its own."""
+    text = f"python -m tabletop.sim {run.slug} --players {run.players} --seed {run.seed} --first {index} --games 1"
+    return text + (f" --variant {run.variant}" if run.variant else "")
+
+
+def report_failure(err: TextIO, run: Run, result: GameResult) -> None:
+    """Print a broken invariant clearly: which game, what broke, how to replay it, and its save."""
+    print(f"INVARIANT FAILED in game {result.index} (match seed {result.seed}): {result.failure}", file=err)
+    print(f"  replay: {replay_command(run, result.index)}", file=err)
+    if result.save is not None:
+        print(f"  save up to the failing step ({len(result.save['log'])} moves): {json.dumps(result.save)}", file=err)
+
+
+def run_games(
+    run: Run,
     games: int,
-    seed: int,
-    variant: str | None = None,
-    config: Config = Config(),
     first: int = 0,
+    jobs: int = 1,
     max_failures: int = 10,
     quiet: bool = False,
     out: TextIO = sys.stdout,
     err: TextIO = sys.stderr,
     rules: Rules | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` checked random games and return the summary (also printed, as the last JSON line)."""
-    rules = rules or load_rules(slug)
-    secrets = secrets_for(slug)
-    wins = [0] * players
-    decisions = failures = played = 0
+    """Play ``games`` checked random games, print a JSON line each (unless quiet) and the summary; return the summary."""
+    rules = rules or load_rules(run.slug)
+    wins = [0] * run.players
+    decisions = played = 0
+    failed: list[int] = []
     started = time.perf_counter()
-    for index in range(first, first + games):
-        match_seed = game_seed(seed, index)
+    for result in play_games(run, range(first, first + games), jobs, rules):
         played += 1
-        try:
-            record = play_one(rules, players, variant, match_seed, config, secrets)
-        except InvariantError as exc:
-            failures += 1
-            save = failed_save(rules, players, variant, match_seed, exc.step)
-            report_failure(err, slug, players, variant, seed, index, match_seed, exc, save)
-            if failures >= max_failures:
+        if result.record is None:
+            failed.append(result.index)
+            report_failure(err, run, result)
+            if len(failed) >= max_failures:
                 break
             continue
-        decisions += record["decisions"]
-        for seat in record["winners"]:
+        decisions += result.record["decisions"]
+        for seat in result.record["winners"]:
             wins[seat] += 1
         if not quiet:
-            print(json.dumps({"game": index, **record}), file=out)
+            print(json.dumps(result.record), file=out)
     seconds = time.perf_counter() - started
     summary = {
-        "summary": slug,
-        "players": players,
-        "variant": variant or rules.variants[0],
-        "seed": seed,
+        "summary": run.slug,
+        "players": run.players,
+        "variant": run.variant or rules.variants[0],
+        "seed": run.seed,
         "games": played,
         "decisions": decisions,
         "seconds": round(seconds, 3),
         "decisions_per_second": round(decisions / seconds) if seconds else None,
         "wins_per_seat": wins,
-        "failures": failures,
-        "check_every": config.every,
+        "failures": len(failed),
+        "failed_games": failed,
+        "check_every": run.config.every,
+        "jobs": jobs,
     }
     print(json.dumps(summary), file=out)
     return summary
-
-
-def report_failure(err: TextIO, slug: str, players: int, variant: str | None, run_seed: int, index: int, seed: int, exc: InvariantError, save: dict | None) -> None:
-    """Print a broken invariant clearly: which game, how to replay it, and its save."""
-    replay = f"python -m tabletop.sim {slug} --players {players} --seed {run_seed} --first {index} --games 1"
-    if variant:
-        replay += f" --variant {variant}"
-    print(f"INVARIANT FAILED in game {index} (match seed {seed}): {exc}", file=err)
-    cause = exc.__cause__
-    if cause is not None and not isinstance(cause, InvariantError):
-        print(f"  caused by {cause!r}", file=err)
-    print(f"  replay: {replay}", file=err)
-    if save is not None:
-        print(f"  save up to the failing step ({len(save['log'])} moves): {json.dumps(save)}", file=err)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -156,17 +215,19 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the run; game i is seeded from it and i (default 1)")
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
-    parser.add_argument("--first", type=int, default=0, help="index of the first game, to replay one game of a run (default 0)")
-    parser.add_argument("--every", type=int, default=1, help="try every legal action, undo and disguised views after every Nth step; 0: never (default 1)")
-    parser.add_argument("--max-actions", type=int, default=None, help="try at most this many legal actions per check (default: all)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)")
+    parser.add_argument("--every", type=int, default=1, help="try every legal action and walk and disguise views after every Nth step; 0: never (default 1)")
+    parser.add_argument("--undo-every", type=int, default=4, help="check undo (a replay) after every Nth step where it is allowed; 0: never (default 4)")
+    parser.add_argument("--max-actions", type=int, help="try at most this many legal actions per check (default: all)")
     parser.add_argument("--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)")
     parser.add_argument("--max-failures", type=int, default=10, help="stop after this many failed games (default 10)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
     return parser
 
 
 def main(argv: list[str] | None = None, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
-    """Run the command line; return 0 when every invariant held, 1 when one failed, 2 for bad arguments or data."""
+    """Run the command line; return 0 when every invariant held, 1 when one broke, 2 for bad arguments or data."""
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -178,14 +239,15 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout, err: TextIO = 
     if players not in rules.player_counts:
         parser.error(f"{rules.title} is for {', '.join(map(str, rules.player_counts))} players, not {players}")
     if args.variant is not None and args.variant not in rules.variants:
-        parser.error(f"{rules.title} has variants {', '.join(rules.variants)}, not {args.variant!r}")
-    for name in ("games", "every", "max_steps", "max_failures", "first"):
-        if getattr(args, name) < (1 if name in ("games", "max_steps", "max_failures") else 0):
-            parser.error(f"--{name.replace('_', '-')} is too small: {getattr(args, name)}")
+        parser.error(f"{rules.title} has the variants {', '.join(rules.variants)}, not {args.variant!r}")
+    for name, least in (("games", 1), ("first", 0), ("every", 0), ("undo_every", 0), ("max_steps", 1), ("max_failures", 1), ("jobs", 1)):
+        if getattr(args, name) < least:
+            parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")
     if args.max_actions is not None and args.max_actions < 1:
         parser.error("--max-actions must be at least 1")
-    config = Config(every=args.every, max_actions=args.max_actions, max_steps=args.max_steps)
-    summary = run(args.game, players, args.games, args.seed, args.variant, config, args.first, args.max_failures, args.quiet, out, err, rules)
+    config = Config(every=args.every, max_actions=args.max_actions, undo_every=args.undo_every, max_steps=args.max_steps)
+    run = Run(args.game, players, args.variant, args.seed, config)
+    summary = run_games(run, args.games, args.first, args.jobs, args.max_failures, args.quiet, out, err, rules)
     if summary["failures"]:
         print(f"{summary['failures']} of {summary['games']} games broke an invariant (see above).", file=err)
         return 1

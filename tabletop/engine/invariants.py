@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 import random
 from collections import Counter
 from dataclasses import dataclass, fields, is_dataclass
@@ -57,8 +58,9 @@ class Secrets(Protocol):
 class Config:
     """How thorough a checked playout is; the cheap checks (b, c and the direct leak scan) run every step."""
 
-    every: int = 1  # (a) try the legal actions, check undo and disguised views every Nth step; 0: never
+    every: int = 1  # (a, d) try the legal actions and walk and disguise the views every Nth step; 0: never
     max_actions: int | None = None  # (a) try at most this many legal actions (a random sample); None: all
+    undo_every: int = 1  # (a) check undo every Nth step when it is allowed (it replays the log: costly); 0: never
     max_steps: int = 10_000  # (e) a game longer than this does not terminate
     save_every: int = 0  # (e) also round-trip a save every Nth step; 0: only at the end
 
@@ -80,10 +82,18 @@ def seats_of(match: Match) -> list[int | None]:
 def clone(match: Match) -> Match:
     """An independent copy of a match (state, RNG and log) to try actions on without touching it."""
     twin = copy.copy(match)
-    twin.state = copy.deepcopy(match.state)
+    twin.state = copy_state(match.state)
     twin.rng = copy_rng(match.rng)
     twin.log = list(match.log)
     return twin
+
+
+def copy_state(state: Any) -> Any:
+    """A deep copy of a game state, in memory only: through pickle (about 4x faster than deepcopy), else deepcopy."""
+    try:
+        return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return copy.deepcopy(state)
 
 
 def copy_rng(rng: Any) -> Any:
@@ -238,22 +248,36 @@ def _shows(value: Any, face: str) -> bool:
     return isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) == face
 
 
+def find_leaks_in_text(text: str, hidden: dict[str, str]) -> list[str]:
+    """A fast scan of a view's JSON text for a hidden id followed at once by its face: ``["id", "face"`` or ``"id": face``."""
+    leaks = []
+    for component, face in hidden.items():
+        quoted = f'"{component}"'
+        shown = (f', "{face}"', f': "{face}"', f", {face},", f", {face}]", f": {face},", f": {face}}}")
+        at = text.find(quoted)
+        while at >= 0:
+            end = at + len(quoted)
+            if text.startswith(shown, end):
+                leaks.append(text[max(0, at - 20):end + len(face) + 20])
+            at = text.find(quoted, end)
+    return leaks
+
+
 def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) -> None:
-    """No view shows its seat a hidden fact; if ``thorough``, views are also plain data and unchanged when hidden facts change."""
+    """No view shows its seat a hidden fact; if ``thorough``, also walk each view and check it is unchanged when hidden facts change."""
     step = len(match.log)
     for seat in seats_of(match):
         view = match.view(seat)
-        if thorough:
-            try:
-                json.dumps(view)
-            except (TypeError, ValueError) as exc:
-                raise InvariantError("views", f"view of seat {seat} is not plain data: {exc}", step) from exc
+        try:
+            text = json.dumps(view)
+        except (TypeError, ValueError) as exc:
+            raise InvariantError("views", f"view of seat {seat} is not plain data: {exc}", step) from exc
         if secrets is None:
             continue
         hidden = secrets.hidden_facts(match.state, seat)
         if not hidden:
             continue
-        leaks = find_leaks(view, hidden)
+        leaks = find_leaks(view, hidden) if thorough else find_leaks_in_text(text, hidden)
         if leaks:
             raise InvariantError("views", f"view of seat {seat} shows hidden facts: {leaks[:5]}", step)
         if thorough:
@@ -318,7 +342,8 @@ def play_checked(
             raise InvariantError("terminates", f"no end after {steps} steps", steps)
         action = choose(match)
         deep = bool(config.every) and (steps + 1) % config.every == 0
-        before = copy.deepcopy(match.state) if deep else None
+        undo = bool(config.undo_every) and (steps + 1) % config.undo_every == 0
+        before = copy_state(match.state) if undo else None
         decision = match.decision()
         try:
             events = match.apply(action)
@@ -332,6 +357,7 @@ def play_checked(
         check_views(match, secrets, thorough=deep)
         if deep:
             check_actions_apply(match, baseline, config.max_actions, sample)
+        if undo:
             check_undo(match, before)
         if config.save_every and steps % config.save_every == 0:
             check_save_roundtrip(match)

@@ -149,9 +149,11 @@ class Match:
             raise SaveError(f"save does not set up: {exc}") from exc
         for number, text in enumerate(data["log"], 1):
             try:
-                match.apply(text)
+                events = match.apply(text)
             except IllegalActionError as exc:
                 raise SaveError(f"move {number} ({text!r}) does not replay: {exc}") from exc
             except Exception as exc:  # a rules bug: report it as an unreadable save, never crash the app
                 raise SaveError(f"move {number} ({text!r}) fails in the rules: {exc!r}") from exc
+            if events_out is not None:
+                events_out.extend(events)
         return match

@@ -89,10 +89,13 @@ class App:
             pygame.display.flip()
             self.dirty = animating
 
-    def run(self) -> None:
+    def run(self, exit_after_first_frame: bool = False) -> None:
         """The main loop: 60 fps while animating, asleep on input otherwise (an idle table costs ~0 CPU)."""
         clock = pygame.time.Clock()
         while self.running:
+            if exit_after_first_frame and self.frames:
+                print("first-frame", flush=True)
+                break
             dt = clock.tick(60) / 1000.0
             if not self.dirty and not self.top.update(0.0):
                 event = pygame.event.wait(250)

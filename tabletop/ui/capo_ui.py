@@ -37,15 +37,19 @@ def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect
     """The dice box at the top of the side panel; returns the height used."""
     box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 118)
     pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
-    faces, tilt = director.dice_faces(tuple(view["dice"]) if view["dice"] else None)
+    last = view["last_roll"]
+    final = tuple(view["dice"]) if view["dice"] else (tuple(last[:2]) if last else None)
+    faces, tilt = director.dice_faces(final)
     size = 56
     if faces:
         for i, colour in enumerate(("white", "black")):
             die = pygame.Rect(box.x + 20 + i * (size + 16), box.y + 12, size, size)
             draw_die(surface, die, faces[i], colour, tilt * (1 if i else -1))
-        if not director.busy() or director.dice_faces(tuple(view["dice"]))[1] == 0:
-            meaning = classify(*view["dice"]).describe()
-            draw_text(surface, meaning.capitalize(), (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 130)
+        if tilt == 0 and final:
+            meaning = classify(*final).describe().capitalize()
+            if not view["dice"] and last:
+                meaning = f"{view['players'][last[2]]}'s last roll"
+            draw_text(surface, meaning, (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 130)
     else:
         who = view["players"][view["active"]]
         draw_text(surface, f"{who} has the dice", (box.centerx, box.centery), 16, theme.TEXT_DIM, anchor="center", max_width=box.w - 20)

@@ -7,12 +7,9 @@ bribes b0-b4 are worth 1, b5-b9 worth 2 and b10-b14 worth 3.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from tabletop.engine import Match, ScriptedRng
 from tabletop.games.capo.state import (
-    BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, CapoState, card_cubes, hand, hitman,
-    influence_supply, pending, side,
+    CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, CapoState, hand, hitman, influence_supply, pending, side,
 )
 from tabletop.games.registry import load_rules
 
@@ -105,7 +102,7 @@ def take_hitman(state: CapoState, seat: int) -> None:
 
 def after_first_roll(state: CapoState) -> None:
     """The active player has already rolled this turn, so may stop."""
-    state.must_roll, state.rolled_this_turn = False, True
+    state.must_roll = False
 
 
 def conserved(state: CapoState) -> bool:
@@ -114,9 +111,3 @@ def conserved(state: CapoState) -> bool:
     fresh = RULES.components(new_match()[0].state)
     return counted == fresh and all(n == 1 for n in counted.values())
 
-
-__all__ = [
-    "BRIBES", "BRIBE_SUPPLY", "CHIP_SUPPLY", "CUBE_SUPPLY", "Counter", "acts", "after_first_roll", "card_cubes",
-    "chips", "commit", "conserved", "cubes", "influence", "leave_in_supply", "new_match", "pend_bribe",
-    "pend_influence", "put", "take_hitman", "where",
-]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.capo.state import (
     BOX, BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, card_cubes,
-    hand, hitman, influence_supply, pending, side, won,
+    hitman, influence_supply, pending, side, won,
 )
 
 from .builder import (
@@ -405,3 +405,16 @@ def test_c22_tie_breaks_chips_then_cards_then_the_trigger_player():
     m, r = _tie_game(1, 3, 3, ["W1"], ["K1"])
     assert r["ended_by"] == 1 and r["winner"] == 1 and r["decided_by"] == "ending the game"
     assert m.outcome().winners == (1,)
+
+
+def test_setup_and_the_builder_premises():
+    from .builder import BRIBES
+
+    m, _ = new_match()
+    s = m.state
+    assert {b: s.bribe_value[b] for v in BRIBES for b in BRIBES[v]} == {b: v for v in BRIBES for b in BRIBES[v]}
+    assert s.chips(0) == 4 and s.chips(1) == 5 and s.count(CHIP_SUPPLY) == 6
+    assert s.count(MAYOR_CUBES) == 2 and s.count(CUBE_SUPPLY) == 19 and s.ext == 0
+    assert [s.count(influence_supply(v)) for v in (1, 2, 3)] == [10, 10, 10] and s.count(BRIBE_SUPPLY) == 15
+    assert s.active == 0 and s.stage == "decide" and s.must_roll and conserved(s)
+    assert new_match(first=1)[0].state.chips(1) == 4

@@ -156,7 +156,7 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
         return events
     state.active = 1 - seat
     state.turn += 1
-    state.must_roll, state.rolled_this_turn = True, False
+    state.must_roll = True
     state.stage = "decide"
     events.append(PhaseBegan(f"Turn {state.turn}: {state.players[state.active]} takes the dice.", phase="turn", seat=state.active))
     return events

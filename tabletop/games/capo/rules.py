@@ -220,14 +220,16 @@ class CapoRules(Rules):
             events = fx.pay(state, state.active, self._cost("payoff"), "Payoff")
             events.append(fx.move(state, "hitman", hitman(state.active), HITMAN_SUPPLY, "The hit-man is paid off and goes back."))
             return events + self._after_chip(state)
-        state.revert_open = state.payoff_open = False
+        # Opening a chip action's menu keeps the roll's Backstab/Reneg/Payoff windows: "cancel" must
+        # give the same decision back; completing the action closes them (_after_chip).
         state.stage = {"deceive": "deceive_from", "pocket": "pocket", "scandal": "scandal"}[verb]
         return []
 
     def _roll(self, state: CapoState, rng: Rng) -> list[Event]:
         white, black = rng.randint(1, 6), rng.randint(1, 6)
         state.dice = (white, black)
-        state.must_roll, state.rolled_this_turn = False, True
+        state.last_roll = (white, black, state.active)
+        state.must_roll = False
         state.revert_open = state.payoff_open = False
         meaning = classify(white, black)
         events: list[Event] = [Rolled(f"{state.players[state.active]} rolls white {white}, black {black}: {meaning.describe()}.", dice=("white", "black"), values=(white, black))]
@@ -360,7 +362,7 @@ class CapoRules(Rules):
         o = state.opponent
         events = fx.pay(state, o, self._cost("backstab"), "Backstab")
         events.insert(0, Said(f"{state.players[o]} backstabs: the roll is void and {state.players[state.active]} must roll again."))
-        state.dice, state.must_roll, state.stage, state.choice = None, True, "decide", {}
+        state.dice, state.last_roll, state.must_roll, state.stage, state.choice = None, None, True, "decide", {}
         state.revert_open = state.payoff_open = False
         return events
 

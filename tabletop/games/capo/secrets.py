@@ -1,8 +1,9 @@
 """What each seat may not know at a Capo dei Capi table: the hook the leak checks of playouts use.
 
 The rule is stated here on its own, apart from view.py, so a mistake in the view cannot hide itself:
-a bribe's value may be known to a seat only once it is revealed, once the game is over, or when the
-seat owns it committed on its own side of a card. Pending, supply and boxed bribes are known to nobody.
+a bribe's value may be known to a seat only once it is revealed (final scoring reveals every bribe on
+the cards), or when the seat owns it committed on its own side of a card. Pending, supply and boxed
+bribes are known to nobody, even after the game.
 """
 
 from __future__ import annotations
@@ -14,8 +15,6 @@ from tabletop.games.capo.state import CapoState, side
 
 def hidden_facts(state: CapoState, seat: int | None) -> dict[str, str]:
     """Every bribe whose value ``seat`` (None: the public) may not know now, mapped to that value as shown."""
-    if state.over:
-        return {}
     owned: set[str] = set()
     if seat is not None:
         for card in state.cards:

@@ -69,8 +69,8 @@ class CapoState:
     turn: int = 1
     ext: int = 0
     must_roll: bool = True
-    rolled_this_turn: bool = False
     dice: tuple[int, int] | None = None
+    last_roll: tuple[int, int, int] | None = None  # white, black, seat: stays visible after the turn ends
     stage: str = "decide"
     choice: dict[str, Any] = field(default_factory=dict)
     revert_open: bool = False

@@ -43,6 +43,7 @@ def capo_view(spec: CapoSpec, state: CapoState, seat: int | None) -> dict[str, A
         "ext": state.ext,
         "ext_max": spec.extortion.arrest_above,
         "dice": list(state.dice) if state.dice else None,
+        "last_roll": list(state.last_roll) if state.last_roll else None,
         "must_roll": state.must_roll,
         "ending": state.ending,
         "over": state.over,

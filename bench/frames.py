@@ -1,0 +1,51 @@
+"""Frame time while animating: Capo at 1280x800, normal animation speed, random moves (median and p99)."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop.bots.random_bot import RandomBot  # noqa: E402
+from tabletop.engine.match import Match  # noqa: E402
+from tabletop.games.registry import load_rules  # noqa: E402
+from tabletop.ui.app import App  # noqa: E402
+from tabletop.ui.scenes.table import TableScene  # noqa: E402
+from tabletop.ui.settings import Settings  # noqa: E402
+
+FRAME = 1 / 60
+
+
+def main(games: int = 3) -> None:
+    """Play random games on the table, timing every animated frame (update + draw + flip)."""
+    app = App((1280, 800), settings=Settings("normal"), autosave=False)
+    rules = load_rules("capo")
+    frames: list[float] = []
+    actions = 0
+    for seed in range(games):
+        match = Match(rules, ["Anna", "Bruno"], seed=seed)
+        table = TableScene(app, match)
+        app.reset(table)
+        bot = RandomBot(seed)
+        while not match.is_over():
+            table.apply(bot.choose(match))
+            actions += 1
+            app.dirty = True
+            while True:
+                start = time.perf_counter()
+                app.step(FRAME, [])
+                frames.append(time.perf_counter() - start)
+                if not table.director.busy():
+                    break
+    frames.sort()
+    p99 = frames[int(len(frames) * 0.99)]
+    print(f"frame time while animating (1280x800, dummy driver): median {statistics.median(frames) * 1000:.2f} ms, "
+          f"p99 {p99 * 1000:.2f} ms, max {frames[-1] * 1000:.2f} ms over {len(frames)} frames, {actions} actions")
+
+
+if __name__ == "__main__":
+    main()
