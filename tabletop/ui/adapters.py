@@ -30,6 +30,7 @@ class GameUI:
     counters: Callable[[dict], dict[str, float]]
     draw_panel: Callable[[pygame.Surface, dict, pygame.Rect, Director], int]
     scoring_rows: Callable[[dict], list[tuple[str, list[str], str]]]
+    banner: Callable[[dict], str | None]
 
 
 def adapter(slug: str) -> GameUI:

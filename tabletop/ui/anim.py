@@ -9,11 +9,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.engine.events import Event, Moved, Revealed, Rolled
+from tabletop.engine.events import Event, Moved, PhaseBegan, Revealed, Rolled
 from tabletop.engine.layout import Box, Layout
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-ROLL, SLIDE, STAGGER, FLIP = 0.65, 0.38, 0.07, 0.35
+ROLL, SLIDE, STAGGER, FLIP, BANNER = 0.65, 0.38, 0.07, 0.35, 1.1
+BANNER_PHASES = ("arrest", "scoring")
 
 
 def ease(t: float) -> float:
@@ -42,6 +43,7 @@ class Director:
         self.flips: dict[str, tuple[float, float]] = {}
         self.values: dict[str, tuple[float, float, float, float]] = {}
         self.dice: tuple[tuple[int, ...], float, float] | None = None
+        self.banner: tuple[str, float, float] | None = None
         self.clock = 0.0
         self.end = 0.0
 
@@ -65,7 +67,7 @@ class Director:
     def play(self, events: list[Event], old: Layout, new: Layout, values: dict[str, tuple[float, float]]) -> None:
         """Queue tweens for ``events``: dice first, then moves in event order, then flips and counters."""
         f = self.factor
-        self.tweens, self.flips, self.values, self.dice = {}, {}, {}, None
+        self.tweens, self.flips, self.values, self.dice, self.banner = {}, {}, {}, None, None
         self.clock, self.end = 0.0, 0.0
         if f <= 0:
             return
@@ -89,6 +91,11 @@ class Director:
         flips = [e.component for e in events if isinstance(e, Revealed) and e.component]
         for i, cid in enumerate(flips):
             self.flips[cid] = (t + i * 0.08 * f, FLIP * f)
+        for event in events:
+            if isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES:
+                self.banner = (event.text, t, BANNER * f)
+                t += BANNER * f
+                break
         ends = [t] + [s + length for s, length in self.flips.values()] + [s + length for _, _, s, length in self.values.values()]
         self.end = max(ends)
 
@@ -118,6 +125,13 @@ class Director:
             return final
         a, b, start, length = self.values[key]
         return a + (b - a) * ease((self.clock - start) / length) if length else b
+
+    def banner_text(self) -> str | None:
+        """A banner to show over the table now (an arrest, the final scoring), if any."""
+        if self.banner is None or not self.busy():
+            return None
+        text, start, length = self.banner
+        return text if start <= self.clock < start + length else None
 
     def dice_faces(self, final: tuple[int, ...] | None) -> tuple[tuple[int, ...] | None, float]:
         """Faces the dice show now and their tilt: tumbling random faces until they settle."""

@@ -78,6 +78,16 @@ def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
     return rows
 
 
+def _banner(view: dict[str, Any]) -> str | None:
+    """A standing banner for the moments that change everything."""
+    who = view["players"][view["active"]]
+    if view["stage"] == "arrest":
+        return f"{who} faces arrest!"
+    if view["stage"] == "end" or (view["ending"] and not view["over"]):
+        return "A supply pile is empty: the game ends after this turn"
+    return None
+
+
 CAPO_UI = GameUI(
     layout=capo_layout.capo_layout,
     target_of=capo_layout.target_of,
@@ -93,4 +103,5 @@ CAPO_UI = GameUI(
     counters=_counters,
     draw_panel=_draw_panel,
     scoring_rows=_scoring_rows,
+    banner=_banner,
 )

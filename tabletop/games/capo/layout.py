@@ -107,6 +107,7 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
             if seat == active:
                 for cid, face in zones[f"pending:{card}"]:
                     lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
+    lay.add_region(Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52)))
     _supplies(lay, view, column_x(0), column_x(8), rows["slot1"], rows["slot0"] + slot_h - rows["slot1"], card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)
     return lay

@@ -241,12 +241,29 @@ class TableScene(Scene):
         for p in moving:
             draw_component(surface, p, box=director.rect_of(p.id))
         busy = director.busy()
+        banner = director.banner_text() or self.ui.banner(view)
+        if banner:
+            self._draw_banner(surface, banner, table_w)
         if not busy:
             hover = self.target_at(self.mouse)
             for key in self.targets:
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
         self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
         self._draw_bars(surface, busy)
+
+    def _draw_banner(self, surface: pygame.Surface, text: str, table_w: int) -> None:
+        h = surface.get_height()
+        anchor = self.layout.regions.get("banner")
+        if anchor is not None:
+            box = pygame.Rect(anchor.rect)
+        else:
+            box = pygame.Rect(40, 0, table_w - 80, 56)
+            box.centery = self.ui.top_bar + (h - self.ui.top_bar - self.ui.bottom_bar) // 2
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((150, 40, 36, 215))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, theme.TEXT, box, 2, border_radius=6)
+        draw_text(surface, text, box.center, 24, theme.TEXT, bold=True, anchor="center", max_width=box.w - 30)
 
     def _draw_bars(self, surface: pygame.Surface, busy: bool) -> None:
         w, h = surface.get_size()
