@@ -217,6 +217,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
     parser.add_argument("--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)")
     parser.add_argument("--every", type=int, default=1, help="try every legal action and walk and disguise views after every Nth step; 0: never (default 1)")
+    parser.add_argument("--views-every", type=int, default=1, help="scan every seat's view for hidden facts after every Nth step; 0: never (default 1)")
     parser.add_argument("--undo-every", type=int, default=4, help="check undo (a replay) after every Nth step where it is allowed; 0: never (default 4)")
     parser.add_argument("--max-actions", type=int, help="try at most this many legal actions per check (default: all)")
     parser.add_argument("--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)")
@@ -240,12 +241,12 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout, err: TextIO = 
         parser.error(f"{rules.title} is for {', '.join(map(str, rules.player_counts))} players, not {players}")
     if args.variant is not None and args.variant not in rules.variants:
         parser.error(f"{rules.title} has the variants {', '.join(rules.variants)}, not {args.variant!r}")
-    for name, least in (("games", 1), ("first", 0), ("every", 0), ("undo_every", 0), ("max_steps", 1), ("max_failures", 1), ("jobs", 1)):
+    for name, least in (("games", 1), ("first", 0), ("every", 0), ("views_every", 0), ("undo_every", 0), ("max_steps", 1), ("max_failures", 1), ("jobs", 1)):
         if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")
     if args.max_actions is not None and args.max_actions < 1:
         parser.error("--max-actions must be at least 1")
-    config = Config(every=args.every, max_actions=args.max_actions, undo_every=args.undo_every, max_steps=args.max_steps)
+    config = Config(args.every, args.views_every, args.max_actions, args.undo_every, args.max_steps)
     run = Run(args.game, players, args.variant, args.seed, config)
     summary = run_games(run, args.games, args.first, args.jobs, args.max_failures, args.quiet, out, err, rules)
     if summary["failures"]:

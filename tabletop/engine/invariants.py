@@ -58,7 +58,8 @@ class Secrets(Protocol):
 class Config:
     """How thorough a checked playout is; the cheap checks (b, c and the direct leak scan) run every step."""
 
-    every: int = 1  # (a, d) try the legal actions and walk and disguise the views every Nth step; 0: never
+    every: int = 1  # (a, d) try the legal actions, and disguise the views, every Nth step; 0: never
+    views_every: int = 1  # (d) scan every seat's view for hidden facts every Nth step; 0: never
     max_actions: int | None = None  # (a) try at most this many legal actions (a random sample); None: all
     undo_every: int = 1  # (a) check undo every Nth step when it is allowed (it replays the log: costly); 0: never
     max_steps: int = 10_000  # (e) a game longer than this does not terminate
@@ -351,7 +352,8 @@ def play_checked(
         check_components(match, baseline)
         check_decision(match)
         check_events(match, events, secrets)
-        check_views(match, secrets, thorough=deep)
+        if deep or (config.views_every and steps % config.views_every == 0):
+            check_views(match, secrets, thorough=deep)
         if deep:
             check_actions_apply(match, baseline, config.max_actions, sample)
         if undo:

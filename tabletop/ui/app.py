@@ -102,5 +102,22 @@ class App:
                 if event.type != pygame.NOEVENT:
                     pygame.event.post(event)
                 clock.tick()
-            self.step(dt)
+            try:
+                self.step(dt)
+            except Exception:  # never a traceback for a player: the game is autosaved, so go back to the menu
+                self.recover()
         pygame.quit()
+
+    def recover(self) -> None:
+        """After an unexpected error: keep the details in crash.log and show the menu with an explanation."""
+        import traceback
+
+        from tabletop.paths import user_dir
+        from tabletop.ui.scenes.error import ErrorScene
+        from tabletop.ui.scenes.menu import MenuScene
+
+        report = user_dir() / "crash.log"
+        report.write_text(traceback.format_exc(), encoding="utf-8")
+        self.reset(MenuScene(self))
+        self.push(ErrorScene(self, "Something went wrong", "Tabletop hit an unexpected error. Your game was saved after "
+                             f"your last move and can be resumed from the menu.\nDetails for a bug report: {report}"))

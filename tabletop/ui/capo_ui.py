@@ -22,8 +22,8 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     if reg.kind == "strip":
         seat = reg.owner or 0
         won = len(view["zones"][f"won:{seat}"])
-        info = f"chips {view['chips'][seat]}"
-        return {"active": seat == view["active"] and not view["over"], "info": info + (f"   cubes {won}" if won else "")}
+        info = f"chips {view['chips'][seat]}   cubes {won}"
+        return {"active": seat == view["active"] and not view["over"], "info": info}
     if reg.kind in ("slot", "chipslot"):
         return {"active": reg.owner == view["active"] and not view["over"]}
     return {}

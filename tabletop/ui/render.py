@@ -141,8 +141,8 @@ def _draw_strip(surface: pygame.Surface, reg: Region, active: bool, info: str) -
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, reg.label[:1].upper(), badge.center, int(badge.h * 0.7), theme.TEXT, bold=True, anchor="center")
     name = reg.label + ("  (to play)" if active else "")
-    draw_text(surface, name, (badge.right + 8, r.centery), 16, theme.TEXT, bold=active, anchor="midleft", max_width=int(r.w * 0.20) - badge.w - 10)
-    draw_text(surface, info, (r.x + int(r.w * 0.33) - 6, r.centery), 14, theme.TEXT_DIM, anchor="midright", max_width=int(r.w * 0.12))
+    draw_text(surface, name, (badge.right + 8, r.centery), 16, theme.TEXT, bold=active, anchor="midleft", max_width=int(r.w * 0.23) - badge.w - 18)
+    draw_text(surface, info, (r.x + int(r.w * 0.24), r.centery), 14, theme.TEXT_DIM, anchor="midleft", max_width=int(r.w * 0.15))
 
 
 def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Region], dict]) -> None:

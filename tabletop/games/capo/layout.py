@@ -142,11 +142,11 @@ def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, tok
         lay.add_region(Region(f"strip:{seat}", "strip", box, view["players"][seat], owner=seat))
         x, y, w, h = box
         chips = zones[f"chips:{seat}"]
-        chip_box = (x + int(w * 0.33), y, int(w * 0.32), h)
+        chip_box = (x + int(w * 0.40), y, int(w * 0.28), h)
         for (cid, _), b in zip(chips, _row(chip_box, len(chips), int(token * 0.8))):
             lay.place(Placement(cid, "chip", b, owner=seat))
         won = zones[f"won:{seat}"]
-        won_box = (x + int(w * 0.67), y, int(w * 0.22), h)
+        won_box = (x + int(w * 0.70), y, int(w * 0.22), h)
         for (cid, _), b in zip(won, _row(won_box, len(won), int(token * 0.7))):
             lay.place(Placement(cid, "cube", b, owner=seat))
         hit = (x + w - token - 6, y + (h - token) // 2, token, token)

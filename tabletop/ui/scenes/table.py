@@ -74,8 +74,7 @@ class TableScene(Scene):
             if action.seat is not None:
                 button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
             buttons.append(button)
-        table_w = w - self.ui.panel_width(w)
-        layout_buttons(buttons, pygame.Rect(0, h - self.ui.bottom_bar, table_w, self.ui.bottom_bar), max_width=150)
+        layout_buttons(buttons, pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar), max_width=170)
         top = []
         seat = self.decision.seat
         if self.viewer is not None:
@@ -269,7 +268,8 @@ class TableScene(Scene):
         w, h = surface.get_size()
         ui = self.ui
         pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
-        pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w - ui.panel_width(w), ui.bottom_bar))
+        pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
+        pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
         title = f"{self.match.rules.title} - turn {self.view.get('turn', '')}"
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
@@ -300,7 +300,7 @@ class TableScene(Scene):
         for entry in self.log[-60:]:
             wrapped = wrap(entry, fnt, width)
             lines.extend([wrapped[0]] + ["  " + x for x in wrapped[1:]])
-        room = max(0, (area.bottom - 10 - y) // fnt.get_linesize())
+        room = max(0, (area.bottom - self.ui.bottom_bar - 8 - y) // fnt.get_linesize())
         for i, line in enumerate(lines[-room:] if room else []):
             surface.blit(fnt.render(line, True, theme.TEXT_DIM), (area.x + 14, y + i * fnt.get_linesize()))
 
