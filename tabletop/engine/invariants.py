@@ -2,19 +2,21 @@
 
 After each step of a match:
 
-(a) every legal action of the current decision applies without error (tried on a clone: deep copies
-    of the state and the RNG), and each leaves a well-formed position; undo returns exactly to the
-    position before the step. These are the costly checks, run every ``Config.every``-th step.
-(b) components are conserved: ``rules.components(state)`` equals its count at setup, each id once;
+(a) every legal action of the current decision applies without error (tried on a clone: copies of
+    the state and the RNG) and leaves a sound position (b, c); undo returns exactly to the position
+    before the step. Costly, so sampled: every ``Config.every``-th and ``Config.undo_every``-th step.
+(b) components are conserved: ``rules.components(state)`` equals its count at setup, each id once.
 (c) the game is not stuck: a decision with a seat offers at least one action, each with a distinct
-    text form that parses back to itself (saves store actions as text); no seat means the game is over;
-(d) views leak nothing: through a per-game ``Secrets`` hook (``hidden_facts`` and ``disguise``),
-    no view or event shows a seat a fact hidden from it, and a view does not change when every fact
-    hidden from its seat is changed (so it cannot depend on one, even indirectly);
-(e) at the end, a save round-trip (to_save, JSON, from_save) reproduces the state, and the game has
-    ended within ``Config.max_steps`` steps.
+    text form that reads back to itself (saves store actions as text); no seat means the game is over.
+(d) views leak nothing, through the game's ``Secrets`` hook (``hidden_facts``, ``disguise``): no view
+    (every ``Config.views_every``-th step) and no event (every step) shows a seat a fact hidden from
+    it; and every ``Config.every``-th step, a view stays the same when every fact hidden from its seat
+    is changed, so it cannot depend on one even indirectly (a sum, a count by value).
+(e) the game ends within ``Config.max_steps`` steps, and at its end (and every ``Config.save_every``-th
+    step) a save round-trip (to_save, JSON text, from_save) reproduces the state.
 
-Game-independent: nothing here knows any game, and nothing imports pygame.
+Game-independent: nothing here knows any game, and nothing imports pygame. The match must be seeded
+(a SeededRng), since saves replay from the seed.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ import json
 import pickle
 import random
 from collections import Counter
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Callable, Protocol
 
 from tabletop.engine.actions import Action
@@ -56,23 +58,25 @@ class Secrets(Protocol):
 
 @dataclass(frozen=True)
 class Config:
-    """How thorough a checked playout is; the cheap checks (b, c and the direct leak scan) run every step."""
+    """How thorough a checked playout is; (b), (c) and the event scan run after every step whatever it says."""
 
-    every: int = 1  # (a, d) try the legal actions, and disguise the views, every Nth step; 0: never
+    every: int = 1  # (a, d) try the legal actions and disguise the views every Nth step; 0: never
     views_every: int = 1  # (d) scan every seat's view for hidden facts every Nth step; 0: never
     max_actions: int | None = None  # (a) try at most this many legal actions (a random sample); None: all
-    undo_every: int = 1  # (a) check undo every Nth step when it is allowed (it replays the log: costly); 0: never
+    undo_every: int = 1  # (a) check undo every Nth step where it is allowed (undo replays the log); 0: never
     max_steps: int = 10_000  # (e) a game longer than this does not terminate
     save_every: int = 0  # (e) also round-trip a save every Nth step; 0: only at the end
 
 
 @dataclass(frozen=True)
 class Playout:
-    """What a checked playout did: steps (decisions taken), turns begun, and the outcome."""
+    """What a checked playout did: steps (decisions taken), turns begun, the outcome, verbs taken, checks run."""
 
     steps: int
     turns: int
     outcome: Outcome
+    verbs: Counter = field(default_factory=Counter)
+    checked: Counter = field(default_factory=Counter)
 
 
 def seats_of(match: Match) -> list[int | None]:
@@ -329,11 +333,13 @@ def play_checked(
 ) -> Playout:
     """Play a seeded ``match`` to its end with ``choose``, checking every invariant; raise InvariantError at the first broken one."""
     sample = sample or random.Random(match.seed)
+    checked: Counter = Counter()
+    verbs: Counter = Counter()
     baseline = check_components(match)
     check_decision(match)
     check_views(match, secrets)
     if config.every:
-        check_actions_apply(match, baseline, config.max_actions, sample)
+        checked["actions"] += check_actions_apply(match, baseline, config.max_actions, sample)
     steps, turns = 0, 1
     while not match.is_over():
         if steps >= config.max_steps:
@@ -348,19 +354,25 @@ def play_checked(
         except Exception as exc:
             raise InvariantError("apply", f"{str(action)!r} at {decision} raised {exc!r}", steps) from exc
         steps += 1
+        verbs[action.verb] += 1
         turns += sum(1 for e in events if isinstance(e, PhaseBegan) and e.phase == "turn")
         check_components(match, baseline)
         check_decision(match)
         check_events(match, events, secrets)
+        checked["steps"] += 1
         if deep or (config.views_every and steps % config.views_every == 0):
             check_views(match, secrets, thorough=deep)
+            checked["views"] += 1
+            checked["disguised views"] += deep and secrets is not None
         if deep:
-            check_actions_apply(match, baseline, config.max_actions, sample)
+            checked["actions"] += check_actions_apply(match, baseline, config.max_actions, sample)
         if undo:
-            check_undo(match, before)
+            checked["undo"] += check_undo(match, before)
         if config.save_every and steps % config.save_every == 0:
             check_save_roundtrip(match)
+            checked["saves"] += 1
     check_save_roundtrip(match)
+    checked["saves"] += 1
     outcome = match.outcome()
     assert outcome is not None
-    return Playout(steps, turns, outcome)
+    return Playout(steps, turns, outcome, verbs, checked)

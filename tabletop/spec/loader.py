@@ -85,6 +85,40 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
         return node.value
 
 
+def _path_at_error(text: str) -> Path_:
+    """The key path the parser had reached when ``text`` stopped being valid YAML (by replaying its events)."""
+    stack: list[list[Any]] = []  # per open collection: [is_mapping, current key or index, expecting a key]
+
+    def value_done() -> None:
+        if stack and stack[-1][0]:
+            stack[-1][2] = True
+
+    def value_starts() -> None:
+        if stack and not stack[-1][0]:
+            stack[-1][1] += 1
+
+    try:
+        for event in yaml.parse(text, Loader=_Loader):
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                value_starts()
+                if stack and stack[-1][0]:
+                    stack[-1][2] = False
+                mapping = isinstance(event, yaml.MappingStartEvent)
+                stack.append([mapping, None if mapping else -1, True])
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                stack.pop()
+                value_done()
+            elif isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+                if stack and stack[-1][0] and stack[-1][2]:
+                    stack[-1][1], stack[-1][2] = getattr(event, "value", None), False
+                else:
+                    value_starts()
+                    value_done()
+    except yaml.YAMLError:
+        pass
+    return tuple(frame[1] for frame in stack if frame[1] is not None and frame[1] != -1)
+
+
 def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap]:
     """Load a YAML file safely; return its data and a SourceMap of lines. Raise DataError if unreadable."""
     path = Path(path)
@@ -99,7 +133,9 @@ def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = mark.line + 1 if mark is not None else None
-        raise DataError([Problem(name, line, "", f"not valid YAML: {exc.problem}")]) from exc
+        context = f" ({exc.context} from line {exc.context_mark.line + 1})" if exc.context and exc.context_mark else ""
+        where = format_path(_path_at_error(text))
+        raise DataError([Problem(name, line, where, f"not valid YAML: {exc.problem}{context}")]) from exc
     except yaml.YAMLError as exc:
         raise DataError([Problem(name, None, "", f"not valid YAML: {exc}")]) from exc
     if node is None:

@@ -1,0 +1,117 @@
+"""Layering: nothing below the UI imports pygame, so rules, bots, replays and tools run with no display."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE = ["tabletop/engine", "tabletop/spec", "tabletop/games", "tabletop/bots"]
+PURE_FILES = ["tabletop/sim.py", "tabletop/paths.py", "tabletop/__init__.py"]
+
+
+def python_files() -> list[Path]:
+    """Every module of the layers that must stay free of pygame."""
+    files = [p for folder in PURE for p in sorted((ROOT / folder).rglob("*.py"))]
+    return files + [ROOT / f for f in PURE_FILES]
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """(line, module) of every import statement in a file, wherever it stands (also inside functions)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.append((node.lineno, node.module))
+        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__"):
+            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                found.append((node.lineno, node.args[0].value))
+    return found
+
+
+def test_the_scan_finds_the_modules_and_their_imports():
+    files = python_files()
+    names = {p.relative_to(ROOT).as_posix() for p in files}
+    assert {"tabletop/engine/match.py", "tabletop/spec/loader.py", "tabletop/games/capo/rules.py", "tabletop/bots/random_bot.py", "tabletop/sim.py"} <= names
+    assert (ROOT / "tabletop/engine/invariants.py") in files
+    assert any(module == "yaml" for _, module in imported_modules(ROOT / "tabletop/spec/loader.py"))
+
+
+def test_the_scan_would_catch_every_form_of_pygame_import(tmp_path: Path):
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "import os, pygame.freetype\nfrom pygame import Rect\n"
+        "def f():\n    import pygame\n    return __import__('pygame')\n",
+        encoding="utf-8",
+    )
+    pygame_lines = [line for line, module in imported_modules(sample) if module.split(".")[0] == "pygame"]
+    assert pygame_lines == [1, 2, 4, 5]
+
+
+@pytest.mark.parametrize("path", python_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_pure_module_imports_pygame(path: Path):
+    offending = [(line, module) for line, module in imported_modules(path) if module.split(".")[0] in ("pygame", "pygame_ce")]
+    assert not offending, f"{path.relative_to(ROOT)} imports pygame at {offending}"
+
+
+def test_pure_layers_do_not_import_the_ui():
+    offending = [
+        (p.relative_to(ROOT).as_posix(), line, module)
+        for p in python_files()
+        for line, module in imported_modules(p)
+        if module.startswith("tabletop.ui") or module == "tabletop.__main__"
+    ]
+    assert not offending
+
+
+def test_the_engine_imports_only_itself_and_the_standard_library():
+    allowed = set(sys.stdlib_module_names) | {"tabletop"}
+    offending = [
+        (p.relative_to(ROOT).as_posix(), line, module)
+        for p in sorted((ROOT / "tabletop/engine").rglob("*.py"))
+        for line, module in imported_modules(p)
+        if module.split(".")[0] not in allowed or module.startswith(("tabletop.games", "tabletop.spec", "tabletop.bots", "tabletop.ui"))
+    ]
+    assert not offending
+
+
+def test_importing_every_pure_module_and_running_the_sim_leaves_pygame_unloaded():
+    modules = sorted(
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for p in python_files()
+    )
+    script = (
+        "import importlib, json, sys\n"
+        f"modules = {modules!r}\n"
+        "for name in modules:\n"
+        "    importlib.import_module(name)\n"
+        "from tabletop.sim import main\n"
+        "import io\n"
+        "code = main(['capo', '--games', '2', '--quiet', '--every', '5'], out=io.StringIO(), err=sys.stderr)\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'tabletop'))\n"
+        "print(json.dumps({'code': code, 'loaded': loaded}))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["code"] == 0
+    assert not [m for m in result["loaded"] if m.split(".")[0] == "pygame"]
+    assert set(modules) <= set(result["loaded"])  # they really were imported
+
+
+def test_python_importtime_of_the_sim_shows_no_pygame():
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", "import tabletop.sim"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    assert "tabletop.sim" in imported and "tabletop.engine.invariants" in imported
+    assert not [m for m in imported if m.split(".")[0] == "pygame"]
