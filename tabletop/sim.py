@@ -64,14 +64,9 @@ def bot_seed(match_seed: int) -> int:
 
 
 def secrets_for(slug: str) -> Secrets | None:
-    """The game's hidden-information hook, the module ``tabletop.games.<slug>.secrets``, or None if it has none."""
-    name = f"tabletop.games.{slug}.secrets"
-    try:
-        return importlib.import_module(name)  # type: ignore[return-value]
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not (name == exc.name or name.startswith(exc.name + ".")):
-            raise  # the hook exists but imports something missing
-        return None
+    """The game's hidden-information hook, as named in the registry, or None if the game has none."""
+    entry = GAMES.get(slug)
+    return importlib.import_module(entry.secrets) if entry and entry.secrets else None  # type: ignore[return-value]
 
 
 def player_names(count: int) -> list[str]:

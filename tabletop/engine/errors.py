@@ -42,5 +42,9 @@ class IllegalActionError(TabletopError):
         super().__init__(msg + (f": {reason}" if reason else ""))
 
 
+class SetupError(TabletopError):
+    """A match cannot be set up as asked (player count, variant, options)."""
+
+
 class SaveError(TabletopError):
     """A save file cannot be read, is corrupt, or belongs to an incompatible version."""

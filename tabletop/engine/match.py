@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
-from tabletop.engine.errors import IllegalActionError, SaveError
+from tabletop.engine.errors import IllegalActionError, SaveError, SetupError
 from tabletop.engine.events import Event, Revealed
 from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
@@ -39,12 +39,12 @@ class Match:
     ):
         players = tuple(players)
         if len(players) not in rules.player_counts:
-            raise IllegalActionError(f"{len(players)} players", rules.title, f"allowed: {rules.player_counts}")
+            raise SetupError(f"{rules.title} is for {rules.player_counts} players, not {len(players)}")
         self.rules = rules
         self.players = players
         self.variant = variant or rules.variants[0]
         if self.variant not in rules.variants:
-            raise IllegalActionError(self.variant, rules.title, f"variants are {rules.variants}")
+            raise SetupError(f"{rules.title} has no variant {self.variant!r}; its variants are {rules.variants}")
         self.options = dict(options or {})
         if rng is None:
             seed = random.SystemRandom().randrange(2**31) if seed is None else seed
@@ -145,7 +145,7 @@ class Match:
         try:
             players = [str(p) for p in data["players"]]
             match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])
-        except (TypeError, ValueError, IllegalActionError) as exc:
+        except (TypeError, ValueError, SetupError) as exc:
             raise SaveError(f"save does not set up: {exc}") from exc
         for number, text in enumerate(data["log"], 1):
             try:

@@ -11,12 +11,13 @@ from tabletop.paths import data_dir
 
 @dataclass(frozen=True)
 class GameEntry:
-    """A registered game: its slug, title, data file and the factory that builds its rules."""
+    """A registered game: slug, title, data file, the factory of its rules, and its hidden-information hook."""
 
     slug: str
     title: str
     data_file: str
     load: Callable[[], Rules]
+    secrets: str = ""  # module with hidden_facts() and disguise() for the leak checks; "" if nothing is hidden
 
 
 def _capo() -> Rules:
@@ -27,7 +28,7 @@ def _capo() -> Rules:
 
 
 GAMES: dict[str, GameEntry] = {
-    "capo": GameEntry("capo", "Capo dei Capi", "capo.yaml", _capo),
+    "capo": GameEntry("capo", "Capo dei Capi", "capo.yaml", _capo, "tabletop.games.capo.secrets"),
 }
 
 

@@ -13,7 +13,7 @@ from collections import Counter
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
-from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.errors import IllegalActionError, SetupError
 from tabletop.engine.events import Event, Moved, PhaseBegan, Rolled, Said
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules
@@ -42,7 +42,7 @@ class CapoRules(Rules):
         first = options.get("first", "random")
         first = rng.randint(0, 1) if first == "random" else int(first)
         if first not in (0, 1):
-            raise IllegalActionError(f"first={first}", "setup", "first must be 0, 1 or random")
+            raise SetupError(f"option first={first!r}: must be 0, 1 or random")
         return new_state(self.spec, players, first, rng)
 
     def view(self, state: CapoState, seat: int | None) -> dict:
