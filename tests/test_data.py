@@ -81,7 +81,7 @@ def test_every_game_sets_up_at_every_player_count_and_variant(slug, players, var
         assert components and set(components.values()) == {1}
         for seat in [None, *range(players)]:
             assert isinstance(match.view(seat), dict)
-    with pytest.raises(SetupError, match="players, not"):
+    with pytest.raises(SetupError, match="cannot be played by"):
         Match(rules, ["Solo"] * (max(rules.player_counts) + 1), variant)
     with pytest.raises(SetupError, match="no-such-variant"):
         Match(rules, ["P1", "P2"][: min(rules.player_counts)] or ["P1"], "no-such-variant")

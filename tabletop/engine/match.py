@@ -39,7 +39,7 @@ class Match:
     ):
         players = tuple(players)
         if len(players) not in rules.player_counts:
-            raise SetupError(f"{rules.title} is for {rules.player_counts} players, not {len(players)}")
+            raise SetupError(f"{rules.title} cannot be played by {len(players)} players (it takes {', '.join(map(str, rules.player_counts))})")
         self.rules = rules
         self.players = players
         self.variant = variant or rules.variants[0]
