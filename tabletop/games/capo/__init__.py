@@ -1,0 +1,1 @@
+"""Capo dei Capi (2 players): push-your-luck dice, pending markers, hidden bribes."""
