@@ -12,6 +12,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
     p = argparse.ArgumentParser(prog="tabletop", description="Hot-seat board games on one computer.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
+    p.add_argument("--self-test", action="store_true", help="check this installation headless and exit (0 when it works)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render a table after random moves to a PNG, headless")
     p.add_argument("--game", default="capo", help="game for --screenshot (default capo)")
     p.add_argument("--players", type=int, default=0, help="player count for --screenshot")
@@ -30,6 +31,19 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop import __version__
 
         print(f"tabletop {__version__}")
+        return 0
+    if args.self_test:
+        from tabletop.engine.errors import TabletopError
+        from tabletop.selftest import run
+
+        try:
+            print(run())
+        except TabletopError as exc:
+            print(f"self-test FAILED: {exc}", file=sys.stderr)
+            return 1
+        except Exception as exc:  # anything else is a bug, but the self-test must still answer clearly
+            print(f"self-test FAILED with an unexpected error: {exc!r}", file=sys.stderr)
+            return 1
         return 0
     if args.screenshot:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.paths import art_dir
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
 
@@ -14,8 +15,12 @@ class App:
     """Owns the window and the scene stack; scenes push, pop and replace each other."""
 
     def __init__(self, size: tuple[int, int] = (1280, 800), settings: Settings | None = None, autosave: bool = True):
-        pygame.init()
+        pygame.display.init()  # no sound is used, so the audio device is never opened
+        pygame.font.init()
         pygame.display.set_caption("Tabletop")
+        icon = art_dir() / "icon.png"
+        if icon.is_file():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.settings = settings or Settings.load()
         self.autosave = autosave
