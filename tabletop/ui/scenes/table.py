@@ -74,7 +74,14 @@ class TableScene(Scene):
             if action.seat is not None:
                 button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
             buttons.append(button)
-        layout_buttons(buttons, pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar), max_width=170)
+        bar = pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar)
+        others = [b for b in buttons if b.key.startswith("act:") and b.colour and self.decision.kind != self.ui.turn_kind]
+        mine = [b for b in buttons if b not in others]
+        # Another player's interjection (Capo's Backstab) sits at the far right, never where the
+        # active player's buttons just were, so a hurried double click cannot press it.
+        split = w - (len(others) * 178 + 8 if others else 0)
+        layout_buttons(mine, pygame.Rect(0, bar.y, split, bar.h), max_width=170)
+        layout_buttons(others, pygame.Rect(split, bar.y, w - split, bar.h), max_width=170)
         top = []
         seat = self.decision.seat
         if self.viewer is not None:
