@@ -27,7 +27,7 @@ class Event:
 
     def redacted(self) -> "Event":
         """A copy with hidden details removed."""
-        return replace(self, text=self.public_text or self.text)
+        return replace(self, text=self.public_text)
 
 
 @dataclass(frozen=True)
@@ -40,8 +40,8 @@ class Moved(Event):
     face: str = ""
 
     def redacted(self) -> "Moved":
-        """Hide the face."""
-        return replace(self, text=self.public_text or self.text, face="")
+        """Hide the face, and which component moved (a card into a hand is itself the secret)."""
+        return replace(self, text=self.public_text, face="", component="")
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class Flipped(Event):
 
     def redacted(self) -> "Flipped":
         """Hide the face."""
-        return replace(self, text=self.public_text or self.text, face="")
+        return replace(self, text=self.public_text, face="")
 
 
 @dataclass(frozen=True)
@@ -96,6 +96,13 @@ class PhaseBegan(Event):
 
     phase: str = ""
     seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Highlighted(Event):
+    """Table places lit up for a moment (the two corridors and the palace card being resolved)."""
+
+    places: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

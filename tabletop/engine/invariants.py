@@ -223,11 +223,18 @@ def check_undo(match: Match, before: Any) -> bool:
 
 # ----- (d) views and events leak nothing -----------------------------------------------------------
 def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
-    """Where ``view`` pairs a hidden component with its hidden face: an (id, face, ...) sequence, {id: face}, or {'id': id, 'face': face}."""
+    """Where ``view`` pairs a hidden component with its hidden face: an (id, face, ...) sequence, {id: face}, or {'id': id, 'face': face}.
+
+    A component whose id is itself the secret (hidden[id] == id, e.g. a guest card in another hand) may not appear at all.
+    """
     leaks: list[str] = []
     stack: list[tuple[Any, Any]] = [((), view)]
     while stack:
         path, node = stack.pop()
+        values = node.values() if type(node) is dict else node
+        named = [v for v in values if type(v) is str and hidden.get(v) == v]
+        if named:
+            leaks.append(f"{_path(path)} names hidden {named}")
         if type(node) is dict:
             ids = [v for v in node.values() if type(v) is str and v in hidden]
             for key, value in node.items():
@@ -299,8 +306,19 @@ def check_events(match: Match, events: list[Event], secrets: Secrets | None) -> 
             shown = event.for_seat(seat)
             component = getattr(shown, "component", None)
             face = getattr(shown, "face", "")
+            if component in hidden and hidden[component] == component and _last_told(events, component, seat) is event:
+                raise InvariantError("events", f"seat {seat} is told of hidden {component} in {shown!r}", len(match.log))
             if component in hidden and face != "" and str(face) == hidden[component]:
                 raise InvariantError("events", f"seat {seat} sees the hidden face of {component} in {shown!r}", len(match.log))
+
+
+def _last_told(events: list[Event], component: str, seat: int | None) -> Event | None:
+    """The last event of a step about ``component``; a later secret move (a shuffle and deal) hides what came before."""
+    last = None
+    for event in events:
+        if getattr(event, "component", None) == component:
+            last = event
+    return last if last is not None and last.visible_to(seat) else None
 
 
 # ----- (e) saves and termination -----------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Masques (2-4 players): guest draft, corridor placement, six agent powers, guild favor."""

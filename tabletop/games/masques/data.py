@@ -1,0 +1,177 @@
+"""Masques's components and per-player-count setup, validated strictly from data/masques.yaml."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from tabletop.spec import Checker, build, load_yaml
+
+AGENT_TYPES = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesan")
+
+
+@dataclass(frozen=True)
+class Family:
+    """A noble family (or the neutral Foscari) with its display colour."""
+
+    id: str
+    name: str
+    colour: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Guild:
+    """One of the five guilds whose favor the families seek."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Guest:
+    """A guest card: its family and influence value."""
+
+    family: str
+    value: int
+
+
+@dataclass(frozen=True)
+class Guests:
+    """All guest cards and where their values came from."""
+
+    cards: tuple[Guest, ...]
+    source: Literal["seed", "reconstructed"] = "seed"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class AgentCard:
+    """One agent card's printed influence and hiring cost."""
+
+    influence: int
+    cost: int
+
+
+@dataclass(frozen=True)
+class AgentType:
+    """A stack of agents of one type, top (cheapest) first."""
+
+    id: Literal["assassin", "guard", "gondolier", "bandit", "merchant", "courtesan"]
+    name: str
+    cards: tuple[AgentCard, ...]
+
+
+@dataclass(frozen=True)
+class Agents:
+    """The six agent stacks and where their numbers came from."""
+
+    types: tuple[AgentType, ...]
+    source: Literal["seed", "reconstructed"] = "seed"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Win:
+    """Immediate win: this much favor in one guild, or at least this much in every guild."""
+
+    in_one_guild: int
+    in_every_guild: int
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What changes with the number of players."""
+
+    players: int
+    palace_cards: int
+    families_per_player: int
+    draft: bool
+    remove_favor_markers_per_guild: int
+    remove_agent_types: tuple[str, ...]
+    remove_guests: tuple[Guest, ...]
+    remove_undealt_families: bool
+
+
+@dataclass(frozen=True)
+class MasquesSpec:
+    """Everything Masques's rules read from data."""
+
+    game: str
+    title: str
+    players: tuple[int, ...]
+    blurb: str
+    families: tuple[Family, ...]
+    neutral_family: Family
+    guilds: tuple[Guild, ...]
+    guests: Guests
+    agents: Agents
+    favor_markers_per_guild: int
+    favor_cards_per_guild: int
+    ducats: int
+    starting_ducats: int
+    win: Win
+    setups: tuple[Setup, ...]
+    readings: tuple[str, ...] = ()
+
+    def setup_for(self, players: int) -> Setup:
+        """The setup row for a player count."""
+        return next(s for s in self.setups if s.players == players)
+
+    def agent(self, type_id: str) -> AgentType:
+        """An agent type by id."""
+        return next(a for a in self.agents.types if a.id == type_id)
+
+    def family(self, family_id: str) -> Family:
+        """A family (or Foscari) by id."""
+        return next(f for f in (*self.families, self.neutral_family) if f.id == family_id)
+
+
+def _check(spec: MasquesSpec, check: Checker) -> None:
+    """Cross-field checks: references resolve, counts add up per player count."""
+    family_ids = {f.id for f in spec.families}
+    all_families = family_ids | {spec.neutral_family.id}
+    check.require(len(family_ids) == len(spec.families) == 4, ("families",), "needs four families with different ids")
+    check.require(len({g.id for g in spec.guilds}) == len(spec.guilds) == 5, ("guilds",), "needs five guilds with different ids")
+    for i, guest in enumerate(spec.guests.cards):
+        check.require(guest.family in all_families, ("guests", "cards", i, "family"), f"unknown family {guest.family!r}")
+    for family in spec.families:
+        count = sum(1 for g in spec.guests.cards if g.family == family.id)
+        check.require(count == 3, ("guests", "cards"), f"family {family.id} needs 3 guests, has {count}")
+    types = [a.id for a in spec.agents.types]
+    check.require(sorted(types) == sorted(AGENT_TYPES), ("agents", "types"), f"needs exactly the agent types {', '.join(AGENT_TYPES)}")
+    for i, agent in enumerate(spec.agents.types):
+        costs = [c.cost for c in agent.cards]
+        check.require(len(costs) == 3, ("agents", "types", i, "cards"), "each agent stack has 3 cards")
+        check.require(costs == sorted(costs), ("agents", "types", i, "cards"), "a stack lists its cards cheapest first")
+    check.require(spec.ducats > 0 and 0 <= spec.starting_ducats * 4 <= spec.ducats, ("starting_ducats",), "must fit the ducat supply")
+    check.require(sorted(s.players for s in spec.setups) == sorted(spec.players), ("setups",), "needs one setup per player count")
+    for i, setup in enumerate(spec.setups):
+        where = ("setups", i)
+        n = setup.palace_cards
+        check.require(n >= 8 and n % 4 == 0, where + ("palace_cards",), "a square ring needs a multiple of 4, at least 8")
+        check.require(setup.families_per_player * setup.players <= 4, where + ("families_per_player",), "only four families exist")
+        for j, t in enumerate(setup.remove_agent_types):
+            check.require(t in types, where + ("remove_agent_types", j), f"unknown agent type {t!r}")
+        for j, g in enumerate(setup.remove_guests):
+            check.require(g in spec.guests.cards, where + ("remove_guests", j), f"no guest {g.family} {g.value} to remove")
+        markers = (spec.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(spec.guilds)
+        check.require(markers >= n // 2, where + ("remove_favor_markers_per_guild",), f"{markers} markers cannot fill {n // 2} favor cards")
+        families = 4 if not setup.remove_undealt_families else setup.players * setup.families_per_player
+        guests = sum(1 for g in spec.guests.cards if g.family in all_families) - len(setup.remove_guests) - 3 * (4 - families)
+        if setup.draft:
+            check.require(guests == 4 * setup.players == n, where, f"{guests} guests for {n} corridors and 4 per player")
+        else:
+            check.require(guests == 2 * n and n == 4 * setup.players, where, f"{guests} guests must make two rounds of {n}")
+
+
+def load_masques(path: Path) -> MasquesSpec:
+    """Load and validate Masques's data file; raise DataError naming every problem."""
+    data, source = load_yaml(path)
+    check = Checker(source)
+    spec = build(MasquesSpec, data, check)
+    if spec is not None:
+        _check(spec, check)
+    check.raise_if_any()
+    assert spec is not None
+    return spec

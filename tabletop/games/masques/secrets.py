@@ -1,0 +1,36 @@
+"""What each seat may not know at a Masques table: the hook the leak checks of playouts use.
+
+A guest card's identity is its id, so a hidden card is hidden whole: the cards in other players'
+hands, draft packets and face-down picks, and (at 2 players) the eight guests set aside for the even
+round. Everything in the palace, the stacks and the supplies is public.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.games.masques.state import ASIDE, MasquesState, hand, packet, picked
+
+
+def _hidden_zones(state: MasquesState, seat: int | None) -> list[str]:
+    zones = [ASIDE]
+    for s in state.seats:
+        if s != seat:
+            zones += [hand(s), packet(s), picked(s)]
+    return zones
+
+
+def hidden_facts(state: MasquesState, seat: int | None) -> dict[str, str]:
+    """Every guest ``seat`` may not see now, mapped to itself (its id is its identity)."""
+    return {c: c for zone in _hidden_zones(state, seat) for c in state.zones[zone]}
+
+
+def disguise(state: MasquesState, seat: int | None) -> MasquesState:
+    """A copy where the cards hidden from ``seat`` trade places (same counts); its view must not change."""
+    twin = copy.copy(state)
+    twin.zones = {z: list(items) for z, items in state.zones.items()}
+    places = [(z, k) for z in _hidden_zones(state, seat) for k in range(len(state.zones[z]))]
+    cards = [state.zones[z][k] for z, k in places]
+    for (z, k), card in zip(places, cards[1:] + cards[:1]):
+        twin.zones[z][k] = card
+    return twin
