@@ -27,8 +27,16 @@ def _capo() -> Rules:
     return CapoRules(load_capo(data_dir() / "capo.yaml"))
 
 
+def _masques() -> Rules:
+    from tabletop.games.masques.data import load_masques
+    from tabletop.games.masques.rules import MasquesRules
+
+    return MasquesRules(load_masques(data_dir() / "masques.yaml"))
+
+
 GAMES: dict[str, GameEntry] = {
     "capo": GameEntry("capo", "Capo dei Capi", "capo.yaml", _capo, "tabletop.games.capo.secrets"),
+    "masques": GameEntry("masques", "Masques", "masques.yaml", _masques, "tabletop.games.masques.secrets"),
 }
 
 

@@ -39,5 +39,9 @@ def adapter(slug: str) -> GameUI:
         from tabletop.ui.capo_ui import CAPO_UI
 
         return CAPO_UI
+    if slug == "masques":
+        from tabletop.ui.masques_ui import MASQUES_UI
+
+        return MASQUES_UI
     raise KeyError(f"no screen for game {slug!r}")
 

@@ -1,7 +1,9 @@
-"""The animation director: turns one apply's events into tweens, plays them in order, and can skip.
+"""The animation director: turns one apply's events into a timeline of tweens, plays it, can skip.
 
-It never touches game state: it only tells the renderer where a sprite is, what the dice show and
-how far a value has counted, at a given time. When it is done, everything snaps to the layout.
+It never touches game state: it only tells the renderer where a sprite is, what the dice show, which
+places are lit and how far a value has counted, at a given time. Events play in order: dice tumble,
+places light up (a palace card resolving), components slide (staggered when several move together),
+cards flip, banners show. When it is done, everything snaps to the layout.
 """
 
 from __future__ import annotations
@@ -9,12 +11,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.engine.events import Event, Moved, PhaseBegan, Revealed, Rolled
-from tabletop.engine.layout import Box, Layout
+from tabletop.engine.events import Event, Flipped, Highlighted, Moved, PhaseBegan, Revealed, Rolled
+from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
-ROLL, SLIDE, STAGGER, FLIP, BANNER = 0.65, 0.38, 0.07, 0.35, 1.1
-BANNER_PHASES = ("arrest", "scoring")
+ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
+BANNER_PHASES = ("arrest", "scoring", "resolution")
+MAX_TWEENS = 80
 
 
 def ease(t: float) -> float:
@@ -27,11 +30,19 @@ def ease(t: float) -> float:
 class Tween:
     """One sprite sliding from ``src`` to ``dst`` between ``start`` and ``start + length`` seconds."""
 
-    id: str
+    placement: Placement
     src: Box
     dst: Box
     start: float
     length: float
+
+
+def _box(layout: Layout, component: str, zone: str) -> Box | None:
+    """Where a component is drawn in a layout, or else the region of the zone it is in (a hand, a pile)."""
+    if component in layout.placements:
+        return layout.placements[component].rect
+    region = layout.regions.get(zone)
+    return region.rect if region is not None else None
 
 
 class Director:
@@ -42,6 +53,7 @@ class Director:
         self.tweens: dict[str, Tween] = {}
         self.flips: dict[str, tuple[float, float]] = {}
         self.values: dict[str, tuple[float, float, float, float]] = {}
+        self.lights: list[tuple[tuple[str, ...], float, float]] = []
         self.dice: tuple[tuple[int, ...], float, float] | None = None
         self.banner: tuple[str, float, float] | None = None
         self.clock = 0.0
@@ -65,42 +77,60 @@ class Director:
         self.clock += dt
 
     def play(self, events: list[Event], old: Layout, new: Layout, values: dict[str, tuple[float, float]]) -> None:
-        """Queue tweens for ``events``: dice first, then moves in event order, then flips and counters."""
+        """Lay out a timeline for ``events`` between the ``old`` and ``new`` layouts."""
         f = self.factor
-        self.tweens, self.flips, self.values, self.dice, self.banner = {}, {}, {}, None, None
+        self.tweens, self.flips, self.values, self.lights, self.dice, self.banner = {}, {}, {}, [], None, None
         self.clock, self.end = 0.0, 0.0
         if f <= 0:
             return
-        t = 0.0
+        t, group = 0.0, 0
         for event in events:
-            if isinstance(event, Rolled):
+            if isinstance(event, Moved) and event.component:
+                cid = event.component
+                src, dst = _box(old, cid, event.src), _box(new, cid, event.dst)
+                placement = new.placements.get(cid) or old.placements.get(cid)
+                if src is None or dst is None or placement is None or src == dst or len(self.tweens) >= MAX_TWEENS:
+                    continue
+                if cid in self.tweens:  # moved twice in one action: one slide from first to last place
+                    self.tweens[cid].dst = dst
+                    continue
+                self.tweens[cid] = Tween(placement, src, dst, t + min(group, 12) * STAGGER * f, SLIDE * f)
+                group += 1
+                continue
+            if group:
+                t = max(tw.start + tw.length for tw in self.tweens.values())
+                group = 0
+            if isinstance(event, Rolled) and self.dice is None:
                 self.dice = (tuple(event.values), t, ROLL * f)
                 t += ROLL * f
-                break
-        order = [e.component for e in events if isinstance(e, Moved)]
-        moved = [cid for cid in new.placements if cid in old.placements and old.placements[cid].rect != new.placements[cid].rect]
-        sequence = [c for c in dict.fromkeys(order) if c in moved] + [c for c in moved if c not in order]
-        for i, cid in enumerate(sequence[:60]):
-            start = t + min(i, 12) * STAGGER * f
-            self.tweens[cid] = Tween(cid, old.placements[cid].rect, new.placements[cid].rect, start, SLIDE * f)
-        if self.tweens:
-            t = max(tw.start + tw.length for tw in self.tweens.values())
-        for key, (a, b) in values.items():
-            if a != b:
-                self.values[key] = (a, b, t, 0.12 * f * min(8, abs(b - a)) + 0.1 * f)
-        flips = [e.component for e in events if isinstance(e, Revealed) and e.component]
-        for i, cid in enumerate(flips):
-            self.flips[cid] = (t + i * 0.08 * f, FLIP * f)
-        for event in events:
-            if isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES:
+            elif isinstance(event, Highlighted):
+                self.lights.append((event.places, t, LIGHT * f))
+                t += LIGHT * f
+            elif isinstance(event, (Revealed, Flipped)) and event.component:
+                self.flips[event.component] = (t, FLIP * f)
+                t += 0.08 * f
+            elif isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES and self.banner is None:
                 self.banner = (event.text, t, BANNER * f)
                 t += BANNER * f
-                break
-        ends = [t] + [s + length for s, length in self.flips.values()] + [s + length for _, _, s, length in self.values.values()]
+        if group:
+            t = max(tw.start + tw.length for tw in self.tweens.values())
+        moved_by_events = set(self.tweens)
+        for cid, p in new.placements.items():
+            if cid in moved_by_events or cid not in old.placements or old.placements[cid].rect == p.rect:
+                continue
+            if len(self.tweens) < MAX_TWEENS:
+                self.tweens[cid] = Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)
+        ends = [t] + [tw.start + tw.length for tw in self.tweens.values()]
+        for key, (a, b) in values.items():
+            if a != b:
+                length = 0.12 * f * min(8, abs(b - a)) + 0.1 * f
+                self.values[key] = (a, b, t, length)
+                ends.append(t + length)
+        ends += [s + length for s, length in self.flips.values()]
         self.end = max(ends)
 
     def rect_of(self, cid: str) -> Box | None:
-        """Where a sprite is now, if it is tweening (before its start it stays at its source)."""
+        """Where a tweening sprite is now (at its source before its start)."""
         tw = self.tweens.get(cid)
         if tw is None or not self.busy():
             return None
@@ -111,6 +141,12 @@ class Director:
         """Whether a sprite is part of the current animation."""
         return self.busy() and cid in self.tweens
 
+    def sprites(self) -> list[tuple[Placement, Box]]:
+        """Every tweening sprite with where to draw it now."""
+        if not self.busy():
+            return []
+        return [(tw.placement, self.rect_of(cid)) for cid, tw in self.tweens.items()]  # type: ignore[misc]
+
     def flip_of(self, cid: str) -> tuple[float, bool]:
         """(horizontal scale, showing the new face) of a flipping sprite."""
         if cid not in self.flips or not self.busy():
@@ -118,6 +154,12 @@ class Director:
         start, length = self.flips[cid]
         k = min(1.0, max(0.0, (self.clock - start) / length)) if length else 1.0
         return abs(1 - 2 * k), k >= 0.5
+
+    def lit(self) -> tuple[str, ...]:
+        """Places lit up right now."""
+        if not self.busy():
+            return ()
+        return next((places for places, start, length in self.lights if start <= self.clock < start + length), ())
 
     def value(self, key: str, final: float) -> float:
         """A counting value (extortion, score) at the current time."""
@@ -140,7 +182,7 @@ class Director:
         values, start, length = self.dice
         if self.clock >= start + length:
             return values, 0.0
-        k = (self.clock - start) / length
+        k = max(0.0, (self.clock - start) / length)
         frame = int(self.clock * 18)
         wobble = random.Random(frame)
         return tuple(wobble.randint(1, 6) for _ in values), (1 - k) * 40 * (1 if frame % 2 else -1)

@@ -57,9 +57,19 @@ def _token_sprite(kind: str, face: str, size: int, owner: int | None) -> pygame.
     return surf
 
 
+CARD_SPRITES: dict[str, Callable[[str, int, int, int | None], pygame.Surface]] = {}
+REGION_PAINTERS: dict[str, Callable[[pygame.Surface, Region, dict], None]] = {}
+
+
 def draw_component(surface: pygame.Surface, p: Placement, box=None, flip: float = 1.0, face: str | None = None) -> None:
     """Draw one component at ``box`` (default its placement), squeezed horizontally by ``flip``."""
     r = rect(box or p.rect)
+    if p.kind in CARD_SPRITES:  # rectangular cards drawn by a game's sprite maker (cached there)
+        sprite = CARD_SPRITES[p.kind](p.face if face is None else face, r.w, r.h, p.owner)
+        if flip < 0.999:
+            sprite = pygame.transform.smoothscale(sprite, (max(1, int(r.w * abs(flip))), r.h))
+        surface.blit(sprite, sprite.get_rect(center=r.center))
+        return
     size = max(6, min(r.w, r.h))
     sprite = _token_sprite(p.kind, p.face if face is None else face, size, p.owner)
     if flip < 0.999:
@@ -129,7 +139,8 @@ def _draw_pile(surface: pygame.Surface, reg: Region) -> None:
         face = reg.label.split()[-1] if reg.detail == "influence" else ("?" if reg.detail == "bribe" else "")
         sprite = _token_sprite(reg.detail, face, max(8, int(size * (0.7 if reg.detail == "cube" else 1))), None)
         surface.blit(sprite, sprite.get_rect(center=(r.centerx - 10, r.centery + 6)))
-    draw_text(surface, f"x{reg.count}", (r.right - 6, r.bottom - 4), 14, theme.TEXT if reg.count else theme.DANGER, bold=True, anchor="bottomright")
+    empty = theme.DANGER if reg.detail in ("influence", "bribe", "cube") else theme.TEXT_DIM  # Capo: an empty pile ends the game
+    draw_text(surface, f"x{reg.count}", (r.right - 6, r.bottom - 4), 14, theme.TEXT if reg.count else empty, bold=True, anchor="bottomright")
 
 
 def _draw_strip(surface: pygame.Surface, reg: Region, active: bool, info: str) -> None:
@@ -149,7 +160,9 @@ def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Regio
     """Draw every region of ``layout``; ``extra(region)`` supplies per-kind values (extortion, labels)."""
     for reg in layout.regions.values():
         kind = reg.kind
-        if kind == "card":
+        if kind in REGION_PAINTERS:
+            REGION_PAINTERS[kind](surface, reg, extra(reg))
+        elif kind == "card":
             _draw_card(surface, reg)
         elif kind == "mayor":
             _draw_mayor(surface, reg, extra(reg).get("ext", 0.0))

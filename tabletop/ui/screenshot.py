@@ -45,6 +45,10 @@ def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: t
         match = play_random(slug, players, seed, 10_000 if scene == "gameover" else moves)
         table = TableScene(app, match, None, match.screenshot_log)  # type: ignore[attr-defined]
         app.push(table)
+        private = match.rules.private_viewer(match.state)
+        if scene == "table" and private is not None:  # as after the curtain was lifted
+            table.pending_viewer = None
+            table.set_viewer(private)
         if scene == "curtain":
             app.push(CurtainScene(app, match.players[match.decision().seat or 0], lambda: None))
         elif scene == "peek":

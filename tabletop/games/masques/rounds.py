@@ -6,7 +6,7 @@ from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse,
+    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, won,
 )
 
 
@@ -128,7 +128,9 @@ def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
             continue
         guild = state.marker_guild[marker]
         state.favor[owner][guild] += 1
-        events.append(move(state, marker, palace(i), POOL, f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]})."))
+        # The won marker waits by its winner until cleanup returns it to the pool: nothing draws from
+        # the pool before then, so this is the rulebook's "back to the pool at once", made visible.
+        events.append(move(state, marker, palace(i), won(owner), f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]})."))
         events.append(Gained("", seat=owner, resource=guild, amount=1))
         if has_won(spec, state, owner):
             state.phase, state.winner = "over", owner
@@ -157,6 +159,8 @@ def cleanup(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
     for s in state.seats:
         for card in list(state.zones[hand(s)]):
             events.append(move(state, card, hand(s), DECK, secret_for=s))
+        for marker in list(state.zones[won(s)]):
+            events.append(move(state, marker, won(s), POOL))
     state.down_guests.clear()
     if state.down_markers:
         events.append(Said("Face-down markers turn face up."))

@@ -37,6 +37,11 @@ def picked(seat: int) -> str:
     return f"picked:{seat}"
 
 
+def won(seat: int) -> str:
+    """Favor markers a player won this round (they return to the pool at cleanup)."""
+    return f"won:{seat}"
+
+
 def stack(agent_type: str) -> str:
     """An agent stack, top card first."""
     return f"stack:{agent_type}"
@@ -172,7 +177,7 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
         zones[palace(i)] = []
         zones[corridor(i)] = []
     for s in range(count):
-        zones[hand(s)], zones[packet(s)], zones[picked(s)], zones[purse(s)] = [], [], [], []
+        zones[hand(s)], zones[packet(s)], zones[picked(s)], zones[purse(s)], zones[won(s)] = [], [], [], [], []
         for _ in range(spec.starting_ducats):
             zones[purse(s)].append(zones[SUPPLY].pop())
     favor = [{g.id: 0 for g in spec.guilds} for _ in range(count)]

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.masques.data import MasquesSpec
+from tabletop.games.masques.powers import names_not_in_corridors
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, stack,
+    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, stack, won,
 )
 
 
@@ -53,11 +54,13 @@ def masques_view(spec: MasquesSpec, state: MasquesState, seat: int | None) -> di
         "corridors": [{"i": i, "card": card_info(state, c) if (c := state.at(corridor(i))) else None} for i in range(state.n)],
         "stacks": stacks,
         "supply": len(state.zones[SUPPLY]),
+        "supply_ids": list(state.zones[SUPPLY]),
         "pool": len(state.zones[POOL]),
         "deck": len(state.zones[DECK]),
         "aside": len(state.zones[ASIDE]),
         "box": len(state.zones[BOX]),
-        "seats": [{"ducats": len(state.zones[purse(s)]), "favor": dict(state.favor[s]), "hand": len(state.zones[hand(s)]),
+        "seats": [{"ducats": len(state.zones[purse(s)]), "won": list(state.zones[won(s)]),
+                   "purse": list(state.zones[purse(s)]), "favor": dict(state.favor[s]), "hand": len(state.zones[hand(s)]),
                    "packet": len(state.zones[packet(s)]), "picked": len(state.zones[picked(s)])} for s in state.seats],
         "hand": [card_info(state, c) for c in sorted(state.zones[hand(own)])] if own is not None else [],
         "packet": [card_info(state, c) for c in sorted(state.zones[packet(own)])] if own is not None else [],
@@ -65,4 +68,5 @@ def masques_view(spec: MasquesSpec, state: MasquesState, seat: int | None) -> di
         "pending": pending,
         "winner": state.winner,
         "guilds": [g.id for g in spec.guilds],
+        "names": names_not_in_corridors(state) if state.stage == "courtesan_name" else [],
     }

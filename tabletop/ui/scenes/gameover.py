@@ -67,10 +67,15 @@ class GameOverScene(Scene):
         pygame.draw.rect(surface, colour, banner, border_radius=12)
         draw_text(surface, self.outcome.summary if self.outcome else "Game over", banner.center, 28, theme.TEXT, bold=True, anchor="center", max_width=banner.w - 30)
         top = banner.bottom + 24
-        col_label, col_a, col_b, col_note = 60, int(w * 0.36), int(w * 0.48), int(w * 0.58)
+        count = len(names)
+        col_label = 60
+        first_col = int(w * 0.30)
+        col_w = int(min(140, (w * 0.36) / count))
+        col_note = first_col + col_w * count + 20
+        columns = [first_col + col_w * k + col_w // 2 for k in range(count)]
         draw_text(surface, "Final scoring", (col_label, top), 18, theme.ACCENT, bold=True)
-        for x, name in ((col_a, names[0]), (col_b, names[1])):
-            draw_text(surface, name, (x, top), 18, theme.TEXT, bold=True, anchor="midtop", max_width=int(w * 0.11))
+        for x, name in zip(columns, names):
+            draw_text(surface, name, (x, top), 18, theme.TEXT, bold=True, anchor="midtop", max_width=col_w - 8)
         row_h = min(34, (h - top - 120) // max(1, len(self.rows)))
         shown = int(self.clock / ROW_TIME)
         for i, (label, cells, note) in enumerate(self.rows[:shown]):
@@ -78,9 +83,9 @@ class GameOverScene(Scene):
             if i % 2 == 0:
                 pygame.draw.rect(surface, (36, 48, 42), (40, y - 4, w - 80, row_h), border_radius=4)
             bold = label == "Victory points"
-            draw_text(surface, label, (col_label, y), 17, theme.ACCENT if bold else theme.TEXT, bold=bold, max_width=col_a - col_label - 60)
-            for x, cell in ((col_a, cells[0]), (col_b, cells[1])):
-                draw_text(surface, self._count(cell, i), (x, y), 17, theme.TEXT, bold=bold, anchor="midtop")
+            draw_text(surface, label, (col_label, y), 17, theme.ACCENT if bold else theme.TEXT, bold=bold, max_width=first_col - col_label - 10)
+            for x, cell in zip(columns, cells):
+                draw_text(surface, self._count(cell, i), (x, y), 17, theme.TEXT, bold=bold, anchor="midtop", max_width=col_w - 6)
             draw_text(surface, note, (col_note, y), 15, theme.TEXT_DIM, max_width=w - col_note - 50)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

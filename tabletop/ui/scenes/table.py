@@ -47,7 +47,11 @@ class TableScene(Scene):
         self.decision = self.match.decision()
         self.targets: dict[str, Action] = {}
         button_actions: list[Action] = []
-        for action in self.decision.actions:
+        needed = self.match.rules.private_viewer(self.match.state)
+        # A choice made from a private view (a hand) offers nothing until its curtain has been lifted:
+        # its options would name the hidden cards.
+        hidden = needed is not None and self.viewer != needed
+        for action in () if hidden else self.decision.actions:
             key = self.ui.target_of(self.view, action)
             if key is not None and (key in self.layout.regions or key in self.layout.placements):
                 self.targets[key] = action
@@ -59,7 +63,8 @@ class TableScene(Scene):
         w, h = self.app.size
         by_verb = {a.verb: a for a in actions}
         buttons: list[Button] = []
-        if self.decision.kind == self.ui.turn_kind:
+        if self.decision.kind == self.ui.turn_kind and not (
+                self.match.rules.private_viewer(self.match.state) not in (None, self.viewer)):
             for verb in self.ui.turn_buttons:
                 action = by_verb.get(verb, Action(verb))
                 button = Button(f"act:{verb}", self.ui.button_label(self.view, action), pygame.Rect(0, 0, 0, 0), verb in by_verb)
@@ -235,17 +240,16 @@ class TableScene(Scene):
         table_w = w - ui.panel_width(w)
         pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
         draw_regions(surface, self.layout, lambda reg: ui.region_extra(view, reg, director))
-        moving = []
         for p in self.layout.placements.values():
-            if director.moving(p.id):
-                moving.append(p)
-                continue
-            if p.in_pile:
+            if p.in_pile or director.moving(p.id):
                 continue
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, face=None if new_face else "?")
-        for p in moving:
-            draw_component(surface, p, box=director.rect_of(p.id))
+        for place in director.lit():
+            if place in self.layout.regions:
+                draw_highlight(surface, self.layout.regions[place].rect, True, 0.0)
+        for p, box in director.sprites():
+            draw_component(surface, p, box=box)
         busy = director.busy()
         banner = director.banner_text() or self.ui.banner(view)
         if banner:
@@ -277,7 +281,8 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
         pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
         pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
-        title = f"{self.match.rules.title} - turn {self.view.get('turn', '')}"
+        step = f"round {self.view['round']}" if "round" in self.view else f"turn {self.view.get('turn', '')}"
+        title = f"{self.match.rules.title} - {step}"
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
         prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt

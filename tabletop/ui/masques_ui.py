@@ -1,0 +1,231 @@
+"""Masques's screen glue: card and marker sprites, palace/corridor/player painters, scoring rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.layout import Region
+from tabletop.games.masques import layout as masques_layout
+from tabletop.ui import theme
+from tabletop.ui.adapters import GameUI
+from tabletop.ui.anim import Director
+from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
+from tabletop.ui.widgets import draw_text
+
+FAMILY = {"contarini": (196, 64, 64), "dandolo": (64, 120, 200), "morosini": (70, 150, 80),
+          "venier": (160, 100, 196), "foscari": (140, 140, 140)}
+GUILD = {"clergy": ((235, 235, 245), "C"), "winemakers": ((150, 30, 60), "W"), "merchants": ((220, 170, 40), "M"),
+         "military": ((90, 110, 140), "A"), "scribes": ((140, 100, 60), "S")}
+AGENT = {"assassin": "Assassin", "guard": "Guard", "gondolier": "Gondolier", "bandit": "Bandit",
+         "merchant": "Merchant", "courtesan": "Courtesan"}
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _guest(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    family, value, side = (face.split("|") + ["", "", "up"])[:3]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    colour = FAMILY.get(family, (120, 120, 120))
+    if side == "down":
+        pygame.draw.rect(surf, (44, 36, 52), r, border_radius=6)
+        pygame.draw.rect(surf, colour, r, 3, border_radius=6)
+        draw_text(surf, "0", (r.centerx, r.centery - h // 10), int(h * 0.34), (150, 140, 160), bold=True, anchor="center")
+        draw_text(surf, f"{family.capitalize()} {value}", (r.centerx, r.bottom - 4), max(9, int(h * 0.14)), (170, 160, 180), anchor="midbottom", max_width=w - 6)
+        return surf
+    pygame.draw.rect(surf, theme.CARD, r, border_radius=6)
+    pygame.draw.rect(surf, colour, (0, 0, w, int(h * 0.3)), border_top_left_radius=6, border_top_right_radius=6)
+    pygame.draw.rect(surf, colour, r, 2, border_radius=6)
+    draw_text(surf, family.capitalize(), (r.centerx, int(h * 0.15)), max(9, int(h * 0.15)), theme.TEXT, bold=True, anchor="center", max_width=w - 6)
+    draw_text(surf, value, (r.centerx, int(h * 0.64)), int(h * 0.42), theme.TEXT_DARK, bold=True, anchor="center")
+    return surf
+
+
+def _agent(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    kind, influence, cost = (face.split("|") + ["", "", ""])[:3]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (58, 52, 70), r, border_radius=6)
+    pygame.draw.rect(surf, (200, 180, 120), r, 2, border_radius=6)
+    draw_text(surf, AGENT.get(kind, kind), (r.centerx, int(h * 0.18)), max(9, int(h * 0.16)), theme.ACCENT, bold=True, anchor="center", max_width=w - 6)
+    draw_text(surf, influence, (r.centerx, int(h * 0.55)), int(h * 0.36), theme.TEXT, bold=True, anchor="center")
+    draw_text(surf, f"cost {cost}", (r.centerx, r.bottom - 3), max(9, int(h * 0.14)), theme.TEXT_DIM, anchor="midbottom", max_width=w - 6)
+    return surf
+
+
+def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    kind, side = (face.split("|") + ["up"])[:2]
+    size = min(w, h)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = surf.get_rect()
+    if kind == "ducat":
+        down = side == "down"
+        pygame.draw.circle(surf, (90, 74, 40) if down else theme.CHIP, r.center, size // 2)
+        pygame.draw.circle(surf, (140, 108, 30), r.center, size // 2, max(1, size // 10))
+        draw_text(surf, "x" if down else "D", r.center, int(size * 0.55), (60, 44, 20) if down else (110, 80, 20), bold=True, anchor="center")
+    else:
+        colour, letter = GUILD.get(kind, ((200, 200, 200), "?"))
+        if side == "down":
+            colour = tuple(c // 3 for c in colour)
+        pygame.draw.rect(surf, colour, r, border_radius=size // 4)
+        pygame.draw.rect(surf, (30, 30, 30), r, max(1, size // 12), border_radius=size // 4)
+        ink = theme.TEXT if sum(colour) < 400 else theme.TEXT_DARK
+        draw_text(surf, letter, r.center, int(size * 0.6), ink, bold=True, anchor="center")
+    return surf
+
+
+def _cached(maker):
+    def make(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+        key = (maker.__name__, face, w, h, owner)
+        if key not in _cache:
+            _cache[key] = maker(face, w, h, owner)
+        return _cache[key]
+    return make
+
+
+CARD_SPRITES.update({"guest": _cached(_guest), "agent": _cached(_agent), "marker": _cached(_marker)})
+
+
+def _paint_palace(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (214, 200, 168), r, border_radius=5)
+    pygame.draw.rect(surface, (120, 96, 60), r, 2, border_radius=5)
+    icon = "Favor" if reg.detail == "favor" else "Ducat"
+    title = "Door" if reg.label == "Door" else f"{reg.label}"
+    draw_text(surface, title, (r.x + 4, r.y + 2), max(9, r.h // 6), theme.TEXT_DARK, bold=reg.label == "Door")
+    draw_text(surface, icon, (r.right - 4, r.y + 2), max(9, r.h // 7), (110, 80, 40), anchor="topright")
+
+
+def _paint_corridor(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (30, 52, 40), r, border_radius=5)
+    pygame.draw.rect(surface, (70, 100, 80), r, 1, border_radius=5)
+    draw_text(surface, reg.label, r.center, max(9, r.h // 5), (90, 120, 100), anchor="center")
+
+
+def _paint_stack(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    for k in range(min(reg.count, 3) - 1, 0, -1):
+        pygame.draw.rect(surface, (40, 36, 48), r.move(3 * k, -3 * k), border_radius=6)
+    if not reg.count:
+        pygame.draw.rect(surface, (30, 52, 40), r, border_radius=6)
+    draw_text(surface, f"{reg.label} x{reg.count}", (r.centerx, r.y - 3), 12, theme.TEXT, anchor="midbottom", max_width=r.w + 20)
+
+
+def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    seat = reg.owner or 0
+    colour = owner_colour(seat)
+    active = extra.get("active", False)
+    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    badge = pygame.Rect(r.x + 6, r.y + 6, 24, 24)
+    pygame.draw.rect(surface, colour, badge, border_radius=4)
+    draw_text(surface, reg.label[:1].upper(), badge.center, 16, theme.TEXT, bold=True, anchor="center")
+    name = reg.label + ("  *first*" if extra.get("first") else "")
+    draw_text(surface, name, (badge.right + 6, badge.centery), 15, theme.TEXT, bold=active, anchor="midleft", max_width=r.w - 110)
+    y = badge.bottom + 4
+    x = r.x + 8
+    for family in extra.get("families", []):
+        chip = pygame.Rect(x, y, min(90, (r.w - 20) // 2), 18)
+        pygame.draw.rect(surface, FAMILY.get(family, (120, 120, 120)), chip, border_radius=4)
+        draw_text(surface, family.capitalize(), chip.center, 12, theme.TEXT, anchor="center", max_width=chip.w - 4)
+        x = chip.right + 6
+    y += 22
+    favor = extra.get("favor", {})
+    rows = max(1, (r.bottom - 30 - y) // 5)
+    bar_h = max(6, min(14, rows - 2))
+    for k, guild in enumerate(favor):
+        gy = y + k * (bar_h + 3)
+        if gy + bar_h > r.bottom - 4:
+            break
+        gcol, letter = GUILD[guild]
+        draw_text(surface, letter, (r.x + 10, gy + bar_h // 2), max(9, bar_h), theme.TEXT_DIM, anchor="midleft")
+        for pip in range(4):
+            box = pygame.Rect(r.x + 26 + pip * (bar_h + 4), gy, bar_h, bar_h)
+            pygame.draw.rect(surface, gcol if pip < favor[guild] else (44, 60, 50), box, border_radius=2)
+    draw_text(surface, f"{extra.get('ducats', 0)}", (r.right - 40, r.bottom - 19), 15, theme.TEXT, bold=True, anchor="midright")
+    pygame.draw.circle(surface, theme.CHIP, (r.right - 23, r.bottom - 19), 10)
+    hand = extra.get("hand", 0)
+    if hand:
+        draw_text(surface, f"hand {hand}", (r.right - 8, r.bottom - 38), 13, theme.TEXT_DIM, anchor="bottomright")
+
+
+def _paint_handarea(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (26, 30, 36), r, border_radius=8)
+    if reg.label:
+        draw_text(surface, reg.label, (r.x + 12, r.y + 4), 15, theme.ACCENT, bold=True, max_width=r.w - 24)
+
+
+def _paint_name(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    family, value = reg.label.rsplit("-", 1)
+    pygame.draw.rect(surface, FAMILY.get(family, (120, 120, 120)), r, border_radius=6)
+    draw_text(surface, value, (r.centerx, r.centery + 6), int(r.h * 0.4), theme.TEXT, bold=True, anchor="center")
+    draw_text(surface, family.capitalize(), (r.centerx, r.y + 3), 11, theme.TEXT, anchor="midtop", max_width=r.w - 4)
+
+
+def _paint_label(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    draw_text(surface, reg.label, (reg.rect[0], reg.rect[1]), 13, theme.TEXT_DIM)
+
+
+def _paint_chosen(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    pygame.draw.rect(surface, theme.OK, rect(reg.rect), 4, border_radius=8)
+
+
+REGION_PAINTERS.update({"chosen": _paint_chosen, "palace": _paint_palace, "corridor": _paint_corridor, "stack": _paint_stack, "player": _paint_player,
+                        "handarea": _paint_handarea, "name": _paint_name, "label": _paint_label, "anchor": lambda *a: None})
+
+
+def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
+    if reg.kind == "player":
+        s = reg.owner or 0
+        seat = view["seats"][s]
+        deciding = view["drafting"] if view["phase"] == "draft" else view["active"]
+        return {"active": s == deciding and view["phase"] != "over", "first": s == view["first"],
+                "families": view["families"][s], "favor": seat["favor"], "ducats": seat["ducats"],
+                "hand": seat["hand"] + seat["packet"] + seat["picked"]}
+    return {}
+
+
+def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
+    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
+    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
+    phase = {"draft": f"Draft, pick {view['draft_step']} of 4", "action": "Action phase", "over": "Game over"}.get(view["phase"], view["phase"])
+    draw_text(surface, f"Round {view['round']}", (box.x + 12, box.y + 8), 17, theme.ACCENT, bold=True)
+    draw_text(surface, phase, (box.x + 12, box.y + 34), 15, theme.TEXT, max_width=box.w - 24)
+    return box.h + 14
+
+
+def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
+    rows = [(g.capitalize(), [str(seat["favor"][g]) for seat in view["seats"]], "favor") for g in view["guilds"]]
+    rows.append(("Ducats", [str(seat["ducats"]) for seat in view["seats"]], "no end-game value"))
+    rows.append(("Families", [", ".join(f.capitalize() for f in fams) for fams in view["families"]], ""))
+    return rows
+
+
+def _banner(view: dict[str, Any]) -> str | None:
+    if view["winner"] is not None:
+        return f"{view['players'][view['winner']]} wins the favor of the guilds!"
+    return None
+
+
+MASQUES_UI = GameUI(
+    layout=masques_layout.masques_layout,
+    target_of=masques_layout.target_of,
+    button_label=masques_layout.button_label,
+    why_not=masques_layout.why_not,
+    turn_buttons=masques_layout.TURN_BUTTONS,
+    turn_kind="turn",
+    peek_label="Show my hand",
+    panel_width=masques_layout.panel_width,
+    top_bar=masques_layout.TOP_BAR,
+    bottom_bar=masques_layout.BOTTOM_BAR,
+    region_extra=_region_extra,
+    counters=lambda view: {},
+    draw_panel=_draw_panel,
+    scoring_rows=_scoring_rows,
+    banner=_banner,
+)
