@@ -35,14 +35,20 @@ class Tween:
     dst: Box
     start: float
     length: float
+    appears: bool = False  # not on the table before: unseen until its slide begins
 
 
-def _box(layout: Layout, component: str, zone: str) -> Box | None:
-    """Where a component is drawn in a layout, or else the region of the zone it is in (a hand, a pile)."""
+def _box(layout: Layout, component: str, zone: str, size: tuple[int, int]) -> Box | None:
+    """Where a component is drawn in a layout, or else the middle of its zone's region (a hand, a pile)."""
     if component in layout.placements:
         return layout.placements[component].rect
     region = layout.regions.get(zone)
-    return region.rect if region is not None else None
+    if region is None:
+        return None
+    x, y, w, h = region.rect
+    scale = min(1.0, w / max(1, size[0]), h / max(1, size[1]))  # shrink to fit a smaller place
+    sw, sh = int(size[0] * scale), int(size[1] * scale)
+    return (x + (w - sw) // 2, y + (h - sh) // 2, sw, sh)
 
 
 class Director:
@@ -50,7 +56,7 @@ class Director:
 
     def __init__(self, speed: str = "normal"):
         self.speed = speed
-        self.tweens: dict[str, Tween] = {}
+        self.tweens: dict[str, list[Tween]] = {}
         self.flips: dict[str, tuple[float, float]] = {}
         self.values: dict[str, tuple[float, float, float, float]] = {}
         self.lights: list[tuple[tuple[str, ...], float, float]] = []
@@ -87,18 +93,26 @@ class Director:
         for event in events:
             if isinstance(event, Moved) and event.component:
                 cid = event.component
-                src, dst = _box(old, cid, event.src), _box(new, cid, event.dst)
                 placement = new.placements.get(cid) or old.placements.get(cid)
-                if src is None or dst is None or placement is None or src == dst or len(self.tweens) >= MAX_TWEENS:
+                if placement is None or len(self.tweens) >= MAX_TWEENS:
                     continue
-                if cid in self.tweens:  # moved twice in one action: one slide from first to last place
-                    self.tweens[cid].dst = dst
+                size = (placement.rect[2], placement.rect[3])
+                src, dst = _box(old, cid, event.src, size), _box(new, cid, event.dst, size)
+                if src is None or dst is None:
                     continue
-                self.tweens[cid] = Tween(placement, src, dst, t + min(group, 12) * STAGGER * f, SLIDE * f)
+                path = self.tweens.setdefault(cid, [])
+                if path:  # moved again later in the same action: the next leg starts where the last ended
+                    src = path[-1].dst
+                if src == dst:
+                    continue
+                start = t + min(group, 12) * STAGGER * f
+                if path:
+                    start = max(start, path[-1].start + path[-1].length)
+                path.append(Tween(placement, src, dst, start, SLIDE * f, appears=cid not in old.placements))
                 group += 1
                 continue
             if group:
-                t = max(tw.start + tw.length for tw in self.tweens.values())
+                t = self._last_end()
                 group = 0
             if isinstance(event, Rolled) and self.dice is None:
                 self.dice = (tuple(event.values), t, ROLL * f)
@@ -113,14 +127,15 @@ class Director:
                 self.banner = (event.text, t, BANNER * f)
                 t += BANNER * f
         if group:
-            t = max(tw.start + tw.length for tw in self.tweens.values())
+            t = self._last_end()
+        self.tweens = {cid: path for cid, path in self.tweens.items() if path}
         moved_by_events = set(self.tweens)
         for cid, p in new.placements.items():
             if cid in moved_by_events or cid not in old.placements or old.placements[cid].rect == p.rect:
                 continue
             if len(self.tweens) < MAX_TWEENS:
-                self.tweens[cid] = Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)
-        ends = [t] + [tw.start + tw.length for tw in self.tweens.values()]
+                self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)]
+        ends = [t, self._last_end()]
         for key, (a, b) in values.items():
             if a != b:
                 length = 0.12 * f * min(8, abs(b - a)) + 0.1 * f
@@ -129,13 +144,19 @@ class Director:
         ends += [s + length for s, length in self.flips.values()]
         self.end = max(ends)
 
+    def _last_end(self) -> float:
+        return max((leg.start + leg.length for path in self.tweens.values() for leg in path), default=0.0)
+
     def rect_of(self, cid: str) -> Box | None:
-        """Where a tweening sprite is now (at its source before its start)."""
-        tw = self.tweens.get(cid)
-        if tw is None or not self.busy():
+        """Where a tweening sprite is now: along its current leg, or resting between legs."""
+        path = self.tweens.get(cid)
+        if not path or not self.busy():
             return None
-        k = ease((self.clock - tw.start) / tw.length) if tw.length else 1.0
-        return tuple(a + (b - a) * k for a, b in zip(tw.src, tw.dst))  # type: ignore[return-value]
+        if self.clock < path[0].start:
+            return None if path[0].appears else path[0].src
+        leg = next((leg for leg in reversed(path) if leg.start <= self.clock), path[0])
+        k = ease((self.clock - leg.start) / leg.length) if leg.length else 1.0
+        return tuple(a + (b - a) * k for a, b in zip(leg.src, leg.dst))  # type: ignore[return-value]
 
     def moving(self, cid: str) -> bool:
         """Whether a sprite is part of the current animation."""
@@ -145,7 +166,8 @@ class Director:
         """Every tweening sprite with where to draw it now."""
         if not self.busy():
             return []
-        return [(tw.placement, self.rect_of(cid)) for cid, tw in self.tweens.items()]  # type: ignore[misc]
+        shown = ((path[0].placement, self.rect_of(cid)) for cid, path in self.tweens.items())
+        return [(p, box) for p, box in shown if box is not None]
 
     def flip_of(self, cid: str) -> tuple[float, bool]:
         """(horizontal scale, showing the new face) of a flipping sprite."""

@@ -184,8 +184,10 @@ class TableScene(Scene):
         self.log.extend(e.for_seat(None).text for e in events if e.for_seat(None).text)
         self.message = ""
         self.autosave()
-        self.viewer = None
-        self.pending_viewer = self.match.rules.private_viewer(self.match.state)
+        needed = self.match.rules.private_viewer(self.match.state)
+        if needed is None or needed != self.viewer:  # the same player going on needs no new curtain
+            self.viewer = None
+            self.pending_viewer = needed
         self.refresh()
         new_counts = self.ui.counters(self.view)
         self.director.speed = self.app.settings.animation

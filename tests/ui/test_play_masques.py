@@ -1,0 +1,88 @@
+"""Headless UI: set up a 3-player Masques game from the menu and play it by clicking, curtains included."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.gameover import GameOverScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.helpers import button, centre, click, start_app
+
+
+def _start(app, players: int, seed: str = "11") -> None:
+    click(app, button(app, "new:masques").rect.center)
+    assert isinstance(app.top, SetupScene)
+    click(app, button(app, f"count:{players}").rect.center)
+    click(app, app.top.seed.rect.center)
+    app.step(0.0, [pygame.event.Event(pygame.TEXTINPUT, text=seed)])
+    click(app, button(app, "first:0").rect.center)
+    click(app, button(app, "start").rect.center)
+
+
+def _click_action(app, table, action) -> None:
+    for key, act in table.targets.items():
+        if act == action:
+            pos = centre(table.layout, key)
+            assert table.target_at(pos) == key, f"target {key} is covered"
+            return click(app, pos)
+    for b in table.buttons:
+        if b.key in (f"act:{action}", f"act:{action.verb}") and b.enabled:
+            return click(app, b.rect.center)
+    raise AssertionError(f"nothing to click for {action} in {table.decision}")
+
+
+def play(players: int, until_round: int | None, seed: int = 5) -> tuple[TableScene, int, int]:
+    """Play by clicking; return the table, clicks made and curtains lifted."""
+    app = start_app()
+    _start(app, players)
+    chooser = random.Random(seed)
+    clicks = curtains = 0
+    table = None
+    while not isinstance(app.top, GameOverScene):
+        if isinstance(app.top, CurtainScene):
+            table = app.scenes[-2]
+            seat = table.match.rules.private_viewer(table.match.state)
+            assert seat is not None and app.top.name == table.match.players[seat]
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            curtains += 1
+            continue
+        table = app.top
+        assert isinstance(table, TableScene)
+        match = table.match
+        if until_round and match.state.round >= until_round:
+            break
+        seat = match.rules.private_viewer(match.state)
+        assert table.viewer == seat, "a private choice is shown only after its curtain"
+        before = len(match.log)
+        _click_action(app, table, chooser.choice(match.legal_actions()))
+        clicks += 1
+        assert len(match.log) == before + 1
+        assert clicks < 4000
+    return table, clicks, curtains
+
+
+def test_three_players_play_a_full_round_by_clicking():
+    table, clicks, curtains = play(3, until_round=2)
+    match = table.match
+    assert match.state.round == 2 and match.log[0].action.startswith("pick")
+    assert curtains >= 12  # at least every draft pick of round 1 was behind a curtain
+    assert any(e.action.startswith("corridor") for e in match.log)
+
+
+def test_two_players_play_to_a_winner_by_clicking():
+    table, clicks, curtains = play(2, until_round=None, seed=8)
+    assert table.match.is_over() and table.match.outcome().winners
+
+
+def test_public_screen_offers_nothing_before_the_curtain():
+    app = start_app()
+    _start(app, 4)
+    assert isinstance(app.top, CurtainScene)
+    table = app.scenes[-2]
+    assert isinstance(table, TableScene) and table.viewer is None
+    assert not table.targets and all(not b.key.startswith("act:") for b in table.buttons)
+    assert table.view["hand"] == [] and table.view["packet"] == []
