@@ -91,10 +91,13 @@ def _paint_palace(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
     pygame.draw.rect(surface, (214, 200, 168), r, border_radius=5)
     pygame.draw.rect(surface, (120, 96, 60), r, 2, border_radius=5)
-    icon = "Favor" if reg.detail == "favor" else "Ducat"
-    title = "Door" if reg.label == "Door" else f"{reg.label}"
-    draw_text(surface, title, (r.x + 4, r.y + 2), max(9, r.h // 6), theme.TEXT_DARK, bold=reg.label == "Door")
-    draw_text(surface, icon, (r.right - 4, r.y + 2), max(9, r.h // 7), (110, 80, 40), anchor="topright")
+    size = max(9, min(13, r.h // 5))
+    draw_text(surface, reg.label, (r.x + 4, r.y + 2), size, theme.TEXT_DARK, bold=reg.label == "Door", max_width=r.w - size - 8)
+    icon = pygame.Rect(r.right - size - 3, r.y + 3, size, size)  # what an empty card receives: a ducat or a favor marker
+    if reg.detail == "favor":
+        pygame.draw.rect(surface, (120, 70, 140), icon, border_radius=2)
+    else:
+        pygame.draw.circle(surface, (190, 150, 50), icon.center, size // 2)
 
 
 def _paint_corridor(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -134,17 +137,14 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         x = chip.right + 6
     y += 22
     favor = extra.get("favor", {})
-    rows = max(1, (r.bottom - 30 - y) // 5)
-    bar_h = max(6, min(14, rows - 2))
-    for k, guild in enumerate(favor):
-        gy = y + k * (bar_h + 3)
-        if gy + bar_h > r.bottom - 4:
-            break
+    pip = max(5, min(10, (r.bottom - y - 22) // 5 - 2))
+    for k, guild in enumerate(favor):  # one column per guild: its letter, then four pips from the bottom up
         gcol, letter = GUILD[guild]
-        draw_text(surface, letter, (r.x + 10, gy + bar_h // 2), max(9, bar_h), theme.TEXT_DIM, anchor="midleft")
-        for pip in range(4):
-            box = pygame.Rect(r.x + 26 + pip * (bar_h + 4), gy, bar_h, bar_h)
-            pygame.draw.rect(surface, gcol if pip < favor[guild] else (44, 60, 50), box, border_radius=2)
+        gx = r.x + 10 + k * (pip + 14)
+        draw_text(surface, letter, (gx + pip // 2, y), 11, theme.TEXT_DIM, anchor="midtop")
+        for level in range(4):
+            box = pygame.Rect(gx, y + 14 + (3 - level) * (pip + 2), pip, pip)
+            pygame.draw.rect(surface, gcol if level < favor[guild] else (44, 60, 50), box, border_radius=2)
     draw_text(surface, f"{extra.get('ducats', 0)}", (r.right - 40, r.bottom - 19), 15, theme.TEXT, bold=True, anchor="midright")
     pygame.draw.circle(surface, theme.CHIP, (r.right - 23, r.bottom - 19), 10)
     hand = extra.get("hand", 0)
