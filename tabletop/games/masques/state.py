@@ -163,8 +163,8 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
     for a in spec.agents.types:
         ids = [f"a-{a.id}-{k}" for k in range(len(a.cards))]
         agent.update({aid: (a.id, c.influence, c.cost) for aid, c in zip(ids, a.cards)})
-        zones[BOX if a.id in setup.remove_agent_types else stack(a.id)] = ids
-        zones.setdefault(stack(a.id), [])
+        zones[stack(a.id)] = []
+        zones[BOX if a.id in setup.remove_agent_types else stack(a.id)].extend(ids)  # never replace the box
     marker_guild: dict[str, str] = {}
     for g in spec.guilds:
         ids = [f"f-{g.id}-{k}" for k in range(spec.favor_markers_per_guild)]
