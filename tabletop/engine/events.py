@@ -103,6 +103,7 @@ class Highlighted(Event):
     """Table places lit up for a moment (the two corridors and the palace card being resolved)."""
 
     places: tuple[str, ...] = ()
+    focus: str = ""  # the place that wins, if any
 
 
 @dataclass(frozen=True)

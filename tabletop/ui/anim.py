@@ -59,7 +59,7 @@ class Director:
         self.tweens: dict[str, list[Tween]] = {}
         self.flips: dict[str, tuple[float, float]] = {}
         self.values: dict[str, tuple[float, float, float, float]] = {}
-        self.lights: list[tuple[tuple[str, ...], float, float]] = []
+        self.lights: list[tuple[tuple[str, ...], str, float, float]] = []
         self.dice: tuple[tuple[int, ...], float, float] | None = None
         self.banner: tuple[str, float, float] | None = None
         self.clock = 0.0
@@ -118,7 +118,7 @@ class Director:
                 self.dice = (tuple(event.values), t, ROLL * f)
                 t += ROLL * f
             elif isinstance(event, Highlighted):
-                self.lights.append((event.places, t, LIGHT * f))
+                self.lights.append((event.places, event.focus, t, LIGHT * f))
                 t += LIGHT * f
             elif isinstance(event, (Revealed, Flipped)) and event.component:
                 self.flips[event.component] = (t, FLIP * f)
@@ -177,11 +177,11 @@ class Director:
         k = min(1.0, max(0.0, (self.clock - start) / length)) if length else 1.0
         return abs(1 - 2 * k), k >= 0.5
 
-    def lit(self) -> tuple[str, ...]:
-        """Places lit up right now."""
+    def lit(self) -> tuple[tuple[str, ...], str]:
+        """Places lit up right now, and the one among them that wins."""
         if not self.busy():
-            return ()
-        return next((places for places, start, length in self.lights if start <= self.clock < start + length), ())
+            return (), ""
+        return next(((places, focus) for places, focus, start, length in self.lights if start <= self.clock < start + length), ((), ""))
 
     def value(self, key: str, final: float) -> float:
         """A counting value (extortion, score) at the current time."""

@@ -67,6 +67,11 @@ def masques_layout(view: dict[str, Any], width: int, height: int) -> Layout:
             _palace_card(lay, view["palace"][i], _inset(box, 3))
         else:
             _corridor(lay, view["corridors"][i], _inset(box, 2))
+    first = view["pending"].get("first")
+    if first is not None:  # the first pick of a two-step power (the guest to move, the marker to swap)
+        zone = f"palace:{first}" if view["stage"] == "merchant_with" else f"corridor:{first}"
+        x, y, w, h = lay.regions[zone].rect
+        lay.add_region(Region("chosen", "chosen", (x - 3, y - 3, w + 6, h + 6)))
     inner = (ox + cell + 8, oy + cell + 8, cell * (m - 2) - 16, cell * (m - 2) - 16)
     _centre(lay, view, inner)
     _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))

@@ -112,10 +112,11 @@ def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
         left, right = state.at(corridor((i - 1) % state.n)), state.at(corridor(i))
         marker = state.at(palace(i))
         a, b = state.influence(left), state.influence(right)
-        events.append(Highlighted("", places=(corridor((i - 1) % state.n), palace(i), corridor(i))))
+        best = left if a > b else (right if b > a else None)
+        focus = "" if best is None else (corridor((i - 1) % state.n) if best == left else corridor(i))
+        events.append(Highlighted("", places=(corridor((i - 1) % state.n), palace(i), corridor(i)), focus=focus))
         if marker is None:
             continue
-        best = left if a > b else (right if b > a else None)
         owner = state.controller(best) if best is not None and best in state.guest and best not in state.down_guests else None
         versus = f"{describe(state, left)} ({a}) vs {describe(state, right)} ({b})"
         if owner is None or marker in state.down_markers:

@@ -247,9 +247,12 @@ class TableScene(Scene):
                 continue
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, face=None if new_face else "?")
-        for place in director.lit():
+        places, focus = director.lit()
+        for place in places:
             if place in self.layout.regions:
                 draw_highlight(surface, self.layout.regions[place].rect, True, 0.0)
+        if focus in self.layout.regions:
+            pygame.draw.rect(surface, theme.OK, pygame.Rect(self.layout.regions[focus].rect).inflate(10, 10), 5, border_radius=8)
         for p, box in director.sprites():
             draw_component(surface, p, box=box)
         busy = director.busy()
