@@ -89,3 +89,25 @@ def test_the_five_marker_limit_is_reached_in_long_playouts():
         assert r.record is not None, r.failure
         verbs.update(r.verbs)
     assert verbs["drop"] > 0
+
+
+MASQUES_VERBS = {"play", "hire", "corridor", "target", "to", "with", "marker", "skip", "cancel"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_masques_random_playouts_keep_every_invariant(players):
+    run = Run("masques", players, None, SEED, SAMPLED)
+    indices = range(120)
+    results = list(play_games(run, indices, JOBS))
+    check_records(run, results, indices)
+    verbs = Counter()
+    for r in results:
+        verbs.update(r.verbs)
+    # At 2 players a hand never empties before the corridors fill (8 guests, 8 corridors, no courtesan
+    # to call a guest out early), so nobody may pass; with 3-4 players the courtesan makes it happen.
+    expected = MASQUES_VERBS | ({"pick", "call", "name", "pass"} if players > 2 else set())
+    assert set(verbs) >= expected, expected - set(verbs)
+    if players == 2:
+        assert "call" not in verbs  # no courtesans at two players
+    wins = Counter(seat for r in results for seat in r.record["winners"])
+    assert all(wins[s] > 120 // (players * 4) for s in range(players))
