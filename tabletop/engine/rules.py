@@ -8,6 +8,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
+from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
 from tabletop.engine.rng import Rng
 
@@ -58,3 +59,13 @@ class Rules(ABC):
     def private_viewer(self, state: Any) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""
         return None
+
+
+def first_seat(options: dict, count: int, rng: Rng) -> int:
+    """The seat that starts: option ``first`` is a seat number or "random" (the default, drawn from ``rng``)."""
+    first = options.get("first", "random")
+    if first == "random":
+        return rng.randint(0, count - 1)
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:
+        raise SetupError(f"option first={first!r}: must be a seat number from 0 to {count - 1}, or random")
+    return first

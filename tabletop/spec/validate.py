@@ -9,10 +9,11 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from pathlib import Path
+from typing import Any, Callable, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from tabletop.engine.errors import DataError, Problem
-from tabletop.spec.loader import Path_, SourceMap
+from tabletop.spec.loader import Path_, SourceMap, load_yaml
 
 T = TypeVar("T")
 _MISSING = object()
@@ -137,3 +138,15 @@ def build(cls: type[T], data: Any, check: Checker) -> T | None:
     """Validate ``data`` into ``cls``; problems go to ``check`` and the result is None if any were found."""
     result = _convert(cls, data, (), check)
     return None if result is _MISSING or check.problems else typing.cast(T, result)
+
+
+def load_spec(path: Path, cls: type[T], cross_checks: Callable[[T, Checker], None]) -> T:
+    """Load a data file, validate it into ``cls``, run the game's ``cross_checks``; raise DataError naming every problem."""
+    data, source = load_yaml(path)
+    check = Checker(source)
+    spec = build(cls, data, check)
+    if spec is not None:
+        cross_checks(spec, check)
+    check.raise_if_any()
+    assert spec is not None
+    return spec

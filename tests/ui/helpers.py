@@ -36,3 +36,16 @@ def centre(layout: Layout, key: str) -> tuple[int, int]:
     """The centre of a region or component of a layout."""
     box = layout.placements[key].rect if key in layout.placements else layout.regions[key].rect
     return box[0] + box[2] // 2, box[1] + box[3] // 2
+
+
+def click_action(app: App, table, action) -> None:
+    """Click the highlighted target of ``action`` (checking nothing covers it), or else its button."""
+    for key, act in table.targets.items():
+        if act == action:
+            pos = centre(table.layout, key)
+            assert table.target_at(pos) == key, f"target {key} is covered by another"
+            return click(app, pos)
+    for b in table.buttons:
+        if b.key in (f"act:{action}", f"act:{action.verb}") and b.enabled:
+            return click(app, b.rect.center)
+    raise AssertionError(f"nothing to click for {action} in {table.decision}")

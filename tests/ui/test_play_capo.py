@@ -10,7 +10,7 @@ import pygame
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.helpers import button, centre, click, start_app
+from tests.ui.helpers import button, click, click_action, start_app
 
 
 def _start_capo(app, seed="7"):
@@ -25,19 +25,6 @@ def _start_capo(app, seed="7"):
     return app.top
 
 
-def _click_action(app, table, action):
-    """Click the highlighted target of ``action``, or its button."""
-    for key, act in table.targets.items():
-        if act == action:
-            pos = centre(table.layout, key)
-            assert table.target_at(pos) == key, f"target {key} is hidden under another target"
-            return click(app, pos)
-    for b in table.buttons:
-        if b.key in (f"act:{action}", f"act:{action.verb}") and b.enabled:
-            return click(app, b.rect.center)
-    raise AssertionError(f"no clickable thing for {action}")
-
-
 def test_play_whole_game_by_clicking():
     app = start_app()
     table = _start_capo(app)
@@ -49,7 +36,7 @@ def test_play_whole_game_by_clicking():
         table = app.top
         before = len(table.match.log)
         action = chooser.choice(table.match.legal_actions())
-        _click_action(app, table, action)
+        click_action(app, table, action)
         clicks += 1
         assert len(table.match.log) == before + 1, f"click on {action} did not apply"
         assert clicks < 5000

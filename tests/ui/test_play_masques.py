@@ -10,7 +10,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.helpers import button, centre, click, start_app
+from tests.ui.helpers import button, click, click_action, start_app
 
 
 def _start(app, players: int, seed: str = "11") -> None:
@@ -21,18 +21,6 @@ def _start(app, players: int, seed: str = "11") -> None:
     app.step(0.0, [pygame.event.Event(pygame.TEXTINPUT, text=seed)])
     click(app, button(app, "first:0").rect.center)
     click(app, button(app, "start").rect.center)
-
-
-def _click_action(app, table, action) -> None:
-    for key, act in table.targets.items():
-        if act == action:
-            pos = centre(table.layout, key)
-            assert table.target_at(pos) == key, f"target {key} is covered"
-            return click(app, pos)
-    for b in table.buttons:
-        if b.key in (f"act:{action}", f"act:{action.verb}") and b.enabled:
-            return click(app, b.rect.center)
-    raise AssertionError(f"nothing to click for {action} in {table.decision}")
 
 
 def play(players: int, until_round: int | None, seed: int = 5) -> tuple[TableScene, int, int]:
@@ -58,7 +46,7 @@ def play(players: int, until_round: int | None, seed: int = 5) -> tuple[TableSce
         seat = match.rules.private_viewer(match.state)
         assert table.viewer == seat, "a private choice is shown only after its curtain"
         before = len(match.log)
-        _click_action(app, table, chooser.choice(match.legal_actions()))
+        click_action(app, table, chooser.choice(match.legal_actions()))
         clicks += 1
         assert len(match.log) == before + 1
         assert clicks < 4000

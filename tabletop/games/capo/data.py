@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from tabletop.spec import Checker, build, load_yaml
+from tabletop.spec import Checker, load_spec
 
 
 @dataclass(frozen=True)
@@ -182,11 +182,4 @@ def _check(spec: CapoSpec, check: Checker) -> None:
 
 def load_capo(path: Path) -> CapoSpec:
     """Load and validate Capo dei Capi's data file; raise DataError naming every problem."""
-    data, source = load_yaml(path)
-    check = Checker(source)
-    spec = build(CapoSpec, data, check)
-    if spec is not None:
-        _check(spec, check)
-    check.raise_if_any()
-    assert spec is not None
-    return spec
+    return load_spec(path, CapoSpec, _check)

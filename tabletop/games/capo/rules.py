@@ -13,10 +13,10 @@ from collections import Counter
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
-from tabletop.engine.errors import IllegalActionError, SetupError
+from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Moved, PhaseBegan, Rolled, Said
 from tabletop.engine.rng import Rng
-from tabletop.engine.rules import Rules
+from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.capo import effects as fx
 from tabletop.games.capo.data import CapoSpec
 from tabletop.games.capo.dice import RollMeaning, classify
@@ -39,10 +39,7 @@ class CapoRules(Rules):
     # ----- setup, view, outcome -------------------------------------------------------------
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> CapoState:
         """Lay out the table; option ``first`` is a seat number or "random"."""
-        first = options.get("first", "random")
-        first = rng.randint(0, 1) if first == "random" else int(first)
-        if first not in (0, 1):
-            raise SetupError(f"option first={first!r}: must be 0, 1 or random")
+        first = first_seat(options, len(players), rng)
         return new_state(self.spec, players, first, rng)
 
     def view(self, state: CapoState, seat: int | None) -> dict:

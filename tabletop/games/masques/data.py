@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from tabletop.spec import Checker, build, load_yaml
+from tabletop.spec import Checker, load_spec
 
 AGENT_TYPES = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesan")
 
@@ -167,11 +167,4 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
 
 def load_masques(path: Path) -> MasquesSpec:
     """Load and validate Masques's data file; raise DataError naming every problem."""
-    data, source = load_yaml(path)
-    check = Checker(source)
-    spec = build(MasquesSpec, data, check)
-    if spec is not None:
-        _check(spec, check)
-    check.raise_if_any()
-    assert spec is not None
-    return spec
+    return load_spec(path, MasquesSpec, _check)

@@ -12,10 +12,9 @@ from collections import Counter
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
-from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event, Said
 from tabletop.engine.rng import Rng
-from tabletop.engine.rules import Rules
+from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.masques import powers
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.rounds import describe, draft_pick, move, preparation, resolution
@@ -32,11 +31,7 @@ class MasquesRules(Rules):
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MasquesState:
         """Deal families, lay out the palace, and run the first preparation."""
-        first = options.get("first", "random")
-        if first == "random":
-            first = rng.randint(0, len(players) - 1)
-        elif not isinstance(first, int) or not 0 <= first < len(players):
-            raise SetupError(f"option first={first!r}: must be a seat number or random")
+        first = first_seat(options, len(players), rng)
         state = new_state(self.spec, players, first, rng)
         preparation(self.spec, state, rng)
         return state
