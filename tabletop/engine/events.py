@@ -107,5 +107,12 @@ class Highlighted(Event):
 
 
 @dataclass(frozen=True)
+class Shuffled(Event):
+    """Two places' cards were exchanged under the table, or not: the same event either way."""
+
+    places: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Said(Event):
     """A plain message for the log."""

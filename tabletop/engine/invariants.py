@@ -308,12 +308,13 @@ def check_events(match: Match, events: list[Event], secrets: Secrets | None) -> 
             face = getattr(shown, "face", "")
             if component in hidden and hidden[component] == component and _last_told(events, component, seat) is event:
                 raise InvariantError("events", f"seat {seat} is told of hidden {component} in {shown!r}", len(match.log))
-            if component in hidden and face != "" and str(face) == hidden[component]:
+            if component in hidden and face != "" and str(face) == hidden[component] and _last_told(events, component, seat) is event:
                 raise InvariantError("events", f"seat {seat} sees the hidden face of {component} in {shown!r}", len(match.log))
 
 
 def _last_told(events: list[Event], component: str, seat: int | None) -> Event | None:
-    """The last event of a step about ``component``; a later secret move (a shuffle and deal) hides what came before."""
+    """The last event of a step about ``component``; a later secret move (a shuffle and deal) or a public
+    turn face down (a revealed card hidden again) makes what came before a legitimate, passing sight."""
     last = None
     for event in events:
         if getattr(event, "component", None) == component:

@@ -60,6 +60,10 @@ class Rules(ABC):
         """The seat whose private view the screen must show for the current decision, if any."""
         return None
 
+    def decision_is_secret(self, state: Any) -> bool:
+        """Whether the current choice itself must be made unseen (a swap-or-not), even if it shows nothing private."""
+        return False
+
 
 def first_seat(options: dict, count: int, rng: Rng) -> int:
     """The seat that starts: option ``first`` is a seat number or "random" (the default, drawn from ``rng``)."""

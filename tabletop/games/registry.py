@@ -34,9 +34,17 @@ def _masques() -> Rules:
     return MasquesRules(load_masques(data_dir() / "masques.yaml"))
 
 
+def _mascarade() -> Rules:
+    from tabletop.games.mascarade.data import load_mascarade
+    from tabletop.games.mascarade.rules import MascaradeRules
+
+    return MascaradeRules(load_mascarade(data_dir() / "mascarade.yaml"))
+
+
 GAMES: dict[str, GameEntry] = {
     "capo": GameEntry("capo", "Capo dei Capi", "capo.yaml", _capo, "tabletop.games.capo.secrets"),
     "masques": GameEntry("masques", "Masques", "masques.yaml", _masques, "tabletop.games.masques.secrets"),
+    "mascarade": GameEntry("mascarade", "Mascarade", "mascarade.yaml", _mascarade, "tabletop.games.mascarade.secrets"),
 }
 
 

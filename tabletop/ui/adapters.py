@@ -43,5 +43,9 @@ def adapter(slug: str) -> GameUI:
         from tabletop.ui.masques_ui import MASQUES_UI
 
         return MASQUES_UI
+    if slug == "mascarade":
+        from tabletop.ui.mascarade_ui import MASCARADE_UI
+
+        return MASCARADE_UI
     raise KeyError(f"no screen for game {slug!r}")
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.engine.events import Event, Flipped, Highlighted, Moved, PhaseBegan, Revealed, Rolled
+from tabletop.engine.events import Event, Flipped, Highlighted, Moved, PhaseBegan, Revealed, Rolled, Shuffled
 from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -117,6 +117,8 @@ class Director:
             if isinstance(event, Rolled) and self.dice is None:
                 self.dice = (tuple(event.values), t, ROLL * f)
                 t += ROLL * f
+            elif isinstance(event, Shuffled):
+                t = self._shuffle(event.places, new, t, f)
             elif isinstance(event, Highlighted):
                 self.lights.append((event.places, event.focus, t, LIGHT * f))
                 t += LIGHT * f
@@ -143,6 +145,19 @@ class Director:
                 ends.append(t + length)
         ends += [s + length for s, length in self.flips.values()]
         self.end = max(ends)
+
+    def _shuffle(self, places: tuple[str, ...], layout: Layout, t: float, f: float) -> float:
+        """Cards meet in the middle and go back: the same whether or not they were exchanged."""
+        found = [layout.placements[p] for p in places if p in layout.placements]
+        if len(found) != 2:
+            return t
+        (ax, ay, aw, ah), (bx, by, _, _) = found[0].rect, found[1].rect
+        mid = ((ax + bx) / 2, (ay + by) / 2)
+        for p in found:
+            box = p.rect
+            centre = (mid[0], mid[1], box[2], box[3])
+            self.tweens[p.id] = [Tween(p, box, centre, t, SLIDE * f), Tween(p, centre, box, t + SLIDE * f + 0.15 * f, SLIDE * f)]
+        return t + 2 * SLIDE * f + 0.15 * f
 
     def _last_end(self) -> float:
         return max((leg.start + leg.length for path in self.tweens.values() for leg in path), default=0.0)

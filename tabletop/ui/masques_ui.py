@@ -171,11 +171,7 @@ def _paint_label(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label, (reg.rect[0], reg.rect[1]), 13, theme.TEXT_DIM)
 
 
-def _paint_chosen(surface: pygame.Surface, reg: Region, extra: dict) -> None:
-    pygame.draw.rect(surface, theme.OK, rect(reg.rect), 4, border_radius=8)
-
-
-REGION_PAINTERS.update({"chosen": _paint_chosen, "palace": _paint_palace, "corridor": _paint_corridor, "stack": _paint_stack, "player": _paint_player,
+REGION_PAINTERS.update({"palace": _paint_palace, "corridor": _paint_corridor, "stack": _paint_stack, "player": _paint_player,
                         "handarea": _paint_handarea, "name": _paint_name, "label": _paint_label, "anchor": lambda *a: None})
 
 

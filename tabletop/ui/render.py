@@ -187,6 +187,14 @@ def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Regio
             draw_text(surface, label, (r.x + 6, r.centery), 12, theme.TEXT_DIM, anchor="midleft", max_width=r.w - r.h - 6)
 
 
+def _paint_chosen(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    """A choice already made in a chain (the card to move, the card to swap): a green frame."""
+    pygame.draw.rect(surface, theme.OK, rect(reg.rect), 4, border_radius=8)
+
+
+REGION_PAINTERS["chosen"] = _paint_chosen
+
+
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:
     """Outline a legal target, pulsing; brighter and filled when hovered."""
     r = rect(box).inflate(6, 6)

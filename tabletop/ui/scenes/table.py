@@ -220,7 +220,7 @@ class TableScene(Scene):
 
             seat = self.pending_viewer
             self.pending_viewer = None
-            if self.match.view(seat) != self.match.view(None):
+            if self.match.view(seat) != self.match.view(None) or self.match.rules.decision_is_secret(self.match.state):
                 self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
         elif self.match.is_over() and not self.finished_shown:
             from tabletop.ui.scenes.gameover import GameOverScene

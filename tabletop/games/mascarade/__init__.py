@@ -1,0 +1,1 @@
+"""Mascarade (2-13 players): hidden roles that even their holders forget, swaps, claims and challenges."""

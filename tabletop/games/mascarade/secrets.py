@@ -1,0 +1,29 @@
+"""What each seat may not know at a Mascarade table: the hook the leak checks of playouts use.
+
+Every face-down card's character is hidden from everyone, its holder included (no memory aid), except
+the cards a seat is looking at alone right now (its look, or the Spy's two cards). Whether a secret
+swap happened is hidden too; it is covered because the swapped cards are face down.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.games.mascarade.state import MascaradeState
+from tabletop.games.mascarade.view import visible
+
+
+def hidden_facts(state: MascaradeState, seat: int | None) -> dict[str, str]:
+    """Each position whose character ``seat`` may not see now, mapped to that character."""
+    return {pos: state.char(pos) for pos in state.cards if not visible(state, pos, seat)}
+
+
+def disguise(state: MascaradeState, seat: int | None) -> MascaradeState:
+    """A copy where the hidden cards trade places; the seat's view must not change."""
+    hidden = sorted(hidden_facts(state, seat))
+    twin = copy.copy(state)
+    twin.cards = dict(state.cards)
+    ids = [state.cards[p] for p in hidden]
+    for pos, card in zip(hidden, ids[1:] + ids[:1]):
+        twin.cards[pos] = card
+    return twin

@@ -1,0 +1,129 @@
+"""Mascarade's screen glue: card faces and backs, seats with coins, the centre, character tiles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.layout import Region
+from tabletop.games.mascarade import layout as mascarade_layout
+from tabletop.ui import theme
+from tabletop.ui.adapters import GameUI
+from tabletop.ui.anim import Director
+from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
+from tabletop.ui.widgets import draw_text
+
+COLOURS = {"judge": (60, 60, 90), "bishop": (120, 40, 120), "king": (170, 130, 20), "fool": (200, 90, 40),
+           "queen": (180, 60, 110), "thief": (70, 70, 70), "witch": (60, 110, 60), "spy": (40, 90, 140),
+           "peasant": (130, 100, 60), "cheat": (140, 30, 30), "inquisitor": (90, 40, 40), "widow": (50, 50, 50)}
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    key = (face, w, h)
+    if key in _cache:
+        return _cache[key]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    if face in ("down", ""):
+        pygame.draw.rect(surf, (56, 30, 70), r, border_radius=6)
+        pygame.draw.rect(surf, (200, 170, 90), r, 2, border_radius=6)
+        pygame.draw.ellipse(surf, (200, 170, 90), r.inflate(-w // 2, -h // 2), 2)
+    else:
+        pygame.draw.rect(surf, theme.CARD, r, border_radius=6)
+        pygame.draw.rect(surf, COLOURS.get(face, (90, 90, 90)), (0, 0, w, int(h * 0.55)), border_top_left_radius=6, border_top_right_radius=6)
+        pygame.draw.rect(surf, (120, 100, 60), r, 2, border_radius=6)
+        draw_text(surf, face[:1].upper(), (r.centerx, int(h * 0.28)), int(h * 0.35), theme.TEXT, bold=True, anchor="center")
+        draw_text(surf, face.capitalize(), (r.centerx, int(h * 0.78)), max(9, int(h * 0.17)), theme.TEXT_DARK, bold=True, anchor="center", max_width=w - 4)
+    _cache[key] = surf
+    return surf
+
+
+CARD_SPRITES["mcard"] = _card
+
+
+def _paint_seat(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    colour = owner_colour(reg.owner)
+    active = extra.get("active", False)
+    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    draw_text(surface, reg.label, (r.x + 6, r.y + 4), 14, theme.TEXT, bold=active, max_width=r.w - 52)
+    coin = (r.right - 14, r.y + 13)
+    pygame.draw.circle(surface, theme.CHIP, coin, 9)
+    draw_text(surface, str(reg.count), (coin[0] - 13, coin[1]), 15, theme.TEXT, bold=True, anchor="midright")
+    tag = extra.get("tag", "")
+    if tag:
+        draw_text(surface, tag, (r.centerx, r.bottom - 2), 12, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 6)
+
+
+def _paint_centre(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.ellipse(surface, (30, 56, 42), r.inflate(40, 30))
+    draw_text(surface, reg.label, (r.centerx, r.y), 16, theme.ACCENT, bold=True, anchor="midtop", max_width=r.w)
+    draw_text(surface, f"Courthouse {reg.count}", (r.right - 8, r.y + 28), 15, theme.TEXT, anchor="topright")
+    draw_text(surface, "Bank: unlimited", (r.right - 8, r.y + 50), 13, theme.TEXT_DIM, anchor="topright")
+
+
+def _paint_character(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, COLOURS.get(reg.label, (80, 80, 80)), r, border_radius=5)
+    draw_text(surface, reg.label.capitalize(), r.center, 13, theme.TEXT, bold=True, anchor="center", max_width=r.w - 6)
+
+
+REGION_PAINTERS.update({"seat": _paint_seat, "centre": _paint_centre, "character": _paint_character, "cardslot": lambda *a: None})
+
+
+def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
+    if reg.kind != "seat":
+        return {}
+    s = reg.owner or 0
+    tag = ""
+    claims = view["claims"]
+    if view["waiting"] == s:
+        tag = "deciding..."
+    elif str(s) in claims:
+        tag = "CLAIMS" if claims[str(s)] else "passes"
+    if s in view["winners"]:
+        tag = "WINNER"
+    return {"active": s == view["current"] and view["phase"] != "over", "tag": tag}
+
+
+def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
+    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
+    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
+    draw_text(surface, f"Turn {view['turn']}", (box.x + 12, box.y + 8), 17, theme.ACCENT, bold=True)
+    draw_text(surface, f"Courthouse: {view['courthouse']}", (box.x + 12, box.y + 36), 15, theme.TEXT)
+    return box.h + 14
+
+
+def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
+    return [("Coins", [str(c) for c in view["coins"]], view["ended_by"])]
+
+
+def _banner(view: dict[str, Any]) -> str | None:
+    if view["phase"] == "memorise":
+        return None
+    if view["winners"]:
+        return " and ".join(view["players"][w] for w in view["winners"]) + " win!"
+    return None
+
+
+MASCARADE_UI = GameUI(
+    layout=mascarade_layout.mascarade_layout,
+    target_of=mascarade_layout.target_of,
+    button_label=mascarade_layout.button_label,
+    why_not=mascarade_layout.why_not,
+    turn_buttons=mascarade_layout.TURN_BUTTONS,
+    turn_kind="turn",
+    peek_label="Show",
+    panel_width=mascarade_layout.panel_width,
+    top_bar=mascarade_layout.TOP_BAR,
+    bottom_bar=mascarade_layout.BOTTOM_BAR,
+    region_extra=_region_extra,
+    counters=lambda view: {},
+    draw_panel=_draw_panel,
+    scoring_rows=_scoring_rows,
+    banner=_banner,
+)
