@@ -19,7 +19,7 @@ def _start_capo(app, seed="7"):
     setup = app.top
     click(app, setup.seed.rect.center)
     app.step(0.0, [pygame.event.Event(pygame.TEXTINPUT, text=seed)])
-    click(app, button(app, "first:0").rect.center)
+    click(app, button(app, "first").rect.center)  # Random -> the first player
     click(app, button(app, "start").rect.center)
     assert isinstance(app.top, TableScene)
     return app.top

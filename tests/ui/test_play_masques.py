@@ -19,7 +19,7 @@ def _start(app, players: int, seed: str = "11") -> None:
     click(app, button(app, f"count:{players}").rect.center)
     click(app, app.top.seed.rect.center)
     app.step(0.0, [pygame.event.Event(pygame.TEXTINPUT, text=seed)])
-    click(app, button(app, "first:0").rect.center)
+    click(app, button(app, "first").rect.center)  # Random -> the first player
     click(app, button(app, "start").rect.center)
 
 

@@ -24,52 +24,68 @@ class SetupScene(Scene):
         self.variant = rules.variants[0]
         self.first = "random"
         self.names = list(DEFAULT_NAMES)
+        self.custom: list[str] = []
         self.fields: list[TextField] = []
         self.seed = TextField("seed", "", pygame.Rect(0, 0, 200, 36), max_len=9, digits=True)
         self.mouse = (0, 0)
         self.error = ""
         pygame.key.start_text_input()
+        self.custom = self.default_set()
         self.resized()
 
     def resized(self) -> None:
-        """Rebuild fields and buttons for the current player count."""
+        """Rebuild fields and buttons for the current player count (compact enough for 13 at 1024x640)."""
         w, h = self.app.size
         for i, f in enumerate(self.fields):
             self.names[i] = f.value
-        x, y = 60, 120
+        x, y = 60, 100
+        self.rows: dict[str, int] = {}
         self.buttons: list[Button] = []
+        self.rows["count"] = y
         for i, n in enumerate(self.rules.player_counts):
-            self.buttons.append(Button(f"count:{n}", f"{n}", pygame.Rect(x + 160 + i * 52, y, 44, 36), selected=n == self.count))
-        y += 56
+            self.buttons.append(Button(f"count:{n}", f"{n}", pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count))
+        y += 50
+        self.rows["names"] = y
         self.fields = []
-        columns = 1 if self.count <= 5 else 2
+        columns = 1 if self.count <= 5 else (2 if self.count <= 10 else 3)
+        field_w = min(240, (w - x - 200) // columns - 14)
         for i in range(self.count):
             col, row = i % columns, i // columns
-            rect = pygame.Rect(x + 160 + col * 260, y + row * 44, 240, 36)
+            rect = pygame.Rect(x + 160 + col * (field_w + 14), y + row * 40, field_w, 34)
             self.fields.append(TextField(f"name:{i}", self.names[i], rect))
         self.fields[0].focus = True
-        y += ((self.count + columns - 1) // columns) * 44 + 16
-        self.first_y = y
-        options = [("random", "Random")] + [(str(i), f"{i + 1}") for i in range(self.count)]
-        for i, (key, label) in enumerate(options):
-            per_row = 4
-            width = 100 if key == "random" else 120
-            slot = 0 if i == 0 else i - 1
-            bx = x + 160 + (0 if i == 0 else 108 + (slot % per_row) * 128)
-            if i and slot % per_row == 0 and slot:
-                y += 44
-            self.buttons.append(Button(f"first:{key}", label, pygame.Rect(bx, y, width, 36), selected=self.first == key))
-        y += 56
-        self.variant_y = y
+        y += ((self.count + columns - 1) // columns) * 40 + 10
+        self.rows["first"] = y
+        self.buttons.append(Button("first", "", pygame.Rect(x + 160, y, 200, 36)))
+        self.seed.rect = pygame.Rect(x + 560, y, 140, 36)
+        y += 46
+        self.rows["variant"] = y
         if len(self.rules.variants) > 1:
             for i, v in enumerate(self.rules.variants):
                 self.buttons.append(Button(f"variant:{v}", v, pygame.Rect(x + 160 + i * 170, y, 160, 36), selected=v == self.variant))
-            y += 56
-        self.seed_y = y
-        self.seed.rect = pygame.Rect(x + 160, y, 200, 36)
+            y += 46
+        self.rows["custom"] = y
+        if self.custom_active():
+            chars = self.rules.spec.characters
+            per_row = 6
+            width = min(130, (w - x - 180) // per_row - 6)
+            for i, ch in enumerate(chars):
+                col, row = i % per_row, i // per_row
+                count = self.custom.count(ch.id)
+                label = f"{ch.name}" + (f" x{count}" if ch.copies > 1 else "")
+                self.buttons.append(Button(f"char:{ch.id}", label, pygame.Rect(x + 160 + col * (width + 6), y + row * 40, width, 34),
+                                           selected=count > 0, colour=(52, 96, 76) if count else (60, 64, 72)))
         self.relabel()
-        self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 80, 180, 48), colour=(52, 120, 80)))
-        self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 80, 140, 48)))
+        self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
+        self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
+
+    def custom_active(self) -> bool:
+        """Whether the custom-set chooser shows (a game with set rules, the custom variant, 4+ players)."""
+        return self.variant == "custom" and hasattr(self.rules.spec, "set_problems") and self.count >= 4
+
+    def custom_problems(self) -> list[str]:
+        """Why the chosen custom set cannot be played (empty when it can)."""
+        return self.rules.spec.set_problems(tuple(self.custom), self.count) if self.custom_active() else []
 
     def handle(self, event: pygame.event.Event) -> None:
         """Typing goes to the focused field; clicks pick options or focus a field."""
@@ -100,11 +116,11 @@ class SetupScene(Scene):
                     return
 
     def relabel(self) -> None:
-        """Name the who-starts buttons after the players as they are typed."""
+        """Label the who-starts button after the players as they are typed."""
+        names = [f.value or str(i + 1) for i, f in enumerate(self.fields)]
         for b in self.buttons:
-            if b.key.startswith("first:") and b.key != "first:random":
-                i = int(b.key[6:])
-                b.label = self.fields[i].value or str(i + 1)
+            if b.key == "first":
+                b.label = "Random" if self.first == "random" else names[int(self.first)]
 
     def press(self, key: str) -> None:
         """Apply an option button."""
@@ -113,10 +129,17 @@ class SetupScene(Scene):
             self.count = int(arg)
             if self.first != "random" and int(self.first) >= self.count:
                 self.first = "random"
+            self.custom = self.default_set()
         elif kind == "first":
-            self.first = arg
+            order = ["random"] + [str(i) for i in range(self.count)]
+            self.first = order[(order.index(self.first) + 1) % len(order)]
         elif kind == "variant":
             self.variant = arg
+            self.custom = self.default_set()
+        elif kind == "char":
+            copies = self.rules.spec.character(arg).copies
+            have = self.custom.count(arg)
+            self.custom = [c for c in self.custom if c != arg] + [arg] * ((have + 1) % (copies + 1))
         elif kind == "back":
             self.app.pop()
             return
@@ -124,6 +147,11 @@ class SetupScene(Scene):
             self.start()
             return
         self.resized()
+
+    def default_set(self) -> list[str]:
+        """The custom chooser starts from the recommended set for this many players."""
+        sets = getattr(getattr(self.rules.spec, "recommended_sets", None), "sets", {})
+        return list(sets.get(self.count, ()))
 
     def players(self) -> list[str]:
         """The entered names, with blanks filled in."""
@@ -139,7 +167,13 @@ class SetupScene(Scene):
             self.error = "Every player needs a different name."
             return
         seed = int(self.seed.value) if self.seed.value else None
-        options = {"first": self.first if self.first == "random" else int(self.first)}
+        problems = self.custom_problems()
+        if problems:
+            self.error = "This set cannot be played: " + "; ".join(problems)
+            return
+        options: dict = {"first": self.first if self.first == "random" else int(self.first)}
+        if self.custom_active():
+            options["set"] = list(self.custom)
         match = Match(self.rules, names, self.variant, options, seed=seed)
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
@@ -148,22 +182,27 @@ class SetupScene(Scene):
         self.app.reset(table)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Labels, fields, option buttons."""
+        """Labels, fields, option buttons, the custom set's problems."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, f"New game: {self.rules.title}", (60, 36), 30, theme.ACCENT, bold=True, max_width=w - 120)
-        draw_text(surface, "Players", (60, 128), 17, theme.TEXT)
-        draw_text(surface, "Names", (60, 184), 17, theme.TEXT)
-        draw_text(surface, "Who starts", (60, self.first_y + 8), 17, theme.TEXT)
+        draw_text(surface, f"New game: {self.rules.title}", (60, 30), 30, theme.ACCENT, bold=True, max_width=w - 120)
+        rows = self.rows
+        draw_text(surface, "Players", (60, rows["count"] + 8), 17, theme.TEXT)
+        draw_text(surface, "Names", (60, rows["names"] + 8), 17, theme.TEXT)
+        draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
+        draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants) > 1:
-            draw_text(surface, "Variant", (60, self.variant_y + 8), 17, theme.TEXT)
-        draw_text(surface, "Seed (optional)", (60, self.seed_y + 8), 17, theme.TEXT, max_width=150)
-        draw_text(surface, "Same seed and same moves give the same game.", (440, self.seed_y + 8), 14, theme.TEXT_DIM, max_width=w - 480)
+            draw_text(surface, "Set" if hasattr(self.rules.spec, "set_problems") else "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
+        if self.custom_active():
+            draw_text(surface, f"Cards: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
         for f in self.fields + [self.seed]:
             f.draw(surface)
-        for i, f in enumerate(self.fields):
-            draw_text(surface, str(i + 1), (f.rect.x - 10, f.rect.centery), 14, theme.TEXT_DIM, anchor="midright")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
-        if self.error:
-            draw_text(surface, self.error, (60, h - 120), 16, theme.DANGER)
+        problems = self.custom_problems()
+        message = self.error or ("; ".join(problems) if problems else "")
+        if message:
+            draw_text(surface, message, (60, h - 110), 15, theme.DANGER, max_width=w - 120)
+        elif self.custom_active() or (len(self.rules.variants) > 1 and self.count < 4):
+            note = "Click a character to add or remove it." if self.custom_active() else "2 and 3 players always use the fixed set of six."
+            draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)
