@@ -34,7 +34,8 @@ class GameOverScene(Scene):
 
     def update(self, dt: float) -> bool:
         """Advance the reveal of the rows."""
-        total = (len(self.rows) + 1) * ROW_TIME
+        shown_rows = len(self.table.match.players) if len(self.table.match.players) > 5 else len(self.rows)
+        total = (shown_rows + 1) * ROW_TIME
         if self.clock < total:
             self.clock += dt
             return True
@@ -62,11 +63,16 @@ class GameOverScene(Scene):
         surface.fill(theme.BG)
         names = self.table.match.players
         winner = self.outcome.winners[0] if self.outcome and self.outcome.winners else None
-        colour = theme.PLAYER_COLOURS[winner] if winner is not None else theme.ACCENT
+        colour = theme.PLAYER_COLOURS[winner % len(theme.PLAYER_COLOURS)] if winner is not None else theme.ACCENT
         banner = pygame.Rect(40, 24, w - 80, 70)
         pygame.draw.rect(surface, colour, banner, border_radius=12)
         draw_text(surface, self.outcome.summary if self.outcome else "Game over", banner.center, 28, theme.TEXT, bold=True, anchor="center", max_width=banner.w - 30)
         top = banner.bottom + 24
+        rows = self.rows
+        if len(names) > 5:  # many players: one row per player, one column per scoring line
+            headers = [label for label, _, _ in self.rows]
+            rows = [(name, [cells[i] for _, cells, _ in self.rows], "") for i, name in enumerate(names)]
+            names = headers
         count = len(names)
         col_label = 60
         first_col = int(w * 0.30)
@@ -76,9 +82,9 @@ class GameOverScene(Scene):
         draw_text(surface, "Final scoring", (col_label, top), 18, theme.ACCENT, bold=True)
         for x, name in zip(columns, names):
             draw_text(surface, name, (x, top), 18, theme.TEXT, bold=True, anchor="midtop", max_width=col_w - 8)
-        row_h = min(34, (h - top - 120) // max(1, len(self.rows)))
+        row_h = min(34, (h - top - 120) // max(1, len(rows)))
         shown = int(self.clock / ROW_TIME)
-        for i, (label, cells, note) in enumerate(self.rows[:shown]):
+        for i, (label, cells, note) in enumerate(rows[:shown]):
             y = top + 34 + i * row_h
             if i % 2 == 0:
                 pygame.draw.rect(surface, (36, 48, 42), (40, y - 4, w - 80, row_h), border_radius=4)
