@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine import Match
-from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
+from tabletop.engine.events import Event, Gained, Revealed, Said
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("mascarade")
@@ -33,23 +33,6 @@ def new_match(players: int | tuple[str, ...] = NAMES, cards: list[str] | None = 
     if ready:
         match.apply("ready")
     return match
-
-
-def holding(state, pos: str, card: str) -> None:
-    """Put a card at ``pos``: ``card`` is an id ("peasant2") or a character ("peasant": the first such card
-    not yet placed by this call's caller). The card found trades places with what lay at ``pos``."""
-    src = next((p for p, c in state.cards.items() if c == card), None)
-    if src is None:
-        src = next(p for p, c in sorted(state.cards.items()) if c.rstrip("0123456789") == card and p not in _fixed(state))
-    state.cards[pos], state.cards[src] = state.cards[src], state.cards[pos]
-
-
-def _fixed(state) -> set[str]:
-    return getattr(state, "_test_fixed", set())
-
-
-def deal(state, **_: str) -> None:  # pragma: no cover - kept for symmetry with other builders
-    raise NotImplementedError
 
 
 def place(state, hands: dict[str, str]) -> None:
@@ -168,4 +151,3 @@ def conserved(match: Match) -> bool:
     return all(n == 1 for n in counts.values()) and len(counts) == len(match.state.cards)
 
 
-__all__ = ["Flipped", "Gained", "Revealed", "Said", "Shuffled"]

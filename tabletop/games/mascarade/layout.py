@@ -32,9 +32,9 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     per_seat = max(len(ps) for ps in view["positions"])
     seat_w = int(min(190, max(84, 2 * math.pi * min(table_w, bottom - top) * 0.40 / n - 10)))
     seat_h_max = (bottom - top) / (n / 3 + 1.2) - 6  # about a third of the seats stand on each side
-    card_h = int(min((seat_w - 12) / per_seat * 1.35 - 4, seat_h_max - 38, 80))
+    card_h = int(min((seat_w - 12) / per_seat * 1.35 - 4, seat_h_max - 52, 80))
     card_w = int(card_h / 1.35)
-    seat_h = card_h + 40
+    seat_h = card_h + 54  # name and coins above the cards, the claim answer below them
     rx, ry = table_w / 2 - seat_w / 2 - 8, (bottom - top) / 2 - seat_h / 2 - 4
     faces = {c["pos"]: c["face"] for c in view["cards"]}
     for s in range(n):

@@ -185,6 +185,8 @@ def _run_powers(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
         events += _start_power(spec, state, user)
         if state.stage not in ("", "power_done"):
             return events
+        if state.pending["char"] == "peasant" and state.power_queue:
+            continue  # both true Peasants are paid together (one atomic power): they may reach 13 together
         events += end_check(spec, state)
         if state.phase == "over":
             return events
