@@ -111,3 +111,34 @@ def test_masques_random_playouts_keep_every_invariant(players):
         assert "call" not in verbs  # no courtesans at two players
     wins = Counter(seat for r in results for seat in r.record["winners"])
     assert all(wins[s] > 120 // (players * 4) for s in range(players))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 7, 8, 10, 13])
+def test_mascarade_secret_choices_look_the_same_either_way(players):
+    """At every secret swap-or-not of random games, "swap" and "keep" give identical public events
+    and log lines, and every view but the chooser's own is identical too."""
+    import copy
+    import json
+
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine.match import Match
+
+    rules = load_rules("mascarade")
+    secret_moments = 0
+    for seed in range(6):
+        match = Match(rules, [f"P{i}" for i in range(players)], seed=seed)
+        bot = RandomBot(seed)
+        while not match.is_over():
+            if rules.decision_is_secret(match.state):
+                chooser = match.decision().seat
+                outcomes = []
+                for choice in ("swap", "keep"):
+                    twin = copy.deepcopy(match)
+                    events = twin.apply(choice)
+                    public = [json.dumps(repr(e.for_seat(None))) for e in events]
+                    views = [twin.view(s) for s in [None, *range(players)] if s != chooser]
+                    outcomes.append((public, views))
+                assert outcomes[0] == outcomes[1]
+                secret_moments += 1
+            match.apply(bot.choose(match))
+    assert secret_moments >= 6
