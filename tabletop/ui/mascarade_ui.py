@@ -72,7 +72,19 @@ def _paint_character(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label.capitalize(), r.center, 13, theme.TEXT, bold=True, anchor="center", max_width=r.w - 6)
 
 
-REGION_PAINTERS.update({"seat": _paint_seat, "centre": _paint_centre, "character": _paint_character, "cardslot": lambda *a: None})
+def _paint_slot(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    """Name the card slots of the 2- and 3-player games (left, right, protected) just above each card."""
+    parts = reg.label.split(":")
+    if len(parts) < 3:
+        return
+    r = rect(reg.rect)
+    text = {"L": "left", "R": "right", "P": "protected"}.get(parts[2], parts[2])
+    draw_text(surface, text, (r.centerx, r.y - 1), 10, theme.ACCENT if parts[2] == "P" else theme.TEXT_DIM, anchor="midbottom", max_width=r.w + 6)
+    if parts[2] == "P":
+        pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 2, border_radius=7)
+
+
+REGION_PAINTERS.update({"seat": _paint_seat, "centre": _paint_centre, "character": _paint_character, "cardslot": _paint_slot})
 
 
 def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:

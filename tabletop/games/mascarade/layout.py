@@ -102,7 +102,7 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     """The text of a button."""
     labels = {"swap": "Swap", "keep": "Don't swap", "peek": "Look", "announce": "Announce", "claim": "Claim",
               "pass": "Pass", "skip": "Skip", "done": "Done, hide it", "continue": "Turn cards face down",
-              "ready": "Everyone has memorised: start"}
+              "ready": "Memorised: start"}
     if action.verb == "swap" and view["stage"] in ("swap_secret", "fool_secret", "spy_secret"):
         return "Swap them"
     if action.verb == "swap":
