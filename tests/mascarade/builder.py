@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from tabletop.engine import Match
-from tabletop.engine.events import Event, Gained, Revealed, Said
+from tabletop.engine.events import Event, Gained, Revealed
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("mascarade")
@@ -53,11 +53,6 @@ def place(state, hands: dict[str, str]) -> None:
         assert state.char(pos) == want or state.cards[pos] == want
 
 
-def seat_of_card(state, char: str) -> str:
-    """The position holding a character's card (the first one for Peasants)."""
-    return next(p for p, c in sorted(state.cards.items()) if state.char(p) == char)
-
-
 def set_coins(state, coins: dict[int, int] | None = None, default: int | None = None) -> None:
     """Set some fortunes (and every other one to ``default`` when given)."""
     if default is not None:
@@ -74,6 +69,11 @@ def at_turn(state, current: int, turn_no: int = 5, courthouse: int | None = None
     state.current, state.turn_no = current, turn_no
     if courthouse is not None:
         state.courthouse = courthouse
+
+
+def mark_revealed(state, seats: dict[int, int]) -> None:
+    """Record that each seat's card was revealed during the given turn number."""
+    state.revealed_turn.update(seats)
 
 
 def table(cards: list[str], hands: dict[str, str], coins: dict[int, int] | None = None, *, current: int = 0,
@@ -127,11 +127,6 @@ def revealed(events: list[Event]) -> dict[str, str]:
 def gains(events: list[Event]) -> list[tuple[int, int]]:
     """(seat, amount) of every Gained event, in order."""
     return [(e.seat, e.amount) for e in events if isinstance(e, Gained)]
-
-
-def said(events: list[Event]) -> list[str]:
-    """The log lines of the Said events."""
-    return [e.text for e in events if isinstance(e, Said)]
 
 
 def public_form(events: list[Event]) -> list[tuple]:

@@ -78,8 +78,7 @@ def _fool_targets(state: MascaradeState, user: int, first: str | None) -> list[s
     cards = state.opponent_positions(user, protected_too=False)
     if first is None:
         return cards
-    if state.count >= 3:
-        return [c for c in cards if state.owner(c) != state.owner(first)]
+    # 4-13 players: two other players' cards (one card each); 2-3 players: any two opponent cards (B11).
     return [c for c in cards if c != first]
 
 
