@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.engine.events import Event, Flipped, Highlighted, Moved, PhaseBegan, Revealed, Rolled, Shuffled
+from tabletop.engine.events import Event, Flipped, Gained, Highlighted, Moved, PhaseBegan, Revealed, Rolled, Said, Shuffled
 from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -58,7 +58,8 @@ class Director:
         self.speed = speed
         self.tweens: dict[str, list[Tween]] = {}
         self.flips: dict[str, tuple[float, float]] = {}
-        self.values: dict[str, tuple[float, float, float, float]] = {}
+        self.values: dict[str, list[tuple[float, float, float, float]]] = {}
+        self.times: list[float] = []
         self.lights: list[tuple[tuple[str, ...], str, float, float]] = []
         self.dice: tuple[tuple[int, ...], float, float] | None = None
         self.banner: tuple[str, float, float] | None = None
@@ -86,11 +87,14 @@ class Director:
         """Lay out a timeline for ``events`` between the ``old`` and ``new`` layouts."""
         f = self.factor
         self.tweens, self.flips, self.values, self.lights, self.dice, self.banner = {}, {}, {}, [], None, None
+        self.times = [0.0] * len(events)
         self.clock, self.end = 0.0, 0.0
         if f <= 0:
             return
         t, group = 0.0, 0
-        for event in events:
+        running = {key: a for key, (a, b) in values.items()}
+        for index, event in enumerate(events):
+            self.times[index] = t
             if isinstance(event, Moved) and event.component:
                 cid = event.component
                 placement = new.placements.get(cid) or old.placements.get(cid)
@@ -128,6 +132,15 @@ class Director:
             elif isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES and self.banner is None:
                 self.banner = (event.text, t, BANNER * f)
                 t += BANNER * f
+            elif isinstance(event, Gained) and f"{event.resource}:{event.seat}" in running:
+                key = f"{event.resource}:{event.seat}"  # a counter steps with its own event, one at a time
+                a = running[key]
+                running[key] = a + event.amount
+                length = (0.1 * min(8, abs(event.amount)) + 0.15) * f
+                self.values.setdefault(key, []).append((a, a + event.amount, t, length))
+                t += length + 0.1 * f
+            elif isinstance(event, Said) and event.text:
+                t += 0.12 * f  # log lines appear one after another
         if group:
             t = self._last_end()
         self.tweens = {cid: path for cid, path in self.tweens.items() if path}
@@ -139,10 +152,10 @@ class Director:
                 self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)]
         ends = [t, self._last_end()]
         for key, (a, b) in values.items():
-            if a != b:
-                length = 0.12 * f * min(8, abs(b - a)) + 0.1 * f
-                self.values[key] = (a, b, t, length)
-                ends.append(t + length)
+            if running[key] != b:  # changed without its own event (a Witch swap, an undo): count at the end
+                length = 0.12 * f * min(8, abs(b - running[key])) + 0.1 * f
+                self.values.setdefault(key, []).append((running[key], b, t, length))
+            ends += [start + length for _, _, start, length in self.values.get(key, [])]
         ends += [s + length for s, length in self.flips.values()]
         self.end = max(ends)
 
@@ -199,11 +212,18 @@ class Director:
         return next(((places, focus) for places, focus, start, length in self.lights if start <= self.clock < start + length), ((), ""))
 
     def value(self, key: str, final: float) -> float:
-        """A counting value (extortion, score) at the current time."""
-        if key not in self.values or not self.busy():
+        """A counting value (extortion, coins) at the current time, stepping through its segments."""
+        segments = self.values.get(key)
+        if not segments or not self.busy():
             return final
-        a, b, start, length = self.values[key]
+        if self.clock < segments[0][2]:
+            return segments[0][0]
+        a, b, start, length = next(seg for seg in reversed(segments) if seg[2] <= self.clock)
         return a + (b - a) * ease((self.clock - start) / length) if length else b
+
+    def event_time(self, index: int) -> float:
+        """When the event at ``index`` of the last action plays."""
+        return self.times[index] if index < len(self.times) else 0.0
 
     def banner_text(self) -> str | None:
         """A banner to show over the table now (an arrest, the final scoring), if any."""

@@ -26,7 +26,7 @@ def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
         return _cache[key]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    if face in ("down", ""):
+    if face in ("down", "", "?"):  # "?" is the back shown in the first half of a flip
         pygame.draw.rect(surf, (56, 30, 70), r, border_radius=6)
         pygame.draw.rect(surf, (200, 170, 90), r, 2, border_radius=6)
         pygame.draw.ellipse(surf, (200, 170, 90), r.inflate(-w // 2, -h // 2), 2)
@@ -52,7 +52,7 @@ def _paint_seat(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label, (r.x + 6, r.y + 4), 14, theme.TEXT, bold=active, max_width=r.w - 52)
     coin = (r.right - 14, r.y + 13)
     pygame.draw.circle(surface, theme.CHIP, coin, 9)
-    draw_text(surface, str(reg.count), (coin[0] - 13, coin[1]), 15, theme.TEXT, bold=True, anchor="midright")
+    draw_text(surface, str(extra.get("coins", reg.count)), (coin[0] - 13, coin[1]), 15, theme.TEXT, bold=True, anchor="midright")
     tag = extra.get("tag", "")
     if tag:
         draw_text(surface, tag, (r.centerx, r.bottom - 2), 12, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 6)
@@ -99,7 +99,8 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
         tag = "CLAIMS" if claims[str(s)] else "passes"
     if s in view["winners"]:
         tag = "WINNER"
-    return {"active": s == view["current"] and view["phase"] != "over", "tag": tag}
+    return {"active": s == view["current"] and view["phase"] != "over", "tag": tag,
+            "coins": round(director.value(f"coins:{s}", float(view["coins"][s])))}
 
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
@@ -134,7 +135,7 @@ MASCARADE_UI = GameUI(
     top_bar=mascarade_layout.TOP_BAR,
     bottom_bar=mascarade_layout.BOTTOM_BAR,
     region_extra=_region_extra,
-    counters=lambda view: {},
+    counters=lambda view: {**{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])}, "coins:court": float(view["courthouse"])},
     draw_panel=_draw_panel,
     scoring_rows=_scoring_rows,
     banner=_banner,

@@ -36,6 +36,7 @@ class TableScene(Scene):
         self.message = ""
         self.mouse = (0, 0)
         self.finished_shown = False
+        self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
         self.refresh()
 
     # ----- derived screen state ------------------------------------------------------------------
@@ -181,6 +182,7 @@ class TableScene(Scene):
         old_layout, old_counts = self.layout, self.ui.counters(self.view)
         events = self.match.apply(action)
         self.marks.append(len(self.log))
+        self.log_events = [(len(self.log) + k, i) for k, i in enumerate(i for i, e in enumerate(events) if e.for_seat(None).text)]
         self.log.extend(e.for_seat(None).text for e in events if e.for_seat(None).text)
         self.message = ""
         self.autosave()
@@ -314,7 +316,10 @@ class TableScene(Scene):
         draw_text(surface, "Log", (area.x + 14, y), 15, theme.ACCENT, bold=True)
         y += 22
         lines: list[str] = []
-        for entry in self.log[-60:]:
+        shown = len(self.log)
+        if self.director.busy():  # the last action's lines appear as its events play
+            shown -= sum(1 for _, i in self.log_events if self.director.event_time(i) > self.director.clock)
+        for entry in self.log[max(0, shown - 60):shown]:
             wrapped = wrap(entry, fnt, width)
             lines.extend([wrapped[0]] + ["  " + x for x in wrapped[1:]])
         room = max(0, (area.bottom - self.ui.bottom_bar - 8 - y) // fnt.get_linesize())
