@@ -56,7 +56,7 @@ class MenuScene(Scene):
         left = pygame.Rect(60, 150, int(w * 0.42), 64)
         for i, (slug, entry) in enumerate(GAMES.items()):
             rules = self.games[slug]
-            box = left.move(0, i * 76)
+            box = left.move(0, i * 86)
             if isinstance(rules, DataError):
                 self.buttons.append(Button(f"broken:{slug}", f"{entry.title} - data error, click for details", box, colour=(110, 50, 46)))
             else:
