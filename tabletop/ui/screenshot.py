@@ -11,8 +11,8 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
 
-def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
-    """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``."""
+def play_random_logged(slug: str, players: int, seed: int, moves: int) -> tuple[Match, list[str]]:
+    """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
     names = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Katia", "Luca", "Marta"][:count]
@@ -23,8 +23,12 @@ def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
         if match.is_over():
             break
         log.extend(e.for_seat(None).text for e in match.apply(bot.choose(match)) if e.for_seat(None).text)
-    match.screenshot_log = log  # type: ignore[attr-defined]
-    return match
+    return match, log
+
+
+def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
+    """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``."""
+    return play_random_logged(slug, players, seed, moves)[0]
 
 
 def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: tuple[int, int], scene: str = "table") -> str:
@@ -42,8 +46,8 @@ def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: t
     elif scene == "setup":
         app.push(SetupScene(app, slug, load_rules(slug)))
     else:
-        match = play_random(slug, players, seed, 10_000 if scene == "gameover" else moves)
-        table = TableScene(app, match, None, match.screenshot_log)  # type: ignore[attr-defined]
+        match, log = play_random_logged(slug, players, seed, 10_000 if scene == "gameover" else moves)
+        table = TableScene(app, match, None, log)
         app.push(table)
         private = match.rules.private_viewer(match.state)
         if scene == "table" and private is not None:  # as after the curtain was lifted
