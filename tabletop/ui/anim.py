@@ -121,6 +121,7 @@ class Director:
             if isinstance(event, Rolled) and self.dice is None:
                 self.dice = (tuple(event.values), t, ROLL * f)
                 t += ROLL * f
+                self.times[index] = t  # its log line waits until the dice settle
             elif isinstance(event, Shuffled):
                 t = self._shuffle(event.places, new, t, f)
             elif isinstance(event, Highlighted):
