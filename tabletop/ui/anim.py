@@ -165,7 +165,7 @@ class Director:
         found = [layout.placements[p] for p in places if p in layout.placements]
         if len(found) != 2:
             return t
-        (ax, ay, aw, ah), (bx, by, _, _) = found[0].rect, found[1].rect
+        (ax, ay, _, _), (bx, by, _, _) = found[0].rect, found[1].rect
         mid = ((ax + bx) / 2, (ay + by) / 2)
         for p in found:
             box = p.rect

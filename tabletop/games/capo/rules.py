@@ -14,14 +14,14 @@ from collections import Counter
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import IllegalActionError
-from tabletop.engine.events import Event, Moved, PhaseBegan, Rolled, Said
+from tabletop.engine.events import Event, PhaseBegan, Rolled, Said
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.capo import effects as fx
 from tabletop.games.capo.data import CapoSpec
 from tabletop.games.capo.dice import RollMeaning, classify
 from tabletop.games.capo.state import (
-    CHIP_SUPPLY, HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, CapoState, card_cubes, hand, hitman,
+    HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, CapoState, card_cubes, hand, hitman,
     new_state, pending, side,
 )
 from tabletop.games.capo.view import capo_view

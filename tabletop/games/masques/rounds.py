@@ -68,7 +68,7 @@ def deal(state: MasquesState, rng: Rng) -> list[Event]:
     if state.draft:
         state.phase, state.draft_step = "draft", 1
         state.draft_order = [(state.first + k) % len(seats) for k in seats]
-        events.append(Said(f"Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4)."))
+        events.append(Said("Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4)."))
     else:
         start_action(state)
         events.append(Said("Each player takes 4 guests."))
