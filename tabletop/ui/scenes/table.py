@@ -51,8 +51,8 @@ class TableScene(Scene):
         needed = self.match.rules.private_viewer(self.match.state)
         # A choice made from a private view (a hand) offers nothing until its curtain has been lifted:
         # its options would name the hidden cards.
-        hidden = needed is not None and self.viewer != needed
-        for action in () if hidden else self.decision.actions:
+        self.hidden = needed is not None and self.viewer != needed
+        for action in () if self.hidden else self.decision.actions:
             key = self.ui.target_of(self.view, action)
             if key is not None and (key in self.layout.regions or key in self.layout.placements):
                 self.targets[key] = action
@@ -64,13 +64,13 @@ class TableScene(Scene):
         w, h = self.app.size
         by_verb = {a.verb: a for a in actions}
         buttons: list[Button] = []
-        if self.decision.kind == self.ui.turn_kind and not (
-                self.match.rules.private_viewer(self.match.state) not in (None, self.viewer)):
-            for verb in self.ui.turn_buttons:
-                action = by_verb.get(verb, Action(verb))
-                button = Button(f"act:{verb}", self.ui.button_label(self.view, action), pygame.Rect(0, 0, 0, 0), verb in by_verb)
-                if verb == "backstab":
-                    button.colour = theme.PLAYER_COLOURS[1 - self.view["active"]] if verb in by_verb else None
+        if self.decision.kind == self.ui.turn_kind and not self.hidden:
+            for verb in self.ui.turn_buttons:  # always shown on a turn, enabled only when legal
+                action = by_verb.get(verb)
+                label = self.ui.button_label(self.view, action or Action(verb))
+                button = Button(f"act:{verb}", label, pygame.Rect(0, 0, 0, 0), action is not None)
+                if action is not None and action.seat is not None:  # another player's interjection
+                    button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
                 buttons.append(button)
             extra = [a for a in actions if a.verb not in self.ui.turn_buttons]
         else:
