@@ -74,3 +74,16 @@ def test_public_screen_offers_nothing_before_the_curtain():
     assert isinstance(table, TableScene) and table.viewer is None
     assert not table.targets and all(not b.key.startswith("act:") for b in table.buttons)
     assert table.view["hand"] == [] and table.view["packet"] == []
+
+
+def test_hiding_a_needed_hand_brings_the_curtain_back():
+    app = start_app()
+    _start(app, 3)
+    click(app, (app.size[0] // 2, app.size[1] // 2))  # lift the first curtain
+    table = app.top
+    assert isinstance(table, TableScene) and table.viewer is not None
+    click(app, button(app, "hide").rect.center)
+    assert isinstance(app.top, CurtainScene)
+    click(app, (app.size[0] // 2, app.size[1] // 2))
+    assert app.top is table and table.viewer == table.match.rules.private_viewer(table.match.state)
+    assert table.targets  # the packet is clickable again

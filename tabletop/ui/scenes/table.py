@@ -144,7 +144,10 @@ class TableScene(Scene):
             self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
             return
         if button.key == "hide":
-            return self.set_viewer(None)
+            self.set_viewer(None)
+            # Hiding a view the current choice needs brings its curtain back, so play can go on.
+            self.pending_viewer = self.match.rules.private_viewer(self.match.state)
+            return None
         action = self._button_action(button.key)
         if action is None or not button.enabled:
             self.message = self.ui.why_not(self.view, button.key[4:])
