@@ -87,3 +87,29 @@ def test_hiding_a_needed_hand_brings_the_curtain_back():
     click(app, (app.size[0] // 2, app.size[1] // 2))
     assert app.top is table and table.viewer == table.match.rules.private_viewer(table.match.state)
     assert table.targets  # the packet is clickable again
+
+
+def test_undo_in_a_private_choice_keeps_the_same_players_view():
+    from tabletop.ui.scenes.ingame import InGameMenu
+
+    app = start_app()
+    _start(app, 3)
+    click(app, (app.size[0] // 2, app.size[1] // 2))
+    table = app.top
+    while table.match.state.phase != "action":  # play the draft through its curtains
+        if isinstance(app.top, CurtainScene):
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            continue
+        click_action(app, table, table.match.legal_actions()[0])
+    while isinstance(app.top, CurtainScene):
+        click(app, (app.size[0] // 2, app.size[1] // 2))
+    play = next(a for a in table.match.legal_actions() if a.verb == "play")
+    click_action(app, table, play)
+    assert table.match.state.stage == "place"
+    click(app, button(app, "menu").rect.center)
+    assert isinstance(app.top, InGameMenu)
+    click(app, button(app, "undo").rect.center)
+    assert table.match.state.stage == ""
+    app.step(0.0, [])
+    assert app.top is table and table.viewer == table.match.decision().seat
+    assert any(a.verb == "play" for a in table.targets.values())

@@ -189,10 +189,7 @@ class TableScene(Scene):
         self.log.extend(e.for_seat(None).text for e in events if e.for_seat(None).text)
         self.message = ""
         self.autosave()
-        needed = self.match.rules.private_viewer(self.match.state)
-        if needed is None or needed != self.viewer:  # the same player going on needs no new curtain
-            self.viewer = None
-            self.pending_viewer = needed
+        self.follow_viewer()
         self.refresh()
         new_counts = self.ui.counters(self.view)
         self.director.speed = self.app.settings.animation
@@ -207,8 +204,16 @@ class TableScene(Scene):
                 del self.log[self.marks.pop():]
             self.log.append("(undone)")
             self.autosave()
-            self.viewer = None
+            self.follow_viewer()
             self.refresh()
+
+    def follow_viewer(self) -> None:
+        """After a change: keep a private view the same player still needs, else show the public table and
+        raise a curtain for whoever's private view comes next."""
+        needed = self.match.rules.private_viewer(self.match.state)
+        if needed is None or needed != self.viewer:
+            self.viewer = None
+            self.pending_viewer = needed
 
     def autosave(self) -> None:
         """Write the save after every action (atomic), unless saving is off (screenshots, tests)."""
