@@ -301,6 +301,9 @@ class TableScene(Scene):
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
         prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
+        if self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
+            needed = self.match.rules.private_viewer(self.match.state)
+            prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
         if self.viewer is not None:
             prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
         draw_text(surface, prompt, (r.right + 18, ui.top_bar // 2), 17, theme.TEXT, anchor="midleft", max_width=right - r.right - 30)
