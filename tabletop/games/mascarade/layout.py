@@ -32,16 +32,20 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     per_seat = max(len(ps) for ps in view["positions"])
     seat_w = int(min(190, max(84, 2 * math.pi * min(table_w, bottom - top) * 0.40 / n - 10)))
     seat_h_max = (bottom - top) / (n / 3 + 1.2) - 6  # about a third of the seats stand on each side
-    card_h = int(min((seat_w - 12) / per_seat * 1.35 - 4, seat_h_max - 52, 80))
-    card_w = int(card_h / 1.35)
-    seat_h = card_h + 54  # name and coins above the cards, the claim answer below them
-    rx, ry = table_w / 2 - seat_w / 2 - 8, (bottom - top) / 2 - seat_h / 2 - 4
+    card_h = int(min((seat_w - 12) / per_seat * 1.35 - 4, seat_h_max - 52, 80 if n < 6 else 66))
+    while True:  # shrink the seats until neighbours round the oval no longer touch
+        card_w = int(card_h / 1.35)
+        seat_h = card_h + 54  # name and coins above the cards, the claim answer below them
+        rx, ry = table_w / 2 - seat_w / 2 - 8, (bottom - top) / 2 - seat_h / 2 - 4
+        boxes = [(int(cx + rx * math.cos(a) - seat_w / 2), int(cy + ry * math.sin(a) - seat_h / 2), seat_w, seat_h)
+                 for a in (math.pi / 2 + 2 * math.pi * s / n for s in range(n))]  # seat 0 at the bottom, clockwise
+        if not any(_touch(boxes[s], boxes[(s + 1) % n]) for s in range(n) if n > 1) or card_h <= 30:
+            break
+        card_h -= 3
+        seat_w = max(84, seat_w - 4)
     faces = {c["pos"]: c["face"] for c in view["cards"]}
-    for s in range(n):
-        angle = math.pi / 2 + 2 * math.pi * s / n  # seat 0 at the bottom, then clockwise
-        x = int(cx + rx * math.cos(angle) - seat_w / 2)
-        y = int(cy + ry * math.sin(angle) - seat_h / 2)
-        lay.add_region(Region(f"seat:{s}", "seat", (x, y, seat_w, seat_h), view["players"][s], owner=s, count=view["coins"][s]))
+    for s, (x, y, _, _) in enumerate(boxes):
+        lay.add_region(Region(f"seat:{s}", "seat", boxes[s], view["players"][s], owner=s, count=view["coins"][s]))
         positions = view["positions"][s]
         row_w = len(positions) * (card_w + 4) - 4
         for k, pos in enumerate(positions):
@@ -52,21 +56,30 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
         if pos and f"slot:{pos}" in lay.regions:
             x, y, w, h = lay.regions[f"slot:{pos}"].rect
             lay.add_region(Region(f"chosen:{key}", "chosen", (x - 4, y - 4, w + 8, h + 8)))
-    inner_w, inner_h = rx * 1.1, ry * 1.05
+    # The centre is the largest box round the middle that no seat touches.
+    inner_w, inner_h = rx * 1.4, ry * 1.4
+    while inner_w > 160 and any(_touch((cx - inner_w / 2, cy - inner_h / 2, inner_w, inner_h), b) for b in boxes):
+        inner_w, inner_h = inner_w * 0.96, inner_h * 0.96
     ix, iy = int(cx - inner_w / 2), int(cy - inner_h / 2)
     lay.add_region(Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"]))
     for k, pos in enumerate(view["centre"]):
         box = (ix + 10 + k * (card_w + 6), iy + 28, card_w, card_h)
         _card(lay, pos, faces[pos], box)
     chars = view["in_play"]
-    cols = min(len(chars), 6)
+    cols = max(1, min(len(chars), 6, int((inner_w - 20) // 72)))  # tiles at least ~66 px wide
+    rows = -(-len(chars) // cols)
     tile_w = int(min(92, (inner_w - 20) / cols - 6))
-    tile_h = 30
-    ty = iy + int(inner_h) - 2 * (tile_h + 6) - 6
+    tile_h = 28 if rows > 2 else 30
+    ty = iy + int(inner_h) - rows * (tile_h + 6) - 6
     for k, char in enumerate(chars):
         col, row = k % cols, k // cols
         lay.add_region(Region(f"char:{char}", "character", (ix + 10 + col * (tile_w + 6), ty + row * (tile_h + 6), tile_w, tile_h), char))
     return lay
+
+
+def _touch(a, b) -> bool:
+    """Whether two boxes overlap (with a 2-pixel margin)."""
+    return a[0] < b[0] + b[2] + 2 and b[0] < a[0] + a[2] + 2 and a[1] < b[1] + b[3] + 2 and b[1] < a[1] + a[3] + 2
 
 
 def _card(lay: Layout, pos: str, face: str, box) -> None:

@@ -1,0 +1,38 @@
+"""Every game's table fits the smallest window at every player count: inside the window, no overlaps."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.registry import GAMES, load_rules
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.screenshot import play_random
+from tests.ui.helpers import start_app
+
+CASES = [(slug, n) for slug in GAMES for n in load_rules(slug).player_counts]
+# Regions that stand side by side on the table and must never overlap one another.
+SOLID = {"card", "mayor", "pile", "strip", "palace", "corridor", "stack", "player", "seat", "character"}
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=["small", "large"])
+def test_table_fits_without_overlaps(slug, players, size):
+    app = start_app(size)
+    match = play_random(slug, players, 3, 30)
+    table = TableScene(app, match)
+    app.reset(table)
+    app.step(0.0, [])
+    w, h = size
+    regions = [r for r in table.layout.regions.values() if r.kind in SOLID]
+    for r in table.layout.regions.values():
+        x, y, rw, rh = r.rect
+        assert x >= 0 and y >= 0 and x + rw <= w and y + rh <= h, f"{r.key} leaves the window: {r.rect}"
+    for i, a in enumerate(regions):
+        for b in regions[i + 1:]:
+            assert not _overlap(a.rect, b.rect), f"{a.key} overlaps {b.key}"
+    for b in table.buttons:
+        assert b.rect.right <= w and b.rect.bottom <= h
