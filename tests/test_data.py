@@ -13,29 +13,21 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.engine import DataError, Match, SeededRng, TabletopError
+from tabletop.engine import DataError, Match, SeededRng
 from tabletop.engine.errors import SetupError
 from tabletop.games.capo.data import CapoSpec, load_capo
 from tabletop.games.registry import GAMES, load_rules
 from tabletop.paths import data_dir
 from tabletop.spec import Checker, build, load_yaml
+from tests.data_helpers import data_error, line_of
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = Path(__file__).resolve().parent / "fixtures" / "broken"
 
 
-def line_of(path: Path, text: str, occurrence: int = 1) -> int:
-    """The 1-based line of the ``occurrence``-th line of ``path`` containing ``text``."""
-    found = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line]
-    assert len(found) >= occurrence, f"{text!r} is not in {path.name} {occurrence} times"
-    return found[occurrence - 1]
-
-
 def load_error(name: str) -> DataError:
     """Load a broken fixture with load_capo and return the DataError it must raise."""
-    with pytest.raises(DataError) as caught:
-        load_capo(BROKEN / name)
-    return caught.value
+    return data_error(load_capo, BROKEN / name)
 
 
 # ----- the real data --------------------------------------------------------------------------------

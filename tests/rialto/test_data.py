@@ -17,24 +17,16 @@ import pytest
 from tabletop.engine import DataError
 from tabletop.games.rialto.data import CHOICES, BoolOption, ChoiceOption, IntOption, Options, RialtoSpec, load_rialto
 from tabletop.paths import data_dir
+from tests.data_helpers import data_error, line_of
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = data_dir() / "rialto.yaml"
 BROKEN = ROOT / "tests" / "fixtures" / "broken-rialto"
 
 
-def line_of(path: Path, text: str, occurrence: int = 1) -> int:
-    """The 1-based line of the ``occurrence``-th line of ``path`` containing ``text``."""
-    found = [n for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if text in line]
-    assert len(found) >= occurrence, f"{text!r} is not in {path.name} {occurrence} times"
-    return found[occurrence - 1]
-
-
 def load_error(name: str) -> DataError:
     """Load a broken fixture with load_rialto and return the DataError it must raise."""
-    with pytest.raises(DataError) as caught:
-        load_rialto(BROKEN / name)
-    return caught.value
+    return data_error(load_rialto, BROKEN / name)
 
 
 @pytest.fixture(scope="module")

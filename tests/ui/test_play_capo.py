@@ -72,7 +72,7 @@ def test_disabled_buttons_and_highlights_follow_the_decision():
 
 def test_in_game_menu_undo_and_quit_keeps_save():
     app = start_app()
-    table = _start_capo(app)
+    _start_capo(app)
     click(app, button(app, "act:roll").rect.center)
     click(app, button(app, "menu").rect.center)
     undo = button(app, "undo")

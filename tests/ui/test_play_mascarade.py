@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
-from tabletop.engine.events import Revealed
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
