@@ -73,7 +73,7 @@ def run() -> str:
             rules = load_rules(slug)
             secrets = importlib.import_module(entry.secrets) if entry.secrets else None
             for count in rules.player_counts:
-                for variant in rules.variants:
+                for variant in rules.variants_for(count):
                     seed = 1000 + setups
                     match = Match(rules, [f"Player {i + 1}" for i in range(count)], variant, seed=seed)
                     played = play_checked(match, RandomBot(seed).choose, CHECKS, secrets)  # type: ignore[arg-type]

@@ -241,8 +241,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     players = args.players if args.players is not None else min(rules.player_counts)
     if players not in rules.player_counts:
         parser.error(f"{rules.title} is for {', '.join(map(str, rules.player_counts))} players, not {players}")
-    if args.variant is not None and args.variant not in rules.variants:
-        parser.error(f"{rules.title} has the variants {', '.join(rules.variants)}, not {args.variant!r}")
+    if args.variant is not None and args.variant not in rules.variants_for(players):
+        parser.error(f"{rules.title} has the variants {', '.join(rules.variants_for(players))} at {players} players, not {args.variant!r}")
     for name, least in (("games", 1), ("first", 0), ("every", 0), ("views_every", 0), ("undo_every", 0), ("max_steps", 1), ("max_failures", 1), ("jobs", 1)):
         if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")

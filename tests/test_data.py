@@ -58,7 +58,7 @@ def test_every_registered_game_has_its_data_file_and_loads():
         assert rules.player_counts and rules.variants
 
 
-CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants]
+CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants_for(n)]
 
 
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=[f"{s}-{n}p-{v}" for s, n, v in CASES])

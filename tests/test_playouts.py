@@ -66,7 +66,7 @@ def test_capo_random_playouts_keep_every_invariant(batch):
     assert wins[0] > PER_BATCH // 4 and wins[1] > PER_BATCH // 4  # neither seat is favoured absurdly
 
 
-CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants]
+CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants_for(n)]
 
 
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=[f"{s}-{n}p-{v}" for s, n, v in CASES])

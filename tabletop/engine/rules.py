@@ -32,6 +32,10 @@ class Rules(ABC):
         """Named setup variants; the first is the default."""
         return ("standard",)
 
+    def variants_for(self, count: int) -> tuple[str, ...]:
+        """The variants playable with ``count`` players; the first is the default."""
+        return self.variants
+
     @abstractmethod
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> Any:
         """Return the starting state for these player names."""

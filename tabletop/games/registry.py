@@ -41,10 +41,18 @@ def _mascarade() -> Rules:
     return MascaradeRules(load_mascarade(data_dir() / "mascarade.yaml"))
 
 
+def _rialto() -> Rules:
+    from tabletop.games.rialto.data import load_rialto
+    from tabletop.games.rialto.rules import RialtoRules
+
+    return RialtoRules(load_rialto(data_dir() / "rialto.yaml"))
+
+
 GAMES: dict[str, GameEntry] = {
     "capo": GameEntry("capo", "Capo dei Capi", "capo.yaml", _capo, "tabletop.games.capo.secrets"),
     "masques": GameEntry("masques", "Masques", "masques.yaml", _masques, "tabletop.games.masques.secrets"),
     "mascarade": GameEntry("mascarade", "Mascarade", "mascarade.yaml", _mascarade, "tabletop.games.mascarade.secrets"),
+    "rialto": GameEntry("rialto", "Rialto", "rialto.yaml", _rialto, "tabletop.games.rialto.secrets"),
 }
 
 

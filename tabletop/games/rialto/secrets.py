@@ -1,0 +1,32 @@
+"""What each seat may not know at a Rialto table: the hook the leak checks of playouts use.
+
+A card's id names no type, so a hidden card's fact is its type: the deck, the general discard, every
+face-down discard pile (its owner's too: the app keeps no memory aid) and the other players' hands.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from tabletop.games.rialto.state import DECK, DISCARD, RialtoState, hand, pile
+
+
+def _hidden_zones(state: RialtoState, seat: int | None) -> list[str]:
+    zones = [DECK, DISCARD] + [pile(p) for p in state.participants]
+    return zones + [hand(p) for p in state.seats if p != seat]
+
+
+def hidden_facts(state: RialtoState, seat: int | None) -> dict[str, str]:
+    """Each card hidden from ``seat`` mapped to its type."""
+    return {c: state.card_type[c] for zone in _hidden_zones(state, seat) for c in state.zones[zone]}
+
+
+def disguise(state: RialtoState, seat: int | None) -> RialtoState:
+    """A copy where the cards hidden from ``seat`` trade places (same counts); its view must not change."""
+    twin = copy.copy(state)
+    twin.zones = {z: list(items) for z, items in state.zones.items()}
+    places = [(z, k) for z in _hidden_zones(state, seat) for k in range(len(state.zones[z]))]
+    cards = [state.zones[z][k] for z, k in places]
+    for (z, k), c in zip(places, cards[1:] + cards[:1]):
+        twin.zones[z][k] = c
+    return twin

@@ -1,0 +1,110 @@
+"""What each seat may see of a Rialto table: everything but the deck, the discards and other players' hands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.rialto.common import kind_of
+from tabletop.games.rialto.data import RialtoSpec
+from tabletop.games.rialto.phase1 import rows
+from tabletop.games.rialto.play import count_of
+from tabletop.games.rialto.scoring import district_value
+from tabletop.games.rialto.state import (
+    BONUS, BRIDGES, DECK, DISCARD, FLIPPED, GONDOLAS, RialtoState, hand, pile, played, row, slot, supply, won,
+)
+
+
+def card(state: RialtoState, c: str) -> dict[str, str]:
+    """A visible card as plain data."""
+    return {"id": c, "face": state.card_type[c]}
+
+
+def sorted_cards(spec: RialtoSpec, state: RialtoState, cards: list[str]) -> list[dict[str, str]]:
+    """Visible cards in the order of the stages (jesters last)."""
+    order = {t.id: k for k, t in enumerate(spec.cards.types)}
+    return [card(state, c) for c in sorted(cards, key=lambda c: (order[state.card_type[c]], c))]
+
+
+def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> dict[str, Any]:
+    """A building as plain data."""
+    kind = kind_of(spec, state, b)
+    return {"id": b, "kind": state.building_kind[b], "name": kind.name, "colour": kind.colour, "value": kind.value,
+            "effect": kind.effect, "coin": b in state.coin_on, "blocked": b in state.blocked}
+
+
+def deciding(state: RialtoState) -> int | None:
+    """The participant whose decision it is, if any."""
+    if state.over or not state.tasks:
+        return None
+    task = state.tasks[0]
+    if task[0] == "turns":
+        return state.order[0] if state.order else None
+    return task[1] if len(task) > 1 and isinstance(task[1], int) else None
+
+
+def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[str, Any]:
+    """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
+    own = seat if seat is not None and seat in state.seats else None
+    order = state.doge_order()
+    task = state.tasks[0][0] if state.tasks and not state.over else "over"
+    participants = []
+    for p in state.participants:
+        play = state.plays.get(p)
+        participants.append({
+            "name": state.name(p), "human": state.is_human(p), "coins": state.coins[p], "vp": state.vp[p],
+            "doge": state.doge[p], "rank": order.index(p) + 1, "personal": state.personal[p], "general": state.general[p],
+            "hand": len(state.zones[hand(p)]), "pile": len(state.zones[pile(p)]), "limit": state.limit[p],
+            "buildings": [building_info(spec, state, b) for b in state.buildings(p)],
+            "played": sorted_cards(spec, state, state.zones[played(p)]),
+            "count": play.count if play and play.done else None,
+            "delayed": bool(play and play.delayed), "done": bool(play and play.done),
+            "bonus": list(state.zones[won(p)]),
+        })
+    view: dict[str, Any] = {
+        "game": "rialto",
+        "players": list(state.players),
+        "neutral": state.neutral,
+        "np": state.np,
+        "round": state.round,
+        "rounds": spec.rounds.count,
+        "district": state.district,
+        "task": task,
+        "deciding": deciding(state),
+        "stage": state.stage if task in ("turns", "resolve", "build", "bridge", "gondola", "stage_end") else "",
+        "stage_start": state.stage_start,
+        "advantage": state.advantage,
+        "order": list(state.order) if task == "turns" else [],
+        "doge_order": order,
+        "ring": list(state.ring),
+        "participants": participants,
+        "districts": [{"id": d.id, "name": d.name, "side": d.side, "number": state.number[d.id],
+                       "councillors": list(state.councillors[d.id]), "value": district_value(spec, state, d.id)}
+                      for d in spec.board.districts],
+        "connections": [{"id": c.id, "between": list(c.between), "tile": state.tile_on(c.id),
+                         "facing": dict(state.facing.get(c.id, {}))} for c in spec.board.connections],
+        "marked": state.marked,
+        "bridges": len(state.zones[BRIDGES]),
+        "next_bridge": list(state.tile_ends[state.zones[BRIDGES][0]]) if state.zones[BRIDGES] else [],
+        "gondolas": len(state.zones[GONDOLAS]),
+        "bonus": [{"id": t.id, "side": t.side, "vp": t.vp, "on_board": t.id in state.zones[BONUS],
+                   "flipped": t.id in state.zones[FLIPPED]} for t in spec.bonus_tiles.tiles],
+        "rows": [{"i": i, "taken_by": state.taken_rows.get(i), "cards": [card(state, c) for c in state.zones[row(i)]]}
+                 for i in rows(state)],
+        "deck": len(state.zones[DECK]),
+        "discard": len(state.zones[DISCARD]),
+        "supply": [{"kind": k.id, "name": k.name, "colour": k.colour, "value": k.value, "left": len(state.zones[supply(k.id)])}
+                   for k in spec.buildings.kinds],
+        "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.neutral else [],
+        "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
+        "play": None,
+        "sub": {k: v for k, v in state.sub.items() if k in ("connection", "upgrade", "green", "return")},
+        "final": [dict(line) for line in state.final],
+        "over": state.over,
+    }
+    if own is not None and task == "turns" and deciding(state) == own:
+        pending = state.plays[own]
+        view["play"] = {"cards": [card(state, c) for c in pending.cards],
+                        "converted": [[b, card(state, c)] for b, c in pending.converted],
+                        "joker_building": pending.joker_building, "count": count_of(spec, state, pending),
+                        "converting": state.sub.get("convert", "")}
+    return view
