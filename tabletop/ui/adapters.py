@@ -47,5 +47,9 @@ def adapter(slug: str) -> GameUI:
         from tabletop.ui.mascarade_ui import MASCARADE_UI
 
         return MASCARADE_UI
+    if slug == "rialto":
+        from tabletop.ui.rialto_ui import RIALTO_UI
+
+        return RIALTO_UI
     raise KeyError(f"no screen for game {slug!r}")
 

@@ -152,13 +152,6 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         draw_text(surface, f"hand {hand}", (r.right - 8, r.bottom - 38), 13, theme.TEXT_DIM, anchor="bottomright")
 
 
-def _paint_handarea(surface: pygame.Surface, reg: Region, extra: dict) -> None:
-    r = rect(reg.rect)
-    pygame.draw.rect(surface, (26, 30, 36), r, border_radius=8)
-    if reg.label:
-        draw_text(surface, reg.label, (r.x + 12, r.y + 4), 15, theme.ACCENT, bold=True, max_width=r.w - 24)
-
-
 def _paint_name(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
     family, value = reg.label.rsplit("-", 1)
@@ -167,12 +160,8 @@ def _paint_name(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, family.capitalize(), (r.centerx, r.y + 3), 11, theme.TEXT, anchor="midtop", max_width=r.w - 4)
 
 
-def _paint_label(surface: pygame.Surface, reg: Region, extra: dict) -> None:
-    draw_text(surface, reg.label, (reg.rect[0], reg.rect[1]), 13, theme.TEXT_DIM)
-
-
 REGION_PAINTERS.update({"palace": _paint_palace, "corridor": _paint_corridor, "stack": _paint_stack, "player": _paint_player,
-                        "handarea": _paint_handarea, "name": _paint_name, "label": _paint_label, "anchor": lambda *a: None})
+                        "name": _paint_name})
 
 
 def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:

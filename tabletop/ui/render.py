@@ -192,7 +192,20 @@ def _paint_chosen(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     pygame.draw.rect(surface, theme.OK, rect(reg.rect), 4, border_radius=8)
 
 
-REGION_PAINTERS["chosen"] = _paint_chosen
+def _paint_handarea(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    """The strip that holds the viewer's hand, titled."""
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (26, 30, 36), r, border_radius=8)
+    if reg.label:
+        draw_text(surface, reg.label, (r.x + 12, r.y + 4), 15, theme.ACCENT, bold=True, max_width=r.w - 24)
+
+
+def _paint_label(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    """A small caption."""
+    draw_text(surface, reg.label, (reg.rect[0], reg.rect[1]), 13, theme.TEXT_DIM, max_width=reg.rect[2])
+
+
+REGION_PAINTERS.update({"chosen": _paint_chosen, "handarea": _paint_handarea, "label": _paint_label, "anchor": lambda *a: None})
 
 
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:

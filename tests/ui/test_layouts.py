@@ -11,7 +11,8 @@ from tests.ui.helpers import start_app
 
 CASES = [(slug, n) for slug in GAMES for n in load_rules(slug).player_counts]
 # Regions that stand side by side on the table and must never overlap one another.
-SOLID = {"card", "mayor", "pile", "strip", "palace", "corridor", "stack", "player", "seat", "character"}
+SOLID = {"card", "mayor", "pile", "strip", "palace", "corridor", "stack", "player", "seat", "character",
+         "pboard", "district", "conn", "supply", "rpile", "bonus", "row", "stage", "track", "handgroup", "pending"}
 
 
 def _overlap(a, b) -> bool:

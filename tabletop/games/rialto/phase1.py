@@ -68,7 +68,7 @@ def cards_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action,
 
 def cards_needs_player(spec: RialtoSpec, state: RialtoState, p: int) -> bool:
     """Whether the private step offers a real choice (else it is skipped)."""
-    return bool(green_usable(spec, state, p)) or len(state.zones[hand(p)]) > state.limit[p]
+    return "green" in state.sub or bool(green_usable(spec, state, p)) or len(state.zones[hand(p)]) > state.limit[p]
 
 
 def apply_cards(spec: RialtoSpec, state: RialtoState, p: int, action: Action, rng: Rng) -> tuple[list[Event], bool]:

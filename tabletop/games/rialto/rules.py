@@ -192,7 +192,7 @@ def run(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
             if kind == "cards" and not phase1.cards_needs_player(spec, state, task[1]):
                 state.tasks.pop(0)
                 continue
-            if kind == "blue" and not buildings.blue_usable(spec, state, task[1]):
+            if kind == "blue" and "upgrade" not in state.sub and not buildings.blue_usable(spec, state, task[1]):
                 state.tasks.pop(0)
                 continue
             return events
@@ -214,7 +214,7 @@ def _auto(spec: RialtoSpec, state: RialtoState, task: tuple, rng: Rng) -> list[E
         state.tasks[0:0] = ([("deal",)] + [("pick", p) for p in humans] + [("cards", p) for p in humans] + [("phase1_end",)]
                             + [("stage", s.letter) for s in spec.stages] + [("phase3",), ("round_end",), ("round",)])
         name = spec.district(state.district).name
-        return [PhaseBegan(f"Round {state.round}: the district marker moves to {name}.", phase="round")]
+        return [PhaseBegan(f"Round {state.round}: the district marker moves to {name}.", phase="district")]
     if kind == "deal":
         return phase1.deal_rows(spec, state, rng)
     if kind == "phase1_end":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.games.rialto.common import kind_of
-from tabletop.games.rialto.data import RialtoSpec
+from tabletop.games.rialto.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.phase1 import rows
 from tabletop.games.rialto.play import count_of
 from tabletop.games.rialto.scoring import district_value
@@ -30,6 +30,23 @@ def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> dict[str, Any
     kind = kind_of(spec, state, b)
     return {"id": b, "kind": state.building_kind[b], "name": kind.name, "colour": kind.colour, "value": kind.value,
             "effect": kind.effect, "coin": b in state.coin_on, "blocked": b in state.blocked}
+
+
+def effect_text(kind: BuildingKind) -> str:
+    """What a building does, in a few words."""
+    params = kind.params
+    texts = {
+        "draw_or_take": "take/draw" + (f", limit +{params['hand_limit']}" if params.get("hand_limit") else ""),
+        "hand_limit": f"limit +{params.get('hand_limit', 1)}",
+        "delay": f"wait, +{params.get('coins', 1)} coin",
+        "convert": f"1 card as {params.get('counts_as', 1)}",
+        "joker": "a jester",
+        "upgrade": "upgrade",
+        "councillor_and_vp": f"+{params.get('councillors', 1)} cncl, +{params.get('vp', 1)} VP",
+        "doge_by_rank": "Doge by rank",
+        "vp": f"+{params.get('vp', 3)} VP",
+    }
+    return texts.get(kind.effect, kind.effect)
 
 
 def deciding(state: RialtoState) -> int | None:
@@ -92,8 +109,8 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
                  for i in rows(state)],
         "deck": len(state.zones[DECK]),
         "discard": len(state.zones[DISCARD]),
-        "supply": [{"kind": k.id, "name": k.name, "colour": k.colour, "value": k.value, "left": len(state.zones[supply(k.id)])}
-                   for k in spec.buildings.kinds],
+        "supply": [{"kind": k.id, "name": k.name, "colour": k.colour, "value": k.value, "left": len(state.zones[supply(k.id)]),
+                    "text": effect_text(spec.building(k.id, state.opts["middle_building_order"]))} for k in spec.buildings.kinds],
         "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.neutral else [],
         "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
         "play": None,

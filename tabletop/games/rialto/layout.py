@@ -1,0 +1,310 @@
+"""Where things go on a Rialto table: player boards down the left; stages, Doge and VP tracks across the
+top; Venice (six districts, twelve connections, the Grand Canal) with the building supply beside it;
+card rows and the viewer's hand along the bottom.
+
+Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Box, Layout, Placement, Region
+
+TOP_BAR, BOTTOM_BAR = 44, 58
+TURN_BUTTONS = ("play", "pass")
+HEX_ORDER = ("CN", "SM", "CS", "DD", "SC", "SP")  # around the hexagon; opposite districts are not connected
+CARD_ORDER = ("doge", "gold", "building", "bridge", "gondola", "councillor", "joker")
+
+
+def panel_width(width: int) -> int:
+    """Width of the right-hand panel (the log)."""
+    return int(max(230, min(300, width * 0.21)))
+
+
+def rialto_layout(view: dict[str, Any], width: int, height: int) -> Layout:
+    """Lay out the table for ``view`` in a window of ``width`` x ``height``."""
+    lay = Layout(width, height)
+    tw = width - panel_width(width)
+    top, bottom = TOP_BAR + 6, height - BOTTOM_BAR - 6
+    th = bottom - top
+    lw = int(max(250, min(460, tw * 0.36)))
+    _boards(lay, view, (6, top, lw, th))
+    rx = 6 + lw + 10
+    rw = tw - rx - 6
+    _stages(lay, view, (rx, top, rw, 28))
+    _doge_track(lay, view, (rx, top + 32, rw, 24))
+    _vp_track(lay, view, (rx, top + 60, rw, 24))
+    y = top + 90
+    bottom_h = int(max(104, min(200, th * 0.27)))
+    mid_h = bottom - bottom_h - 8 - y
+    bs = int(min(mid_h, rw * 0.56))
+    _venice(lay, view, (rx, y + (mid_h - bs) // 2, bs, bs))
+    _supply(lay, view, (rx + bs + 10, y, rw - bs - 10, mid_h))
+    _bottom(lay, view, (rx, bottom - bottom_h, rw, bottom_h))
+    return lay
+
+
+# ----- player boards --------------------------------------------------------------------------------
+def _boards(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    parts = view["participants"]
+    bh = int(min(150, (h - 6 * (len(parts) - 1)) / len(parts)))
+    for p, info in enumerate(parts):
+        b = (x, y + p * (bh + 6), w, bh)
+        lay.add_region(Region(f"pboard:{p}", "pboard", b, info["name"], owner=p))
+        lay.add_region(Region(f"hand:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
+        lay.add_region(Region(f"pile:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
+        _board_contents(lay, view, p, info, b)
+
+
+def board_geometry(box: Box) -> tuple[int, int, int]:
+    """(slot size, slots' y, played cards' y) inside a player board."""
+    x, y, w, h = box
+    slot = int(max(18, min((w - 16) / 7 - 4, (h - 30) * 0.5, 44)))
+    return slot, y + 24, y + 24 + slot + 4
+
+
+def _board_contents(lay: Layout, view: dict[str, Any], p: int, info: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    slot, sy, py = board_geometry(box)
+    if info["human"]:
+        for k, b in enumerate(info["buildings"]):
+            face = f"{b['colour']}|{b['value']}|{int(b['coin'])}|{int(b['blocked'])}"
+            lay.place(Placement(b["id"], "building", (x + 8 + k * (slot + 4), sy, slot, slot), face, owner=p))
+        lay.add_region(Region(f"played:{p}", "anchor", (x + 8, py, w - 16, max(8, y + h - py - 4))))
+        cards = info["played"]
+    else:
+        lay.add_region(Region(f"played:{p}", "anchor", (x + 8, py, w - 16, max(8, y + h - py - 4))))
+        cards = info["played"] + view["neutral_hand"]
+        py = sy
+    card_h = int(max(14, min(y + h - py - 4, 40)))
+    card_w = int(card_h * 0.72)
+    step = min(card_w + 3, (w - 60) / max(1, len(cards)))
+    for k, c in enumerate(cards):
+        lay.place(Placement(c["id"], "rcard", (int(x + 8 + k * step), py, card_w, card_h), c["face"]))
+
+
+# ----- stages and tracks -----------------------------------------------------------------------------
+STAGES = (("A", "Doge"), ("B", "Gold"), ("C", "Building"), ("D", "Bridge"), ("E", "Gondola"), ("F", "Councillor"))
+
+
+def _stages(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    cw = (w - 5 * 4) / 6
+    for k, (letter, name) in enumerate(STAGES):
+        lay.add_region(Region(f"stage:{letter}", "stage", (int(x + k * (cw + 4)), y, int(cw), h), name, letter))
+
+
+def _doge_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    parts = view["participants"]
+    spaces = max(12, max(p["doge"] for p in parts) + 1)
+    label = 44
+    lay.add_region(Region("doge_track", "track", box, "Doge", str(spaces)))
+    cw = (w - label) / spaces
+    for p in view["doge_order"][::-1]:  # bottom of a stack first, so the top is drawn last
+        info = parts[p]
+        here = [q for q in view["doge_order"] if parts[q]["doge"] == info["doge"]]
+        k = len(here) - 1 - here.index(p)
+        size = int(min(h - 6, cw - 4))
+        cx = x + label + (info["doge"] - 1) * cw + 2 + min(k * 5, max(0, cw - size - 4))
+        owner = p if info["human"] else None
+        lay.place(Placement(f"doge:{p}", "rmarker", (int(cx), y + 3, size, size), str(view["doge_order"].index(p) + 1), owner=owner))
+
+
+def _vp_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    parts = [p for p in view["participants"] if p["human"]]
+    top = max(40, max(p["vp"] for p in parts) + 5)
+    label = 44
+    lay.add_region(Region("vp_track", "track", box, "VP", str(top)))
+    size = h - 6
+    seen: dict[int, int] = {}
+    for p, info in enumerate(parts):
+        k = seen.get(info["vp"], 0)
+        seen[info["vp"]] = k + 1
+        cx = x + label + (w - label - size - 4) * info["vp"] / top + k * 6
+        lay.place(Placement(f"vp:{p}", "rmarker", (int(cx), y + 3, size, size), str(info["vp"]), owner=p))
+
+
+# ----- Venice ----------------------------------------------------------------------------------------
+def district_centres(box: Box) -> dict[str, tuple[float, float]]:
+    """The centre of each district: a hexagon whose opposite corners are the districts not connected."""
+    x, y, w, h = box
+    cx, cy = x + w / 2, y + h / 2
+    rx, ry = w * 0.37, h * 0.40
+    angles = (150, 90, 30, -30, -90, -150)
+    return {d: (cx + rx * math.cos(math.radians(a)), cy - ry * math.sin(math.radians(a))) for d, a in zip(HEX_ORDER, angles)}
+
+
+def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    lay.add_region(Region("venice", "venice", box))
+    centres = district_centres(box)
+    cx, cy = x + w / 2, y + h / 2
+    sw, sh = max(22, int(w * 0.10)), max(14, int(h * 0.065))
+    for c in view["connections"]:
+        a, b = c["between"]
+        (ax, ay), (bx, by) = centres[a], centres[b]
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        # slots of the hexagon's sides move outward, those of its inner star inward, clear of the districts
+        k = 1.35 if HEX_ORDER.index(a) - HEX_ORDER.index(b) in (1, -1, 5, -5) else 0.7
+        mx, my = cx + (mx - cx) * k, cy + (my - cy) * k
+        slot = (int(mx - sw / 2), int(my - sh / 2), sw, sh)
+        detail = f"{ax:.0f},{ay:.0f},{mx:.0f},{my:.0f},{bx:.0f},{by:.0f}"
+        label = "marked" if view["marked"] == c["id"] else ""
+        lay.add_region(Region(f"conn:{c['id']}", "conn", slot, label, detail))
+        if c["tile"]:
+            face = _tile_face(c, centres, (mx, my))
+            lay.place(Placement(c["tile"], "tile", slot, face))
+    dw, dh = int(w * 0.30), int(h * 0.17)
+    for d in view["districts"]:
+        px, py = centres[d["id"]]
+        region = Region(f"district:{d['id']}", "district", (int(px - dw / 2), int(py - dh / 2), dw, dh), d["name"],
+                        f"{d['number']}|{d['value']}|{int(view['district'] == d['id'])}|" + ",".join(map(str, d["councillors"])))
+        lay.add_region(region)
+
+
+def _tile_face(c: dict[str, Any], centres: dict, mid: tuple[float, float]) -> str:
+    """'bridge|3|6|dx|dy': the value facing the first district, the other's, and the direction toward the first."""
+    a, b = c["between"]
+    kind = "gondola" if c["tile"].startswith("gondola") else "bridge"
+    ax, ay = centres[a]
+    dx, dy = ax - mid[0], ay - mid[1]
+    norm = math.hypot(dx, dy) or 1.0
+    return f"{kind}|{c['facing'].get(a, 0)}|{c['facing'].get(b, 0)}|{dx / norm:.2f}|{dy / norm:.2f}"
+
+
+# ----- building supply, tiles, piles --------------------------------------------------------------------
+def _supply(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    grid_h = int(h * 0.62)
+    lay.add_region(Region("supply_label", "label", (x, y, w, 16), "Buildings (value = cost = VP)"))
+    cw, ch = (w - 3 * 5) / 4, (grid_h - 18 - 2 * 5) / 3
+    for k in view["supply"]:
+        row = ("green", "yellow", "blue").index(k["colour"])
+        col = k["value"] - 1
+        cell = (int(x + col * (cw + 5)), int(y + 18 + row * (ch + 5)), int(cw), int(ch))
+        lay.add_region(Region(f"supply:{k['kind']}", "supply", cell, k["name"], f"{k['colour']}|{k['value']}|{k['text']}", count=k["left"]))
+    py = y + grid_h + 6
+    ph = y + h - py
+    pw = (w - 3 * 6) / 4
+    items = [("bridges", "Bridges", view["bridges"], "-".join(map(str, view["next_bridge"]))),
+             ("gondolas", "Gondolas", view["gondolas"], ""),
+             ("deck", "Deck", view["deck"], ""), ("discard", "Discards", view["discard"], "")]
+    for k, (key, label, count, detail) in enumerate(items):
+        lay.add_region(Region(key, "rpile", (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55)), label, detail, count=count))
+    by = py + int(ph * 0.55) + 6
+    bw = (w - 6) / 2
+    for k, t in enumerate(view["bonus"]):
+        state = "board" if t["on_board"] else ("flipped" if t["flipped"] else "taken")
+        lay.add_region(Region(f"bonus:{t['side']}", "bonus", (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by)),
+                              t["side"], f"{t['vp']}|{state}"))
+
+
+# ----- rows, hand, play in progress ---------------------------------------------------------------------
+def _bottom(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    rows = [r for r in view["rows"] if r["cards"] or r["taken_by"] is not None]
+    showing_rows = any(r["cards"] for r in view["rows"])
+    hand = view["hand"]
+    if showing_rows and hand:
+        rw = int(w * 0.5)
+        _rows(lay, view, rows, (x, y, rw, h))
+        _hand(lay, view, (x + rw + 8, y, w - rw - 8, h))
+    elif showing_rows:
+        _rows(lay, view, rows, box)
+    else:
+        _hand(lay, view, box)
+
+
+def _rows(lay: Layout, view: dict[str, Any], rows: list[dict[str, Any]], box: Box) -> None:
+    x, y, w, h = box
+    lay.add_region(Region("rows_label", "label", (x, y, w, 16), "Card rows"))
+    rh = (h - 18) / max(1, len(rows))
+    card_h = int(max(12, min(rh - 4, 44)))
+    card_w = int(min(card_h * 1.45, (w - 70) / 6 - 3))
+    for k, r in enumerate(rows):
+        ry = int(y + 18 + k * rh)
+        taker = r["taken_by"]
+        label = f"Row {r['i'] + 1}" + (f": {view['participants'][taker]['name']}" if taker is not None else "")
+        lay.add_region(Region(f"row:{r['i']}", "row", (x, ry, w, int(rh) - 2), label, owner=taker))
+        for j, c in enumerate(r["cards"]):
+            lay.place(Placement(c["id"], "rcard", (x + 62 + j * (card_w + 3), ry + 1, card_w, card_h), c["face"]))
+
+
+def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
+    x, y, w, h = box
+    play = view["play"]
+    pending = {c["id"] for c in (play or {}).get("cards", [])} | {c["id"] for _, c in (play or {}).get("converted", [])}
+    hand = [c for c in view["hand"] if c["id"] not in pending]
+    title = "Your hand" if view["hand"] else ""
+    lay.add_region(Region("handarea", "handarea", box, title))
+    groups = [t for t in CARD_ORDER if any(c["face"] == t for c in hand)]
+    play_w = int(w * 0.3) if play is not None else 0
+    gw = (w - play_w - 12) / max(1, len(CARD_ORDER))
+    card_h = int(max(24, min(h - 26, 96)))
+    card_w = int(min(card_h * 0.7, gw - 14))
+    for k, t in enumerate(groups):
+        cards = [c for c in hand if c["face"] == t]
+        gx = int(x + 6 + k * gw)
+        lay.add_region(Region(f"hand:{t}", "handgroup", (gx, y + 20, int(gw) - 4, h - 22), t, count=len(cards)))
+        for j, c in enumerate(cards):
+            off = min(j * 4, 16)
+            lay.place(Placement(c["id"], "rcard", (gx + 2 + off, y + 22 + off // 2, card_w, card_h - 8), c["face"]))
+    if play is not None:
+        px = x + w - play_w
+        lay.add_region(Region("pending", "pending", (px, y + 2, play_w - 4, h - 4), f"To play: {play['count']}"))
+        chosen = [(c, "") for c in play["cards"]] + [(c, b) for b, c in play["converted"]]
+        ph = int(max(20, min(h - 30, 70)))
+        pw = int(ph * 0.7)
+        step = min(pw + 3, (play_w - 20) / max(1, len(chosen)))
+        for j, (c, b) in enumerate(chosen):
+            face = c["face"] + ("|conv" if b else "")
+            lay.place(Placement(c["id"], "rcard", (int(px + 6 + j * step), y + 22, pw, ph - 4), face))
+
+
+# ----- clicks ----------------------------------------------------------------------------------------
+def target_of(view: dict[str, Any], action: Action) -> str | None:
+    """The region or component an action is chosen by clicking, or None for a button."""
+    if not action.args:
+        return None
+    verb, arg = action.verb, action.args[0]
+    if verb in ("use", "upgrade", "return"):
+        return arg
+    if verb in ("add", "convert", "discard"):
+        return f"hand:{arg}"
+    if verb == "take":
+        return arg if view["task"] == "cards" else f"supply:{arg}"
+    if verb == "build":
+        return f"supply:{arg}"
+    if verb == "row":
+        return f"row:{arg}"
+    if verb == "connection":
+        return f"conn:{arg}"
+    if verb in ("face", "councillor"):
+        return f"district:{arg}"
+    return None
+
+
+def button_label(view: dict[str, Any], action: Action) -> str:
+    """The text of a button."""
+    verb = action.verb
+    if verb == "play":
+        count = (view["play"] or {}).get("count", 0)
+        return f"Play ({count})" if count else "Play"
+    labels = {"pass": "Pass", "clear": "Take back", "cancel": "Back", "done": "Done", "draw": "Draw 3 cards",
+              "skip": "No building", "delay": "Wait (Yellow 1)"}
+    return labels.get(verb, str(action))
+
+
+def why_not(view: dict[str, Any], verb: str) -> str:
+    """Why a turn button is not legal now."""
+    if verb == "play":
+        return "Put down cards of this stage's type first (one jester alone is never a play)."
+    if verb == "pass":
+        return "Take back the cards you put down to pass."
+    return "That is not legal now."

@@ -1,0 +1,379 @@
+"""Rialto's screen glue: card, building, tile and marker sprites; Venice, boards, supply and track painters."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from tabletop.engine.layout import Region
+from tabletop.games.rialto import layout as rialto_layout
+from tabletop.ui import theme
+from tabletop.ui.adapters import GameUI
+from tabletop.ui.anim import Director
+from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
+from tabletop.ui.fonts import font
+from tabletop.ui.widgets import draw_text
+
+CARD = {"doge": ((150, 60, 130), "Doge", "D"), "gold": ((214, 170, 40), "Gold", "G"), "building": ((150, 96, 56), "Building", "B"),
+        "bridge": ((110, 128, 150), "Bridge", "Br"), "gondola": ((40, 70, 130), "Gondola", "Go"),
+        "councillor": ((190, 60, 60), "Councillor", "C"), "joker": ((60, 150, 110), "Jester", "J")}
+BUILDING = {"green": (70, 150, 80), "yellow": (222, 190, 60), "blue": (70, 120, 200)}
+NEUTRAL = (150, 150, 150)
+WATER = (52, 96, 140)
+STONE = (214, 200, 168)
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _cached(maker):
+    def make(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+        key = (maker.__name__, face, w, h, owner)
+        if key not in _cache:
+            _cache[key] = maker(face, w, h, owner)
+        return _cache[key]
+    return make
+
+
+def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    kind, _, extra = face.partition("|")
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    colour, name, short = CARD.get(kind, ((60, 60, 70), "", ""))
+    radius = max(2, min(w, h) // 8)
+    if not kind:
+        pygame.draw.rect(surf, (60, 44, 70), r, border_radius=radius)
+        pygame.draw.rect(surf, (200, 180, 120), r, 1, border_radius=radius)
+        return surf
+    pygame.draw.rect(surf, theme.CARD, r, border_radius=radius)
+    band = pygame.Rect(0, 0, w, max(6, int(h * (0.34 if h > 40 else 1.0))))
+    pygame.draw.rect(surf, colour, band if h > 40 else r, border_radius=radius)
+    pygame.draw.rect(surf, colour, r, max(1, w // 24), border_radius=radius)
+    if h > 40:
+        draw_text(surf, name, (r.centerx, band.centery), max(9, min(14, w // 6)), theme.TEXT, bold=True, anchor="center", max_width=w - 4)
+        draw_text(surf, short, (r.centerx, int(h * 0.66)), int(h * 0.3), colour, bold=True, anchor="center")
+    else:
+        draw_text(surf, short, r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center", max_width=w - 2)
+    if extra == "conv":
+        pygame.draw.circle(surf, BUILDING["yellow"], (w - 7, 7), 6)
+        draw_text(surf, "Y", (w - 7, 7), 9, theme.TEXT_DARK, bold=True, anchor="center")
+    return surf
+
+
+def _building(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    colour, value, coin, blocked = (face.split("|") + ["", "", "0", "0"])[:4]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    body = BUILDING.get(colour, (120, 120, 120))
+    pygame.draw.rect(surf, body, r, border_radius=4)
+    pygame.draw.polygon(surf, tuple(c // 2 for c in body), [(2, h // 3), (w // 2, 2), (w - 2, h // 3)])
+    pygame.draw.rect(surf, (30, 30, 30), r, 1, border_radius=4)
+    draw_text(surf, value, (r.centerx, int(h * 0.62)), int(h * 0.5), theme.TEXT_DARK, bold=True, anchor="center")
+    if coin == "1":
+        pygame.draw.circle(surf, theme.CHIP, (w - w // 4, h - h // 4), max(4, w // 5))
+        pygame.draw.circle(surf, (120, 90, 20), (w - w // 4, h - h // 4), max(4, w // 5), 1)
+    if blocked == "1":
+        pygame.draw.line(surf, theme.DANGER, (3, 3), (w - 3, h - 3), 2)
+    return surf
+
+
+def _tile(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    kind, va, vb, dx, dy = (face.split("|") + ["", "0", "0", "0", "0"])[:5]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    if kind == "gondola":
+        pygame.draw.ellipse(surf, (30, 30, 34), r)
+        pygame.draw.ellipse(surf, (200, 180, 120), r, 1)
+        draw_text(surf, "1 : 1", r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center")
+        return surf
+    pygame.draw.rect(surf, STONE, r, border_radius=h // 3)
+    pygame.draw.rect(surf, (110, 90, 60), r, 2, border_radius=h // 3)
+    ux, uy = float(dx), float(dy)
+    size = max(8, int(h * 0.62))
+    for value, sign in ((va, 1), (vb, -1)):  # each end's value on the side toward its district
+        px = r.centerx + sign * ux * w * 0.28
+        py = r.centery + sign * uy * h * 0.28
+        draw_text(surf, value, (int(px), int(py)), size, theme.TEXT_DARK, bold=True, anchor="center")
+    return surf
+
+
+def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    size = min(w, h)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    colour = owner_colour(owner) if owner is not None else NEUTRAL
+    pygame.draw.circle(surf, colour, (size // 2, size // 2), size // 2)
+    pygame.draw.circle(surf, (20, 20, 20), (size // 2, size // 2), size // 2, 1)
+    draw_text(surf, face, (size // 2, size // 2), max(8, int(size * 0.55)), theme.TEXT, bold=True, anchor="center")
+    return surf
+
+
+def font_width(text: str, size: int) -> int:
+    """Width of ``text`` in the bundled font."""
+    return font(size).size(text)[0]
+
+
+CARD_SPRITES.update({"rcard": _cached(_card), "building": _cached(_building), "tile": _cached(_tile), "rmarker": _cached(_marker)})
+
+
+def participant_colour(view_extra: dict, p: int) -> tuple[int, int, int]:
+    """A participant's colour (grey for the neutral player)."""
+    return NEUTRAL if view_extra.get("np") == p else owner_colour(p)
+
+
+# ----- painters -----------------------------------------------------------------------------------
+def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    p = reg.owner or 0
+    colour = participant_colour(extra, p)
+    active = extra.get("active", False)
+    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    badge = pygame.Rect(r.x + 6, r.y + 4, 18, 18)
+    pygame.draw.rect(surface, colour, badge, border_radius=4)
+    draw_text(surface, str(extra.get("rank", "")), badge.center, 12, theme.TEXT, bold=True, anchor="center")
+    stats = extra.get("stats", [])
+    x = r.right - 8
+    for text, icon in reversed(stats):  # right-aligned: coins, VP, councillors, cards
+        t = draw_text(surface, text, (x, badge.centery), 13, theme.TEXT, bold=True, anchor="midright")
+        x = t.x - 3
+        if icon == "coin":
+            pygame.draw.circle(surface, theme.CHIP, (x - 6, badge.centery), 6)
+            x -= 12
+        elif icon == "councillor":
+            pygame.draw.rect(surface, colour, (x - 10, badge.centery - 6, 10, 12), border_radius=2)
+            x -= 10
+        elif icon == "card":
+            pygame.draw.rect(surface, theme.CARD, (x - 9, badge.centery - 7, 9, 13), border_radius=2)
+            x -= 9
+        x -= 8
+    draw_text(surface, reg.label, (badge.right + 6, badge.centery), 14, theme.TEXT, bold=active, anchor="midleft", max_width=max(20, x - badge.right - 8))
+    slot, sy, py = rialto_layout.board_geometry(reg.rect)
+    if extra.get("human", True):
+        for k in range(7):
+            box = pygame.Rect(r.x + 8 + k * (slot + 4), sy, slot, slot)
+            pygame.draw.rect(surface, (34, 58, 44), box, border_radius=4)
+            pygame.draw.rect(surface, (60, 86, 70), box, 1, border_radius=4)
+    note = extra.get("note", "")
+    if note:
+        draw_text(surface, note, (r.right - 8, r.bottom - 4), 13, theme.ACCENT, bold=True, anchor="bottomright", max_width=r.w // 2)
+
+
+def _paint_stage(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    current = extra.get("current", False)
+    pygame.draw.rect(surface, (120, 90, 30) if current else (30, 50, 40), r, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT if current else (70, 90, 80), r, 2 if current else 1, border_radius=6)
+    text = f"{reg.detail} {reg.label}"
+    draw_text(surface, text, r.center, 14, theme.TEXT if current else theme.TEXT_DIM, bold=current, anchor="center", max_width=r.w - 6)
+
+
+def _paint_track(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (30, 50, 40), r, border_radius=5)
+    draw_text(surface, reg.label, (r.x + 6, r.centery), 13, theme.ACCENT, bold=True, anchor="midleft")
+    if reg.key == "doge_track":
+        spaces = int(reg.detail)
+        cw = (r.w - 44) / spaces
+        for k in range(spaces):
+            cell = pygame.Rect(int(r.x + 44 + k * cw), r.y + 2, int(cw) - 2, r.h - 4)
+            pygame.draw.rect(surface, (44, 70, 56), cell, border_radius=3)
+            draw_text(surface, str(k + 1), (cell.right - 2, cell.bottom), 9, theme.TEXT_DIM, anchor="bottomright")
+    else:
+        top = int(reg.detail)
+        for v in range(0, top + 1, 10):
+            x = int(r.x + 44 + (r.w - 44 - r.h) * v / top + r.h / 2)
+            pygame.draw.line(surface, (70, 100, 80), (x, r.y + 3), (x, r.bottom - 3))
+            draw_text(surface, str(v), (x + 2, r.bottom - 1), 9, theme.TEXT_DIM, anchor="bottomleft")
+
+
+def _paint_venice(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (36, 74, 104), r, border_radius=10)
+    canal = []  # the Grand Canal between the two sides
+    for k in range(25):
+        x = r.x + r.w * k / 24
+        canal.append((x, r.centery + math.sin(k / 24 * math.pi * 3) * r.h * 0.03))
+    pygame.draw.lines(surface, (90, 150, 200), False, canal, max(6, r.h // 22))
+    draw_text(surface, "Grand Canal", (r.x + 8, r.centery - r.h // 20), 11, (170, 210, 240), anchor="midleft")
+
+
+def _paint_conn(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    ax, ay, mx, my, bx, by = (float(v) for v in reg.detail.split(","))
+    pygame.draw.line(surface, (150, 140, 110), (ax, ay), (mx, my), 3)
+    pygame.draw.line(surface, (150, 140, 110), (mx, my), (bx, by), 3)
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (28, 50, 70), r, border_radius=5)
+    pygame.draw.rect(surface, (170, 160, 130), r, 1, border_radius=5)
+    if reg.label == "marked":
+        pygame.draw.circle(surface, NEUTRAL, r.center, max(4, r.h // 3))
+        pygame.draw.circle(surface, (30, 30, 30), r.center, max(4, r.h // 3), 1)
+
+
+def _paint_district(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    number, value, current, counts = reg.detail.split("|")
+    pygame.draw.rect(surface, (200, 184, 150), r, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT if current == "1" else (90, 70, 40), r, 4 if current == "1" else 2, border_radius=8)
+    size = max(9, min(14, r.h // 4))
+    tile = pygame.Rect(r.x + 4, r.y + 4, size + 6, size + 6)
+    pygame.draw.rect(surface, (60, 50, 40), tile, border_radius=3)
+    draw_text(surface, number, tile.center, size, theme.TEXT, bold=True, anchor="center")
+    draw_text(surface, reg.label, (tile.right + 4, tile.centery), size, theme.TEXT_DARK, bold=True, anchor="midleft", max_width=r.right - tile.right - 6)
+    low = pygame.Rect(r.x + 4, tile.bottom + 3, r.w - 8, max(10, r.bottom - tile.bottom - 7))
+    worth = draw_text(surface, f"={value}", (low.x, low.centery), size + 1, (120, 40, 30), bold=True, anchor="midleft")
+    chips = [(p, int(c)) for p, c in enumerate(counts.split(",")) if int(c)]
+    if not chips:
+        return
+    cw = min((low.right - worth.right - 4) / len(chips), size * 2.2)
+    for k, (p, c) in enumerate(chips):
+        box = pygame.Rect(int(worth.right + 4 + k * cw), low.y, max(8, int(cw) - 2), low.h)
+        pygame.draw.rect(surface, participant_colour(extra, p), box, border_radius=3)
+        draw_text(surface, str(c), box.center, max(8, min(13, box.h - 2)), theme.TEXT, bold=True, anchor="center")
+
+
+def _paint_supply(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    colour, value, text = reg.detail.split("|")
+    body = BUILDING.get(colour, (120, 120, 120))
+    pygame.draw.rect(surface, body if reg.count else (60, 60, 60), r, border_radius=5)
+    pygame.draw.rect(surface, (30, 30, 30), r, 1, border_radius=5)
+    size = max(10, min(18, r.h // 3))
+    draw_text(surface, value, (r.x + 5, r.y + 2), size, theme.TEXT_DARK, bold=True)
+    draw_text(surface, f"x{reg.count}", (r.right - 4, r.y + 3), max(9, size - 4), theme.TEXT_DARK, anchor="topright")
+    if r.h > 34:  # the effect in up to two short lines
+        words = text.split(" ")
+        half = (len(words) + 1) // 2
+        lines = [" ".join(words[:half]), " ".join(words[half:])] if font_width(text, 11) > r.w - 6 else [text]
+        for k, line in enumerate(reversed(lines)):
+            draw_text(surface, line, (r.x + 4, r.bottom - 2 - k * 12), 11, theme.TEXT_DARK, anchor="bottomleft", max_width=r.w - 6)
+
+
+def _paint_rpile(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, theme.FELT_DARK, r, border_radius=5)
+    pygame.draw.rect(surface, (70, 100, 80), r, 1, border_radius=5)
+    size = max(9, min(12, r.h // 3))
+    draw_text(surface, reg.label, (r.centerx, r.y + 2), size, theme.TEXT, anchor="midtop", max_width=r.w - 4)
+    if reg.detail:
+        draw_text(surface, f"top {reg.detail}", (r.centerx, r.centery + 1), size, theme.TEXT, anchor="center", max_width=r.w - 4)
+    draw_text(surface, f"x{reg.count}", (r.centerx, r.bottom - 2), size, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 4)
+
+
+def _paint_bonus(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    vp, state = reg.detail.split("|")
+    live = state == "board"
+    pygame.draw.rect(surface, (140, 110, 50) if live else (50, 50, 50), r, border_radius=5)
+    side = extra.get("side_name", reg.label)
+    text = f"{side}: {vp} VP" if live else f"{side}: {'taken' if state == 'taken' else 'turned over'}"
+    draw_text(surface, text, r.center, max(9, min(12, r.h - 4)), theme.TEXT, anchor="center", max_width=r.w - 6)
+
+
+def _paint_row(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    colour = owner_colour(reg.owner) if reg.owner is not None else (70, 90, 80)
+    pygame.draw.rect(surface, (30, 50, 40), r, border_radius=4)
+    pygame.draw.rect(surface, colour, r, 1, border_radius=4)
+    draw_text(surface, reg.label, (r.x + 4, r.centery), max(9, min(12, r.h - 4)), theme.TEXT, anchor="midleft", max_width=56 if reg.owner is None else r.w - 8)
+
+
+def _paint_handgroup(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (34, 40, 48), r, border_radius=6)
+    draw_text(surface, f"x{reg.count}", (r.right - 4, r.bottom - 2), 14, theme.ACCENT, bold=True, anchor="bottomright")
+
+
+def _paint_pending(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (60, 50, 30), r, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=6)
+    draw_text(surface, reg.label, (r.x + 6, r.y + 3), 14, theme.ACCENT, bold=True, max_width=r.w - 10)
+
+
+REGION_PAINTERS.update({"pboard": _paint_pboard, "stage": _paint_stage, "track": _paint_track, "venice": _paint_venice,
+                        "conn": _paint_conn, "district": _paint_district, "supply": _paint_supply, "rpile": _paint_rpile,
+                        "bonus": _paint_bonus, "row": _paint_row, "handgroup": _paint_handgroup, "pending": _paint_pending})
+
+
+# ----- glue ----------------------------------------------------------------------------------------
+def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
+    base = {"np": view["np"]}
+    if reg.kind == "pboard":
+        p = reg.owner or 0
+        info = view["participants"][p]
+        coins = round(director.value(f"coins:{p}", float(info["coins"])))
+        notes = []
+        if view["advantage"] == p and view["stage"]:
+            notes.append("advantage")
+        if info["delayed"] and view["stage"]:
+            notes.append("waits")
+        if info["count"] is not None and view["stage"]:
+            notes.append(f"played {info['count']}")
+        stats = [(f"{info['hand']}", "card")]
+        if info["human"]:
+            stats = [(f"{coins}", "coin"), (f"{info['vp']} VP", ""), (f"{info['personal']}+{info['general']}", "councillor")] + stats
+        return {**base, "active": view["deciding"] == p, "rank": info["rank"], "stats": stats, "human": info["human"],
+                "note": ", ".join(notes)}
+    if reg.kind == "stage":
+        return {**base, "current": view["stage"] == reg.detail}
+    if reg.kind == "bonus":
+        return {**base, "side_name": {"north": "San Marco side", "south": "San Polo side"}.get(reg.label, reg.label)}
+    return base
+
+
+def _counters(view: dict[str, Any]) -> dict[str, float]:
+    return {f"coins:{p}": float(info["coins"]) for p, info in enumerate(view["participants"])}
+
+
+def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
+    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
+    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
+    district = next((d["name"] for d in view["districts"] if d["id"] == view["district"]), "")
+    phase = {"start": "Starting buildings", "pick": "Phase I: card rows", "cards": "Phase I: hands", "turns": f"Phase II: stage {view['stage']}",
+             "build": f"Stage {view['stage']}: buildings", "bridge": "Stage D: bridge", "gondola": "Stage E: gondola",
+             "blue": "Phase III: blue buildings", "over": "Final scoring"}.get(view["task"], "")
+    title = f"Round {view['round']} of {view['rounds']}" + (f": {district}" if district else "") if view["round"] else "Setup"
+    draw_text(surface, title, (box.x + 12, box.y + 8), 16, theme.ACCENT, bold=True, max_width=box.w - 24)
+    draw_text(surface, phase, (box.x + 12, box.y + 36), 15, theme.TEXT, max_width=box.w - 24)
+    return box.h + 14
+
+
+def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
+    seats = range(len(view["players"]))
+    rows = []
+    for line in view["final"]:
+        name = next(d["name"] for d in view["districts"] if d["id"] == line["district"])
+        points = {p: pts for p, _, pts in line["ranking"]}
+        rows.append((name, [str(points.get(s, "-")) for s in seats], f"worth {line['value']}"))
+    parts = view["participants"]
+    rows.append(("Buildings", [str(sum(b["value"] for b in parts[s]["buildings"])) for s in seats], "their values"))
+    rows.append(("Coins", [str(parts[s]["coins"]) for s in seats], "1 VP each"))
+    rows.append(("Councillors in supply", [str(parts[s]["personal"]) for s in seats], "1 VP each"))
+    rows.append(("Total VP", [str(parts[s]["vp"]) for s in seats], "ties: Doge order"))
+    return rows
+
+
+def _banner(view: dict[str, Any]) -> str | None:
+    if view["over"]:
+        best = max(range(len(view["players"])), key=lambda s: (view["participants"][s]["vp"], -view["participants"][s]["rank"]))
+        return f"{view['players'][best]} wins with {view['participants'][best]['vp']} VP!"
+    return None
+
+
+RIALTO_UI = GameUI(
+    layout=rialto_layout.rialto_layout,
+    target_of=rialto_layout.target_of,
+    button_label=rialto_layout.button_label,
+    why_not=rialto_layout.why_not,
+    turn_buttons=rialto_layout.TURN_BUTTONS,
+    turn_kind="play",
+    peek_label="Show my hand",
+    panel_width=rialto_layout.panel_width,
+    top_bar=rialto_layout.TOP_BAR,
+    bottom_bar=rialto_layout.BOTTOM_BAR,
+    region_extra=_region_extra,
+    counters=_counters,
+    draw_panel=_draw_panel,
+    scoring_rows=_scoring_rows,
+    banner=_banner,
+)
