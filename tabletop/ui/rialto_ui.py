@@ -13,7 +13,7 @@ from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import font, wrap
 from tabletop.ui.widgets import draw_text
 
 CARD = {"doge": ((150, 60, 130), "Doge", "D"), "gold": ((214, 170, 40), "Gold", "G"), "building": ((150, 96, 56), "Building", "B"),
@@ -290,7 +290,19 @@ def _paint_pending(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label, (r.x + 6, r.y + 3), 14, theme.ACCENT, bold=True, max_width=r.w - 10)
 
 
-REGION_PAINTERS.update({"pboard": _paint_pboard, "stage": _paint_stage, "track": _paint_track, "venice": _paint_venice,
+def _paint_help(surface: pygame.Surface, reg: Region, extra: dict) -> None:
+    r = rect(reg.rect)
+    pygame.draw.rect(surface, (26, 30, 36), r, border_radius=8)
+    y = r.y + 8
+    for k, line in enumerate(reg.label.split("\n")):
+        for part in wrap(line, font(14), r.w - 24):
+            if y + 18 > r.bottom:
+                return
+            draw_text(surface, part, (r.x + 12, y), 14, theme.ACCENT if k == 0 else theme.TEXT)
+            y += 19
+
+
+REGION_PAINTERS.update({"help": _paint_help, "pboard": _paint_pboard, "stage": _paint_stage, "track": _paint_track, "venice": _paint_venice,
                         "conn": _paint_conn, "district": _paint_district, "supply": _paint_supply, "rpile": _paint_rpile,
                         "bonus": _paint_bonus, "row": _paint_row, "handgroup": _paint_handgroup, "pending": _paint_pending})
 

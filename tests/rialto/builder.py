@@ -23,6 +23,7 @@ RULES = load_rules("rialto")
 SPEC = RULES.spec
 NAMES = ("Red", "Blue", "Yellow", "Green", "White")
 STAGES = tuple(s.letter for s in SPEC.stages)
+BOX = "box"  # a zone only tests use: components set aside, still counted
 
 
 def new_match(players: int = 3, variant: str = "standard", seed: int = 7, first: int = 0, **options) -> Match:
@@ -152,10 +153,11 @@ def own(state: RialtoState, p: int, *kinds: str) -> list[str]:
     return ids
 
 
-def sell_out(state: RialtoState, kind: str, to: int) -> None:
-    """Empty a kind's supply onto player ``to``'s board (so no copy is left to take)."""
-    while state.zones[supply(kind)]:
-        own(state, to, kind)
+def sell_out(state: RialtoState, *kinds: str) -> None:
+    """Empty these kinds' supplies into a test-only "box" zone (as if other players had taken every copy)."""
+    for kind in kinds:
+        for b in list(state.zones[supply(kind)]):
+            state.move(b, supply(kind), BOX)
 
 
 def first_of(state: RialtoState, p: int, kind: str) -> str:

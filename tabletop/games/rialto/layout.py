@@ -35,6 +35,7 @@ def rialto_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     rx = 6 + lw + 10
     rw = tw - rx - 6
     _stages(lay, view, (rx, top, rw, 28))
+    lay.add_region(Region("banner", "anchor", (rx, top, rw, 56)))
     _doge_track(lay, view, (rx, top + 32, rw, 24))
     _vp_track(lay, view, (rx, top + 60, rw, 24))
     y = top + 90
@@ -71,9 +72,13 @@ def _board_contents(lay: Layout, view: dict[str, Any], p: int, info: dict[str, A
     x, y, w, h = box
     slot, sy, py = board_geometry(box)
     if info["human"]:
+        picked = {view["sub"].get("upgrade"), view["sub"].get("return")}
         for k, b in enumerate(info["buildings"]):
             face = f"{b['colour']}|{b['value']}|{int(b['coin'])}|{int(b['blocked'])}"
-            lay.place(Placement(b["id"], "building", (x + 8 + k * (slot + 4), sy, slot, slot), face, owner=p))
+            box = (x + 8 + k * (slot + 4), sy, slot, slot)
+            lay.place(Placement(b["id"], "building", box, face, owner=p))
+            if b["id"] in picked:
+                lay.add_region(Region("chosen", "chosen", (box[0] - 3, box[1] - 3, slot + 6, slot + 6)))
         lay.add_region(Region(f"played:{p}", "anchor", (x + 8, py, w - 16, max(8, y + h - py - 4))))
         cards = info["played"]
     else:
@@ -161,6 +166,10 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
             face = _tile_face(c, centres, (mx, my))
             lay.place(Placement(c["tile"], "tile", slot, face))
     dw, dh = int(w * 0.30), int(h * 0.17)
+    chosen = view["sub"].get("connection")
+    if chosen:
+        sx, sy, w_, h_ = lay.regions[f"conn:{chosen}"].rect
+        lay.add_region(Region("chosen", "chosen", (sx - 3, sy - 3, w_ + 6, h_ + 6)))
     for d in view["districts"]:
         px, py = centres[d["id"]]
         region = Region(f"district:{d['id']}", "district", (int(px - dw / 2), int(py - dh / 2), dw, dh), d["name"],
@@ -217,8 +226,10 @@ def _bottom(lay: Layout, view: dict[str, Any], box: Box) -> None:
         _hand(lay, view, (x + rw + 8, y, w - rw - 8, h))
     elif showing_rows:
         _rows(lay, view, rows, box)
-    else:
+    elif hand or view["play"] is not None:
         _hand(lay, view, box)
+    else:
+        lay.add_region(Region("help", "help", box, "\n".join(view["help"])))
 
 
 def _rows(lay: Layout, view: dict[str, Any], rows: list[dict[str, Any]], box: Box) -> None:

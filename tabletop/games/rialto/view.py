@@ -49,6 +49,49 @@ def effect_text(kind: BuildingKind) -> str:
     return texts.get(kind.effect, kind.effect)
 
 
+def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> str:
+    """What a stage does for each card and for the advantage, in words."""
+    stage = spec.stage(letter)
+    per_card = {
+        "doge_steps": "1 step on the Doge track per card",
+        "coins": "1 coin per card",
+        "build": "a building of value up to the cards played (above 4: a 4 and one more)",
+        "vp": f"1 VP per card ({state.opts['no_bridge_card_vp']} VP with none)",
+        "councillors_to_personal": "1 councillor from the general supply per card",
+        "place_councillors": "1 councillor per card into the current district",
+    }[stage.action]
+    bonus = {
+        "extra_step": f"{stage.advantage_amount} more step",
+        "extra_coin": f"{stage.advantage_amount} more coin",
+        "value_limit": f"value limit +{stage.advantage_amount}",
+        "bridge_tile": f"+{stage.advantage_amount} VP and the top bridge",
+        "gondola_tile": "a gondola and a councillor beside it",
+        "extra_card": f"counts {stage.advantage_amount} card more",
+    }[stage.advantage]
+    return f"Stage {letter}, {stage.name}: {per_card}. Advantage (most cards, Doge order breaks ties): {bonus}."
+
+
+def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
+    """A few lines on what is going on, for the table's empty corner."""
+    if state.over:
+        lines = ["Final scoring, district by district (ranks score the value, then half, then half again):"]
+        for line in state.final:
+            name = spec.district(line["district"]).name
+            ranks = ", ".join(f"{state.name(p)} {pts}" for p, _, pts in line["ranking"]) or "nobody"
+            lines.append(f"{name} (worth {line['value']}): {ranks}")
+        return lines
+    if task == "start":
+        return ["Each player takes a value-1 building: green (phase I), yellow (phase II) or blue (phase III)."]
+    if task in ("pick", "cards"):
+        return [f"Phase I: in Doge order, take a row; {spec.card_rows.blind_cards} more cards come unseen from the deck.",
+                f"Then green buildings, and discard down to {spec.card_rows.hand_limit} cards (the hand limit)."]
+    if task == "blue":
+        return ["Phase III: in Doge order, each player may activate blue buildings, 1 coin each."]
+    if state.stage:
+        return [stage_help(spec, state, state.stage)]
+    return []
+
+
 def deciding(state: RialtoState) -> int | None:
     """The participant whose decision it is, if any."""
     if state.over or not state.tasks:
@@ -116,6 +159,7 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "play": None,
         "sub": {k: v for k, v in state.sub.items() if k in ("connection", "upgrade", "green", "return")},
         "final": [dict(line) for line in state.final],
+        "help": help_lines(spec, state, task),
         "over": state.over,
     }
     if own is not None and task == "turns" and deciding(state) == own:
