@@ -36,6 +36,10 @@ class Rules(ABC):
         """The variants playable with ``count`` players; the first is the default."""
         return self.variants
 
+    def variant_title(self, variant: str) -> str:
+        """A variant's name on screen."""
+        return variant
+
     @abstractmethod
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> Any:
         """Return the starting state for these player names."""

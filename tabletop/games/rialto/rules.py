@@ -42,6 +42,10 @@ class RialtoRules(Rules):
         """The neutral variant is for its player count only."""
         return self.variants if count == self.spec.neutral_player.players else self.variants[:1]
 
+    def variant_title(self, variant: str) -> str:
+        """'Standard' or 'Neutral player'."""
+        return "Neutral player" if variant == self.spec.neutral_player.variant else "Standard"
+
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> RialtoState:
         """Lay out the table, then wait for the first starting-building choice."""
         if variant not in self.variants_for(len(players)):
@@ -69,10 +73,11 @@ class RialtoRules(Rules):
         return Counter(c for zone in state.zones.values() for c in zone)
 
     def private_viewer(self, state: RialtoState) -> int | None:
-        """Picking a row, the private step of phase I and play turns show the player's hand."""
-        if state.tasks and state.tasks[0][0] in PRIVATE:
-            return self.decision(state).seat
-        return None
+        """Picking a row, the private step of phase I and play turns show the player's hand (when it holds any card)."""
+        if not state.tasks or state.tasks[0][0] not in PRIVATE:
+            return None
+        seat = self.decision(state).seat
+        return seat if seat is not None and state.zones[hand(seat)] else None
 
     # ----- legality ---------------------------------------------------------------------------------
     def decision(self, state: RialtoState) -> Decision:

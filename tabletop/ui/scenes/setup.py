@@ -21,7 +21,7 @@ class SetupScene(Scene):
         super().__init__(app)
         self.slug, self.rules = slug, rules
         self.count = rules.player_counts[0]
-        self.variant = rules.variants[0]
+        self.variant = rules.variants_for(self.count)[0]
         self.first = "random"
         self.names = list(DEFAULT_NAMES)
         self.custom: list[str] = []
@@ -60,9 +60,11 @@ class SetupScene(Scene):
         self.seed.rect = pygame.Rect(x + 560, y, 140, 36)
         y += 46
         self.rows["variant"] = y
-        if len(self.rules.variants) > 1:
-            for i, v in enumerate(self.rules.variants):
-                self.buttons.append(Button(f"variant:{v}", v, pygame.Rect(x + 160 + i * 170, y, 160, 36), selected=v == self.variant))
+        variants = self.rules.variants_for(self.count)
+        if len(variants) > 1:
+            for i, v in enumerate(variants):
+                label = self.rules.variant_title(v)
+                self.buttons.append(Button(f"variant:{v}", label, pygame.Rect(x + 160 + i * 170, y, 160, 36), selected=v == self.variant))
             y += 46
         self.rows["custom"] = y
         if self.custom_active():
@@ -127,6 +129,8 @@ class SetupScene(Scene):
         kind, _, arg = key.partition(":")
         if kind == "count":
             self.count = int(arg)
+            if self.variant not in self.rules.variants_for(self.count):
+                self.variant = self.rules.variants_for(self.count)[0]
             if self.first != "random" and int(self.first) >= self.count:
                 self.first = "random"
             self.custom = self.default_set()
@@ -191,7 +195,7 @@ class SetupScene(Scene):
         draw_text(surface, "Names", (60, rows["names"] + 8), 17, theme.TEXT)
         draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
-        if len(self.rules.variants) > 1:
+        if len(self.rules.variants_for(self.count)) > 1:
             draw_text(surface, "Set" if hasattr(self.rules.spec, "set_problems") else "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
         if self.custom_active():
             draw_text(surface, f"Cards: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
@@ -203,6 +207,6 @@ class SetupScene(Scene):
         message = self.error or ("; ".join(problems) if problems else "")
         if message:
             draw_text(surface, message, (60, h - 110), 15, theme.DANGER, max_width=w - 120)
-        elif self.custom_active() or (len(self.rules.variants) > 1 and self.count < 4):
+        elif self.custom_active() or (hasattr(self.rules.spec, "set_problems") and self.count < 4):
             note = "Click a character to add or remove it." if self.custom_active() else "2 and 3 players always use the fixed set of six."
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)
