@@ -97,6 +97,15 @@ def _tile(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     return surf
 
 
+def _chip(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = owner_colour(owner) if owner is not None else NEUTRAL
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=3)
+    pygame.draw.rect(surf, (20, 20, 20), surf.get_rect(), 1, border_radius=3)
+    draw_text(surf, face, (w // 2, h // 2), max(8, min(13, h - 3)), theme.TEXT, bold=True, anchor="center")
+    return surf
+
+
 def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     size = min(w, h)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -112,7 +121,7 @@ def font_width(text: str, size: int) -> int:
     return font(size).size(text)[0]
 
 
-CARD_SPRITES.update({"rcard": _cached(_card), "building": _cached(_building), "tile": _cached(_tile), "rmarker": _cached(_marker)})
+CARD_SPRITES.update({"rcard": _cached(_card), "building": _cached(_building), "tile": _cached(_tile), "rmarker": _cached(_marker), "rchip": _cached(_chip)})
 
 
 def participant_colour(view_extra: dict, p: int) -> tuple[int, int, int]:
@@ -219,16 +228,7 @@ def _paint_district(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     pygame.draw.rect(surface, (60, 50, 40), tile, border_radius=3)
     draw_text(surface, number, tile.center, size, theme.TEXT, bold=True, anchor="center")
     draw_text(surface, reg.label, (tile.right + 4, tile.centery), size, theme.TEXT_DARK, bold=True, anchor="midleft", max_width=r.right - tile.right - 6)
-    low = pygame.Rect(r.x + 4, tile.bottom + 3, r.w - 8, max(10, r.bottom - tile.bottom - 7))
-    worth = draw_text(surface, f"={value}", (low.x, low.centery), size + 1, (120, 40, 30), bold=True, anchor="midleft")
-    chips = [(p, int(c)) for p, c in enumerate(counts.split(",")) if int(c)]
-    if not chips:
-        return
-    cw = min((low.right - worth.right - 4) / len(chips), size * 2.2)
-    for k, (p, c) in enumerate(chips):
-        box = pygame.Rect(int(worth.right + 4 + k * cw), low.y, max(8, int(cw) - 2), low.h)
-        pygame.draw.rect(surface, participant_colour(extra, p), box, border_radius=3)
-        draw_text(surface, str(c), box.center, max(8, min(13, box.h - 2)), theme.TEXT, bold=True, anchor="center")
+    draw_text(surface, f"={value}", (r.x + 5, r.bottom - 4), size + 1, (120, 40, 30), bold=True, anchor="bottomleft")
 
 
 def _paint_supply(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -299,7 +299,7 @@ def _paint_help(surface: pygame.Surface, reg: Region, extra: dict) -> None:
             if y + 18 > r.bottom:
                 return
             draw_text(surface, part, (r.x + 12, y), 14, theme.ACCENT if k == 0 else theme.TEXT)
-            y += 19
+            y += 18
 
 
 REGION_PAINTERS.update({"help": _paint_help, "pboard": _paint_pboard, "stage": _paint_stage, "track": _paint_track, "venice": _paint_venice,

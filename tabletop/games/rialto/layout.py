@@ -175,6 +175,20 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
         region = Region(f"district:{d['id']}", "district", (int(px - dw / 2), int(py - dh / 2), dw, dh), d["name"],
                         f"{d['number']}|{d['value']}|{int(view['district'] == d['id'])}|" + ",".join(map(str, d["councillors"])))
         lay.add_region(region)
+        _councillors(lay, view, d, region.rect)
+
+
+def _councillors(lay: Layout, view: dict[str, Any], d: dict[str, Any], box: Box) -> None:
+    """Each participant's councillors in a district, as one chip showing the count."""
+    x, y, w, h = box
+    chips = [(p, c) for p, c in enumerate(d["councillors"]) if c]
+    if not chips:
+        return
+    size = int(max(10, min(h * 0.42, (w * 0.62) / len(chips) - 2)))
+    for k, (p, c) in enumerate(chips):
+        owner = p if view["participants"][p]["human"] else None
+        box_ = (int(x + w * 0.36 + k * (size + 2)), int(y + h - size - 4), size, size)
+        lay.place(Placement(f"cncl:{d['id']}:{p}", "rchip", box_, str(c), owner=owner))
 
 
 def _tile_face(c: dict[str, Any], centres: dict, mid: tuple[float, float]) -> str:

@@ -105,7 +105,7 @@ def place_councillors(spec: RialtoSpec, state: RialtoState, p: int, district: st
     state.councillors[district][p] += placed
     name = spec.district(district).name
     events: list[Event] = [Moved(f"{state.name(p)} places {placed} councillor{'s' * (placed != 1)} in {name}.",
-                                 component=f"councillors:{p}:{placed}", src=f"personal:{p}", dst=f"district:{district}")]
+                                 component=f"cncl:{district}:{p}", src=f"pboard:{p}", dst=f"district:{district}")]
     return events + check_bonus(spec, state, p)
 
 
@@ -180,7 +180,7 @@ def gondola_councillor(spec: RialtoSpec, state: RialtoState, p: int, district: s
         return [Said(f"{state.name(p)} has no councillor in the general supply for the gondola.")]
     state.councillors[district][p] += 1
     events: list[Event] = [Moved(f"{state.name(p)} puts a councillor in {spec.district(district).name}.",
-                                 component=f"councillors:{p}:1", src="general", dst=f"district:{district}")]
+                                 component=f"cncl:{district}:{p}", src=f"pboard:{p}", dst=f"district:{district}")]
     return events + check_bonus(spec, state, p)
 
 

@@ -74,7 +74,7 @@ def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> str:
 def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
     """A few lines on what is going on, for the table's empty corner."""
     if state.over:
-        lines = ["Final scoring, district by district (ranks score the value, then half, then half again):"]
+        lines = ["Final scoring, district by district (each next rank scores half):"]
         for line in state.final:
             name = spec.district(line["district"]).name
             ranks = ", ".join(f"{state.name(p)} {pts}" for p, _, pts in line["ranking"]) or "nobody"
