@@ -52,7 +52,7 @@ def measure(slug: str, players: int, games: int) -> str:
 
 def main(games: int = 2) -> None:
     """Print the figures for each game (its largest table)."""
-    for slug, players in (("capo", 2), ("masques", 4), ("mascarade", 13)):
+    for slug, players in (("capo", 2), ("masques", 4), ("mascarade", 13), ("rialto", 5)):
         print(measure(slug, players, games))
 
 

@@ -17,6 +17,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--game", default="capo", help="game for --screenshot (default capo)")
     p.add_argument("--players", type=int, default=0, help="player count for --screenshot")
     p.add_argument("--seed", type=int, default=1, help="seed for --screenshot")
+    p.add_argument("--variant", default="", help="variant for --screenshot (default: the game's first)")
     p.add_argument("--moves", type=int, default=40, help="random legal moves before --screenshot")
     p.add_argument("--size", default="1280x800", help="window size WxH for --screenshot")
     p.add_argument("--scene", default="table", choices=["table", "menu", "setup", "curtain", "peek", "gameover", "ingame"],
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.screenshot import screenshot
 
         width, height = (int(v) for v in args.size.lower().split("x"))
-        print(screenshot(args.screenshot, args.game, args.players, args.seed, args.moves, (width, height), args.scene))
+        print(screenshot(args.screenshot, args.game, args.players, args.seed, args.moves, (width, height), args.scene, args.variant))
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from tabletop.paths import user_dir

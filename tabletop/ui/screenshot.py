@@ -11,12 +11,12 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
 
-def play_random_logged(slug: str, players: int, seed: int, moves: int) -> tuple[Match, list[str]]:
+def play_random_logged(slug: str, players: int, seed: int, moves: int, variant: str = "") -> tuple[Match, list[str]]:
     """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
     names = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Katia", "Luca", "Marta"][:count]
-    match = Match(rules, names, seed=seed)
+    match = Match(rules, names, variant or rules.variants_for(count)[0], seed=seed)
     bot = RandomBot(seed)
     log: list[str] = []
     for _ in range(moves):
@@ -31,7 +31,8 @@ def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
     return play_random_logged(slug, players, seed, moves)[0]
 
 
-def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: tuple[int, int], scene: str = "table") -> str:
+def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: tuple[int, int], scene: str = "table",
+               variant: str = "") -> str:
     """Write a PNG of ``scene`` and return a one-line description."""
     from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.gameover import GameOverScene
@@ -46,7 +47,7 @@ def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: t
     elif scene == "setup":
         app.push(SetupScene(app, slug, load_rules(slug)))
     else:
-        match, log = play_random_logged(slug, players, seed, 10_000 if scene == "gameover" else moves)
+        match, log = play_random_logged(slug, players, seed, 10_000 if scene == "gameover" else moves, variant)
         table = TableScene(app, match, None, log)
         app.push(table)
         private = match.rules.private_viewer(match.state)

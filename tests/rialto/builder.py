@@ -137,11 +137,6 @@ def set_row(state: RialtoState, i: int, *types: str) -> list[str]:
     return ids
 
 
-def types_in(state: RialtoState, zone: str) -> list[str]:
-    """The sorted card types in a zone."""
-    return sorted(state.card_type[c] for c in state.zones[zone])
-
-
 # ----- buildings, counts, tracks ------------------------------------------------------------------
 def own(state: RialtoState, p: int, *kinds: str) -> list[str]:
     """Move one copy of each kind from the building supply onto player ``p``'s board; return their ids."""
@@ -255,10 +250,3 @@ def pass_stage(match: Match) -> list[Event]:
         events += match.apply("pass")
     return events
 
-
-def finish_phase1(match: Match) -> None:
-    """Each remaining phase I decision: take the first row offered, discard the first type offered, then done."""
-    while match.decision().kind in ("pick", "cards"):
-        options = acts(match)
-        choice = next((a for a in options if a.startswith(("row", "discard"))), "done")
-        match.apply(choice)

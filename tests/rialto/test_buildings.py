@@ -11,10 +11,10 @@ import pytest
 from tabletop.engine import IllegalActionError
 from tabletop.engine.errors import SetupError
 from tabletop.games.rialto.common import can_activate
-from tabletop.games.rialto.state import DECK, hand, supply
+from tabletop.games.rialto.state import hand, supply
 
 from .builder import (
-    SPEC, acts, choose_starts, continue_round, do, game, give, jump_to_phase3, jump_to_stage, new_match, own,
+    SPEC, acts, choose_starts, do, game, jump_to_phase3, jump_to_stage, new_match, own,
     pass_stage, sell_out, set_doge, set_hand, stack_deck, stage_over,
 )
 
@@ -101,10 +101,9 @@ def test_a_building_taken_in_stage_c_works_in_phase_three_of_the_same_round():
         while m.decision().kind in ("bridge", "play"):
             m.apply(acts(m)[0] if m.decision().kind == "bridge" else "pass")
         new = next(b for b in s.buildings(RED) if s.building_kind[b] == "B4")
-        if usable:
-            assert m.decision().kind == "blue" and f"use {new}" in acts(m)
-        else:
-            assert m.decision().kind != "blue" or f"use {new}" not in acts(m)
+        assert m.decision().kind == "blue" and m.decision().seat == RED
+        assert (f"use {new}" in acts(m)) == usable
+        assert f"use {s.buildings(RED)[0]}" in acts(m)  # the Blue 1 is offered either way
 
 
 # ===== green ===========================================================================================
@@ -125,7 +124,7 @@ def test_green_take_or_draw_then_the_raised_hand_limit(kind, limit, choice):
         assert leftover[2] in s.zones[hand(RED)] and leftover[2] not in s.zones["row:3"]
         held = 9
     else:
-        top3 = list(s.zones[DECK][:3])
+        top3 = stack_deck(s, "gondola", "bridge", "doge")
         m.apply("draw")
         assert set(top3) <= set(s.zones[hand(RED)]) and s.zones["row:3"] == leftover
         held = 11
