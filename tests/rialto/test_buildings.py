@@ -106,6 +106,17 @@ def test_a_building_taken_in_stage_c_works_in_phase_three_of_the_same_round():
         assert f"use {s.buildings(RED)[0]}" in acts(m)  # the Blue 1 is offered either way
 
 
+def test_starting_buildings_work_in_round_one_even_when_new_buildings_must_wait():
+    # Under new_building_usable_same_round=false only buildings gained during a round wait for the next one;
+    # the starting buildings are chosen before round 1.
+    m = game(3, ("B1", "Y1", "G1"), new_building_usable_same_round=False)  # Red: G1
+    s = m.state
+    g1 = s.buildings(RED)[0]
+    assert not s.blocked
+    to_red_cards_step(m)
+    assert f"use {g1}" in acts(m)
+
+
 # ===== green ===========================================================================================
 @pytest.mark.parametrize("kind, limit", [("G1", 7), ("G3", 8), ("G4", 9)])
 @pytest.mark.parametrize("choice", ["take", "draw"])

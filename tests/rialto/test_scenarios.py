@@ -397,10 +397,22 @@ def test_r18_no_bridge_card_costs_one_vp():
     jump_to_stage(m, "D", start=RED)
     play_cards(m, "bridge", 1)
     pass_stage(m)
-    do(m, acts(m)[0])  # Red places its bridge on the first free connection ...
-    if m.decision().kind == "bridge":
-        do(m, acts(m)[0])  # ... facing either way
+    assert m.decision().kind == "bridge" and s.vp == [3 + 1 + 1, 3, 3]  # Red resolved first, then its bridge
+    do(m, "connection CN-SM", "face SM")
     assert s.vp == [3 + 1 + 1, 3 - 1, 3 - 1]
+
+
+@pytest.mark.parametrize("options, yellow_after", [({}, 0), ({"vp_floor_zero": False}, -1), ({"no_bridge_card_vp": 0}, 0)])
+def test_r18_bridge_penalty_options_and_the_vp_floor(options, yellow_after):
+    m = game(3, **options)
+    s = m.state
+    s.vp[YELLOW] = 0
+    set_hand(s, RED, "bridge")
+    jump_to_stage(m, "D", start=RED)
+    play_cards(m, "bridge", 1)
+    pass_stage(m)
+    do(m, "connection CN-SM", "face SM")  # Red's bridge comes before the others resolve (Doge order)
+    assert s.vp[YELLOW] == yellow_after and s.vp[BLUE] == (3 if "no_bridge_card_vp" in options else 2)
 
 
 # ----- R19 ----------------------------------------------------------------------------------------------
@@ -495,3 +507,34 @@ def test_r22_bridge_orientation_is_the_holders_choice():
     for seat in (None, RED, BLUE, YELLOW):
         assert m.view(seat)["next_bridge"] == list(s.tile_ends[following])
     assert s.zones[BRIDGES][0] == following and s.tile_on("CN-SM") == "bridge-3-6"
+
+
+# ----- beyond the list: the neutral player's gondola and its place in the district ranking ---------------
+def test_neutral_gondola_puts_one_councillor_in_each_end_district_and_moves_the_marker():
+    m = game(2, ("G1", "Y1"), variant="neutral")
+    s = m.state
+    np = s.np
+    marked = s.marked
+    a, b = SPEC.connection(marked).between
+    set_hand(s, np, "gondola", "gondola")
+    jump_to_stage(m, "E", start=np, alone=True)
+    pass_stage(m)
+    assert stage_over(m) and s.advantage == np
+    assert s.tile_on(marked).startswith("gondola") and s.facing[marked] == {a: 1, b: 1}
+    assert s.councillors[a][np] == 1 and s.councillors[b][np] == 1
+    assert s.marked not in (None, marked)
+
+
+def test_neutral_player_takes_its_rank_in_a_district_but_scores_nothing():
+    m = game(2, ("G1", "Y1"), variant="neutral")  # Red (seat 0) starts with Y1
+    s = m.state
+    np = s.np
+    top_bridges(s, "bridge-5-6")
+    stages.place_tile(SPEC, s, RED, "bridge", "CN-SM", "SM")
+    s.councillors["SM"][np], s.councillors["SM"][RED] = 4, 2
+    assert district_ranking(SPEC, s, "SM") == [(np, 4, 6), (RED, 2, 3)]
+    s.personal[RED] = s.coins[RED] = 0
+    s.round, s.tasks = SPEC.rounds.count, [("round",)]
+    resume(m)
+    assert s.over and s.vp[np] == 0
+    assert s.vp[RED] == 3 + 3 + 1  # half of San Marco's 6, and the Yellow 1

@@ -27,7 +27,7 @@ def take_building(spec: RialtoSpec, state: RialtoState, p: int, kind: str, why: 
     """Move a copy of a kind from the supply to a player's board; return the events and the building's id."""
     building = state.zones[supply(kind)][0]
     state.move(building, supply(kind), board(p))
-    if not state.opts["new_building_usable_same_round"]:
+    if not state.opts["new_building_usable_same_round"] and state.round:  # starting buildings are not gained in a round
         state.blocked.add(building)
     name = kind_of(spec, state, building).name
     return [Moved(f"{state.name(p)} {why} {name}.", component=building, src=supply(kind), dst=board(p))], building
