@@ -277,18 +277,27 @@ def test_yellow3_with_one_jester_plays_without_a_stage_card_but_not_alone():
     s.coins[RED] = 1
     set_hand(s, RED, "doge", "bridge")
     jump_to_stage(m, "B", start=RED)
-    m.apply(f"use {y3}")
-    assert "play" not in acts(m)  # the Yellow 3 is one joker: alone it is no play
-    refused(m, "play")
-    m.apply("clear")
-    assert acts(m)[-1] == "pass" and s.coins[RED] == 1  # nothing paid for a cleared play
+    # The Yellow 3 is one joker: alone it can never become a play, so it is not even offered.
+    assert f"use {y3}" not in acts(m) and acts(m) == ["pass"]
+    refused(m, f"use {y3}")
 
     m = game(3)
     s = m.state
     set_hand(s, RED, "joker", "doge")
     jump_to_stage(m, "B", start=RED)
-    m.apply("add joker")
-    refused(m, "play")  # a single jester alone
+    assert "add joker" not in acts(m)  # a single jester alone
+    refused(m, "add joker")
+
+    m = game(3)
+    s = m.state
+    y3 = own(s, RED, "Y3")[0]
+    s.coins[RED] = 1
+    set_hand(s, RED, "joker", "doge")
+    jump_to_stage(m, "B", start=RED)
+    do(m, "add joker")  # with the Yellow 3 the jester has a partner
+    refused(m, "play")  # ... but not yet
+    do(m, f"use {y3}", "play")
+    assert s.plays[RED].count == 2 and s.coins[RED] == 0
 
 
 @pytest.mark.parametrize("pair, expected", [(2, 2), (1, 1)])

@@ -60,12 +60,19 @@ def play_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action, 
         acts = [Action("convert", (t,)) for t in sorted(free) if t not in (card, spec.wild_card)]
         return tuple(acts + [Action("cancel")])
     free = hand_types(state, p, play.all_cards())
-    acts = [Action("add", (t,)) for t in (card, spec.wild_card) if free.get(t)]
     others = [t for t in free if t not in (card, spec.wild_card)]
-    if others:
-        acts += [Action("use", (b,)) for b in yellow_usable(spec, state, p, play, "convert")]
-    if not play.joker_building:
-        acts += [Action("use", (b,)) for b in yellow_usable(spec, state, p, play, "joker")[:1]]
+    converters = yellow_usable(spec, state, p, play, "convert") if others else []
+    joker_buildings = [] if play.joker_building else yellow_usable(spec, state, p, play, "joker")[:1]
+    real, conv, jokers = tally(spec, state, play)
+    # Jesters only when a play can still come of them: never one jester alone.
+    could_play = real + conv + free.get(card, 0) + len(converters) > 0
+    could_play = could_play or jokers + free.get(spec.wild_card, 0) + len(joker_buildings) >= spec.card_rows.jokers_without_real_card
+    acts = [Action("add", (card,))] if free.get(card) else []
+    if free.get(spec.wild_card) and could_play:
+        acts.append(Action("add", (spec.wild_card,)))
+    acts += [Action("use", (b,)) for b in converters]
+    if could_play:
+        acts += [Action("use", (b,)) for b in joker_buildings]
     empty = not play.cards and not play.converted and not play.joker_building
     if empty and not play.delayed:
         acts += [Action("delay", (b,)) for b in yellow_usable(spec, state, p, play, "delay")[:1]]
