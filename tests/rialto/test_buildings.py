@@ -640,3 +640,25 @@ def test_neutral_setup():
 def test_neutral_variant_is_for_two_players_only():
     with pytest.raises(SetupError):
         new_match(3, "neutral")
+
+
+def test_two_yellow3_buildings_are_two_jesters_in_one_stage():
+    # Duplicates are allowed (option duplicate_buildings_allowed), and each building is used once a round:
+    # two Yellow 3s are two jesters, a play even with no card at all.
+    m = game(3)
+    s = m.state
+    first, second = own(s, RED, "Y3", "Y3")
+    s.coins[RED] = 2
+    set_hand(s, RED, "doge")
+    jump_to_stage(m, "B", start=RED)
+    do(m, f"use {first}")
+    assert f"use {second}" in acts(m) and "play" not in acts(m)
+    do(m, f"use {second}", "play")
+    assert s.plays[RED].count == 2 and s.coins[RED] == 0 and {first, second} <= s.coin_on
+    m2 = game(3)
+    s2 = m2.state
+    one, two = own(s2, RED, "Y3", "Y3")
+    s2.coins[RED] = 1  # one coin: the pair can never be paid for, so neither is offered
+    set_hand(s2, RED, "doge")
+    jump_to_stage(m2, "B", start=RED)
+    assert acts(m2) == ["pass"]

@@ -164,6 +164,7 @@ def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list
     state.blocked.add(new)
     if had_coin and state.opts["upgraded_building_coin"] == "onto_new_building":
         state.coin_on.add(new)
+        more.append(Moved("The coin moves onto the new building.", component=f"coin@{new}", src=building, dst=new))
     return events + more
 
 

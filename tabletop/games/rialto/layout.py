@@ -87,9 +87,11 @@ def _board_contents(lay: Layout, view: dict[str, Any], p: int, info: dict[str, A
         py = sy
     card_h = int(max(14, min(y + h - py - 4, 40)))
     card_w = int(card_h * 0.72)
-    step = min(card_w + 3, (w - 60) / max(1, len(cards)))
+    gap = card_w // 2 if not info["human"] and info["played"] else 0  # the neutral's played cards, then its hand
+    step = min(card_w + 3, (w - 60 - gap) / max(1, len(cards)))
     for k, c in enumerate(cards):
-        lay.place(Placement(c["id"], "rcard", (int(x + 8 + k * step), py, card_w, card_h), c["face"]))
+        extra = gap if k >= len(info["played"]) else 0
+        lay.place(Placement(c["id"], "rcard", (int(x + 8 + k * step + extra), py, card_w, card_h), c["face"]))
 
 
 # ----- stages and tracks -----------------------------------------------------------------------------

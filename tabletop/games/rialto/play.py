@@ -24,8 +24,7 @@ def tally(spec: RialtoSpec, state: RialtoState, play: Play) -> tuple[int, int, i
     """(real, converted, jokers) of a play."""
     real = sum(1 for c in play.cards if state.card_type[c] != spec.wild_card)
     jokers = len(play.cards) - real
-    if play.joker_building:
-        jokers += kind_of(spec, state, play.joker_building).params.get("jokers", 1)
+    jokers += sum(kind_of(spec, state, b).params.get("jokers", 1) for b in play.joker_buildings)
     conv = sum(kind_of(spec, state, b).params["counts_as"] for b, _ in play.converted)
     return real, conv, jokers
 
@@ -62,18 +61,19 @@ def play_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action, 
     free = hand_types(state, p, play.all_cards())
     others = [t for t in free if t not in (card, spec.wild_card)]
     converters = yellow_usable(spec, state, p, play, "convert") if others else []
-    joker_buildings = [] if play.joker_building else yellow_usable(spec, state, p, play, "joker")[:1]
+    joker_buildings = yellow_usable(spec, state, p, play, "joker")
     real, conv, jokers = tally(spec, state, play)
     # Jesters only when a play can still come of them: never one jester alone.
-    could_play = real + conv + free.get(card, 0) + len(converters) > 0
-    could_play = could_play or jokers + free.get(spec.wild_card, 0) + len(joker_buildings) >= spec.card_rows.jokers_without_real_card
+    spare_coins = state.coins[p] - len(play.buildings())
+    jesters_possible = jokers + free.get(spec.wild_card, 0) + min(len(joker_buildings), spare_coins)
+    could_play = real + conv + free.get(card, 0) + len(converters) > 0 or jesters_possible >= spec.card_rows.jokers_without_real_card
     acts = [Action("add", (card,))] if free.get(card) else []
     if free.get(spec.wild_card) and could_play:
         acts.append(Action("add", (spec.wild_card,)))
     acts += [Action("use", (b,)) for b in converters]
     if could_play:
         acts += [Action("use", (b,)) for b in joker_buildings]
-    empty = not play.cards and not play.converted and not play.joker_building
+    empty = not play.cards and not play.converted and not play.joker_buildings
     if empty and not play.delayed:
         acts += [Action("delay", (b,)) for b in yellow_usable(spec, state, p, play, "delay")[:1]]
     if not empty and is_legal(spec, state, play):
@@ -99,7 +99,7 @@ def apply_play(spec: RialtoSpec, state: RialtoState, p: int, action: Action) -> 
     if verb == "use":
         effect = kind_of(spec, state, arg).effect
         if effect == "joker":
-            play.joker_building = arg
+            play.joker_buildings.append(arg)
         else:
             state.sub = {"convert": arg}
         return [], False
@@ -139,8 +139,7 @@ def reveal_play(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
     parts = [card_name(spec, state.card_type[c]) for c in play.cards]
     parts += [f"{card_name(spec, state.card_type[c])} as {kind_of(spec, state, b).params['counts_as']} (with {kind_of(spec, state, b).name})"
               for b, c in play.converted]
-    if play.joker_building:
-        parts.append(f"{kind_of(spec, state, play.joker_building).name} as a jester")
+    parts += [f"{kind_of(spec, state, b).name} as a jester" for b in play.joker_buildings]
     events: list[Event] = [Revealed(f"{who} plays {', '.join(parts)}: {play.count} for stage {state.stage}.")]
     for b in play.buildings():
         events += activate(state, p, b, "")

@@ -62,14 +62,14 @@ class Play:
 
     cards: list[str] = field(default_factory=list)  # card ids of the stage type or jokers
     converted: list[tuple[str, str]] = field(default_factory=list)  # (yellow building, card id of another type)
-    joker_building: str = ""  # the Y3-type building used, if any
+    joker_buildings: list[str] = field(default_factory=list)  # the Y3-type buildings used (each counts as jesters)
     done: bool = False
     delayed: bool = False
     count: int = 0
 
     def buildings(self) -> list[str]:
         """The yellow buildings this play activates."""
-        return [b for b, _ in self.converted] + ([self.joker_building] if self.joker_building else [])
+        return [b for b, _ in self.converted] + self.joker_buildings
 
     def all_cards(self) -> list[str]:
         """Every card of the play."""

@@ -166,6 +166,6 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         pending = state.plays[own]
         view["play"] = {"cards": [card(state, c) for c in pending.cards],
                         "converted": [[b, card(state, c)] for b, c in pending.converted],
-                        "joker_building": pending.joker_building, "count": count_of(spec, state, pending),
+                        "joker_buildings": list(pending.joker_buildings), "count": count_of(spec, state, pending),
                         "converting": state.sub.get("convert", "")}
     return view
