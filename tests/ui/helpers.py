@@ -49,3 +49,36 @@ def click_action(app: App, table, action) -> None:
         if b.key in (f"act:{action}", f"act:{action.verb}") and b.enabled:
             return click(app, b.rect.center)
     raise AssertionError(f"nothing to click for {action} in {table.decision}")
+
+
+def play_by_clicking(app: App, chooser, stop=None, max_clicks: int = 6000):
+    """Play the table on top by clicking a random legal action's target (lifting each curtain as its player)
+    until the game-over screen or ``stop(match)``; return (table, clicks, curtains, decision kinds seen)."""
+    from tabletop.ui.scenes.curtain import CurtainScene
+    from tabletop.ui.scenes.gameover import GameOverScene
+    from tabletop.ui.scenes.table import TableScene
+
+    clicks = curtains = 0
+    kinds: set[str] = set()
+    table = None
+    while not isinstance(app.top, GameOverScene):
+        if isinstance(app.top, CurtainScene):
+            table = app.scenes[-2]
+            seat = table.match.rules.private_viewer(table.match.state)
+            assert seat is not None and app.top.name == table.match.players[seat]
+            click(app, (app.size[0] // 2, app.size[1] // 2))
+            curtains += 1
+            continue
+        table = app.top
+        assert isinstance(table, TableScene)
+        match = table.match
+        if stop is not None and stop(match):
+            break
+        assert table.viewer == match.rules.private_viewer(match.state), "a private choice is shown only after its curtain"
+        kinds.add(match.decision().kind)
+        before = len(match.log)
+        click_action(app, table, chooser.choice(match.legal_actions()))
+        clicks += 1
+        assert len(match.log) == before + 1
+        assert clicks < max_clicks
+    return table, clicks, curtains, kinds

@@ -7,10 +7,9 @@ import random
 import pygame
 
 from tabletop.ui.scenes.curtain import CurtainScene
-from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.helpers import button, click, click_action, start_app
+from tests.ui.helpers import button, click, click_action, play_by_clicking, start_app
 
 
 def _start(app, players: int, seed: str = "11") -> None:
@@ -27,29 +26,8 @@ def play(players: int, until_round: int | None, seed: int = 5) -> tuple[TableSce
     """Play by clicking; return the table, clicks made and curtains lifted."""
     app = start_app()
     _start(app, players)
-    chooser = random.Random(seed)
-    clicks = curtains = 0
-    table = None
-    while not isinstance(app.top, GameOverScene):
-        if isinstance(app.top, CurtainScene):
-            table = app.scenes[-2]
-            seat = table.match.rules.private_viewer(table.match.state)
-            assert seat is not None and app.top.name == table.match.players[seat]
-            click(app, (app.size[0] // 2, app.size[1] // 2))
-            curtains += 1
-            continue
-        table = app.top
-        assert isinstance(table, TableScene)
-        match = table.match
-        if until_round and match.state.round >= until_round:
-            break
-        seat = match.rules.private_viewer(match.state)
-        assert table.viewer == seat, "a private choice is shown only after its curtain"
-        before = len(match.log)
-        click_action(app, table, chooser.choice(match.legal_actions()))
-        clicks += 1
-        assert len(match.log) == before + 1
-        assert clicks < 4000
+    stop = (lambda match: match.state.round >= until_round) if until_round else None
+    table, clicks, curtains, _ = play_by_clicking(app, random.Random(seed), stop, max_clicks=4000)
     return table, clicks, curtains
 
 

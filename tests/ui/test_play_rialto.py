@@ -6,11 +6,8 @@ import random
 
 import pygame
 
-from tabletop.ui.scenes.curtain import CurtainScene
-from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
-from tabletop.ui.scenes.table import TableScene
-from tests.ui.helpers import button, click, click_action, start_app
+from tests.ui.helpers import button, click, play_by_clicking, start_app
 
 
 def _start(app, players: int, variant: str = "standard", seed: str = "11") -> None:
@@ -28,32 +25,8 @@ def play(players: int, until_round: int | None, variant: str = "standard", seed:
     """Play by clicking; return the table, the clicks made, the curtains lifted and the decision kinds seen."""
     app = start_app()
     _start(app, players, variant)
-    chooser = random.Random(seed)
-    clicks = curtains = 0
-    kinds: set[str] = set()
-    table = None
-    while not isinstance(app.top, GameOverScene):
-        if isinstance(app.top, CurtainScene):
-            table = app.scenes[-2]
-            seat = table.match.rules.private_viewer(table.match.state)
-            assert seat is not None and app.top.name == table.match.players[seat]
-            click(app, (app.size[0] // 2, app.size[1] // 2))
-            curtains += 1
-            continue
-        table = app.top
-        assert isinstance(table, TableScene)
-        match = table.match
-        if until_round and match.state.round >= until_round:
-            break
-        seat = match.rules.private_viewer(match.state)
-        assert table.viewer == seat, "a private choice is shown only after its curtain"
-        kinds.add(match.decision().kind)
-        before = len(match.log)
-        click_action(app, table, chooser.choice(match.legal_actions()))
-        clicks += 1
-        assert len(match.log) == before + 1
-        assert clicks < 6000
-    return table, clicks, curtains, kinds
+    stop = (lambda match: match.state.round >= until_round) if until_round else None
+    return play_by_clicking(app, random.Random(seed), stop)
 
 
 def test_three_players_play_a_whole_round_by_clicking():

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 
+from tabletop.engine.hidden import rotate_hidden
 from tabletop.games.rialto.state import DECK, DISCARD, RialtoState, hand, pile
 
 
@@ -24,9 +25,5 @@ def hidden_facts(state: RialtoState, seat: int | None) -> dict[str, str]:
 def disguise(state: RialtoState, seat: int | None) -> RialtoState:
     """A copy where the cards hidden from ``seat`` trade places (same counts); its view must not change."""
     twin = copy.copy(state)
-    twin.zones = {z: list(items) for z, items in state.zones.items()}
-    places = [(z, k) for z in _hidden_zones(state, seat) for k in range(len(state.zones[z]))]
-    cards = [state.zones[z][k] for z, k in places]
-    for (z, k), c in zip(places, cards[1:] + cards[:1]):
-        twin.zones[z][k] = c
+    twin.zones = rotate_hidden(state.zones, _hidden_zones(state, seat))
     return twin

@@ -10,7 +10,7 @@ from tabletop.games.rialto.phase1 import rows
 from tabletop.games.rialto.play import count_of
 from tabletop.games.rialto.scoring import district_value
 from tabletop.games.rialto.state import (
-    BONUS, BRIDGES, DECK, DISCARD, FLIPPED, GONDOLAS, RialtoState, hand, pile, played, row, slot, supply, won,
+    BONUS, BRIDGES, DECK, DISCARD, FLIPPED, GONDOLAS, RialtoState, hand, pile, played, row, supply, won,
 )
 
 
