@@ -69,7 +69,8 @@ def test_jobs_give_the_same_games_in_the_same_order():
     ("argv", "message"),
     [
         (["capo", "--players", "3"], "Capo dei Capi is for 2 players, not 3"),
-        (["capo", "--variant", "giant"], "has the variants standard, not 'giant'"),
+        (["capo", "--variant", "giant"], "has the variants standard at 2 players, not 'giant'"),
+        (["rialto", "--players", "3", "--variant", "neutral"], "has the variants standard at 3 players, not 'neutral'"),
         (["capo", "--games", "0"], "--games must be at least 1"),
         (["chess"], "invalid choice: 'chess'"),
     ],
