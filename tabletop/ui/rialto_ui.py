@@ -314,6 +314,7 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
         p = reg.owner or 0
         info = view["participants"][p]
         coins = round(director.value(f"coins:{p}", float(info["coins"])))
+        vp = round(director.value(f"vp:{p}", float(info["vp"])))
         notes = []
         if view["advantage"] == p and view["stage"]:
             notes.append("advantage")
@@ -323,7 +324,7 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
             notes.append(f"played {info['count']}")
         stats = [(f"{info['hand']}", "card")]
         if info["human"]:
-            stats = [(f"{coins}", "coin"), (f"{info['vp']} VP", ""), (f"{info['personal']}+{info['general']}", "councillor")] + stats
+            stats = [(f"{coins}", "coin"), (f"{vp} VP", ""), (f"{info['personal']}+{info['general']}", "councillor")] + stats
         return {**base, "active": view["deciding"] == p, "rank": info["rank"], "stats": stats, "human": info["human"],
                 "note": ", ".join(notes)}
     if reg.kind == "stage":
@@ -334,7 +335,8 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
 
 
 def _counters(view: dict[str, Any]) -> dict[str, float]:
-    return {f"coins:{p}": float(info["coins"]) for p, info in enumerate(view["participants"])}
+    counts = {f"coins:{p}": float(info["coins"]) for p, info in enumerate(view["participants"])}
+    return counts | {f"vp:{p}": float(info["vp"]) for p, info in enumerate(view["participants"])}
 
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:

@@ -13,7 +13,9 @@ stage reaches it, inside the jump.
 
 from __future__ import annotations
 
-from tabletop.engine import Match
+import pytest
+
+from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Event
 from tabletop.games.registry import load_rules
 from tabletop.games.rialto.rules import run
@@ -250,3 +252,14 @@ def pass_stage(match: Match) -> list[Event]:
         events += match.apply("pass")
     return events
 
+
+
+RED, BLUE, YELLOW = 0, 1, 2
+
+
+def refused(match: Match, action: str) -> bool:
+    """``action`` is not offered, and applying it raises."""
+    assert action not in acts(match)
+    with pytest.raises(IllegalActionError):
+        match.apply(action)
+    return True

@@ -8,24 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import IllegalActionError
 from tabletop.engine.errors import SetupError
 from tabletop.games.rialto.common import can_activate
 from tabletop.games.rialto.state import hand, supply
 
 from .builder import (
-    SPEC, acts, choose_starts, do, game, jump_to_phase3, jump_to_stage, new_match, own,
+    BLUE, RED, SPEC, YELLOW, refused, acts, choose_starts, do, game, jump_to_phase3, jump_to_stage, new_match, own,
     pass_stage, sell_out, set_doge, set_hand, stack_deck, stage_over,
 )
 
-RED, BLUE, YELLOW = 0, 1, 2
 
-
-def refused(match, action: str) -> None:
-    """``action`` is not offered, and applying it raises."""
-    assert action not in acts(match)
-    with pytest.raises(IllegalActionError):
-        match.apply(action)
 
 
 def kinds(state, p: int) -> list[str]:

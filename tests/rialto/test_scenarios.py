@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import IllegalActionError
 from tabletop.engine.events import Gained
 from tabletop.games.rialto import stages
 from tabletop.games.rialto.scoring import district_ranking, district_value
@@ -17,19 +16,11 @@ from tabletop.games.rialto.common import can_activate
 from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, hand, supply, won
 
 from .builder import (
-    SPEC, acts, choose_starts, do, game, give, jump_to_phase3, jump_to_stage, new_match, own, pass_stage, resume,
+    BLUE, RED, SPEC, YELLOW, refused, acts, choose_starts, do, game, give, jump_to_phase3, jump_to_stage, new_match, own, pass_stage, resume,
     set_doge, set_hand, set_round_tiles, stage_over, top_bridges, continue_round,
 )
 
-RED, BLUE, YELLOW = 0, 1, 2
 
-
-def refused(match, action: str) -> bool:
-    """``action`` is not offered, and applying it raises."""
-    assert action not in acts(match)
-    with pytest.raises(IllegalActionError):
-        match.apply(action)
-    return True
 
 
 def top_build_value(match) -> int:

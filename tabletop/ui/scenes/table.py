@@ -297,6 +297,8 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
         pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
         step = f"round {self.view['round']}" if "round" in self.view else f"turn {self.view.get('turn', '')}"
+        if self.view.get("round") == 0:  # choices made before the first round
+            step = "setup"
         title = f"{self.match.rules.title} - {step}"
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
