@@ -15,7 +15,6 @@ from tabletop.engine.layout import Box, Layout, Placement, Region
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("play", "pass")
-HEX_ORDER = ("CN", "SM", "CS", "DD", "SC", "SP")  # around the hexagon; opposite districts are not connected
 CARD_ORDER = ("doge", "gold", "building", "bridge", "gondola", "councillor", "joker")
 
 
@@ -138,19 +137,36 @@ def _vp_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
 
 
 # ----- Venice ----------------------------------------------------------------------------------------
-def district_centres(box: Box) -> dict[str, tuple[float, float]]:
+def hex_order(view: dict[str, Any]) -> list[str]:
+    """The districts around a hexagon: one canal side across the top, and opposite each district the one it
+    does not touch (the data's board is an octahedron: every district misses exactly one other)."""
+    ids = [d["id"] for d in view["districts"]]
+    touching: dict[str, set[str]] = {d: set() for d in ids}
+    for c in view["connections"]:
+        a, b = c["between"]
+        touching[a].add(b)
+        touching[b].add(a)
+    apart = {d: [e for e in ids if e != d and e not in touching[d]] for d in ids}
+    top = [d["id"] for d in view["districts"] if d["side"] == view["districts"][0]["side"]]
+    if len(ids) != 6 or len(top) != 3 or any(len(apart[d]) != 1 for d in ids):
+        return ids  # not the printed board's shape: the districts in data order
+    return top + [apart[d][0] for d in top]
+
+
+def district_centres(view: dict[str, Any], box: Box) -> dict[str, tuple[float, float]]:
     """The centre of each district: a hexagon whose opposite corners are the districts not connected."""
     x, y, w, h = box
     cx, cy = x + w / 2, y + h / 2
     rx, ry = w * 0.37, h * 0.40
     angles = (150, 90, 30, -30, -90, -150)
-    return {d: (cx + rx * math.cos(math.radians(a)), cy - ry * math.sin(math.radians(a))) for d, a in zip(HEX_ORDER, angles)}
+    return {d: (cx + rx * math.cos(math.radians(a)), cy - ry * math.sin(math.radians(a))) for d, a in zip(hex_order(view), angles)}
 
 
 def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
     x, y, w, h = box
     lay.add_region(Region("venice", "venice", box))
-    centres = district_centres(box)
+    order = hex_order(view)
+    centres = district_centres(view, box)
     cx, cy = x + w / 2, y + h / 2
     sw, sh = max(22, int(w * 0.10)), max(14, int(h * 0.065))
     for c in view["connections"]:
@@ -158,7 +174,7 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
         (ax, ay), (bx, by) = centres[a], centres[b]
         mx, my = (ax + bx) / 2, (ay + by) / 2
         # slots of the hexagon's sides move outward, those of its inner star inward, clear of the districts
-        k = 1.35 if HEX_ORDER.index(a) - HEX_ORDER.index(b) in (1, -1, 5, -5) else 0.7
+        k = 1.35 if order.index(a) - order.index(b) in (1, -1, 5, -5) else 0.7
         mx, my = cx + (mx - cx) * k, cy + (my - cy) * k
         slot = (int(mx - sw / 2), int(my - sh / 2), sw, sh)
         detail = f"{ax:.0f},{ay:.0f},{mx:.0f},{my:.0f},{bx:.0f},{by:.0f}"
