@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pygame
@@ -333,9 +334,20 @@ class TableScene(Scene):
         if self.director.busy():  # the last action's lines appear as its events play
             shown -= sum(1 for _, i in self.log_events if self.director.event_time(i) > self.director.clock)
         for entry in self.log[max(0, shown - 60):shown]:
-            wrapped = wrap(entry, fnt, width)
-            lines.extend([wrapped[0]] + ["  " + x for x in wrapped[1:]])
+            lines.extend(_log_lines(entry, width))
         room = max(0, (area.bottom - self.ui.bottom_bar - 8 - y) // fnt.get_linesize())
         for i, line in enumerate(lines[-room:] if room else []):
-            surface.blit(fnt.render(line, True, theme.TEXT_DIM), (area.x + 14, y + i * fnt.get_linesize()))
+            surface.blit(_log_line_image(line), (area.x + 14, y + i * fnt.get_linesize()))
 
+
+@functools.lru_cache(maxsize=1024)
+def _log_lines(entry: str, width: int) -> tuple[str, ...]:
+    """A log entry wrapped to ``width`` (continuation lines indented); cached, as the log is redrawn every frame."""
+    wrapped = wrap(entry, font(14), width)
+    return (wrapped[0], *("  " + x for x in wrapped[1:]))
+
+
+@functools.lru_cache(maxsize=1024)
+def _log_line_image(line: str) -> pygame.Surface:
+    """One log line rendered (cached)."""
+    return font(14).render(line, True, theme.TEXT_DIM)
