@@ -267,7 +267,7 @@ class TableScene(Scene):
         for p, box in director.sprites():
             draw_component(surface, p, box=box)
         busy = director.busy()
-        banner = director.banner_text() or self.ui.banner(view)
+        banner = director.banner_text() or (None if busy else self.ui.banner(view))  # a result waits for its animation
         if banner:
             self._draw_banner(surface, banner, table_w)
         if not busy:
