@@ -22,3 +22,13 @@ def data_error(load: Callable[[Path], Any], path: Path) -> DataError:
     with pytest.raises(DataError) as caught:
         load(path)
     return caught.value
+
+
+def assert_one_problem(load: Callable[[Path], Any], folder: Path, name: str, anchor: str, path: str, message: str,
+                       occurrence: int = 1) -> None:
+    """Loading ``folder/name`` fails with one problem: on the line holding ``anchor``, at key ``path``, saying ``message``."""
+    error = data_error(load, folder / name)
+    [problem] = error.problems
+    line = line_of(folder / name, anchor, occurrence)
+    assert (problem.file, problem.line, problem.path) == (name, line, path)
+    assert str(error) == f"{name}, line {line} at {path}: {message}"

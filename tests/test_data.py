@@ -19,7 +19,7 @@ from tabletop.games.capo.data import CapoSpec, load_capo
 from tabletop.games.registry import GAMES, load_rules
 from tabletop.paths import data_dir
 from tabletop.spec import Checker, build, load_yaml
-from tests.data_helpers import data_error, line_of
+from tests.data_helpers import assert_one_problem, data_error, line_of
 
 ROOT = Path(__file__).resolve().parent.parent
 BROKEN = Path(__file__).resolve().parent / "fixtures" / "broken"
@@ -105,51 +105,33 @@ def test_bad_yaml_syntax():
 
 
 def test_unknown_key():
-    error = load_error("unknown_key.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "unknown_key.yaml", "pips: round")
-    assert (problem.file, problem.line, problem.path) == ("unknown_key.yaml", line, "dice[0].pips")
-    assert str(error) == f"unknown_key.yaml, line {line} at dice[0].pips: unknown key 'pips'; expected one of: id, colour, sides"
+    assert_one_problem(load_capo, BROKEN, "unknown_key.yaml", "pips: round", "dice[0].pips",
+                       "unknown key 'pips'; expected one of: id, colour, sides")
 
 
 def test_wrong_type():
-    error = load_error("wrong_type.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "wrong_type.yaml", "total: twenty-one")
-    assert (problem.file, problem.line, problem.path) == ("wrong_type.yaml", line, "value_cubes.total")
-    assert str(error) == f"wrong_type.yaml, line {line} at value_cubes.total: expected a whole number, got str 'twenty-one'"
+    assert_one_problem(load_capo, BROKEN, "wrong_type.yaml", "total: twenty-one", "value_cubes.total",
+                       "expected a whole number, got str 'twenty-one'")
 
 
 def test_missing_key():
-    error = load_error("missing_key.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "missing_key.yaml", "value_cubes:")
-    assert (problem.file, problem.line, problem.path) == ("missing_key.yaml", line, "value_cubes")
-    assert str(error) == f"missing_key.yaml, line {line} at value_cubes: missing key 'refill_at_top_bonus' (a whole number)"
+    assert_one_problem(load_capo, BROKEN, "missing_key.yaml", "value_cubes:", "value_cubes",
+                       "missing key 'refill_at_top_bonus' (a whole number)")
 
 
 def test_dangling_reference():
-    error = load_error("dangling_reference.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "dangling_reference.yaml", "die: blue")
-    assert (problem.file, problem.line, problem.path) == ("dangling_reference.yaml", line, "area_cards[4].die")
-    assert str(error) == f"dangling_reference.yaml, line {line} at area_cards[4].die: unknown die 'blue'; dice are ['black', 'white']"
+    assert_one_problem(load_capo, BROKEN, "dangling_reference.yaml", "die: blue", "area_cards[4].die",
+                       "unknown die 'blue'; dice are ['black', 'white']")
 
 
 def test_counts_that_do_not_add_up():
-    error = load_error("counts_mismatch.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "counts_mismatch.yaml", "by_value:", occurrence=1)  # the influence tokens' split
-    assert (problem.file, problem.line, problem.path) == ("counts_mismatch.yaml", line, "influence_tokens.by_value")
-    assert str(error) == f"counts_mismatch.yaml, line {line} at influence_tokens.by_value: counts add up to 29, but total is 30"
+    assert_one_problem(load_capo, BROKEN, "counts_mismatch.yaml", "by_value:", "influence_tokens.by_value",
+                       "counts add up to 29, but total is 30", occurrence=1)  # the influence tokens' split
 
 
 def test_duplicate_key():
-    error = load_error("duplicate_key.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "duplicate_key.yaml", "value: 5")  # the second 'value' of the Mayor card
-    assert (problem.file, problem.line, problem.path) == ("duplicate_key.yaml", line, "mayor_card.value")
-    assert str(error) == f"duplicate_key.yaml, line {line} at mayor_card.value: duplicate key 'value'"
+    assert_one_problem(load_capo, BROKEN, "duplicate_key.yaml", "value: 5", "mayor_card.value",
+                       "duplicate key 'value'")  # the second 'value' of the Mayor card
 
 
 def test_each_fixture_differs_from_the_real_data_in_one_place():

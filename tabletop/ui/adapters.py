@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from types import ModuleType
+from typing import Any, Callable
 
 import pygame
 
@@ -31,6 +32,14 @@ class GameUI:
     draw_panel: Callable[[pygame.Surface, dict, pygame.Rect, Director], int]
     scoring_rows: Callable[[dict], list[tuple[str, list[str], str]]]
     banner: Callable[[dict], str | None]
+
+    @classmethod
+    def from_layout(cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], **screen: Any) -> "GameUI":
+        """A GameUI whose table geometry and click mapping come from a game's pure layout ``module``
+        (target_of, button_label, why_not, TURN_BUTTONS, panel_width, TOP_BAR, BOTTOM_BAR)."""
+        return cls(layout=layout, target_of=module.target_of, button_label=module.button_label, why_not=module.why_not,
+                   turn_buttons=module.TURN_BUTTONS, panel_width=module.panel_width, top_bar=module.TOP_BAR,
+                   bottom_bar=module.BOTTOM_BAR, **screen)
 
 
 def adapter(slug: str) -> GameUI:

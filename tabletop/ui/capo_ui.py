@@ -88,17 +88,11 @@ def _banner(view: dict[str, Any]) -> str | None:
     return None
 
 
-CAPO_UI = GameUI(
-    layout=capo_layout.capo_layout,
-    target_of=capo_layout.target_of,
-    button_label=capo_layout.button_label,
-    why_not=capo_layout.why_not,
-    turn_buttons=capo_layout.TURN_BUTTONS,
+CAPO_UI = GameUI.from_layout(
+    capo_layout,
+    capo_layout.capo_layout,
     turn_kind="turn",
     peek_label="Peek at my bribes",
-    panel_width=capo_layout.panel_width,
-    top_bar=capo_layout.TOP_BAR,
-    bottom_bar=capo_layout.BOTTOM_BAR,
     region_extra=_region_extra,
     counters=_counters,
     draw_panel=_draw_panel,

@@ -123,17 +123,11 @@ def _banner(view: dict[str, Any]) -> str | None:
     return None
 
 
-MASCARADE_UI = GameUI(
-    layout=mascarade_layout.mascarade_layout,
-    target_of=mascarade_layout.target_of,
-    button_label=mascarade_layout.button_label,
-    why_not=mascarade_layout.why_not,
-    turn_buttons=mascarade_layout.TURN_BUTTONS,
+MASCARADE_UI = GameUI.from_layout(
+    mascarade_layout,
+    mascarade_layout.mascarade_layout,
     turn_kind="turn",
     peek_label="Show",
-    panel_width=mascarade_layout.panel_width,
-    top_bar=mascarade_layout.TOP_BAR,
-    bottom_bar=mascarade_layout.BOTTOM_BAR,
     region_extra=_region_extra,
     counters=lambda view: {**{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])}, "coins:court": float(view["courthouse"])},
     draw_panel=_draw_panel,

@@ -197,17 +197,11 @@ def _banner(view: dict[str, Any]) -> str | None:
     return None
 
 
-MASQUES_UI = GameUI(
-    layout=masques_layout.masques_layout,
-    target_of=masques_layout.target_of,
-    button_label=masques_layout.button_label,
-    why_not=masques_layout.why_not,
-    turn_buttons=masques_layout.TURN_BUTTONS,
+MASQUES_UI = GameUI.from_layout(
+    masques_layout,
+    masques_layout.masques_layout,
     turn_kind="turn",
     peek_label="Show my hand",
-    panel_width=masques_layout.panel_width,
-    top_bar=masques_layout.TOP_BAR,
-    bottom_bar=masques_layout.BOTTOM_BAR,
     region_extra=_region_extra,
     counters=lambda view: {},
     draw_panel=_draw_panel,

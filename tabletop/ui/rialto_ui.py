@@ -374,17 +374,11 @@ def _banner(view: dict[str, Any]) -> str | None:
     return None
 
 
-RIALTO_UI = GameUI(
-    layout=rialto_layout.rialto_layout,
-    target_of=rialto_layout.target_of,
-    button_label=rialto_layout.button_label,
-    why_not=rialto_layout.why_not,
-    turn_buttons=rialto_layout.TURN_BUTTONS,
+RIALTO_UI = GameUI.from_layout(
+    rialto_layout,
+    rialto_layout.rialto_layout,
     turn_kind="play",
     peek_label="Show my hand",
-    panel_width=rialto_layout.panel_width,
-    top_bar=rialto_layout.TOP_BAR,
-    bottom_bar=rialto_layout.BOTTOM_BAR,
     region_extra=_region_extra,
     counters=_counters,
     draw_panel=_draw_panel,

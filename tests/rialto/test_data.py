@@ -17,7 +17,7 @@ import pytest
 from tabletop.engine import DataError
 from tabletop.games.rialto.data import CHOICES, BoolOption, ChoiceOption, IntOption, Options, RialtoSpec, load_rialto
 from tabletop.paths import data_dir
-from tests.data_helpers import data_error, line_of
+from tests.data_helpers import assert_one_problem, data_error, line_of
 
 ROOT = Path(__file__).resolve().parents[2]
 REAL = data_dir() / "rialto.yaml"
@@ -202,46 +202,29 @@ def test_bad_yaml_syntax():
 
 
 def test_unknown_key():
-    error = load_error("rialto-unknown_key.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "rialto-unknown_key.yaml", "colour: yellow}")
-    assert (problem.file, problem.line, problem.path) == ("rialto-unknown_key.yaml", line, "cards.types[1].colour")
-    assert str(error) == f"rialto-unknown_key.yaml, line {line} at cards.types[1].colour: unknown key 'colour'; expected one of: id, name, count, wild"
+    assert_one_problem(load_rialto, BROKEN, "rialto-unknown_key.yaml", "colour: yellow}", "cards.types[1].colour",
+                       "unknown key 'colour'; expected one of: id, name, count, wild")
 
 
 def test_wrong_type():
-    error = load_error("rialto-wrong_type.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "rialto-wrong_type.yaml", "hand_limit: seven")
-    assert (problem.file, problem.line, problem.path) == ("rialto-wrong_type.yaml", line, "card_rows.hand_limit")
-    assert str(error) == f"rialto-wrong_type.yaml, line {line} at card_rows.hand_limit: expected a whole number, got str 'seven'"
+    assert_one_problem(load_rialto, BROKEN, "rialto-wrong_type.yaml", "hand_limit: seven", "card_rows.hand_limit",
+                       "expected a whole number, got str 'seven'")
 
 
 def test_missing_key():
-    error = load_error("rialto-missing_key.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "rialto-missing_key.yaml", "card_rows:")
-    assert (problem.file, problem.line, problem.path) == ("rialto-missing_key.yaml", line, "card_rows")
-    assert str(error) == f"rialto-missing_key.yaml, line {line} at card_rows: missing key 'blind_cards' (a whole number)"
+    assert_one_problem(load_rialto, BROKEN, "rialto-missing_key.yaml", "card_rows:", "card_rows",
+                       "missing key 'blind_cards' (a whole number)")
 
 
 def test_dangling_district_reference():
-    error = load_error("rialto-dangling_district.yaml")
-    [problem] = error.problems  # the degree check waits until every end names a district
-    line = line_of(BROKEN / "rialto-dangling_district.yaml", "between: [SC, DO]")
-    assert (problem.file, problem.line, problem.path) == ("rialto-dangling_district.yaml", line, "board.connections[4].between[1]")
-    assert str(error) == (
-        f"rialto-dangling_district.yaml, line {line} at board.connections[4].between[1]: "
-        "unknown district 'DO'; districts are ['CN', 'SM', 'CS', 'SC', 'SP', 'DD']"
-    )
+    # one problem only: the degree check waits until every end names a district
+    assert_one_problem(load_rialto, BROKEN, "rialto-dangling_district.yaml", "between: [SC, DO]", "board.connections[4].between[1]",
+                       "unknown district 'DO'; districts are ['CN', 'SM', 'CS', 'SC', 'SP', 'DD']")
 
 
 def test_card_counts_that_do_not_add_up():
-    error = load_error("rialto-counts_mismatch.yaml")
-    [problem] = error.problems
-    line = line_of(BROKEN / "rialto-counts_mismatch.yaml", "  types:")
-    assert (problem.file, problem.line, problem.path) == ("rialto-counts_mismatch.yaml", line, "cards.types")
-    assert str(error) == f"rialto-counts_mismatch.yaml, line {line} at cards.types: card counts add up to 76, but total is 77"
+    assert_one_problem(load_rialto, BROKEN, "rialto-counts_mismatch.yaml", "  types:", "cards.types",
+                       "card counts add up to 76, but total is 77")
 
 
 def test_a_district_with_three_connections():

@@ -76,7 +76,7 @@ class RialtoRules(Rules):
         """Picking a row, the private step of phase I and play turns show the player's hand (when it holds any card)."""
         if not state.tasks or state.tasks[0][0] not in PRIVATE:
             return None
-        seat = self.decision(state).seat
+        seat = state.deciding()
         return seat if seat is not None and state.zones[hand(seat)] else None
 
     # ----- legality ---------------------------------------------------------------------------------
@@ -162,19 +162,20 @@ class RialtoRules(Rules):
         return events + run(spec, state, rng)
 
     def _apply_tile(self, state: RialtoState, kind: str, p: int, action: Action) -> tuple[list[Event], bool]:
+        """A connection first; then the district facing a bridge's higher end (none to choose when both ends are
+        equal), or the district that gets the gondola's councillor."""
         if action.verb == "connection":
-            state.sub = {"connection": action.args[0]}
-            a, b = self.spec.connection(action.args[0]).between
-            ends = state.tile_ends[state.zones[stages.BRIDGES][0]] if kind == "bridge" else (1, 1)
-            if kind == "bridge" and ends[0] == ends[1]:
-                return stages.place_tile(self.spec, state, p, kind, action.args[0], a), True
+            connection = action.args[0]
+            state.sub = {"connection": connection}
+            low, high = state.tile_ends[state.zones[stages.BRIDGES][0]] if kind == "bridge" else (0, 1)
+            if low == high:
+                return stages.place_tile(self.spec, state, p, kind, connection, self.spec.connection(connection).between[0]), True
             return [], False
-        connection = state.sub["connection"]
-        if kind == "bridge":
-            return stages.place_tile(self.spec, state, p, kind, connection, action.args[0]), True
-        a, _ = self.spec.connection(connection).between
-        events = stages.place_tile(self.spec, state, p, kind, connection, a)
-        return events + stages.gondola_councillor(self.spec, state, p, action.args[0]), True
+        connection, district = state.sub["connection"], action.args[0]
+        events = stages.place_tile(self.spec, state, p, kind, connection, district)
+        if kind == "gondola":
+            events += stages.gondola_councillor(self.spec, state, p, district)
+        return events, True
 
 
 def run(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:

@@ -139,6 +139,15 @@ class RialtoState:
         """Whether a participant is a player (not the neutral)."""
         return p < len(self.players)
 
+    def deciding(self) -> int | None:
+        """The participant whose decision is at the head of the task queue, if any."""
+        if self.over or not self.tasks:
+            return None
+        task = self.tasks[0]
+        if task[0] == "turns":
+            return self.order[0] if self.order else None
+        return task[1] if len(task) > 1 and isinstance(task[1], int) else None
+
     def clockwise_from(self, p: int) -> list[int]:
         """Every participant clockwise, starting with ``p``."""
         k = self.ring.index(p)

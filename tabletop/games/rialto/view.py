@@ -92,16 +92,6 @@ def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
     return []
 
 
-def deciding(state: RialtoState) -> int | None:
-    """The participant whose decision it is, if any."""
-    if state.over or not state.tasks:
-        return None
-    task = state.tasks[0]
-    if task[0] == "turns":
-        return state.order[0] if state.order else None
-    return task[1] if len(task) > 1 and isinstance(task[1], int) else None
-
-
 def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
     own = seat if seat is not None and seat in state.seats else None
@@ -129,7 +119,7 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "rounds": spec.rounds.count,
         "district": state.district,
         "task": task,
-        "deciding": deciding(state),
+        "deciding": state.deciding(),
         "stage": state.stage if task in ("turns", "resolve", "build", "bridge", "gondola", "stage_end") else "",
         "stage_start": state.stage_start,
         "advantage": state.advantage,
@@ -162,7 +152,7 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "help": help_lines(spec, state, task),
         "over": state.over,
     }
-    if own is not None and task == "turns" and deciding(state) == own:
+    if own is not None and task == "turns" and state.deciding() == own:
         pending = state.plays[own]
         view["play"] = {"cards": [card(state, c) for c in pending.cards],
                         "converted": [[b, card(state, c)] for b, c in pending.converted],

@@ -51,8 +51,8 @@ class TableScene(Scene):
         button_actions: list[Action] = []
         needed = self.match.rules.private_viewer(self.match.state)
         # A choice made from a private view (a hand) offers nothing until its curtain has been lifted:
-        # its options would name the hidden cards.
-        self.hidden = needed is not None and self.viewer != needed
+        # its options would name the hidden cards. No curtain is due when that view shows nothing private.
+        self.hidden = needed is not None and self.viewer != needed and self.curtain_due(needed)
         for action in () if self.hidden else self.decision.actions:
             key = self.ui.target_of(self.view, action)
             if key is not None and (key in self.layout.regions or key in self.layout.placements):
@@ -169,6 +169,10 @@ class TableScene(Scene):
         """The box of a target key."""
         return self.layout.placements[key].rect if key in self.layout.placements else self.layout.regions[key].rect
 
+    def curtain_due(self, seat: int) -> bool:
+        """Whether handing the screen to ``seat`` needs a curtain: its view differs from the public one, or its choice is secret."""
+        return self.match.view(seat) != self.match.view(None) or self.match.rules.decision_is_secret(self.match.state)
+
     def set_viewer(self, seat: int | None) -> None:
         """Show ``seat``'s private view (after a curtain) or the public table (None)."""
         self.viewer = seat
@@ -231,7 +235,7 @@ class TableScene(Scene):
 
             seat = self.pending_viewer
             self.pending_viewer = None
-            if self.match.view(seat) != self.match.view(None) or self.match.rules.decision_is_secret(self.match.state):
+            if self.curtain_due(seat):
                 self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
         elif self.match.is_over() and not self.finished_shown:
             from tabletop.ui.scenes.gameover import GameOverScene
