@@ -39,8 +39,10 @@ def main() -> None:
     bundle = median_ms([str(exe)])
     source = median_ms([sys.executable, "-m", "tabletop"])
     print(f"bundle size on disk: {size / 2**20:.1f} MiB ({len(files)} files)")
-    print(f"launch to first frame, median of {RUNS}: bundle {bundle:.0f} ms, source {source:.0f} ms "
-          f"(bundle/source = {bundle / source:.2f})")
+    print(
+        f"launch to first frame, median of {RUNS}: bundle {bundle:.0f} ms, source {source:.0f} ms "
+        f"(bundle/source = {bundle / source:.2f})"
+    )
 
 
 if __name__ == "__main__":

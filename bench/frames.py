@@ -10,12 +10,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from tabletop.bots.random_bot import RandomBot  # noqa: E402
-from tabletop.engine.match import Match  # noqa: E402
-from tabletop.games.registry import load_rules  # noqa: E402
-from tabletop.ui.app import App  # noqa: E402
-from tabletop.ui.scenes.table import TableScene  # noqa: E402
-from tabletop.ui.settings import Settings  # noqa: E402
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.match import Match
+from tabletop.games.registry import load_rules
+from tabletop.ui.app import App
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.settings import Settings
 
 FRAME = 1 / 60
 
@@ -46,8 +46,11 @@ def measure(slug: str, players: int, games: int) -> str:
                 table.set_viewer(match.rules.private_viewer(match.state))
     frames.sort()
     p99 = frames[int(len(frames) * 0.99)]
-    return (f"frame time while animating ({slug} {players}p, 1280x800, dummy driver): median {statistics.median(frames) * 1000:.2f} ms, "
-            f"p99 {p99 * 1000:.2f} ms, max {frames[-1] * 1000:.2f} ms over {len(frames)} frames, {actions} actions")
+    return (
+        f"frame time while animating ({slug} {players}p, 1280x800, dummy driver): "
+        f"median {statistics.median(frames) * 1000:.2f} ms, "
+        f"p99 {p99 * 1000:.2f} ms, max {frames[-1] * 1000:.2f} ms over {len(frames)} frames, {actions} actions"
+    )
 
 
 def main(games: int = 2) -> None:

@@ -21,8 +21,10 @@ def bench(slug: str, players: int, games: int) -> str:
             match.apply(bot.choose(match))
             decisions += 1
     elapsed = time.perf_counter() - start
-    return (f"random playouts ({slug}, {players}p): {games} games, {decisions} decisions in {elapsed:.2f} s = "
-            f"{decisions / elapsed:,.0f} decisions/s, {games / elapsed:.1f} games/s")
+    return (
+        f"random playouts ({slug}, {players}p): {games} games, {decisions} decisions in {elapsed:.2f} s = "
+        f"{decisions / elapsed:,.0f} decisions/s, {games / elapsed:.1f} games/s"
+    )
 
 
 def main(games: int = 200) -> None:

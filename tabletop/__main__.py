@@ -12,7 +12,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
     p = argparse.ArgumentParser(prog="tabletop", description="Hot-seat board games on one computer.")
     p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument("--self-test", action="store_true", help="check this installation headless and exit (0 when it works)")
+    p.add_argument(
+        "--self-test", action="store_true", help="check this installation headless and exit (0 when it works)"
+    )
     p.add_argument("--screenshot", metavar="OUT.png", help="render a table after random moves to a PNG, headless")
     p.add_argument("--game", default="capo", help="game for --screenshot (default capo)")
     p.add_argument("--players", type=int, default=0, help="player count for --screenshot")
@@ -20,8 +22,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--variant", default="", help="variant for --screenshot (default: the game's first)")
     p.add_argument("--moves", type=int, default=40, help="random legal moves before --screenshot")
     p.add_argument("--size", default="1280x800", help="window size WxH for --screenshot")
-    p.add_argument("--scene", default="table", choices=["table", "menu", "setup", "curtain", "peek", "gameover", "ingame"],
-                   help="which screen --screenshot shows")
+    p.add_argument(
+        "--scene",
+        default="table",
+        choices=["table", "menu", "setup", "curtain", "peek", "gameover", "ingame"],
+        help="which screen --screenshot shows",
+    )
     return p.parse_args(argv)
 
 
@@ -53,7 +59,18 @@ def main(argv: list[str] | None = None) -> int:
         from tabletop.ui.screenshot import screenshot
 
         width, height = (int(v) for v in args.size.lower().split("x"))
-        print(screenshot(args.screenshot, args.game, args.players, args.seed, args.moves, (width, height), args.scene, args.variant))
+        print(
+            screenshot(
+                args.screenshot,
+                args.game,
+                args.players,
+                args.seed,
+                args.moves,
+                (width, height),
+                args.scene,
+                args.variant,
+            )
+        )
         return 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from tabletop.paths import user_dir

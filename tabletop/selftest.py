@@ -89,5 +89,7 @@ def run() -> str:
                         raise SelfTestError(f"{slug} {count}p {variant}: the save did not reload to the same state")
                     saves += 1
     seconds = time.perf_counter() - start
-    return (f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, "
-            f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, in {seconds:.1f} s")
+    return (
+        f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, "
+        f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, in {seconds:.1f} s"
+    )

@@ -17,9 +17,10 @@ import json
 import random
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Iterator, TextIO
+from typing import Any, TextIO
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError
@@ -86,7 +87,9 @@ def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> Ga
         played = play_checked(match, bot.choose, run.config, secrets, random.Random(seed))
     except InvariantError as exc:
         cause = exc.__cause__
-        text = str(exc) + (f" (caused by {cause!r})" if cause is not None and not isinstance(cause, InvariantError) else "")
+        text = str(exc) + (
+            f" (caused by {cause!r})" if cause is not None and not isinstance(cause, InvariantError) else ""
+        )
         return GameResult(index, seed, failure=text, save=replay_until(rules, run, seed, exc.step))
     except Exception as exc:  # a bug in a check's hook, or in the bot: still one failed game, not a crashed run
         return GameResult(index, seed, failure=f"[crash]: {exc!r}", save=replay_until(rules, run, seed, len(match.log)))
@@ -169,7 +172,7 @@ def run_games(
     err: TextIO | None = None,
     rules: Rules | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` checked random games, print a JSON line each (unless quiet) and the summary; return the summary."""
+    """Play ``games`` checked random games, print a JSON line each (unless quiet) and the summary; return it."""
     out, err = out or sys.stdout, err or sys.stderr
     rules = rules or load_rules(run.slug)
     wins = [0] * run.players
@@ -210,18 +213,42 @@ def run_games(
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m tabletop.sim", description="Headless random playouts with invariant checks.")
+    parser = argparse.ArgumentParser(
+        prog="python -m tabletop.sim", description="Headless random playouts with invariant checks."
+    )
     parser.add_argument("game", choices=sorted(GAMES), help="the game's slug")
     parser.add_argument("--players", type=int, help="number of players (default: the game's smallest)")
     parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the run; game i is seeded from it and i (default 1)")
+    parser.add_argument(
+        "--seed", type=int, default=1, help="seed of the run; game i is seeded from it and i (default 1)"
+    )
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
-    parser.add_argument("--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)")
-    parser.add_argument("--every", type=int, default=4, help="try every legal action on a copy, and disguise hidden facts from the views, after every Nth step; 0: never (default 4)")
-    parser.add_argument("--views-every", type=int, default=1, help="scan every seat's view for hidden facts after every Nth step; 0: never (default 1)")
-    parser.add_argument("--undo-every", type=int, default=8, help="check undo (a replay) after every Nth step where it is allowed; 0: never (default 8)")
+    parser.add_argument(
+        "--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)"
+    )
+    parser.add_argument(
+        "--every",
+        type=int,
+        default=4,
+        help="try every legal action on a copy, and disguise hidden facts from the views, after every Nth step; "
+        "0: never (default 4)",
+    )
+    parser.add_argument(
+        "--views-every",
+        type=int,
+        default=1,
+        help="scan every seat's view for hidden facts after every Nth step; 0: never (default 1)",
+    )
+    parser.add_argument(
+        "--undo-every",
+        type=int,
+        default=8,
+        help="check undo (a replay) after every Nth step where it is allowed; 0: never (default 8)",
+    )
     parser.add_argument("--max-actions", type=int, help="try at most this many legal actions per check (default: all)")
-    parser.add_argument("--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)")
+    parser.add_argument(
+        "--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)"
+    )
     parser.add_argument("--max-failures", type=int, default=10, help="stop after this many failed games (default 10)")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
@@ -242,8 +269,20 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     if players not in rules.player_counts:
         parser.error(f"{rules.title} is for {', '.join(map(str, rules.player_counts))} players, not {players}")
     if args.variant is not None and args.variant not in rules.variants_for(players):
-        parser.error(f"{rules.title} has the variants {', '.join(rules.variants_for(players))} at {players} players, not {args.variant!r}")
-    for name, least in (("games", 1), ("first", 0), ("every", 0), ("views_every", 0), ("undo_every", 0), ("max_steps", 1), ("max_failures", 1), ("jobs", 1)):
+        parser.error(
+            f"{rules.title} has the variants {', '.join(rules.variants_for(players))} at {players} players, "
+            f"not {args.variant!r}"
+        )
+    for name, least in (
+        ("games", 1),
+        ("first", 0),
+        ("every", 0),
+        ("views_every", 0),
+        ("undo_every", 0),
+        ("max_steps", 1),
+        ("max_failures", 1),
+        ("jobs", 1),
+    ):
         if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")
     if args.max_actions is not None and args.max_actions < 1:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -24,9 +25,10 @@ def data_error(load: Callable[[Path], Any], path: Path) -> DataError:
     return caught.value
 
 
-def assert_one_problem(load: Callable[[Path], Any], folder: Path, name: str, anchor: str, path: str, message: str,
-                       occurrence: int = 1) -> None:
-    """Loading ``folder/name`` fails with one problem: on the line holding ``anchor``, at key ``path``, saying ``message``."""
+def assert_one_problem(
+    load: Callable[[Path], Any], folder: Path, name: str, anchor: str, path: str, message: str, occurrence: int = 1
+) -> None:
+    """Loading ``folder/name`` fails with one problem: on the line of ``anchor``, at ``path``, saying ``message``."""
     error = data_error(load, folder / name)
     [problem] = error.problems
     line = line_of(folder / name, anchor, occurrence)

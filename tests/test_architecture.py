@@ -31,16 +31,27 @@ def imported_modules(path: Path) -> list[tuple[int, str]]:
             found += [(node.lineno, alias.name) for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             found.append((node.lineno, node.module))
-        elif isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__"):
-            if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
-                found.append((node.lineno, node.args[0].value))
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "attr", getattr(node.func, "id", "")) in ("import_module", "__import__")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            found.append((node.lineno, node.args[0].value))
     return found
 
 
 def test_the_scan_finds_the_modules_and_their_imports():
     files = python_files()
     names = {p.relative_to(ROOT).as_posix() for p in files}
-    assert {"tabletop/engine/match.py", "tabletop/spec/loader.py", "tabletop/games/capo/rules.py", "tabletop/bots/random_bot.py", "tabletop/sim.py"} <= names
+    assert {
+        "tabletop/engine/match.py",
+        "tabletop/spec/loader.py",
+        "tabletop/games/capo/rules.py",
+        "tabletop/bots/random_bot.py",
+        "tabletop/sim.py",
+    } <= names
     assert (ROOT / "tabletop/engine/invariants.py") in files
     assert any(module == "yaml" for _, module in imported_modules(ROOT / "tabletop/spec/loader.py"))
 
@@ -58,7 +69,9 @@ def test_the_scan_would_catch_every_form_of_pygame_import(tmp_path: Path):
 
 @pytest.mark.parametrize("path", python_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_no_pure_module_imports_pygame(path: Path):
-    offending = [(line, module) for line, module in imported_modules(path) if module.split(".")[0] in ("pygame", "pygame_ce")]
+    offending = [
+        (line, module) for line, module in imported_modules(path) if module.split(".")[0] in ("pygame", "pygame_ce")
+    ]
     assert not offending, f"{path.relative_to(ROOT)} imports pygame at {offending}"
 
 
@@ -78,15 +91,15 @@ def test_the_engine_imports_only_itself_and_the_standard_library():
         (p.relative_to(ROOT).as_posix(), line, module)
         for p in sorted((ROOT / "tabletop/engine").rglob("*.py"))
         for line, module in imported_modules(p)
-        if module.split(".")[0] not in allowed or module.startswith(("tabletop.games", "tabletop.spec", "tabletop.bots", "tabletop.ui"))
+        if module.split(".")[0] not in allowed
+        or module.startswith(("tabletop.games", "tabletop.spec", "tabletop.bots", "tabletop.ui"))
     ]
     assert not offending
 
 
 def test_importing_every_pure_module_and_running_the_sim_leaves_pygame_unloaded():
     modules = sorted(
-        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
-        for p in python_files()
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__") for p in python_files()
     )
     script = (
         "import importlib, json, sys\n"
@@ -100,7 +113,9 @@ def test_importing_every_pure_module_and_running_the_sim_leaves_pygame_unloaded(
         "print(json.dumps({'code': code, 'loaded': loaded}))\n"
     )
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["code"] == 0
@@ -110,7 +125,14 @@ def test_importing_every_pure_module_and_running_the_sim_leaves_pygame_unloaded(
 
 def test_python_importtime_of_the_sim_shows_no_pygame():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-X", "importtime", "-c", "import tabletop.sim"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", "-c", "import tabletop.sim"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
     assert "tabletop.sim" in imported and "tabletop.engine.invariants" in imported

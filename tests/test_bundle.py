@@ -32,15 +32,34 @@ def bundle(tmp_path_factory) -> Path:
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
-        pytest.fail("PyInstaller is not installed, so the bundle cannot be built: run `make test` "
-                    "(it installs the 'build' extra) or `pip install -e '.[build]'`.")
+        pytest.fail(
+            "PyInstaller is not installed, so the bundle cannot be built: run `make test` "
+            "(it installs the 'build' extra) or `pip install -e '.[build]'`."
+        )
     work = tmp_path_factory.mktemp("pyinstaller")
     # A cache of its own: PyInstaller's shared cache is not safe when two builds run at once.
     env = dict(os.environ, PYINSTALLER_CONFIG_DIR=str(work / "cache"))
     done = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-         "--distpath", str(work / "dist"), "--workpath", str(work / "build"), str(SPEC)],
-        cwd=ROOT, capture_output=True, text=True, timeout=900, env=env)
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--clean",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(work / "dist"),
+            "--workpath",
+            str(work / "build"),
+            str(SPEC),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=env,
+    )
     assert done.returncode == 0, f"PyInstaller failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
     exe = work / "dist" / "tabletop" / ("tabletop.exe" if sys.platform == "win32" else "tabletop")
     assert exe.is_file(), f"no executable at {exe}"
@@ -68,8 +87,14 @@ def test_bundle_self_test_passes(bundle: Path, tmp_path: Path):
 
 
 def test_source_self_test_passes(tmp_path: Path):
-    done = subprocess.run([sys.executable, "-m", "tabletop", "--self-test"], capture_output=True, text=True,
-                          timeout=300, env=_env(tmp_path), cwd=tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "tabletop", "--self-test"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=_env(tmp_path),
+        cwd=tmp_path,
+    )
     assert done.returncode == 0, f"{done.stdout}\n{done.stderr}"
     assert done.stdout.startswith("self-test passed:"), done.stdout
 

@@ -42,7 +42,14 @@ def test_capo_data_validates_into_the_rulebook_components():
     assert spec.bribe_tokens.total == sum(t.count for t in spec.bribe_tokens.by_value) == 15
     assert (spec.value_cubes.total, spec.mayor_chips.total, spec.executioner.count) == (21, 15, 1)
     assert spec.extortion.arrest_above == spec.mayor_card.extortion_track[-1] == 6
-    assert {a.id: a.cost for a in spec.chip_actions} == {"deceive": 1, "pocket": 1, "payoff": 1, "backstab": 1, "reneg": 2, "scandal": 2}
+    assert {a.id: a.cost for a in spec.chip_actions} == {
+        "deceive": 1,
+        "pocket": 1,
+        "payoff": 1,
+        "backstab": 1,
+        "reneg": 2,
+        "scandal": 2,
+    }
     assert spec.influence_tokens.source == "reconstructed" and spec.influence_tokens.note  # provenance kept
     with pytest.raises(dataclasses.FrozenInstanceError):
         spec.title = "x"  # type: ignore[misc]
@@ -58,7 +65,13 @@ def test_every_registered_game_has_its_data_file_and_loads():
         assert rules.player_counts and rules.variants
 
 
-CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants_for(n)]
+CASES = [
+    (slug, n, v)
+    for slug in GAMES
+    for rules in [load_rules(slug)]
+    for n in rules.player_counts
+    for v in rules.variants_for(n)
+]
 
 
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=[f"{s}-{n}p-{v}" for s, n, v in CASES])
@@ -105,33 +118,65 @@ def test_bad_yaml_syntax():
 
 
 def test_unknown_key():
-    assert_one_problem(load_capo, BROKEN, "unknown_key.yaml", "pips: round", "dice[0].pips",
-                       "unknown key 'pips'; expected one of: id, colour, sides")
+    assert_one_problem(
+        load_capo,
+        BROKEN,
+        "unknown_key.yaml",
+        "pips: round",
+        "dice[0].pips",
+        "unknown key 'pips'; expected one of: id, colour, sides",
+    )
 
 
 def test_wrong_type():
-    assert_one_problem(load_capo, BROKEN, "wrong_type.yaml", "total: twenty-one", "value_cubes.total",
-                       "expected a whole number, got str 'twenty-one'")
+    assert_one_problem(
+        load_capo,
+        BROKEN,
+        "wrong_type.yaml",
+        "total: twenty-one",
+        "value_cubes.total",
+        "expected a whole number, got str 'twenty-one'",
+    )
 
 
 def test_missing_key():
-    assert_one_problem(load_capo, BROKEN, "missing_key.yaml", "value_cubes:", "value_cubes",
-                       "missing key 'refill_at_top_bonus' (a whole number)")
+    assert_one_problem(
+        load_capo,
+        BROKEN,
+        "missing_key.yaml",
+        "value_cubes:",
+        "value_cubes",
+        "missing key 'refill_at_top_bonus' (a whole number)",
+    )
 
 
 def test_dangling_reference():
-    assert_one_problem(load_capo, BROKEN, "dangling_reference.yaml", "die: blue", "area_cards[4].die",
-                       "unknown die 'blue'; dice are ['black', 'white']")
+    assert_one_problem(
+        load_capo,
+        BROKEN,
+        "dangling_reference.yaml",
+        "die: blue",
+        "area_cards[4].die",
+        "unknown die 'blue'; dice are ['black', 'white']",
+    )
 
 
 def test_counts_that_do_not_add_up():
-    assert_one_problem(load_capo, BROKEN, "counts_mismatch.yaml", "by_value:", "influence_tokens.by_value",
-                       "counts add up to 29, but total is 30", occurrence=1)  # the influence tokens' split
+    assert_one_problem(
+        load_capo,
+        BROKEN,
+        "counts_mismatch.yaml",
+        "by_value:",
+        "influence_tokens.by_value",
+        "counts add up to 29, but total is 30",
+        occurrence=1,
+    )  # the influence tokens' split
 
 
 def test_duplicate_key():
-    assert_one_problem(load_capo, BROKEN, "duplicate_key.yaml", "value: 5", "mayor_card.value",
-                       "duplicate key 'value'")  # the second 'value' of the Mayor card
+    assert_one_problem(
+        load_capo, BROKEN, "duplicate_key.yaml", "value: 5", "mayor_card.value", "duplicate key 'value'"
+    )  # the second 'value' of the Mayor card
 
 
 def test_each_fixture_differs_from_the_real_data_in_one_place():
@@ -161,7 +206,16 @@ def test_every_problem_is_reported_at_once(tmp_path: Path):
 
 @pytest.mark.parametrize(
     ("value", "expected"),
-    [("0x1F", 31), ("1_000", 1000), ("017", 15), ("1:30", 90), (".inf", float("inf")), ("yes", True), ("Off", False), ("~", None)],
+    [
+        ("0x1F", 31),
+        ("1_000", 1000),
+        ("017", 15),
+        ("1:30", 90),
+        (".inf", float("inf")),
+        ("yes", True),
+        ("Off", False),
+        ("~", None),
+    ],
 )
 def test_scalars_read_as_yaml_safe_load_reads_them(tmp_path: Path, value, expected):
     path = tmp_path / "scalar.yaml"
@@ -202,5 +256,8 @@ def test_the_validator_describes_what_it_expected(tmp_path: Path):
     check = Checker(source)
     assert build(CapoSpec, data, check) is None
     messages = [str(p) for p in check.problems]
-    assert "first.yaml, line 2 at chip_actions[0].id: expected one of 'deceive', 'pocket', 'payoff', 'backstab', 'reneg', 'scandal', got 'bribe'" in messages
+    assert (
+        "first.yaml, line 2 at chip_actions[0].id: expected one of "
+        "'deceive', 'pocket', 'payoff', 'backstab', 'reneg', 'scandal', got 'bribe'" in messages
+    )
     assert any(m.startswith("first.yaml, line 1: missing key 'game' (text)") for m in messages)

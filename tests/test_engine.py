@@ -285,7 +285,20 @@ def test_a_finished_game_saves_as_over_and_replays_to_the_same_outcome():
         (lambda d: d.update(variant="giant"), r"save does not set up: .*giant"),
         (lambda d: d.update(options={"first": 7}), r"save does not set up: .*first"),
     ],
-    ids=["format", "no-format", "game", "log-text", "no-log", "log-item", "players", "seed", "options", "player-count", "variant", "option-value"],
+    ids=[
+        "format",
+        "no-format",
+        "game",
+        "log-text",
+        "no-log",
+        "log-item",
+        "players",
+        "seed",
+        "options",
+        "player-count",
+        "variant",
+        "option-value",
+    ],
 )
 def test_from_save_rejects_a_bad_save_with_a_clear_message(change, message):
     data = json.loads(json.dumps(seeded(moves=5).to_save()))
@@ -350,7 +363,11 @@ def test_write_save_syncs_to_disk_before_renaming_over(tmp_path: Path, monkeypat
     calls: list[str] = []
     real_fsync, real_replace = os.fsync, os.replace
     monkeypatch.setattr(os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
-    monkeypatch.setattr(os, "replace", lambda a, b: (calls.append(f"replace {Path(a).parent == path.parent} {Path(b).name}"), real_replace(a, b))[1])
+    monkeypatch.setattr(
+        os,
+        "replace",
+        lambda a, b: (calls.append(f"replace {Path(a).parent == path.parent} {Path(b).name}"), real_replace(a, b))[1],
+    )
     write_save(path, {"game": "capo", "log": []})
     assert calls == ["fsync", "replace True game.json"]  # a temporary file in the same folder, synced, then renamed
 
@@ -408,7 +425,8 @@ def test_scan_saves_separates_good_saves_from_bad_ones(tmp_path: Path):
         ("a.json", "capo", ("Anna", "Bruno"), 3, False),
     ]
     assert sorted((p.name, "not valid JSON" in why or "not a Tabletop save" in why) for p, why in bad) == [
-        ("corrupt.json", True), ("other.json", True),
+        ("corrupt.json", True),
+        ("other.json", True),
     ]
     assert scan_saves(tmp_path / "nowhere") == ([], [])
 

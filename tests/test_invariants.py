@@ -14,8 +14,19 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import Action, Decision, Match
 from tabletop.engine.events import Moved
 from tabletop.engine.invariants import (
-    Config, InvariantError, check_actions_apply, check_decision, check_events,
-    check_save_roundtrip, check_undo, check_views, clone, copy_state, find_leaks, first_difference, play_checked,
+    Config,
+    InvariantError,
+    check_actions_apply,
+    check_decision,
+    check_events,
+    check_save_roundtrip,
+    check_undo,
+    check_views,
+    clone,
+    copy_state,
+    find_leaks,
+    first_difference,
+    play_checked,
 )
 from tabletop.games.capo import secrets
 from tabletop.games.capo.rules import CapoRules
@@ -63,7 +74,9 @@ class ShowsEveryBribe(CapoRules):
     def view(self, state, seat):
         view = super().view(state, seat)
         for zone, items in view["zones"].items():
-            view["zones"][zone] = [(t, str(state.bribe_value[t])) if t in state.bribe_value else (t, f) for t, f in items]
+            view["zones"][zone] = [
+                (t, str(state.bribe_value[t])) if t in state.bribe_value else (t, f) for t, f in items
+            ]
         return view
 
 
@@ -72,7 +85,10 @@ class HintsAtBribes(CapoRules):
 
     def view(self, state, seat):
         view = super().view(state, seat)
-        view["strength"] = [sum(state.bribe_value[t] for c in state.cards for t in state.zones[side(c, s)] if t in state.bribe_value) for s in (0, 1)]
+        view["strength"] = [
+            sum(state.bribe_value[t] for c in state.cards for t in state.zones[side(c, s)] if t in state.bribe_value)
+            for s in (0, 1)
+        ]
         return view
 
 
@@ -175,7 +191,9 @@ class SaysRollTwice(CapoRules):
     def decision(self, state):
         decision = super().decision(state)
         if decision.kind == "turn":
-            return Decision(decision.seat, decision.kind, decision.prompt, decision.actions + (Action("roll", seat=decision.seat),))
+            return Decision(
+                decision.seat, decision.kind, decision.prompt, decision.actions + (Action("roll", seat=decision.seat),)
+            )
         return decision
 
 
@@ -184,7 +202,12 @@ class SpacedArgument(CapoRules):
 
     def decision(self, state):
         decision = super().decision(state)
-        return Decision(decision.seat, decision.kind, decision.prompt, tuple(Action(a.verb, tuple(x.replace("K", "K ") for x in a.args), a.seat) for a in decision.actions))
+        return Decision(
+            decision.seat,
+            decision.kind,
+            decision.prompt,
+            tuple(Action(a.verb, tuple(x.replace("K", "K ") for x in a.args), a.seat) for a in decision.actions),
+        )
 
 
 def test_a_decision_with_no_action_is_caught():
@@ -235,7 +258,9 @@ def test_a_crash_in_a_legal_action_the_bot_never_takes_is_caught():
     while "pocket" not in [a.verb for a in match.legal_actions()]:
         match.apply(bot.choose(match))
     match.apply("pocket")
-    with pytest.raises(InvariantError, match=r"\[actions\].*legal action 'pocket \w+' of pocket \(seat \d\) raised KeyError"):
+    with pytest.raises(
+        InvariantError, match=r"\[actions\].*legal action 'pocket \w+' of pocket \(seat \d\) raised KeyError"
+    ):
         check_actions_apply(match, Counter(RULES.components(match.state)))
 
 
@@ -247,7 +272,10 @@ def test_an_undo_that_does_not_restore_the_position_is_caught():
         match.apply(bot.choose(match))
     before = copy_state(match.state)
     match.apply("deceive")
-    with pytest.raises(InvariantError, match=r"\[undo\].*'deceive' does not restore the position: .players\[1\]: 'Bruno #\d+' != 'Bruno #\d+'"):
+    with pytest.raises(
+        InvariantError,
+        match=r"\[undo\].*'deceive' does not restore the position: .players\[1\]: 'Bruno #\d+' != 'Bruno #\d+'",
+    ):
         check_undo(match, before)
 
 

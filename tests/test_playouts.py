@@ -24,12 +24,33 @@ SEED = 2024
 BATCHES, PER_BATCH = 8, 250
 SAMPLED = Config(every=10, views_every=2, undo_every=20, max_steps=5_000)
 FULL = Config(every=1, views_every=1, undo_every=1, max_steps=5_000, save_every=50)
-CAPO_VERBS = {"roll", "stop", "place", "reveal", "cube", "from", "to", "accept", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg", "cancel", "drop"}
+CAPO_VERBS = {
+    "roll",
+    "stop",
+    "place",
+    "reveal",
+    "cube",
+    "from",
+    "to",
+    "accept",
+    "deceive",
+    "pocket",
+    "scandal",
+    "payoff",
+    "backstab",
+    "reneg",
+    "cancel",
+    "drop",
+}
 
 
 def failures(run: Run, results: list[GameResult]) -> str:
     """Every failed game, with how to replay it."""
-    return "\n".join(f"game {r.index}: {r.failure}\n  replay: {replay_command(run, r.index)}\n  save: {r.save}" for r in results if r.record is None)
+    return "\n".join(
+        f"game {r.index}: {r.failure}\n  replay: {replay_command(run, r.index)}\n  save: {r.save}"
+        for r in results
+        if r.record is None
+    )
 
 
 def check_records(run: Run, results: list[GameResult], indices: range) -> None:
@@ -66,7 +87,13 @@ def test_capo_random_playouts_keep_every_invariant(batch):
     assert wins[0] > PER_BATCH // 4 and wins[1] > PER_BATCH // 4  # neither seat is favoured absurdly
 
 
-CASES = [(slug, n, v) for slug in GAMES for rules in [load_rules(slug)] for n in rules.player_counts for v in rules.variants_for(n)]
+CASES = [
+    (slug, n, v)
+    for slug in GAMES
+    for rules in [load_rules(slug)]
+    for n in rules.player_counts
+    for v in rules.variants_for(n)
+]
 
 
 FULL_GAMES = 20

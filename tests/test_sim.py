@@ -116,7 +116,9 @@ def test_a_crash_in_the_rules_is_reported_with_the_save_up_to_it():
     run = sim.Run("capo", 2, None, 1, Config(every=0, undo_every=0))
     [result] = sim.play_games(run, range(1), rules=rules)
     assert result.record is None
-    assert "[apply]" in result.failure and "'stop'" in result.failure and "RuntimeError('bug in stop')" in result.failure
+    assert (
+        "[apply]" in result.failure and "'stop'" in result.failure and "RuntimeError('bug in stop')" in result.failure
+    )
     replayed = Match.from_save(RULES, result.save)  # the sound rules replay every move before the crash
     assert "stop" in [str(a) for a in replayed.legal_actions()]
 
@@ -130,7 +132,11 @@ def test_python_dash_m_runs_the_tool():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
         [sys.executable, "-m", "tabletop.sim", "capo", "--players", "2", "--games", "2", "--seed", "1"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in done.stdout.splitlines()]

@@ -8,6 +8,16 @@ from tabletop.engine.match import Match
 from tabletop.engine.rng import Rng, ScriptedRng, SeededRng
 
 __all__ = [
-    "Action", "Decision", "Outcome", "Event", "Match", "Rng", "SeededRng", "ScriptedRng",
-    "TabletopError", "DataError", "IllegalActionError", "SaveError",
+    "Action",
+    "Decision",
+    "Outcome",
+    "Event",
+    "Match",
+    "Rng",
+    "SeededRng",
+    "ScriptedRng",
+    "TabletopError",
+    "DataError",
+    "IllegalActionError",
+    "SaveError",
 ]

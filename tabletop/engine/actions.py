@@ -23,7 +23,7 @@ class Action:
         return " ".join((self.verb, *self.args))
 
     @classmethod
-    def of(cls, text: str, seat: int | None = None) -> "Action":
+    def of(cls, text: str, seat: int | None = None) -> Action:
         """Build an action from its text form."""
         verb, *args = text.split()
         return cls(verb, tuple(args), seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def rotate_hidden(zones: dict[str, list[str]], hidden_zones: list[str]) -> dict[str, list[str]]:
-    """A copy of ``zones`` in which the components of ``hidden_zones`` each move one place on (every zone keeps its count)."""
+    """A copy of ``zones`` where each component of ``hidden_zones`` moves one place on (every zone keeps its count)."""
     twin = {z: list(items) for z, items in zones.items()}
     places = [(z, k) for z in hidden_zones for k in range(len(zones[z]))]
     items = [zones[z][k] for z, k in places]

@@ -26,8 +26,9 @@ import json
 import pickle
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
@@ -102,7 +103,7 @@ def copy_state(state: Any) -> Any:
 
 
 def copy_rng(rng: Any) -> Any:
-    """An independent copy of an RNG in its current state (a Mersenne Twister copied by its state: 5x faster than deepcopy)."""
+    """An independent copy of an RNG in its current state (a Mersenne Twister by its state: 5x faster)."""
     twin = copy.copy(rng)
     for name, value in vars(rng).items():
         if isinstance(value, random.Random):
@@ -166,9 +167,15 @@ def check_decision(match: Match) -> Decision:
         if outcome is None:
             raise InvariantError("stuck", f"decision {decision} has no seat but the game is not over", step)
         if decision.actions:
-            raise InvariantError("stuck", f"the game is over but {decision} offers {len(decision.actions)} actions", step)
+            raise InvariantError(
+                "stuck", f"the game is over but {decision} offers {len(decision.actions)} actions", step
+            )
         if not set(outcome.winners) <= set(seats) or len(outcome.scores) != len(match.players):
-            raise InvariantError("outcome", f"winners {outcome.winners} / scores {outcome.scores} do not fit {len(match.players)} seats", step)
+            raise InvariantError(
+                "outcome",
+                f"winners {outcome.winners} / scores {outcome.scores} do not fit {len(match.players)} seats",
+                step,
+            )
         return decision
     if outcome is not None:
         raise InvariantError("stuck", f"the game is over but {decision} still has a seat", step)
@@ -189,8 +196,13 @@ def check_decision(match: Match) -> Decision:
 
 
 # ----- (a) every legal action applies -------------------------------------------------------------
-def check_actions_apply(match: Match, baseline: Counter, max_actions: int | None = None, sample: random.Random | None = None) -> int:
-    """Every legal action (or a sample of at most ``max_actions``) applies on a clone and leaves a sound position; return how many were tried."""
+def check_actions_apply(
+    match: Match, baseline: Counter, max_actions: int | None = None, sample: random.Random | None = None
+) -> int:
+    """Every legal action (or a sample of ``max_actions``) applies on a clone and leaves a sound position.
+
+    Returns how many were tried.
+    """
     actions = list(match.legal_actions())
     if max_actions is not None and len(actions) > max_actions:
         actions = (sample or random.Random(len(match.log))).sample(actions, max_actions)
@@ -200,7 +212,9 @@ def check_actions_apply(match: Match, baseline: Counter, max_actions: int | None
         try:
             twin.apply(action)
         except Exception as exc:
-            raise InvariantError("actions", f"legal action {str(action)!r} of {match.decision()} raised {exc!r}", step) from exc
+            raise InvariantError(
+                "actions", f"legal action {str(action)!r} of {match.decision()} raised {exc!r}", step
+            ) from exc
         try:
             check_components(twin, baseline)
             check_decision(twin)
@@ -217,15 +231,20 @@ def check_undo(match: Match, before: Any) -> bool:
     twin.undo()
     if twin.state != before:
         where = first_difference(twin.state, before)
-        raise InvariantError("undo", f"undoing {match.log[-1].action!r} does not restore the position: {where}", len(match.log))
+        raise InvariantError(
+            "undo", f"undoing {match.log[-1].action!r} does not restore the position: {where}", len(match.log)
+        )
     return True
 
 
 # ----- (d) views and events leak nothing -----------------------------------------------------------
 def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
-    """Where ``view`` pairs a hidden component with its hidden face: an (id, face, ...) sequence, {id: face}, or {'id': id, 'face': face}.
+    """Where ``view`` pairs a hidden component with its hidden face.
 
-    A component whose id is itself the secret (hidden[id] == id, e.g. a guest card in another hand) may not appear at all.
+    Pairs are an (id, face, ...) sequence, {id: face}, or {'id': id, 'face': face}.
+
+    A component whose id is itself the secret (hidden[id] == id, e.g. a guest card in another hand) may not
+    appear at all.
     """
     leaks: list[str] = []
     stack: list[tuple[Any, Any]] = [((), view)]
@@ -272,7 +291,7 @@ def _shows(value: Any, face: str) -> bool:
 
 
 def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) -> None:
-    """No view shows its seat a hidden fact; if ``thorough``, views are also plain data and unchanged when hidden facts change."""
+    """No view shows its seat a hidden fact; if ``thorough``, views are plain data, blind to hidden facts."""
     step = len(match.log)
     for seat in seats_of(match):
         view = match.view(seat)
@@ -293,7 +312,9 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
             other = match.rules.view(secrets.disguise(match.state, seat), seat)
             if other != view:
                 where = first_difference(view, other)
-                raise InvariantError("views", f"view of seat {seat} changes when facts hidden from it change: {where}", step)
+                raise InvariantError(
+                    "views", f"view of seat {seat} changes when facts hidden from it change: {where}", step
+                )
 
 
 def check_events(match: Match, events: list[Event], secrets: Secrets | None) -> None:
@@ -307,9 +328,18 @@ def check_events(match: Match, events: list[Event], secrets: Secrets | None) -> 
             component = getattr(shown, "component", None)
             face = getattr(shown, "face", "")
             if component in hidden and hidden[component] == component and _last_told(events, component, seat) is event:
-                raise InvariantError("events", f"seat {seat} is told of hidden {component} in {shown!r}", len(match.log))
-            if component in hidden and face != "" and str(face) == hidden[component] and _last_told(events, component, seat) is event:
-                raise InvariantError("events", f"seat {seat} sees the hidden face of {component} in {shown!r}", len(match.log))
+                raise InvariantError(
+                    "events", f"seat {seat} is told of hidden {component} in {shown!r}", len(match.log)
+                )
+            if (
+                component in hidden
+                and face != ""
+                and str(face) == hidden[component]
+                and _last_told(events, component, seat) is event
+            ):
+                raise InvariantError(
+                    "events", f"seat {seat} sees the hidden face of {component} in {shown!r}", len(match.log)
+                )
 
 
 def _last_told(events: list[Event], component: str, seat: int | None) -> Event | None:
@@ -350,7 +380,7 @@ def play_checked(
     secrets: Secrets | None = None,
     sample: random.Random | None = None,
 ) -> Playout:
-    """Play a seeded ``match`` to its end with ``choose``, checking every invariant; raise InvariantError at the first broken one."""
+    """Play a seeded ``match`` to its end with ``choose``, checking every invariant (InvariantError at the first)."""
     sample = sample or random.Random(match.seed)
     checked: Counter = Counter()
     verbs: Counter = Counter()

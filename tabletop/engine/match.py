@@ -39,7 +39,10 @@ class Match:
     ):
         players = tuple(players)
         if len(players) not in rules.player_counts:
-            raise SetupError(f"{rules.title} cannot be played by {len(players)} players (it takes {', '.join(map(str, rules.player_counts))})")
+            raise SetupError(
+                f"{rules.title} cannot be played by {len(players)} players "
+                f"(it takes {', '.join(map(str, rules.player_counts))})"
+            )
         self.rules = rules
         self.players = players
         self.variant = variant or rules.variants[0]
@@ -123,7 +126,7 @@ class Match:
         }
 
     @classmethod
-    def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> "Match":
+    def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
         """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid."""
         if not isinstance(data, dict):
             raise SaveError("a save must be a JSON object")
@@ -131,7 +134,11 @@ class Match:
             raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
         if data.get("game") != rules.slug:
             raise SaveError(f"save is for game {data.get('game')!r}, not {rules.slug!r}")
-        for key, kind, name in (("players", list, "a list of names"), ("seed", int, "a whole number"), ("log", list, "a list of moves")):
+        for key, kind, name in (
+            ("players", list, "a list of names"),
+            ("seed", int, "a whole number"),
+            ("log", list, "a list of moves"),
+        ):
             if key not in data:
                 raise SaveError(f"save is malformed: it has no {key!r}")
             value = data[key]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 from tabletop.engine.errors import TabletopError
 
@@ -29,7 +30,7 @@ class Rng(ABC):
         """Shuffle a list in place."""
 
     @abstractmethod
-    def fresh(self) -> "Rng":
+    def fresh(self) -> Rng:
         """A new RNG in this one's starting state, for replays."""
 
 
@@ -51,7 +52,7 @@ class SeededRng(Rng):
         self.draws += 1
         self._random.shuffle(items)
 
-    def fresh(self) -> "SeededRng":
+    def fresh(self) -> SeededRng:
         """A new RNG from the same seed."""
         return SeededRng(self.seed)
 
@@ -87,6 +88,6 @@ class ScriptedRng(Rng):
         """Leave the list in its order (scenarios set the order they want)."""
         self.draws += 1
 
-    def fresh(self) -> "ScriptedRng":
+    def fresh(self) -> ScriptedRng:
         """A new RNG with the same script, from its start."""
         return ScriptedRng(self.values)

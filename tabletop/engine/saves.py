@@ -81,7 +81,9 @@ def scan_saves(folder: Path) -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
         try:
             data = read_save(path)
             players = tuple(str(p) for p in data.get("players", []))
-            good.append(SaveInfo(path, data["game"], players, len(data["log"]), bool(data.get("over")), path.stat().st_mtime))
+            good.append(
+                SaveInfo(path, data["game"], players, len(data["log"]), bool(data.get("over")), path.stat().st_mtime)
+            )
         except SaveError as exc:
             bad.append((path, str(exc)))
     good.sort(key=lambda s: s.modified, reverse=True)

@@ -49,7 +49,7 @@ _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 
 
 def _scalar(node: yaml.ScalarNode) -> Any:
-    """A scalar's value exactly as ``yaml.safe_load`` reads it (``0x1F``, ``1_000``, ``.inf``, ``yes``); raise ValueError if malformed."""
+    """A scalar's value as ``yaml.safe_load`` reads it (``0x1F``, ``1_000``, ``.inf``, ``yes``), or ValueError."""
     tag = node.tag
     if tag.endswith(":int"):
         return _CONSTRUCTOR.construct_yaml_int(node)
@@ -69,10 +69,16 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
         for key_node, value_node in node.value:
             key = _convert(key_node, path + ("<key>",), source, problems)
             if not isinstance(key, (str, int)):
-                problems.append(Problem(source.file, key_node.start_mark.line + 1, format_path(path), "keys must be plain words"))
+                problems.append(
+                    Problem(source.file, key_node.start_mark.line + 1, format_path(path), "keys must be plain words")
+                )
                 continue
             if key in result:
-                problems.append(Problem(source.file, key_node.start_mark.line + 1, format_path(path + (key,)), f"duplicate key {key!r}"))
+                problems.append(
+                    Problem(
+                        source.file, key_node.start_mark.line + 1, format_path(path + (key,)), f"duplicate key {key!r}"
+                    )
+                )
             source.lines[path + (key,)] = key_node.start_mark.line + 1
             result[key] = _convert(value_node, path + (key,), source, problems)
         return result
@@ -81,7 +87,14 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
     try:
         return _scalar(node)
     except (ValueError, yaml.YAMLError) as exc:
-        problems.append(Problem(source.file, node.start_mark.line + 1, format_path(path), f"cannot read {node.value!r} as {node.tag.rsplit(':', 1)[-1]}: {exc}"))
+        problems.append(
+            Problem(
+                source.file,
+                node.start_mark.line + 1,
+                format_path(path),
+                f"cannot read {node.value!r} as {node.tag.rsplit(':', 1)[-1]}: {exc}",
+            )
+        )
         return node.value
 
 

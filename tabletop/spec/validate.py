@@ -9,8 +9,9 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from tabletop.engine.errors import DataError, Problem
 from tabletop.spec.loader import Path_, SourceMap, load_yaml
@@ -141,7 +142,7 @@ def build(cls: type[T], data: Any, check: Checker) -> T | None:
 
 
 def load_spec(path: Path, cls: type[T], cross_checks: Callable[[T, Checker], None]) -> T:
-    """Load a data file, validate it into ``cls``, run the game's ``cross_checks``; raise DataError naming every problem."""
+    """Load a data file, validate it into ``cls``, run the game's ``cross_checks``; DataError names every problem."""
     data, source = load_yaml(path)
     check = Checker(source)
     spec = build(cls, data, check)

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -34,12 +35,20 @@ class GameUI:
     banner: Callable[[dict], str | None]
 
     @classmethod
-    def from_layout(cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], **screen: Any) -> "GameUI":
+    def from_layout(cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], **screen: Any) -> GameUI:
         """A GameUI whose table geometry and click mapping come from a game's pure layout ``module``
         (target_of, button_label, why_not, TURN_BUTTONS, panel_width, TOP_BAR, BOTTOM_BAR)."""
-        return cls(layout=layout, target_of=module.target_of, button_label=module.button_label, why_not=module.why_not,
-                   turn_buttons=module.TURN_BUTTONS, panel_width=module.panel_width, top_bar=module.TOP_BAR,
-                   bottom_bar=module.BOTTOM_BAR, **screen)
+        return cls(
+            layout=layout,
+            target_of=module.target_of,
+            button_label=module.button_label,
+            why_not=module.why_not,
+            turn_buttons=module.TURN_BUTTONS,
+            panel_width=module.panel_width,
+            top_bar=module.TOP_BAR,
+            bottom_bar=module.BOTTOM_BAR,
+            **screen,
+        )
 
 
 def adapter(slug: str) -> GameUI:
@@ -61,4 +70,3 @@ def adapter(slug: str) -> GameUI:
 
         return RIALTO_UI
     raise KeyError(f"no screen for game {slug!r}")
-

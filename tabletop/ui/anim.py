@@ -11,7 +11,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tabletop.engine.events import Event, Flipped, Gained, Highlighted, Moved, PhaseBegan, Revealed, Rolled, Said, Shuffled
+from tabletop.engine.events import (
+    Event,
+    Flipped,
+    Gained,
+    Highlighted,
+    Moved,
+    PhaseBegan,
+    Revealed,
+    Rolled,
+    Said,
+    Shuffled,
+)
 from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -152,7 +163,7 @@ class Director:
             if len(self.tweens) < MAX_TWEENS:
                 self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)]
         ends = [t, self._last_end()]
-        for key, (a, b) in values.items():
+        for key, (_, b) in values.items():
             if running[key] != b:  # changed without its own event (a Witch swap, an undo): count at the end
                 length = 0.12 * f * min(8, abs(b - running[key])) + 0.1 * f
                 self.values.setdefault(key, []).append((running[key], b, t, length))
@@ -170,7 +181,10 @@ class Director:
         for p in found:
             box = p.rect
             centre = (mid[0], mid[1], box[2], box[3])
-            self.tweens[p.id] = [Tween(p, box, centre, t, SLIDE * f), Tween(p, centre, box, t + SLIDE * f + 0.15 * f, SLIDE * f)]
+            self.tweens[p.id] = [
+                Tween(p, box, centre, t, SLIDE * f),
+                Tween(p, centre, box, t + SLIDE * f + 0.15 * f, SLIDE * f),
+            ]
         return t + 2 * SLIDE * f + 0.15 * f
 
     def _last_end(self) -> float:
@@ -210,7 +224,10 @@ class Director:
         """Places lit up right now, and the one among them that wins."""
         if not self.busy():
             return (), ""
-        return next(((places, focus) for places, focus, start, length in self.lights if start <= self.clock < start + length), ((), ""))
+        return next(
+            ((places, focus) for places, focus, start, length in self.lights if start <= self.clock < start + length),
+            ((), ""),
+        )
 
     def value(self, key: str, final: float) -> float:
         """A counting value (extortion, coins) at the current time, stepping through its segments."""

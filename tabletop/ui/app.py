@@ -124,5 +124,11 @@ class App:
         report = user_dir() / "crash.log"
         report.write_text(traceback.format_exc(), encoding="utf-8")
         self.reset(MenuScene(self))
-        self.push(ErrorScene(self, "Something went wrong", "Tabletop hit an unexpected error. Your game was saved after "
-                             f"your last move and can be resumed from the menu.\nDetails for a bug report: {report}"))
+        self.push(
+            ErrorScene(
+                self,
+                "Something went wrong",
+                "Tabletop hit an unexpected error. Your game was saved after "
+                f"your last move and can be resumed from the menu.\nDetails for a bug report: {report}",
+            )
+        )

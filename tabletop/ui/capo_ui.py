@@ -49,12 +49,29 @@ def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect
             meaning = classify(*final).describe().capitalize()
             if not view["dice"] and last:
                 meaning = f"{view['players'][last[2]]}'s last roll"
-            draw_text(surface, meaning, (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 130)
+            draw_text(
+                surface, meaning, (box.x + 12, box.bottom - 24), 16, theme.ACCENT, bold=True, max_width=box.w - 130
+            )
     else:
         who = view["players"][view["active"]]
-        draw_text(surface, f"{who} has the dice", (box.centerx, box.centery), 16, theme.TEXT_DIM, anchor="center", max_width=box.w - 20)
+        draw_text(
+            surface,
+            f"{who} has the dice",
+            (box.centerx, box.centery),
+            16,
+            theme.TEXT_DIM,
+            anchor="center",
+            max_width=box.w - 20,
+        )
     ext = view["ext"]
-    draw_text(surface, f"Extortion {ext}/{view['ext_max']}", (box.right - 12, box.bottom - 24), 14, theme.DANGER if ext >= 5 else theme.TEXT_DIM, anchor="topright")
+    draw_text(
+        surface,
+        f"Extortion {ext}/{view['ext_max']}",
+        (box.right - 12, box.bottom - 24),
+        14,
+        theme.DANGER if ext >= 5 else theme.TEXT_DIM,
+        anchor="topright",
+    )
     return box.h + 10
 
 

@@ -14,9 +14,20 @@ from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_text
 
-COLOURS = {"judge": (60, 60, 90), "bishop": (120, 40, 120), "king": (170, 130, 20), "fool": (200, 90, 40),
-           "queen": (180, 60, 110), "thief": (70, 70, 70), "witch": (60, 110, 60), "spy": (40, 90, 140),
-           "peasant": (130, 100, 60), "cheat": (140, 30, 30), "inquisitor": (90, 40, 40), "widow": (50, 50, 50)}
+COLOURS = {
+    "judge": (60, 60, 90),
+    "bishop": (120, 40, 120),
+    "king": (170, 130, 20),
+    "fool": (200, 90, 40),
+    "queen": (180, 60, 110),
+    "thief": (70, 70, 70),
+    "witch": (60, 110, 60),
+    "spy": (40, 90, 140),
+    "peasant": (130, 100, 60),
+    "cheat": (140, 30, 30),
+    "inquisitor": (90, 40, 40),
+    "widow": (50, 50, 50),
+}
 _cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -32,10 +43,27 @@ def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
         pygame.draw.ellipse(surf, (200, 170, 90), r.inflate(-w // 2, -h // 2), 2)
     else:
         pygame.draw.rect(surf, theme.CARD, r, border_radius=6)
-        pygame.draw.rect(surf, COLOURS.get(face, (90, 90, 90)), (0, 0, w, int(h * 0.55)), border_top_left_radius=6, border_top_right_radius=6)
+        pygame.draw.rect(
+            surf,
+            COLOURS.get(face, (90, 90, 90)),
+            (0, 0, w, int(h * 0.55)),
+            border_top_left_radius=6,
+            border_top_right_radius=6,
+        )
         pygame.draw.rect(surf, (120, 100, 60), r, 2, border_radius=6)
-        draw_text(surf, face[:1].upper(), (r.centerx, int(h * 0.28)), int(h * 0.35), theme.TEXT, bold=True, anchor="center")
-        draw_text(surf, face.capitalize(), (r.centerx, int(h * 0.78)), max(9, int(h * 0.17)), theme.TEXT_DARK, bold=True, anchor="center", max_width=w - 4)
+        draw_text(
+            surf, face[:1].upper(), (r.centerx, int(h * 0.28)), int(h * 0.35), theme.TEXT, bold=True, anchor="center"
+        )
+        draw_text(
+            surf,
+            face.capitalize(),
+            (r.centerx, int(h * 0.78)),
+            max(9, int(h * 0.17)),
+            theme.TEXT_DARK,
+            bold=True,
+            anchor="center",
+            max_width=w - 4,
+        )
     _cache[key] = surf
     return surf
 
@@ -52,10 +80,20 @@ def _paint_seat(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label, (r.x + 6, r.y + 4), 14, theme.TEXT, bold=active, max_width=r.w - 52)
     coin = (r.right - 14, r.y + 13)
     pygame.draw.circle(surface, theme.CHIP, coin, 9)
-    draw_text(surface, str(extra.get("coins", reg.count)), (coin[0] - 13, coin[1]), 15, theme.TEXT, bold=True, anchor="midright")
+    draw_text(
+        surface,
+        str(extra.get("coins", reg.count)),
+        (coin[0] - 13, coin[1]),
+        15,
+        theme.TEXT,
+        bold=True,
+        anchor="midright",
+    )
     tag = extra.get("tag", "")
     if tag:
-        draw_text(surface, tag, (r.centerx, r.bottom - 2), 12, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 6)
+        draw_text(
+            surface, tag, (r.centerx, r.bottom - 2), 12, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 6
+        )
 
 
 def _paint_centre(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -79,12 +117,22 @@ def _paint_slot(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         return
     r = rect(reg.rect)
     text = {"L": "left", "R": "right", "P": "protected"}.get(parts[2], parts[2])
-    draw_text(surface, text, (r.centerx, r.y - 1), 10, theme.ACCENT if parts[2] == "P" else theme.TEXT_DIM, anchor="midbottom", max_width=r.w + 6)
+    draw_text(
+        surface,
+        text,
+        (r.centerx, r.y - 1),
+        10,
+        theme.ACCENT if parts[2] == "P" else theme.TEXT_DIM,
+        anchor="midbottom",
+        max_width=r.w + 6,
+    )
     if parts[2] == "P":
         pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 2, border_radius=7)
 
 
-REGION_PAINTERS.update({"seat": _paint_seat, "centre": _paint_centre, "character": _paint_character, "cardslot": _paint_slot})
+REGION_PAINTERS.update(
+    {"seat": _paint_seat, "centre": _paint_centre, "character": _paint_character, "cardslot": _paint_slot}
+)
 
 
 def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
@@ -99,8 +147,11 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
         tag = "CLAIMS" if claims[str(s)] else "passes"
     if s in view["winners"]:
         tag = "WINNER"
-    return {"active": s == view["current"] and view["phase"] != "over", "tag": tag,
-            "coins": round(director.value(f"coins:{s}", float(view["coins"][s])))}
+    return {
+        "active": s == view["current"] and view["phase"] != "over",
+        "tag": tag,
+        "coins": round(director.value(f"coins:{s}", float(view["coins"][s]))),
+    }
 
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
@@ -129,7 +180,10 @@ MASCARADE_UI = GameUI.from_layout(
     turn_kind="turn",
     peek_label="Show",
     region_extra=_region_extra,
-    counters=lambda view: {**{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])}, "coins:court": float(view["courthouse"])},
+    counters=lambda view: {
+        **{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])},
+        "coins:court": float(view["courthouse"]),
+    },
     draw_panel=_draw_panel,
     scoring_rows=_scoring_rows,
     banner=_banner,

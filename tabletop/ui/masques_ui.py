@@ -14,12 +14,28 @@ from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_text
 
-FAMILY = {"contarini": (196, 64, 64), "dandolo": (64, 120, 200), "morosini": (70, 150, 80),
-          "venier": (160, 100, 196), "foscari": (140, 140, 140)}
-GUILD = {"clergy": ((235, 235, 245), "C"), "winemakers": ((150, 30, 60), "W"), "merchants": ((220, 170, 40), "M"),
-         "military": ((90, 110, 140), "A"), "scribes": ((140, 100, 60), "S")}
-AGENT = {"assassin": "Assassin", "guard": "Guard", "gondolier": "Gondolier", "bandit": "Bandit",
-         "merchant": "Merchant", "courtesan": "Courtesan"}
+FAMILY = {
+    "contarini": (196, 64, 64),
+    "dandolo": (64, 120, 200),
+    "morosini": (70, 150, 80),
+    "venier": (160, 100, 196),
+    "foscari": (140, 140, 140),
+}
+GUILD = {
+    "clergy": ((235, 235, 245), "C"),
+    "winemakers": ((150, 30, 60), "W"),
+    "merchants": ((220, 170, 40), "M"),
+    "military": ((90, 110, 140), "A"),
+    "scribes": ((140, 100, 60), "S"),
+}
+AGENT = {
+    "assassin": "Assassin",
+    "guard": "Guard",
+    "gondolier": "Gondolier",
+    "bandit": "Bandit",
+    "merchant": "Merchant",
+    "courtesan": "Courtesan",
+}
 _cache: dict[tuple, pygame.Surface] = {}
 
 
@@ -31,13 +47,32 @@ def _guest(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     if side == "down":
         pygame.draw.rect(surf, (44, 36, 52), r, border_radius=6)
         pygame.draw.rect(surf, colour, r, 3, border_radius=6)
-        draw_text(surf, "0", (r.centerx, r.centery - h // 10), int(h * 0.34), (150, 140, 160), bold=True, anchor="center")
-        draw_text(surf, f"{family.capitalize()} {value}", (r.centerx, r.bottom - 4), max(9, int(h * 0.14)), (170, 160, 180), anchor="midbottom", max_width=w - 6)
+        draw_text(
+            surf, "0", (r.centerx, r.centery - h // 10), int(h * 0.34), (150, 140, 160), bold=True, anchor="center"
+        )
+        draw_text(
+            surf,
+            f"{family.capitalize()} {value}",
+            (r.centerx, r.bottom - 4),
+            max(9, int(h * 0.14)),
+            (170, 160, 180),
+            anchor="midbottom",
+            max_width=w - 6,
+        )
         return surf
     pygame.draw.rect(surf, theme.CARD, r, border_radius=6)
     pygame.draw.rect(surf, colour, (0, 0, w, int(h * 0.3)), border_top_left_radius=6, border_top_right_radius=6)
     pygame.draw.rect(surf, colour, r, 2, border_radius=6)
-    draw_text(surf, family.capitalize(), (r.centerx, int(h * 0.15)), max(9, int(h * 0.15)), theme.TEXT, bold=True, anchor="center", max_width=w - 6)
+    draw_text(
+        surf,
+        family.capitalize(),
+        (r.centerx, int(h * 0.15)),
+        max(9, int(h * 0.15)),
+        theme.TEXT,
+        bold=True,
+        anchor="center",
+        max_width=w - 6,
+    )
     draw_text(surf, value, (r.centerx, int(h * 0.64)), int(h * 0.42), theme.TEXT_DARK, bold=True, anchor="center")
     return surf
 
@@ -48,9 +83,26 @@ def _agent(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     r = surf.get_rect()
     pygame.draw.rect(surf, (58, 52, 70), r, border_radius=6)
     pygame.draw.rect(surf, (200, 180, 120), r, 2, border_radius=6)
-    draw_text(surf, AGENT.get(kind, kind), (r.centerx, int(h * 0.18)), max(9, int(h * 0.16)), theme.ACCENT, bold=True, anchor="center", max_width=w - 6)
+    draw_text(
+        surf,
+        AGENT.get(kind, kind),
+        (r.centerx, int(h * 0.18)),
+        max(9, int(h * 0.16)),
+        theme.ACCENT,
+        bold=True,
+        anchor="center",
+        max_width=w - 6,
+    )
     draw_text(surf, influence, (r.centerx, int(h * 0.55)), int(h * 0.36), theme.TEXT, bold=True, anchor="center")
-    draw_text(surf, f"cost {cost}", (r.centerx, r.bottom - 3), max(9, int(h * 0.14)), theme.TEXT_DIM, anchor="midbottom", max_width=w - 6)
+    draw_text(
+        surf,
+        f"cost {cost}",
+        (r.centerx, r.bottom - 3),
+        max(9, int(h * 0.14)),
+        theme.TEXT_DIM,
+        anchor="midbottom",
+        max_width=w - 6,
+    )
     return surf
 
 
@@ -63,7 +115,15 @@ def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
         down = side == "down"
         pygame.draw.circle(surf, (90, 74, 40) if down else theme.CHIP, r.center, size // 2)
         pygame.draw.circle(surf, (140, 108, 30), r.center, size // 2, max(1, size // 10))
-        draw_text(surf, "x" if down else "D", r.center, int(size * 0.55), (60, 44, 20) if down else (110, 80, 20), bold=True, anchor="center")
+        draw_text(
+            surf,
+            "x" if down else "D",
+            r.center,
+            int(size * 0.55),
+            (60, 44, 20) if down else (110, 80, 20),
+            bold=True,
+            anchor="center",
+        )
     else:
         colour, letter = GUILD.get(kind, ((200, 200, 200), "?"))
         if side == "down":
@@ -81,6 +141,7 @@ def _cached(maker):
         if key not in _cache:
             _cache[key] = maker(face, w, h, owner)
         return _cache[key]
+
     return make
 
 
@@ -92,8 +153,18 @@ def _paint_palace(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     pygame.draw.rect(surface, (214, 200, 168), r, border_radius=5)
     pygame.draw.rect(surface, (120, 96, 60), r, 2, border_radius=5)
     size = max(9, min(13, r.h // 5))
-    draw_text(surface, reg.label, (r.x + 4, r.y + 2), size, theme.TEXT_DARK, bold=reg.label == "Door", max_width=r.w - size - 8)
-    icon = pygame.Rect(r.right - size - 3, r.y + 3, size, size)  # what an empty card receives: a ducat or a favor marker
+    draw_text(
+        surface,
+        reg.label,
+        (r.x + 4, r.y + 2),
+        size,
+        theme.TEXT_DARK,
+        bold=reg.label == "Door",
+        max_width=r.w - size - 8,
+    )
+    icon = pygame.Rect(
+        r.right - size - 3, r.y + 3, size, size
+    )  # what an empty card receives: a ducat or a favor marker
     if reg.detail == "favor":
         pygame.draw.rect(surface, (120, 70, 140), icon, border_radius=2)
     else:
@@ -113,7 +184,15 @@ def _paint_stack(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         pygame.draw.rect(surface, (40, 36, 48), r.move(3 * k, -3 * k), border_radius=6)
     if not reg.count:
         pygame.draw.rect(surface, (30, 52, 40), r, border_radius=6)
-    draw_text(surface, f"{reg.label} x{reg.count}", (r.centerx, r.y - 3), 12, theme.TEXT, anchor="midbottom", max_width=r.w + 20)
+    draw_text(
+        surface,
+        f"{reg.label} x{reg.count}",
+        (r.centerx, r.y - 3),
+        12,
+        theme.TEXT,
+        anchor="midbottom",
+        max_width=r.w + 20,
+    )
 
 
 def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -127,7 +206,16 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, reg.label[:1].upper(), badge.center, 16, theme.TEXT, bold=True, anchor="center")
     name = reg.label + ("  *first*" if extra.get("first") else "")
-    draw_text(surface, name, (badge.right + 6, badge.centery), 15, theme.TEXT, bold=active, anchor="midleft", max_width=r.w - 110)
+    draw_text(
+        surface,
+        name,
+        (badge.right + 6, badge.centery),
+        15,
+        theme.TEXT,
+        bold=active,
+        anchor="midleft",
+        max_width=r.w - 110,
+    )
     y = badge.bottom + 4
     x = r.x + 8
     for family in extra.get("families", []):
@@ -145,7 +233,15 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         for level in range(4):
             box = pygame.Rect(gx, y + 14 + (3 - level) * (pip + 2), pip, pip)
             pygame.draw.rect(surface, gcol if level < favor[guild] else (44, 60, 50), box, border_radius=2)
-    draw_text(surface, f"{extra.get('ducats', 0)}", (r.right - 40, r.bottom - 19), 15, theme.TEXT, bold=True, anchor="midright")
+    draw_text(
+        surface,
+        f"{extra.get('ducats', 0)}",
+        (r.right - 40, r.bottom - 19),
+        15,
+        theme.TEXT,
+        bold=True,
+        anchor="midright",
+    )
     pygame.draw.circle(surface, theme.CHIP, (r.right - 23, r.bottom - 19), 10)
     hand = extra.get("hand", 0)
     if hand:
@@ -160,8 +256,15 @@ def _paint_name(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, family.capitalize(), (r.centerx, r.y + 3), 11, theme.TEXT, anchor="midtop", max_width=r.w - 4)
 
 
-REGION_PAINTERS.update({"palace": _paint_palace, "corridor": _paint_corridor, "stack": _paint_stack, "player": _paint_player,
-                        "name": _paint_name})
+REGION_PAINTERS.update(
+    {
+        "palace": _paint_palace,
+        "corridor": _paint_corridor,
+        "stack": _paint_stack,
+        "player": _paint_player,
+        "name": _paint_name,
+    }
+)
 
 
 def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict:
@@ -169,16 +272,23 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
         s = reg.owner or 0
         seat = view["seats"][s]
         deciding = view["drafting"] if view["phase"] == "draft" else view["active"]
-        return {"active": s == deciding and view["phase"] != "over", "first": s == view["first"],
-                "families": view["families"][s], "favor": seat["favor"], "ducats": seat["ducats"],
-                "hand": seat["hand"] + seat["packet"] + seat["picked"]}
+        return {
+            "active": s == deciding and view["phase"] != "over",
+            "first": s == view["first"],
+            "families": view["families"][s],
+            "favor": seat["favor"],
+            "ducats": seat["ducats"],
+            "hand": seat["hand"] + seat["packet"] + seat["picked"],
+        }
     return {}
 
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
     box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
     pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
-    phase = {"draft": f"Draft, pick {view['draft_step']} of 4", "action": "Action phase", "over": "Game over"}.get(view["phase"], view["phase"])
+    phase = {"draft": f"Draft, pick {view['draft_step']} of 4", "action": "Action phase", "over": "Game over"}.get(
+        view["phase"], view["phase"]
+    )
     draw_text(surface, f"Round {view['round']}", (box.x + 12, box.y + 8), 17, theme.ACCENT, bold=True)
     draw_text(surface, phase, (box.x + 12, box.y + 34), 15, theme.TEXT, max_width=box.w - 24)
     return box.h + 14

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -51,7 +51,11 @@ def _token_sprite(kind: str, face: str, size: int, owner: int | None) -> pygame.
         pygame.draw.circle(surf, (140, 108, 30), r.center, size // 4, 1)
     elif kind == "hitman":
         pygame.draw.circle(surf, theme.HITMAN, (r.centerx, r.y + size // 4), size // 4)
-        pygame.draw.polygon(surf, theme.HITMAN, [(r.x + size // 5, r.bottom - 1), (r.right - size // 5, r.bottom - 1), (r.centerx, r.y + size // 3)])
+        pygame.draw.polygon(
+            surf,
+            theme.HITMAN,
+            [(r.x + size // 5, r.bottom - 1), (r.right - size // 5, r.bottom - 1), (r.centerx, r.y + size // 3)],
+        )
         pygame.draw.circle(surf, theme.DANGER, (r.centerx, r.y + size // 4), size // 4, 2)
     _sprites[key] = surf
     return surf
@@ -85,10 +89,18 @@ def draw_die(surface: pygame.Surface, box: pygame.Rect, value: int, colour: str,
     pip = theme.TEXT_DARK if colour == "white" else theme.TEXT
     pygame.draw.rect(surf, body, surf.get_rect(), border_radius=size // 6)
     pygame.draw.rect(surf, (120, 120, 126), surf.get_rect(), 2, border_radius=size // 6)
-    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (0, 2), (2, 0), (2, 2)],
-             5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)], 6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)]}
+    spots = {
+        1: [(1, 1)],
+        2: [(0, 0), (2, 2)],
+        3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (0, 2), (2, 0), (2, 2)],
+        5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
+        6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+    }
     for col, row in spots.get(value, []):
-        pygame.draw.circle(surf, pip, (int(size * (0.25 + 0.25 * col)), int(size * (0.25 + 0.25 * row))), max(2, size // 11))
+        pygame.draw.circle(
+            surf, pip, (int(size * (0.25 + 0.25 * col)), int(size * (0.25 + 0.25 * row))), max(2, size // 11)
+        )
     if tilt:
         surf = pygame.transform.rotate(surf, tilt)
     surface.blit(surf, surf.get_rect(center=box.center))
@@ -103,14 +115,25 @@ def _draw_card(surface: pygame.Surface, reg: Region) -> None:
     die = pygame.Rect(0, 0, int(r.w * 0.5), int(r.w * 0.5))
     die.center = (r.centerx, r.y + int(r.h * 0.36))
     draw_die(surface, die, int(reg.label[1:]), colour)
-    draw_text(surface, ("White " if colour == "white" else "Black ") + reg.label[1:], (r.centerx, r.y + 4), 13, theme.TEXT_DARK, bold=True, anchor="midtop", max_width=r.w - 6)
+    draw_text(
+        surface,
+        ("White " if colour == "white" else "Black ") + reg.label[1:],
+        (r.centerx, r.y + 4),
+        13,
+        theme.TEXT_DARK,
+        bold=True,
+        anchor="midtop",
+        max_width=r.w - 6,
+    )
 
 
 def _draw_mayor(surface: pygame.Surface, reg: Region, ext: float) -> None:
     r = rect(reg.rect)
     pygame.draw.rect(surface, theme.MAYOR, r, border_radius=8)
     pygame.draw.rect(surface, theme.CARD_EDGE, r, 2, border_radius=8)
-    draw_text(surface, "Mayor", (r.centerx, r.y + 4), 14, theme.TEXT_DARK, bold=True, anchor="midtop", max_width=r.w - 6)
+    draw_text(
+        surface, "Mayor", (r.centerx, r.y + 4), 14, theme.TEXT_DARK, bold=True, anchor="midtop", max_width=r.w - 6
+    )
     top, bottom = r.y + 24, r.bottom - int(r.h * 0.3)
     step = (bottom - top) / 6
     dot = max(3, min(6, int(step / 2) - 1))
@@ -121,7 +144,15 @@ def _draw_mayor(surface: pygame.Surface, reg: Region, ext: float) -> None:
         pygame.draw.circle(surface, colour, (r.x + 14, y), dot)
         draw_text(surface, str(level), (r.x + 24, y), label, theme.TEXT_DARK, anchor="midleft")
     for level, text in ((5, "half"), (6, "all")):
-        draw_text(surface, text, (r.right - 5, int(bottom - level * step)), label - 1, theme.TEXT_DARK, anchor="midright", max_width=r.w // 2 - 8)
+        draw_text(
+            surface,
+            text,
+            (r.right - 5, int(bottom - level * step)),
+            label - 1,
+            theme.TEXT_DARK,
+            anchor="midright",
+            max_width=r.w // 2 - 8,
+        )
     shown = min(ext, 7.0)
     y = bottom - shown * step if shown <= 6 else top - step * 0.6
     pawn = dot + 3
@@ -139,8 +170,18 @@ def _draw_pile(surface: pygame.Surface, reg: Region) -> None:
         face = reg.label.split()[-1] if reg.detail == "influence" else ("?" if reg.detail == "bribe" else "")
         sprite = _token_sprite(reg.detail, face, max(8, int(size * (0.7 if reg.detail == "cube" else 1))), None)
         surface.blit(sprite, sprite.get_rect(center=(r.centerx - 10, r.centery + 6)))
-    empty = theme.DANGER if reg.detail in ("influence", "bribe", "cube") else theme.TEXT_DIM  # Capo: an empty pile ends the game
-    draw_text(surface, f"x{reg.count}", (r.right - 6, r.bottom - 4), 14, theme.TEXT if reg.count else empty, bold=True, anchor="bottomright")
+    empty = (
+        theme.DANGER if reg.detail in ("influence", "bribe", "cube") else theme.TEXT_DIM
+    )  # Capo: an empty pile ends the game
+    draw_text(
+        surface,
+        f"x{reg.count}",
+        (r.right - 6, r.bottom - 4),
+        14,
+        theme.TEXT if reg.count else empty,
+        bold=True,
+        anchor="bottomright",
+    )
 
 
 def _draw_strip(surface: pygame.Surface, reg: Region, active: bool, info: str) -> None:
@@ -152,8 +193,25 @@ def _draw_strip(surface: pygame.Surface, reg: Region, active: bool, info: str) -
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, reg.label[:1].upper(), badge.center, int(badge.h * 0.7), theme.TEXT, bold=True, anchor="center")
     name = reg.label + ("  (to play)" if active else "")
-    draw_text(surface, name, (badge.right + 8, r.centery), 16, theme.TEXT, bold=active, anchor="midleft", max_width=int(r.w * 0.23) - badge.w - 18)
-    draw_text(surface, info, (r.x + int(r.w * 0.24), r.centery), 14, theme.TEXT_DIM, anchor="midleft", max_width=int(r.w * 0.15))
+    draw_text(
+        surface,
+        name,
+        (badge.right + 8, r.centery),
+        16,
+        theme.TEXT,
+        bold=active,
+        anchor="midleft",
+        max_width=int(r.w * 0.23) - badge.w - 18,
+    )
+    draw_text(
+        surface,
+        info,
+        (r.x + int(r.w * 0.24), r.centery),
+        14,
+        theme.TEXT_DIM,
+        anchor="midleft",
+        max_width=int(r.w * 0.15),
+    )
 
 
 def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Region], dict]) -> None:
@@ -184,7 +242,9 @@ def draw_regions(surface: pygame.Surface, layout: Layout, extra: Callable[[Regio
             r = rect(reg.rect)
             pygame.draw.rect(surface, theme.FELT_DARK, r, border_radius=5)
             label = reg.label + (f" x{reg.count}" if kind == "box" else "")
-            draw_text(surface, label, (r.x + 6, r.centery), 12, theme.TEXT_DIM, anchor="midleft", max_width=r.w - r.h - 6)
+            draw_text(
+                surface, label, (r.x + 6, r.centery), 12, theme.TEXT_DIM, anchor="midleft", max_width=r.w - r.h - 6
+            )
 
 
 def _paint_chosen(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -205,7 +265,9 @@ def _paint_label(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     draw_text(surface, reg.label, (reg.rect[0], reg.rect[1]), 13, theme.TEXT_DIM, max_width=reg.rect[2])
 
 
-REGION_PAINTERS.update({"chosen": _paint_chosen, "handarea": _paint_handarea, "label": _paint_label, "anchor": lambda *a: None})
+REGION_PAINTERS.update(
+    {"chosen": _paint_chosen, "handarea": _paint_handarea, "label": _paint_label, "anchor": lambda *a: None}
+)
 
 
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:

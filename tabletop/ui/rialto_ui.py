@@ -12,13 +12,19 @@ from tabletop.games.rialto import layout as rialto_layout
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
-from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.fonts import font, wrap
+from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_text
 
-CARD = {"doge": ((150, 60, 130), "Doge", "D"), "gold": ((214, 170, 40), "Gold", "G"), "building": ((150, 96, 56), "Building", "B"),
-        "bridge": ((110, 128, 150), "Bridge", "Br"), "gondola": ((40, 70, 130), "Gondola", "Go"),
-        "councillor": ((190, 60, 60), "Councillor", "C"), "joker": ((60, 150, 110), "Jester", "J")}
+CARD = {
+    "doge": ((150, 60, 130), "Doge", "D"),
+    "gold": ((214, 170, 40), "Gold", "G"),
+    "building": ((150, 96, 56), "Building", "B"),
+    "bridge": ((110, 128, 150), "Bridge", "Br"),
+    "gondola": ((40, 70, 130), "Gondola", "Go"),
+    "councillor": ((190, 60, 60), "Councillor", "C"),
+    "joker": ((60, 150, 110), "Jester", "J"),
+}
 BUILDING = {"green": (70, 150, 80), "yellow": (222, 190, 60), "blue": (70, 120, 200)}
 NEUTRAL = (150, 150, 150)
 WATER = (52, 96, 140)
@@ -32,6 +38,7 @@ def _cached(maker):
         if key not in _cache:
             _cache[key] = maker(face, w, h, owner)
         return _cache[key]
+
     return make
 
 
@@ -50,7 +57,16 @@ def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     pygame.draw.rect(surf, colour, band if h > 40 else r, border_radius=radius)
     pygame.draw.rect(surf, colour, r, max(1, w // 24), border_radius=radius)
     if h > 40:
-        draw_text(surf, name, (r.centerx, band.centery), max(9, min(14, w // 6)), theme.TEXT, bold=True, anchor="center", max_width=w - 4)
+        draw_text(
+            surf,
+            name,
+            (r.centerx, band.centery),
+            max(9, min(14, w // 6)),
+            theme.TEXT,
+            bold=True,
+            anchor="center",
+            max_width=w - 4,
+        )
         draw_text(surf, short, (r.centerx, int(h * 0.66)), int(h * 0.3), colour, bold=True, anchor="center")
     else:
         draw_text(surf, short, r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center", max_width=w - 2)
@@ -121,7 +137,15 @@ def font_width(text: str, size: int) -> int:
     return font(size).size(text)[0]
 
 
-CARD_SPRITES.update({"rcard": _cached(_card), "building": _cached(_building), "tile": _cached(_tile), "rmarker": _cached(_marker), "rchip": _cached(_chip)})
+CARD_SPRITES.update(
+    {
+        "rcard": _cached(_card),
+        "building": _cached(_building),
+        "tile": _cached(_tile),
+        "rmarker": _cached(_marker),
+        "rchip": _cached(_chip),
+    }
+)
 
 
 def participant_colour(view_extra: dict, p: int) -> tuple[int, int, int]:
@@ -155,7 +179,16 @@ def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
             pygame.draw.rect(surface, theme.CARD, (x - 9, badge.centery - 7, 9, 13), border_radius=2)
             x -= 9
         x -= 8
-    draw_text(surface, reg.label, (badge.right + 6, badge.centery), 14, theme.TEXT, bold=active, anchor="midleft", max_width=max(20, x - badge.right - 8))
+    draw_text(
+        surface,
+        reg.label,
+        (badge.right + 6, badge.centery),
+        14,
+        theme.TEXT,
+        bold=active,
+        anchor="midleft",
+        max_width=max(20, x - badge.right - 8),
+    )
     slot, sy, py = rialto_layout.board_geometry(reg.rect)
     if extra.get("human", True):
         for k in range(7):
@@ -164,7 +197,16 @@ def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
             pygame.draw.rect(surface, (60, 86, 70), box, 1, border_radius=4)
     note = extra.get("note", "")
     if note:
-        draw_text(surface, note, (r.right - 8, r.bottom - 4), 13, theme.ACCENT, bold=True, anchor="bottomright", max_width=r.w // 2)
+        draw_text(
+            surface,
+            note,
+            (r.right - 8, r.bottom - 4),
+            13,
+            theme.ACCENT,
+            bold=True,
+            anchor="bottomright",
+            max_width=r.w // 2,
+        )
 
 
 def _paint_stage(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -173,7 +215,16 @@ def _paint_stage(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     pygame.draw.rect(surface, (120, 90, 30) if current else (30, 50, 40), r, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT if current else (70, 90, 80), r, 2 if current else 1, border_radius=6)
     text = f"{reg.detail} {reg.label}"
-    draw_text(surface, text, r.center, 14, theme.TEXT if current else theme.TEXT_DIM, bold=current, anchor="center", max_width=r.w - 6)
+    draw_text(
+        surface,
+        text,
+        r.center,
+        14,
+        theme.TEXT if current else theme.TEXT_DIM,
+        bold=current,
+        anchor="center",
+        max_width=r.w - 6,
+    )
 
 
 def _paint_track(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -222,12 +273,23 @@ def _paint_district(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
     number, value, current, counts = reg.detail.split("|")
     pygame.draw.rect(surface, (200, 184, 150), r, border_radius=8)
-    pygame.draw.rect(surface, theme.ACCENT if current == "1" else (90, 70, 40), r, 4 if current == "1" else 2, border_radius=8)
+    pygame.draw.rect(
+        surface, theme.ACCENT if current == "1" else (90, 70, 40), r, 4 if current == "1" else 2, border_radius=8
+    )
     size = max(9, min(14, r.h // 4))
     tile = pygame.Rect(r.x + 4, r.y + 4, size + 6, size + 6)
     pygame.draw.rect(surface, (60, 50, 40), tile, border_radius=3)
     draw_text(surface, number, tile.center, size, theme.TEXT, bold=True, anchor="center")
-    draw_text(surface, reg.label, (tile.right + 4, tile.centery), size, theme.TEXT_DARK, bold=True, anchor="midleft", max_width=r.right - tile.right - 6)
+    draw_text(
+        surface,
+        reg.label,
+        (tile.right + 4, tile.centery),
+        size,
+        theme.TEXT_DARK,
+        bold=True,
+        anchor="midleft",
+        max_width=r.right - tile.right - 6,
+    )
     draw_text(surface, f"={value}", (r.x + 5, r.bottom - 4), size + 1, (120, 40, 30), bold=True, anchor="bottomleft")
 
 
@@ -245,7 +307,15 @@ def _paint_supply(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         half = (len(words) + 1) // 2
         lines = [" ".join(words[:half]), " ".join(words[half:])] if font_width(text, 11) > r.w - 6 else [text]
         for k, line in enumerate(reversed(lines)):
-            draw_text(surface, line, (r.x + 4, r.bottom - 2 - k * 12), 11, theme.TEXT_DARK, anchor="bottomleft", max_width=r.w - 6)
+            draw_text(
+                surface,
+                line,
+                (r.x + 4, r.bottom - 2 - k * 12),
+                11,
+                theme.TEXT_DARK,
+                anchor="bottomleft",
+                max_width=r.w - 6,
+            )
 
 
 def _paint_rpile(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -255,8 +325,25 @@ def _paint_rpile(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     size = max(9, min(12, r.h // 3))
     draw_text(surface, reg.label, (r.centerx, r.y + 2), size, theme.TEXT, anchor="midtop", max_width=r.w - 4)
     if reg.detail:
-        draw_text(surface, f"top {reg.detail}", (r.centerx, r.centery + 1), size, theme.TEXT, anchor="center", max_width=r.w - 4)
-    draw_text(surface, f"x{reg.count}", (r.centerx, r.bottom - 2), size, theme.ACCENT, bold=True, anchor="midbottom", max_width=r.w - 4)
+        draw_text(
+            surface,
+            f"top {reg.detail}",
+            (r.centerx, r.centery + 1),
+            size,
+            theme.TEXT,
+            anchor="center",
+            max_width=r.w - 4,
+        )
+    draw_text(
+        surface,
+        f"x{reg.count}",
+        (r.centerx, r.bottom - 2),
+        size,
+        theme.ACCENT,
+        bold=True,
+        anchor="midbottom",
+        max_width=r.w - 4,
+    )
 
 
 def _paint_bonus(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -274,7 +361,15 @@ def _paint_row(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     colour = owner_colour(reg.owner) if reg.owner is not None else (70, 90, 80)
     pygame.draw.rect(surface, (30, 50, 40), r, border_radius=4)
     pygame.draw.rect(surface, colour, r, 1, border_radius=4)
-    draw_text(surface, reg.label, (r.x + 4, r.centery), max(9, min(12, r.h - 4)), theme.TEXT, anchor="midleft", max_width=56 if reg.owner is None else r.w - 8)
+    draw_text(
+        surface,
+        reg.label,
+        (r.x + 4, r.centery),
+        max(9, min(12, r.h - 4)),
+        theme.TEXT,
+        anchor="midleft",
+        max_width=56 if reg.owner is None else r.w - 8,
+    )
 
 
 def _paint_handgroup(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -302,9 +397,23 @@ def _paint_help(surface: pygame.Surface, reg: Region, extra: dict) -> None:
             y += 18
 
 
-REGION_PAINTERS.update({"help": _paint_help, "pboard": _paint_pboard, "stage": _paint_stage, "track": _paint_track, "venice": _paint_venice,
-                        "conn": _paint_conn, "district": _paint_district, "supply": _paint_supply, "rpile": _paint_rpile,
-                        "bonus": _paint_bonus, "row": _paint_row, "handgroup": _paint_handgroup, "pending": _paint_pending})
+REGION_PAINTERS.update(
+    {
+        "help": _paint_help,
+        "pboard": _paint_pboard,
+        "stage": _paint_stage,
+        "track": _paint_track,
+        "venice": _paint_venice,
+        "conn": _paint_conn,
+        "district": _paint_district,
+        "supply": _paint_supply,
+        "rpile": _paint_rpile,
+        "bonus": _paint_bonus,
+        "row": _paint_row,
+        "handgroup": _paint_handgroup,
+        "pending": _paint_pending,
+    }
+)
 
 
 # ----- glue ----------------------------------------------------------------------------------------
@@ -324,9 +433,19 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
             notes.append(f"played {info['count']}")
         stats = [(f"{info['hand']}", "card")]
         if info["human"]:
-            stats = [(f"{coins}", "coin"), (f"{vp} VP", ""), (f"{info['personal']}+{info['general']}", "councillor")] + stats
-        return {**base, "active": view["deciding"] == p, "rank": info["rank"], "stats": stats, "human": info["human"],
-                "note": ", ".join(notes)}
+            stats = [
+                (f"{coins}", "coin"),
+                (f"{vp} VP", ""),
+                (f"{info['personal']}+{info['general']}", "councillor"),
+            ] + stats
+        return {
+            **base,
+            "active": view["deciding"] == p,
+            "rank": info["rank"],
+            "stats": stats,
+            "human": info["human"],
+            "note": ", ".join(notes),
+        }
     if reg.kind == "stage":
         return {**base, "current": view["stage"] == reg.detail}
     if reg.kind == "bonus":
@@ -343,10 +462,22 @@ def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect
     box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
     pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
     district = next((d["name"] for d in view["districts"] if d["id"] == view["district"]), "")
-    phase = {"start": "Starting buildings", "pick": "Phase I: card rows", "cards": "Phase I: hands", "turns": f"Phase II: stage {view['stage']}",
-             "build": f"Stage {view['stage']}: buildings", "bridge": "Stage D: bridge", "gondola": "Stage E: gondola",
-             "blue": "Phase III: blue buildings", "over": "Final scoring"}.get(view["task"], "")
-    title = f"Round {view['round']} of {view['rounds']}" + (f": {district}" if district else "") if view["round"] else "Setup"
+    phase = {
+        "start": "Starting buildings",
+        "pick": "Phase I: card rows",
+        "cards": "Phase I: hands",
+        "turns": f"Phase II: stage {view['stage']}",
+        "build": f"Stage {view['stage']}: buildings",
+        "bridge": "Stage D: bridge",
+        "gondola": "Stage E: gondola",
+        "blue": "Phase III: blue buildings",
+        "over": "Final scoring",
+    }.get(view["task"], "")
+    title = (
+        f"Round {view['round']} of {view['rounds']}" + (f": {district}" if district else "")
+        if view["round"]
+        else "Setup"
+    )
     draw_text(surface, title, (box.x + 12, box.y + 8), 16, theme.ACCENT, bold=True, max_width=box.w - 24)
     draw_text(surface, phase, (box.x + 12, box.y + 36), 15, theme.TEXT, max_width=box.w - 24)
     return box.h + 14
@@ -369,7 +500,9 @@ def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
 
 def _banner(view: dict[str, Any]) -> str | None:
     if view["over"]:
-        best = max(range(len(view["players"])), key=lambda s: (view["participants"][s]["vp"], -view["participants"][s]["rank"]))
+        best = max(
+            range(len(view["players"])), key=lambda s: (view["participants"][s]["vp"], -view["participants"][s]["rank"])
+        )
         return f"{view['players'][best]} wins with {view['participants'][best]['vp']} VP!"
     return None
 

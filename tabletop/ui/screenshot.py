@@ -15,7 +15,21 @@ def play_random_logged(slug: str, players: int, seed: int, moves: int, variant: 
     """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
-    names = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Katia", "Luca", "Marta"][:count]
+    names = [
+        "Anna",
+        "Bruno",
+        "Chiara",
+        "Dario",
+        "Elena",
+        "Fabio",
+        "Giulia",
+        "Hugo",
+        "Irene",
+        "Jonas",
+        "Katia",
+        "Luca",
+        "Marta",
+    ][:count]
     match = Match(rules, names, variant or rules.variants_for(count)[0], seed=seed)
     bot = RandomBot(seed)
     log: list[str] = []
@@ -31,8 +45,16 @@ def play_random(slug: str, players: int, seed: int, moves: int) -> Match:
     return play_random_logged(slug, players, seed, moves)[0]
 
 
-def screenshot(out: str, slug: str, players: int, seed: int, moves: int, size: tuple[int, int], scene: str = "table",
-               variant: str = "") -> str:
+def screenshot(
+    out: str,
+    slug: str,
+    players: int,
+    seed: int,
+    moves: int,
+    size: tuple[int, int],
+    scene: str = "table",
+    variant: str = "",
+) -> str:
     """Write a PNG of ``scene`` and return a one-line description."""
     from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.gameover import GameOverScene

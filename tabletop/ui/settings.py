@@ -18,7 +18,7 @@ class Settings:
     animation: str = "normal"
 
     @classmethod
-    def load(cls) -> "Settings":
+    def load(cls) -> Settings:
         """Read settings; any problem gives the defaults (settings are never worth a crash)."""
         try:
             data = json.loads((user_dir() / "settings.json").read_text(encoding="utf-8"))

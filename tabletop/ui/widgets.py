@@ -10,8 +10,16 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import fit, font
 
 
-def draw_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int = 16, colour=theme.TEXT,
-              bold: bool = False, anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = 16,
+    colour=theme.TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int | None = None,
+) -> pygame.Rect:
     """Draw one line of text, shrinking it to ``max_width`` if given; return its rect."""
     fnt = fit(text, size, max_width, bold) if max_width else font(size, bold)
     image = fnt.render(text, True, colour)
@@ -48,7 +56,9 @@ class Button:
         draw_text(surface, self.label, self.rect.center, 16, fg, anchor="center", max_width=self.rect.w - 10)
 
 
-def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int = 38, gap: int = 8, max_width: int = 170) -> None:
+def layout_buttons(
+    buttons: list[Button], area: pygame.Rect, height: int = 38, gap: int = 8, max_width: int = 170
+) -> None:
     """Spread buttons in a row across ``area``, centred vertically, shrinking them to fit."""
     if not buttons:
         return
@@ -86,4 +96,12 @@ class TextField:
         pygame.draw.rect(surface, (250, 248, 240), self.rect, border_radius=4)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.PANEL_LINE, self.rect, 2, border_radius=4)
         shown = self.value + ("|" if self.focus else "")
-        draw_text(surface, shown, (self.rect.x + 8, self.rect.centery), 18, theme.TEXT_DARK, anchor="midleft", max_width=self.rect.w - 16)
+        draw_text(
+            surface,
+            shown,
+            (self.rect.x + 8, self.rect.centery),
+            18,
+            theme.TEXT_DARK,
+            anchor="midleft",
+            max_width=self.rect.w - 16,
+        )

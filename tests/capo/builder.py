@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from tabletop.engine import Match, ScriptedRng
 from tabletop.games.capo.state import (
-    CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, CapoState, hand, hitman, influence_supply, pending, side,
+    CHIP_SUPPLY,
+    CUBE_SUPPLY,
+    HITMAN_SUPPLY,
+    CapoState,
+    hand,
+    hitman,
+    influence_supply,
+    pending,
+    side,
 )
 from tabletop.games.registry import load_rules
 
@@ -110,4 +118,3 @@ def conserved(state: CapoState) -> bool:
     counted = RULES.components(state)
     fresh = RULES.components(new_match()[0].state)
     return counted == fresh and all(n == 1 for n in counted.values())
-

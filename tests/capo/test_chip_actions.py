@@ -9,13 +9,35 @@ import pytest
 
 from tabletop.engine.errors import IllegalActionError
 from tabletop.games.capo.state import (
-    BOX, BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, card_cubes,
-    hand, hitman, influence_supply, pending, side, won,
+    BOX,
+    BRIBE_SUPPLY,
+    CHIP_SUPPLY,
+    CUBE_SUPPLY,
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    card_cubes,
+    hand,
+    hitman,
+    influence_supply,
+    pending,
+    side,
+    won,
 )
 
 from .builder import (
-    acts, after_first_roll, chips, commit, conserved, cubes, leave_in_supply, new_match, pend_bribe,
-    pend_influence, put, take_hitman,
+    acts,
+    after_first_roll,
+    chips,
+    commit,
+    conserved,
+    cubes,
+    leave_in_supply,
+    new_match,
+    pend_bribe,
+    pend_influence,
+    put,
+    take_hitman,
 )
 
 AREA = ("W1", "W2", "W3", "K1", "K2", "K3")
@@ -29,8 +51,11 @@ def fill_all_pending(state):
 def arrested(state, seat=0):
     """The turn of ``seat`` ended in an arrest: nothing pending, level 0, dice passed."""
     return (
-        state.active == 1 - seat and state.ext == 0 and not state.zones[PENDING_CHIPS]
-        and all(not state.zones[pending(c)] for c in AREA) and state.zones[HITMAN_SUPPLY] == ["hitman"]
+        state.active == 1 - seat
+        and state.ext == 0
+        and not state.zones[PENDING_CHIPS]
+        and all(not state.zones[pending(c)] for c in AREA)
+        and state.zones[HITMAN_SUPPLY] == ["hitman"]
     )
 
 
@@ -167,7 +192,9 @@ def test_a_pocketed_bribe_is_seen_by_its_owner_only():
 
 
 # ----- Payoff -------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("roll", "choose"), [((1, 1), "place K1"), ((5, 5), "place K1"), ((4, 4), None), ((6, 6), "skip")])
+@pytest.mark.parametrize(
+    ("roll", "choose"), [((1, 1), "place K1"), ((5, 5), "place K1"), ((4, 4), None), ((6, 6), "skip")]
+)
 def test_payoff_is_offered_right_after_any_doubles(roll, choose):
     m, _ = new_match(*roll, 0)
     s = m.state
@@ -216,23 +243,33 @@ def table(state):
     """Everything a roll can change, without the chip zones a Backstab pays into."""
     zones = {z: list(v) for z, v in state.zones.items() if z not in (hand(1), CHIP_SUPPLY)}
     return {
-        "zones": zones, "ext": state.ext, "revealed": set(state.revealed), "stage": state.stage,
-        "dice": state.dice, "ending": state.ending, "active": state.active, "turn": state.turn,
+        "zones": zones,
+        "ext": state.ext,
+        "revealed": set(state.revealed),
+        "stage": state.stage,
+        "dice": state.dice,
+        "ending": state.ending,
+        "active": state.active,
+        "turn": state.turn,
         "choice": dict(state.choice),
     }
 
 
-@pytest.mark.parametrize("script", [
-    (4, 3),          # extort
-    (5, 3, 4),       # bribe
-    (2, 6),          # invest
-    (4, 4),          # double 4: a chip into hand, a chip pending, the hit-man
-    (6, 4),          # invest + extort
-    (1, 1),          # doubles with a choice of card
-    (5, 4),          # bribe + extort with a reveal to choose
-    (6, 6),          # double 6
-    (6, 5),          # invest + bribe
-], ids=str)
+@pytest.mark.parametrize(
+    "script",
+    [
+        (4, 3),  # extort
+        (5, 3, 4),  # bribe
+        (2, 6),  # invest
+        (4, 4),  # double 4: a chip into hand, a chip pending, the hit-man
+        (6, 4),  # invest + extort
+        (1, 1),  # doubles with a choice of card
+        (5, 4),  # bribe + extort with a reveal to choose
+        (6, 6),  # double 6
+        (6, 5),  # invest + bribe
+    ],
+    ids=str,
+)
 @pytest.mark.parametrize("earlier_roll", [False, True])
 def test_backstab_cancels_the_roll_exactly(script, earlier_roll):
     m, _ = new_match(*script)
@@ -374,13 +411,16 @@ def test_scandal_never_goes_above_six():
 
 
 # ----- Roll again after any chip action -------------------------------------------------------------
-@pytest.mark.parametrize(("action", "steps"), [
-    ("deceive", ["deceive", "from W3", "to K2"]),
-    ("pocket", ["pocket", "pocket W3"]),
-    ("scandal", ["scandal", "scandal 1"]),
-    ("payoff", ["payoff"]),
-    ("backstab", ["backstab"]),
-])
+@pytest.mark.parametrize(
+    ("action", "steps"),
+    [
+        ("deceive", ["deceive", "from W3", "to K2"]),
+        ("pocket", ["pocket", "pocket W3"]),
+        ("scandal", ["scandal", "scandal 1"]),
+        ("payoff", ["payoff"]),
+        ("backstab", ["backstab"]),
+    ],
+)
 def test_the_roller_must_roll_again_after_any_chip_action(action, steps):
     # Anna has rolled 1/1 this turn and placed the token, so she could stop ...
     m, rng = new_match(1, 1)
@@ -581,7 +621,7 @@ def test_chips_can_run_out_and_placing_a_chip_is_skipped():
     m.apply("roll")  # double 4: neither chip can be taken
     assert s.ext == 4 and s.chips(0) == 4 and s.count(PENDING_CHIPS) == 0
     m.apply("payoff")  # the paid chip goes to the supply ...
-    m.apply("roll")    # ... and the next extortion can place it
+    m.apply("roll")  # ... and the next extortion can place it
     assert s.ext == 6 and s.count(PENDING_CHIPS) == 1 and s.count(CHIP_SUPPLY) == 0
     m.apply("stop")
     assert s.chips(0) == 4 and conserved(s)
@@ -743,10 +783,10 @@ def visible_values(m, seat):
 def test_view_shows_each_bribe_only_to_who_may_see_it():
     m, rng = new_match(6, 5)
     s = m.state
-    commit(s, "W1", 0, "b2")            # Anna's hidden bribe
-    commit(s, "K1", 1, "b7", "b12")     # Bruno's hidden bribes
-    pend_bribe(s, "K3", "b5")           # Anna's pending bribe
-    put(s, "b6", BOX)                   # a boxed bribe
+    commit(s, "W1", 0, "b2")  # Anna's hidden bribe
+    commit(s, "K1", 1, "b7", "b12")  # Bruno's hidden bribes
+    pend_bribe(s, "K3", "b5")  # Anna's pending bribe
+    put(s, "b6", BOX)  # a boxed bribe
     assert visible_values(m, 0) == {"b2": "1"}
     assert visible_values(m, 1) == {"b7": "2", "b12": "3"}
     assert visible_values(m, None) == {}
@@ -784,9 +824,9 @@ def test_the_whole_view_is_blind_to_bribes_the_seat_may_not_know():
     put(s, "b14", BOX)
     rng.push(5, 4, 0)
     steps = [
-        ["roll"],                      # Anna's pending bribe beside W2
-        ["pocket", "pocket W2"],       # now committed: Anna may look, Bruno may not
-        ["roll", "reveal W1"],         # 5+4 reveals Bruno's b12 to all
+        ["roll"],  # Anna's pending bribe beside W2
+        ["pocket", "pocket W2"],  # now committed: Anna may look, Bruno may not
+        ["roll", "reveal W1"],  # 5+4 reveals Bruno's b12 to all
     ]
     for step in steps:
         for action in step:

@@ -34,10 +34,14 @@ SPOT = {
     (2, 6): "invest",  # C4: black 6 / white 2
     (5, 5): "double",
     (3, 4): "extort",  # C7
-    (5, 4): "bribe_extort", (4, 5): "bribe_extort",
-    (6, 4): "invest_extort", (4, 6): "invest_extort",
-    (6, 5): "invest_bribe", (5, 6): "invest_bribe",
-    (4, 4): "double", (6, 6): "double",
+    (5, 4): "bribe_extort",
+    (4, 5): "bribe_extort",
+    (6, 4): "invest_extort",
+    (4, 6): "invest_extort",
+    (6, 5): "invest_bribe",
+    (5, 6): "invest_bribe",
+    (4, 4): "double",
+    (6, 6): "double",
 }
 
 

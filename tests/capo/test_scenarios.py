@@ -3,13 +3,33 @@
 from __future__ import annotations
 
 from tabletop.games.capo.state import (
-    BOX, BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, card_cubes,
-    hitman, influence_supply, pending, side, won,
+    BOX,
+    BRIBE_SUPPLY,
+    CHIP_SUPPLY,
+    CUBE_SUPPLY,
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    card_cubes,
+    hitman,
+    influence_supply,
+    pending,
+    side,
+    won,
 )
 
 from .builder import (
-    acts, after_first_roll, chips, commit, conserved, cubes, leave_in_supply, new_match, pend_bribe,
-    pend_influence, take_hitman,
+    acts,
+    after_first_roll,
+    chips,
+    commit,
+    conserved,
+    cubes,
+    leave_in_supply,
+    new_match,
+    pend_bribe,
+    pend_influence,
+    take_hitman,
 )
 
 AREA = ("W1", "W2", "W3", "K1", "K2", "K3")
@@ -70,16 +90,16 @@ def test_c4_invest_puts_a_cube_on_the_named_card():
 def test_c5_second_doubles_arrest_before_the_effect():
     m, _ = new_match(1, 2, 4, 3, 6, 1, 5, 5, 0, 2, 2)
     s = m.state
-    m.apply("roll")          # 1/2 influence
+    m.apply("roll")  # 1/2 influence
     m.apply("place K2")
-    m.apply("roll")          # 4/3 extort 3, chip pending
-    m.apply("roll")          # 6/1 invest on K1
+    m.apply("roll")  # 4/3 extort 3, chip pending
+    m.apply("roll")  # 6/1 invest on K1
     assert s.count(card_cubes("K1")) == 1
-    m.apply("roll")          # 5/5 bribe beside any free card, hit-man taken
+    m.apply("roll")  # 5/5 bribe beside any free card, hit-man taken
     m.apply("place W3")
     assert s.zones[pending("W3")] == ["b0"]
     assert s.zones[hitman(0)] == ["hitman"]
-    m.apply("roll")          # 2/2: second doubles
+    m.apply("roll")  # 2/2: second doubles
     assert s.stage == "arrest"  # Anna could still Reneg
     assert s.count(influence_supply(2)) == 10  # the doubles effect did not happen
     m.apply("accept")
@@ -353,10 +373,10 @@ def test_c21_scoring_ties_leave_and_the_stronger_side_takes_card_and_cubes():
     m, _ = new_match(2, 6)  # white 2 / black 6: the last cube goes onto W2 and ends the game
     s = m.state
     commit(s, "W1", 0, 1, "b10")  # Anna 1 + bribe 3 = 4
-    commit(s, "W1", 1, 2, "b5")   # Bruno 2 + bribe 2 = 4
+    commit(s, "W1", 1, 2, "b5")  # Bruno 2 + bribe 2 = 4
     cubes(s, card_cubes("W1"), 2)
-    commit(s, "K2", 0, 3, 2)      # Anna 5
-    commit(s, "K2", 1, 3)         # Bruno 3
+    commit(s, "K2", 0, 3, 2)  # Anna 5
+    commit(s, "K2", 1, 3)  # Bruno 3
     cubes(s, card_cubes("K2"), 1)
     leave_in_supply(s, CUBE_SUPPLY, 1, dump=MAYOR_CUBES)  # cubes on the Mayor score nothing
     m.apply("roll")

@@ -22,8 +22,14 @@ ASPASIA, NIKOS, KATERINA, MICHALIS, IOANNA, ZACHARIAS, GIANNIS, ELENI = range(8)
 PLAYERS = ("Anna", "Bruno", "Carla", "Dario", "Elsa", "Fabio", "Gina", "Hugo", "Ines", "Jon", "Kai", "Lea", "Mia")
 
 
-def new_match(players: int | tuple[str, ...] = NAMES, cards: list[str] | None = None, first: int = 0, seed: int = 1,
-              *, ready: bool = True) -> Match:
+def new_match(
+    players: int | tuple[str, ...] = NAMES,
+    cards: list[str] | None = None,
+    first: int = 0,
+    seed: int = 1,
+    *,
+    ready: bool = True,
+) -> Match:
     """A fresh match (custom set when ``cards`` is given), past the memorise step unless ``ready`` is False."""
     names = PLAYERS[:players] if isinstance(players, int) else tuple(players)
     if cards is None:
@@ -43,8 +49,11 @@ def place(state, hands: dict[str, str]) -> None:
     fixed: set[str] = set()
     for pos, want in hands.items():
         assert pos in state.cards, f"no position {pos}"
-        candidates = [p for p, c in sorted(state.cards.items())
-                      if p not in fixed and (c == want or c.rstrip("0123456789") == want)]
+        candidates = [
+            p
+            for p, c in sorted(state.cards.items())
+            if p not in fixed and (c == want or c.rstrip("0123456789") == want)
+        ]
         assert candidates, f"no free {want} card in this set"
         src = pos if pos in candidates else candidates[0]
         state.cards[pos], state.cards[src] = state.cards[src], state.cards[pos]
@@ -76,8 +85,17 @@ def mark_revealed(state, seats: dict[int, int]) -> None:
     state.revealed_turn.update(seats)
 
 
-def table(cards: list[str], hands: dict[str, str], coins: dict[int, int] | None = None, *, current: int = 0,
-          turn_no: int = 5, courthouse: int = 0, players: int | tuple[str, ...] = NAMES, seed: int = 1) -> Match:
+def table(
+    cards: list[str],
+    hands: dict[str, str],
+    coins: dict[int, int] | None = None,
+    *,
+    current: int = 0,
+    turn_no: int = 5,
+    courthouse: int = 0,
+    players: int | tuple[str, ...] = NAMES,
+    seed: int = 1,
+) -> Match:
     """A custom-set match with the named cards placed, every fortune 6 unless given, ``current`` to act."""
     match = new_match(players, cards, first=0, seed=seed)
     state = match.state
@@ -102,8 +120,13 @@ def play(match: Match, *texts: str) -> list[Event]:
     return events
 
 
-def announce(match: Match, char: str, claimants: tuple[int, ...] = (), using: str | None = None,
-             claim_with: dict[int, str] | None = None) -> list[Event]:
+def announce(
+    match: Match,
+    char: str,
+    claimants: tuple[int, ...] = (),
+    using: str | None = None,
+    claim_with: dict[int, str] | None = None,
+) -> list[Event]:
     """The current player announces ``char``; the seats in ``claimants`` claim, all others pass, in turn."""
     events = match.apply("announce")
     if using is not None:
@@ -131,8 +154,18 @@ def gains(events: list[Event]) -> list[tuple[int, int]]:
 
 def public_form(events: list[Event]) -> list[tuple]:
     """Events reduced to what they show (type and fields), for comparing two runs."""
-    return [(type(e).__name__, e.text, getattr(e, "component", None), getattr(e, "face", None),
-             getattr(e, "places", None), getattr(e, "amount", None), getattr(e, "seat", None)) for e in events]
+    return [
+        (
+            type(e).__name__,
+            e.text,
+            getattr(e, "component", None),
+            getattr(e, "face", None),
+            getattr(e, "places", None),
+            getattr(e, "amount", None),
+            getattr(e, "seat", None),
+        )
+        for e in events
+    ]
 
 
 def faces(match: Match, seat: int | None) -> dict[str, str]:
@@ -144,5 +177,3 @@ def conserved(match: Match) -> bool:
     """Every card of the set lies at exactly one position."""
     counts = Counter(match.state.cards.values())
     return all(n == 1 for n in counts.values()) and len(counts) == len(match.state.cards)
-
-

@@ -13,8 +13,29 @@ from tabletop.engine.events import Flipped, Shuffled
 from tabletop.engine.rng import SeededRng
 
 from .builder import (
-    ASPASIA, ELENI, IOANNA, KATERINA, MICHALIS, NIKOS, RULES, SPEC, ZACHARIAS, acts, announce, at_turn,
-    conserved, faces, gains, mark_revealed, new_match, place, play, public_form, revealed, set_coins, table,
+    ASPASIA,
+    ELENI,
+    IOANNA,
+    KATERINA,
+    MICHALIS,
+    NIKOS,
+    RULES,
+    SPEC,
+    ZACHARIAS,
+    acts,
+    announce,
+    at_turn,
+    conserved,
+    faces,
+    gains,
+    mark_revealed,
+    new_match,
+    place,
+    play,
+    public_form,
+    revealed,
+    set_coins,
+    table,
 )
 
 # 8 players: SET_A/SET_B/SET_C; SET_9 adds a ninth card, which lies in the centre (extra centre card).
@@ -228,8 +249,14 @@ def test_spy_may_look_at_a_centre_card_and_swap_with_it():
     announce(m, "spy")
     assert acts(m) == ["card p:1", "card p:2", "card p:3", "card p:4", "card c:0"]
     m.apply("card c:0")
-    assert faces(m, ASPASIA) == {"p:0": "spy", "p:1": "down", "p:2": "down", "p:3": "down", "p:4": "down",
-                                 "c:0": centre}
+    assert faces(m, ASPASIA) == {
+        "p:0": "spy",
+        "p:1": "down",
+        "p:2": "down",
+        "p:3": "down",
+        "p:4": "down",
+        "c:0": centre,
+    }
     for seat in (None, 1, 2, 3, 4):
         assert all(f == "down" for f in faces(m, seat).values())
     m.apply("swap")
@@ -637,19 +664,22 @@ def test_recommended_sets_are_all_valid():
         assert SPEC.set_problems(cards, n) == [], n
 
 
-@pytest.mark.parametrize("players, cards, fragment", [
-    (6, ("bishop", "king", "queen", "witch", "cheat", "spy"), "Judge must be in every game"),
-    (6, ("judge", "bishop", "king", "witch", "cheat", "spy"), "at least 2 money sources"),
-    (8, ("judge", "bishop", "king", "fool", "queen", "witch", "peasant", "spy"), "both or neither"),
-    (7, ("judge", "bishop", "king", "fool", "queen", "peasant", "peasant"), "Peasant needs at least 8"),
-    (7, ("judge", "bishop", "king", "fool", "queen", "witch", "inquisitor"), "Inquisitor needs at least 8"),
-    (4, ("judge", "bishop", "king", "queen", "thief"), "4 players use 6 cards"),
-    (5, ("judge", "bishop", "king", "queen", "thief", "witch", "cheat"), "5 players use 6 cards"),
-    (6, ("judge", "bishop", "king", "queen", "witch"), "6 players use 6 cards"),
-    (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "spy", "fool", "widow"), "or up to 2 more"),
-    (6, ("judge", "bishop", "king", "queen", "witch", "king"), "only 1 King"),
-    (6, ("judge", "bishop", "king", "queen", "witch", "beggar"), "unknown characters"),
-])
+@pytest.mark.parametrize(
+    "players, cards, fragment",
+    [
+        (6, ("bishop", "king", "queen", "witch", "cheat", "spy"), "Judge must be in every game"),
+        (6, ("judge", "bishop", "king", "witch", "cheat", "spy"), "at least 2 money sources"),
+        (8, ("judge", "bishop", "king", "fool", "queen", "witch", "peasant", "spy"), "both or neither"),
+        (7, ("judge", "bishop", "king", "fool", "queen", "peasant", "peasant"), "Peasant needs at least 8"),
+        (7, ("judge", "bishop", "king", "fool", "queen", "witch", "inquisitor"), "Inquisitor needs at least 8"),
+        (4, ("judge", "bishop", "king", "queen", "thief"), "4 players use 6 cards"),
+        (5, ("judge", "bishop", "king", "queen", "thief", "witch", "cheat"), "5 players use 6 cards"),
+        (6, ("judge", "bishop", "king", "queen", "witch"), "6 players use 6 cards"),
+        (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "spy", "fool", "widow"), "or up to 2 more"),
+        (6, ("judge", "bishop", "king", "queen", "witch", "king"), "only 1 King"),
+        (6, ("judge", "bishop", "king", "queen", "witch", "beggar"), "unknown characters"),
+    ],
+)
 def test_set_problems_names_each_broken_constraint(players, cards, fragment):
     problems = SPEC.set_problems(cards, players)
     assert any(fragment in p for p in problems), problems
@@ -658,14 +688,17 @@ def test_set_problems_names_each_broken_constraint(players, cards, fragment):
         RULES.setup(names, "custom", {"first": 0, "set": list(cards)}, SeededRng(1))
 
 
-@pytest.mark.parametrize("players, cards", [
-    (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "fool")),  # one extra centre card
-    (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "spy", "fool")),  # two extra
-    (8, tuple(SET_9)),
-    (4, ("judge", "fool", "king", "queen", "bishop", "thief")),
-    (5, ("judge", "spy", "king", "queen", "bishop", "witch")),
-    (8, ("judge", "bishop", "king", "fool", "queen", "witch", "peasant", "peasant")),
-])
+@pytest.mark.parametrize(
+    "players, cards",
+    [
+        (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "fool")),  # one extra centre card
+        (6, ("judge", "bishop", "king", "queen", "witch", "cheat", "spy", "fool")),  # two extra
+        (8, tuple(SET_9)),
+        (4, ("judge", "fool", "king", "queen", "bishop", "thief")),
+        (5, ("judge", "spy", "king", "queen", "bishop", "witch")),
+        (8, ("judge", "bishop", "king", "fool", "queen", "witch", "peasant", "peasant")),
+    ],
+)
 def test_valid_custom_sets_deal_the_extra_cards_to_the_centre(players, cards):
     assert SPEC.set_problems(cards, players) == []
     m = new_match(players, list(cards))
@@ -697,7 +730,11 @@ def _check_views(m) -> None:
                 assert face == s.char(pos)
                 continue
             own_look = s.stage == "peek" and seat == s.current and pos == s.pending.get("look")
-            spy_look = s.stage == "spy_secret" and seat == s.pending.get("user") and pos in (s.pending["pos"], s.pending["target"])
+            spy_look = (
+                s.stage == "spy_secret"
+                and seat == s.pending.get("user")
+                and pos in (s.pending["pos"], s.pending["target"])
+            )
             if own_look or spy_look:
                 assert face == s.char(pos)
                 assert RULES.private_viewer(s) == seat
@@ -705,10 +742,20 @@ def _check_views(m) -> None:
                 assert face == "down", (seat, pos, s.stage)
 
 
-@pytest.mark.parametrize("players, cards", [
-    (2, None), (3, None), (4, SET_4), (5, SET_5), (8, SET_A), (8, SET_9), (8, SET_C),
-    (10, None), (13, None),
-])
+@pytest.mark.parametrize(
+    "players, cards",
+    [
+        (2, None),
+        (3, None),
+        (4, SET_4),
+        (5, SET_5),
+        (8, SET_A),
+        (8, SET_9),
+        (8, SET_C),
+        (10, None),
+        (13, None),
+    ],
+)
 def test_random_playouts_never_show_a_face_down_card_outside_a_private_look(players, cards):
     rnd = random.Random(players * 7 + len(cards or ()))
     looks = 0

@@ -13,8 +13,26 @@ from tabletop.engine import IllegalActionError
 from tabletop.engine.events import Flipped, Shuffled
 
 from .builder import (
-    ASPASIA, ELENI, GIANNIS, IOANNA, KATERINA, MICHALIS, NIKOS, RULES, SPEC, ZACHARIAS, acts, announce, conserved,
-    faces, gains, new_match, play, public_form, revealed, table,
+    ASPASIA,
+    ELENI,
+    GIANNIS,
+    IOANNA,
+    KATERINA,
+    MICHALIS,
+    NIKOS,
+    RULES,
+    SPEC,
+    ZACHARIAS,
+    acts,
+    announce,
+    conserved,
+    faces,
+    gains,
+    new_match,
+    play,
+    public_form,
+    revealed,
+    table,
 )
 
 # Three 8-player sets (each holds the Judge, a third of money sources, both Peasants or neither).
@@ -281,7 +299,7 @@ def test_t10_first_four_turns_are_swaps_with_a_centre_card_allowed_at_four_playe
 def test_t10_first_four_turns_count_over_the_whole_table_at_eight_players():
     m = new_match(cards=SET_A, first=GIANNIS)
     s = m.state
-    for turn in range(1, 5):
+    for _ in range(1, 5):
         assert acts(m) == ["swap"]
         play(m, "swap", f"with p:{(s.current + 3) % 8}", "swap")
     assert s.turn_no == 5 and s.current == (GIANNIS + 4) % 8

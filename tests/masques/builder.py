@@ -15,7 +15,19 @@ from tabletop.engine.events import Event, Said
 from tabletop.games.masques.data import load_masques
 from tabletop.games.masques.rules import MasquesRules
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, stack,
+    ASIDE,
+    BOX,
+    DECK,
+    POOL,
+    SUPPLY,
+    MasquesState,
+    corridor,
+    hand,
+    packet,
+    palace,
+    picked,
+    purse,
+    stack,
 )
 from tabletop.paths import data_dir
 
@@ -123,8 +135,9 @@ def set_ducats(state: MasquesState, seat: int, n: int) -> None:
         state.move(state.zones[purse(seat)][-1], purse(seat), SUPPLY)
 
 
-def action_phase(match: Match, *, first: int = 0, active: int | None = None,
-                 families: tuple[tuple[str, ...], ...] | None = None) -> MasquesState:
+def action_phase(
+    match: Match, *, first: int = 0, active: int | None = None, families: tuple[tuple[str, ...], ...] | None = None
+) -> MasquesState:
     """Clear the table into an empty action phase of round 1.
 
     Every guest goes to the deck (hands, packets, picks and the 2-player aside pile empty), every
@@ -199,8 +212,9 @@ def fillers(state: MasquesState, keep: tuple[str, ...] = ()) -> list[str]:
     return sorted(g for g in state.zones[DECK] if g not in keep)
 
 
-def fill(state: MasquesState, *, leave: tuple[int, ...] = (), keep: tuple[str, ...] = (),
-         agent_types: tuple[str, ...] = ()) -> None:
+def fill(
+    state: MasquesState, *, leave: tuple[int, ...] = (), keep: tuple[str, ...] = (), agent_types: tuple[str, ...] = ()
+) -> None:
     """Fill every empty corridor except ``leave``: face-down guests from the deck (never those in
     ``keep``), then agents from the bottom of the ``agent_types`` stacks.
 

@@ -15,12 +15,46 @@ from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Flipped, Moved, PhaseBegan
 from tabletop.games.masques.rules import MasquesRules
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, corridor, hand, packet, palace, picked, purse, stack, won,
+    ASIDE,
+    BOX,
+    DECK,
+    POOL,
+    SUPPLY,
+    corridor,
+    hand,
+    packet,
+    palace,
+    picked,
+    purse,
+    stack,
+    won,
 )
 
 from .builder import (
-    RULES, SPEC, acts, action_phase, any_marker, conserved, cost, ducat_on, ducats, fill, give, guest,
-    guests_of, hire, mark, marker, name, new_match, play, said, seat_agent, seat_guest, set_ducats, top,
+    RULES,
+    SPEC,
+    action_phase,
+    acts,
+    any_marker,
+    conserved,
+    cost,
+    ducat_on,
+    ducats,
+    fill,
+    give,
+    guest,
+    guests_of,
+    hire,
+    mark,
+    marker,
+    name,
+    new_match,
+    play,
+    said,
+    seat_agent,
+    seat_guest,
+    set_ducats,
+    top,
     value,
 )
 
@@ -58,6 +92,7 @@ def finish(m, leave: int, keep: tuple[str, ...] = ()):
 
 # ----- powers with nothing to target ----------------------------------------------------------
 
+
 @pytest.mark.parametrize("agent_type", TYPES)
 def test_a_power_with_no_legal_target_is_skipped_with_a_log_line(agent_type):
     m, s = ready()  # an empty palace and empty corridors: no guest, no marker to target
@@ -82,6 +117,7 @@ def test_an_agent_next_to_the_hired_one_is_not_a_guest_target():
 
 
 # ----- assassin ---------------------------------------------------------------------------------
+
 
 def test_assassin_may_target_an_already_face_down_guest_which_stays_face_down():
     m, s = ready()
@@ -116,6 +152,7 @@ def test_assassin_targets_only_the_two_nearest_corridors_and_wraps_round_the_rin
 
 
 # ----- guard ------------------------------------------------------------------------------------
+
 
 def test_guard_moves_a_face_down_guest_anywhere_empty_keeping_it_face_down():
     m, s = ready()
@@ -168,6 +205,7 @@ def test_guard_cancel_goes_back_to_the_target_then_skip_moves_nothing():
 
 # ----- gondolier --------------------------------------------------------------------------------
 
+
 def test_gondolier_with_a_single_guest_in_the_corridors_is_skipped():
     m, s = ready()
     g = guest(s, "dandolo", None)
@@ -210,6 +248,7 @@ def test_gondolier_skip_leaves_the_guests():
 
 # ----- bandit -----------------------------------------------------------------------------------
 
+
 def test_bandit_targets_the_markers_of_the_two_adjacent_palace_cards_only():
     m, s = ready()
     d = ducat_on(s, 5)
@@ -242,6 +281,7 @@ def test_bandit_skip_leaves_the_marker_face_up():
 
 # ----- merchant ---------------------------------------------------------------------------------
 
+
 def test_merchant_with_a_single_marker_on_the_palace_is_skipped():
     m, s = ready()
     f = mark(s, 4, marker(s, "clergy"))
@@ -269,6 +309,7 @@ def test_merchant_swaps_keeping_face_states_whatever_the_icons():
 
 
 # ----- courtesan --------------------------------------------------------------------------------
+
 
 def test_courtesan_calls_a_card_from_the_hiring_players_own_hand():
     m, s = ready()
@@ -363,8 +404,7 @@ def test_two_players_have_no_courtesan():
     m = new_match(players=2)
     s = m.state
     assert s.zones[stack("courtesan")] == []
-    assert sorted(a for a in s.agent if s.agent[a][0] == "courtesan") == sorted(
-        a for a in s.zones[BOX] if a in s.agent)
+    assert sorted(a for a in s.agent if s.agent[a][0] == "courtesan") == sorted(a for a in s.zones[BOX] if a in s.agent)
     set_ducats(s, s.active, 20)
     assert "hire courtesan" not in acts(m)
     assert all(f"hire {t}" in acts(m) for t in TYPES if t != "courtesan")
@@ -372,6 +412,7 @@ def test_two_players_have_no_courtesan():
 
 
 # ----- skip at the first step of every power -----------------------------------------------------
+
 
 @pytest.mark.parametrize("agent_type", TYPES)
 def test_every_power_offers_skip_first_and_skip_changes_nothing(agent_type):
@@ -389,6 +430,7 @@ def test_every_power_offers_skip_first_and_skip_changes_nothing(agent_type):
 
 
 # ----- hiring, playing, passing -------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("agent_type", TYPES)
 def test_hiring_pays_the_top_cost_to_the_supply_and_uncovers_the_next_card(agent_type):
@@ -472,6 +514,7 @@ def test_a_played_guest_goes_face_up_where_chosen_and_the_turn_passes_left():
 
 # ----- the end of the action phase ------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("agent_type,target", [("assassin", "target 3"), ("bandit", "marker 4")])
 def test_the_phase_ends_when_the_last_corridor_fills_after_the_power(agent_type, target):
     m, s = ready()
@@ -494,6 +537,7 @@ def test_playing_a_guest_into_the_last_corridor_ends_the_phase_at_once():
 
 
 # ----- resolution ----------------------------------------------------------------------------------
+
 
 def test_an_agent_can_block_but_never_win_a_marker():
     m, s = ready()
@@ -533,8 +577,10 @@ def test_two_face_down_guests_tie_and_a_face_down_guest_never_wins():
 
 def test_a_tie_between_two_players_keeps_the_marker():
     m, s = ready()
-    common = sorted({v for _, v in map(s.guest.get, guests_of(s, "venier"))}
-                    & {v for _, v in map(s.guest.get, guests_of(s, "dandolo"))})
+    common = sorted(
+        {v for _, v in map(s.guest.get, guests_of(s, "venier"))}
+        & {v for _, v in map(s.guest.get, guests_of(s, "dandolo"))}
+    )
     seat_guest(s, guest(s, "venier", common[0]), 5)
     seat_guest(s, guest(s, "dandolo", common[0]), 6)
     mk = mark(s, 6, marker(s, "military"))
@@ -591,6 +637,7 @@ def test_preparation_fills_ducat_cards_from_the_door_until_the_supply_runs_out()
 
 # ----- cleanup ------------------------------------------------------------------------------------
 
+
 def test_cleanup_boxes_agents_turns_markers_up_and_collects_every_guest():
     m, s = ready()
     agents = [seat_agent(s, "guard", 2), seat_agent(s, "merchant", 9)]
@@ -637,6 +684,7 @@ def test_two_players_pass_the_first_player_card_only_after_even_rounds():
 
 
 # ----- the draft ----------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players,first", [(4, 0), (4, 2), (3, 1)])
 def test_the_draft_is_four_picks_with_packets_passing_left(players, first):
@@ -696,6 +744,7 @@ def test_hands_are_private_but_their_sizes_are_public():
 
 
 # ----- setup per player count ----------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players", [4, 3, 2])
 def test_setup_per_player_count(players):
@@ -764,9 +813,12 @@ def test_the_first_option_sets_the_first_player():
 
 # ----- setup regressions and winning --------------------------------------------------------------
 
+
 def test_removing_an_agent_type_keeps_what_the_box_already_holds():
     # Regression: setup used to replace the box with the removed agents, losing the 3-player box guests.
-    rows = tuple(dataclasses.replace(r, remove_agent_types=("courtesan",)) if r.players == 3 else r for r in SPEC.setups)
+    rows = tuple(
+        dataclasses.replace(r, remove_agent_types=("courtesan",)) if r.players == 3 else r for r in SPEC.setups
+    )
     rules = MasquesRules(dataclasses.replace(SPEC, setups=rows))
     s = Match(rules, ["Anna", "Bruno", "Carla"], options={"first": 0}, seed=2).state
     assert conserved(s)

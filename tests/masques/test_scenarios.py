@@ -13,9 +13,31 @@ from tabletop.engine.events import Moved, PhaseBegan
 from tabletop.games.masques.state import BOX, POOL, SUPPLY, corridor, hand, palace, purse, stack, won
 
 from .builder import (
-    acts, action_phase, any_marker, conserved, cost, ducat_on, ducats, fill, give, guest, guests_of, hire,
-    mark, marker, markers_on_palace, name, new_match, play, said, seat_agent, seat_guest, set_ducats, top,
-    value, where,
+    action_phase,
+    acts,
+    any_marker,
+    conserved,
+    cost,
+    ducat_on,
+    ducats,
+    fill,
+    give,
+    guest,
+    guests_of,
+    hire,
+    mark,
+    marker,
+    markers_on_palace,
+    name,
+    new_match,
+    play,
+    said,
+    seat_agent,
+    seat_guest,
+    set_ducats,
+    top,
+    value,
+    where,
 )
 
 FOUR = (("venier",), ("dandolo",), ("contarini",), ("morosini",))
@@ -252,8 +274,10 @@ def test_m6c_naming_a_guest_already_in_a_corridor_is_rejected():
 def test_m7_two_player_tie_between_ones_own_families_keeps_the_marker():
     m = new_match(players=2)
     s = action_phase(m, families=(("dandolo", "venier"), ("contarini", "morosini")))
-    common = sorted({v for _, v in map(s.guest.get, guests_of(s, "dandolo"))}
-                    & {v for _, v in map(s.guest.get, guests_of(s, "venier"))})
+    common = sorted(
+        {v for _, v in map(s.guest.get, guests_of(s, "dandolo"))}
+        & {v for _, v in map(s.guest.get, guests_of(s, "venier"))}
+    )
     v = 3 if 3 in common else common[0]
     d, ve = guest(s, "dandolo", v), guest(s, "venier", v)
     seat_guest(s, d, 1)

@@ -53,9 +53,10 @@ def choose_starts(match: Match, *kinds: str) -> None:
         match.apply(f"take {kind}")
 
 
-def game(players: int = 3, starts: tuple[str, ...] = (), variant: str = "standard", seed: int = 7, first: int = 0,
-         **options) -> Match:
-    """A match past its starting buildings (``starts`` in choosing order; default: G1, Y1, B1, G1, Y1), at round 1's picks."""
+def game(
+    players: int = 3, starts: tuple[str, ...] = (), variant: str = "standard", seed: int = 7, first: int = 0, **options
+) -> Match:
+    """A match past its starting buildings (``starts`` in choosing order, default G1 Y1 B1 G1 Y1) at round 1's picks."""
     match = new_match(players, variant, seed, first, **options)
     humans = players
     choose_starts(match, *(starts or ("G1", "Y1", "B1", "G1", "Y1")[:humans]))
@@ -87,8 +88,12 @@ def tidy_rows(state: RialtoState) -> None:
 
 def _spare(state: RialtoState, card_type: str) -> str:
     """A card of a type lying in the deck (else a row, the general discard or any pile), not in a hand."""
-    zones = [DECK] + sorted(z for z in state.zones if z.startswith("row:")) + [DISCARD] + \
-        sorted(z for z in state.zones if z.startswith("pile:"))
+    zones = (
+        [DECK]
+        + sorted(z for z in state.zones if z.startswith("row:"))
+        + [DISCARD]
+        + sorted(z for z in state.zones if z.startswith("pile:"))
+    )
     for z in zones:
         for c in state.zones[z]:
             if state.card_type[c] == card_type:
@@ -200,10 +205,12 @@ def _to_round(state: RialtoState, round_: int) -> None:
 
 def _rest_of_round(letter: str) -> list[tuple]:
     """The tasks the round queues after stage ``letter``."""
-    return [("stage", x) for x in STAGES[STAGES.index(letter) + 1:]] + [("phase3",), ("round_end",), ("round",)]
+    return [("stage", x) for x in STAGES[STAGES.index(letter) + 1 :]] + [("phase3",), ("round_end",), ("round",)]
 
 
-def jump_to_stage(match: Match, letter: str, start: int | None = None, round_: int = 1, alone: bool = False) -> list[Event]:
+def jump_to_stage(
+    match: Match, letter: str, start: int | None = None, round_: int = 1, alone: bool = False
+) -> list[Event]:
     """Skip to the start of stage ``letter`` of round ``round_`` (start player: ``start``, stage A: the Doge leader).
 
     With ``alone`` only that stage is queued, so its result (the advantage) can be read once it is over;
@@ -251,7 +258,6 @@ def pass_stage(match: Match) -> list[Event]:
     while match.decision().kind == "play" and match.state.stage == letter and match.state.tasks[0] == ("turns",):
         events += match.apply("pass")
     return events
-
 
 
 RED, BLUE, YELLOW = 0, 1, 2

@@ -13,11 +13,26 @@ from tabletop.games.rialto.common import can_activate
 from tabletop.games.rialto.state import hand, supply
 
 from .builder import (
-    BLUE, RED, SPEC, YELLOW, refused, acts, choose_starts, do, game, jump_to_phase3, jump_to_stage, new_match, own,
-    pass_stage, sell_out, set_doge, set_hand, stack_deck, stage_over,
+    BLUE,
+    RED,
+    SPEC,
+    YELLOW,
+    acts,
+    choose_starts,
+    do,
+    game,
+    jump_to_phase3,
+    jump_to_stage,
+    new_match,
+    own,
+    pass_stage,
+    refused,
+    sell_out,
+    set_doge,
+    set_hand,
+    stack_deck,
+    stage_over,
 )
-
-
 
 
 def kinds(state, p: int) -> list[str]:

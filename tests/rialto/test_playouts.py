@@ -44,7 +44,20 @@ from tabletop.engine.events import Gained, PhaseBegan, Scored
 from tabletop.engine.invariants import Config
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, RialtoState, board, hand, played, row, slot, supply, won
+from tabletop.games.rialto.state import (
+    BONUS,
+    BRIDGES,
+    FLIPPED,
+    GONDOLAS,
+    RialtoState,
+    board,
+    hand,
+    played,
+    row,
+    slot,
+    supply,
+    won,
+)
 from tabletop.sim import GameResult, Run, play_games, replay_command
 
 JOBS = max(1, min(2, os.cpu_count() or 1))
@@ -61,15 +74,38 @@ DRIVEN = 60
 OPTIONED = 24
 POLICIES = ("uniform", "keen", "builder")
 
-ALL_VERBS = {"take", "row", "use", "discard", "done", "draw", "add", "convert", "delay", "play", "pass", "clear", "cancel",
-             "build", "skip", "return", "connection", "face", "councillor", "upgrade"}
+ALL_VERBS = {
+    "take",
+    "row",
+    "use",
+    "discard",
+    "done",
+    "draw",
+    "add",
+    "convert",
+    "delay",
+    "play",
+    "pass",
+    "clear",
+    "cancel",
+    "build",
+    "skip",
+    "return",
+    "connection",
+    "face",
+    "councillor",
+    "upgrade",
+}
 
 
 # ----- 1. engine invariants, sampled, over many games --------------------------------------------------
 def failures(run: Run, results: list[GameResult]) -> str:
     """Every failed game, with how to replay it."""
-    return "\n".join(f"game {r.index}: {r.failure}\n  replay: {replay_command(run, r.index)}\n  save: {r.save}"
-                     for r in results if r.record is None)
+    return "\n".join(
+        f"game {r.index}: {r.failure}\n  replay: {replay_command(run, r.index)}\n  save: {r.save}"
+        for r in results
+        if r.record is None
+    )
 
 
 @pytest.mark.parametrize(("players", "variant"), CASES, ids=IDS)
@@ -106,13 +142,13 @@ class Snapshot:
     round: int
 
     @classmethod
-    def of(cls, state: RialtoState) -> "Snapshot":
+    def of(cls, state: RialtoState) -> Snapshot:
         return cls(list(state.coins), list(state.vp), list(state.doge), state.round)
 
 
 @dataclass
 class Seen:
-    """What a driven game did: its steps and verbs, the most buildings anyone owned, the fewest coins left in the supply."""
+    """What a driven game did: steps and verbs, the most buildings anyone owned, the fewest coins left in the supply."""
 
     verbs: Counter = field(default_factory=Counter)
     most_buildings: int = 0
@@ -129,8 +165,10 @@ def pending_return(state: RialtoState) -> int | None:
 
 def district_value(state: RialtoState, district: str) -> int:
     """Recomputed: the tile ends facing a district, empty connections at the option's value."""
-    return sum(state.facing[c.id][district] if c.id in state.facing else int(state.opts["empty_connection_value"])
-               for c in SPEC.connections_of(district))
+    return sum(
+        state.facing[c.id][district] if c.id in state.facing else int(state.opts["empty_connection_value"])
+        for c in SPEC.connections_of(district)
+    )
 
 
 def check_state(state: RialtoState, seen: Seen) -> None:
@@ -162,9 +200,13 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     picking = {t[1] for t in state.tasks if t[0] in ("pick", "cards")}
     for p in humans:
         if not deal and p not in picking:
-            assert len(state.zones[hand(p)]) <= state.limit[p], f"{state.name(p)} holds {len(state.zones[hand(p)])} > {state.limit[p]}"
+            assert len(state.zones[hand(p)]) <= state.limit[p], (
+                f"{state.name(p)} holds {len(state.zones[hand(p)])} > {state.limit[p]}"
+            )
     if not any(t[0] in ("deal", "pick", "cards", "phase1_end") for t in state.tasks):
-        assert not any(state.zones[z] for z in state.zones if z.startswith("row:")), "cards left in the rows after phase I"
+        assert not any(state.zones[z] for z in state.zones if z.startswith("row:")), (
+            "cards left in the rows after phase I"
+        )
     # buildings: at most 7 each after a decision completes; 60 in all, 5 per kind, each supply of its kind
     slots = SPEC.buildings.slots_per_player
     returning = pending_return(state)
@@ -178,8 +220,15 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     for kind in SPEC.buildings.kinds:
         left = state.zones[supply(kind.id)]
         assert set(map(state.building_kind.__getitem__, left)) <= {kind.id}, (kind.id, left)
-        assert per_kind[kind.id] + len(left) == kind.copies == SPEC.buildings.copies_each, (kind.id, per_kind[kind.id], left)
-    assert sum(per_kind.values()) + sum(len(state.zones[supply(k.id)]) for k in SPEC.buildings.kinds) == SPEC.buildings.total
+        assert per_kind[kind.id] + len(left) == kind.copies == SPEC.buildings.copies_each, (
+            kind.id,
+            per_kind[kind.id],
+            left,
+        )
+    assert (
+        sum(per_kind.values()) + sum(len(state.zones[supply(k.id)]) for k in SPEC.buildings.kinds)
+        == SPEC.buildings.total
+    )
     # tiles: each filled connection has one tile and its two facing ends; 12 tiles in all
     filled = state.filled()
     assert set(state.facing) == filled, (sorted(state.facing), sorted(filled))
@@ -246,13 +295,21 @@ def check_step(match: Match, before: Snapshot, events: list, seen: Seen) -> None
     assert (decision.seat is None) == state.over
     for p in state.participants:
         told = announced(events, p)
-        for what, now, then in (("coins", state.coins[p], before.coins[p]), ("doge", state.doge[p], before.doge[p]),
-                                ("vp", state.vp[p], before.vp[p])):
-            assert now - then == told[what], f"{state.name(p)}'s {what} {then} -> {now}, but the events say {told[what]:+}"
+        for what, now, then in (
+            ("coins", state.coins[p], before.coins[p]),
+            ("doge", state.doge[p], before.doge[p]),
+            ("vp", state.vp[p], before.vp[p]),
+        ):
+            assert now - then == told[what], (
+                f"{state.name(p)}'s {what} {then} -> {now}, but the events say {told[what]:+}"
+            )
     if state.tasks and state.tasks[0][0] in ("build", "bridge", "gondola"):  # a decision of stage C, D or E
         counts = {p: state.plays[p].count for p in state.participants}
         best = max(counts.values())
-        assert best > 0 and state.advantage == next(p for p in state.doge_order() if counts[p] == best), (counts, state.advantage)
+        assert best > 0 and state.advantage == next(p for p in state.doge_order() if counts[p] == best), (
+            counts,
+            state.advantage,
+        )
         if state.tasks[0][0] != "build":
             assert state.tasks[0][1] == state.advantage, "a tile for someone without the advantage"
     assert before.round <= state.round <= before.round + 1
@@ -273,20 +330,24 @@ def check_end(match: Match, events: list) -> None:
         d = line["district"]
         value = district_value(state, d)
         assert line["value"] == value, (d, line, value)
-        present = sorted((p for p in state.participants if state.councillors[d][p] >= 1),
-                         key=lambda p: (-state.councillors[d][p], order.index(p)))
+        present = sorted(
+            (p for p in state.participants if state.councillors[d][p] >= 1),
+            key=lambda p: (-state.councillors[d][p], order.index(p)),
+        )
         expected, points = [], value
         for p in present:
             expected.append([p, state.councillors[d][p], points])
             points //= SPEC.final_scoring.rank_divisor
         assert line["ranking"] == expected, (d, line["ranking"], expected)
-    final = events[next(i for i, e in enumerate(events) if isinstance(e, PhaseBegan) and e.phase == "final"):]
+    final = events[next(i for i, e in enumerate(events) if isinstance(e, PhaseBegan) and e.phase == "final") :]
     for p in state.seats:
         scored = Counter()
         for e in final:
             if isinstance(e, Scored) and e.seat == p:
                 scored[e.reason] += e.points
-        worth = sum(SPEC.building(state.building_kind[b], state.opts["middle_building_order"]).value for b in state.buildings(p))
+        worth = sum(
+            SPEC.building(state.building_kind[b], state.opts["middle_building_order"]).value for b in state.buildings(p)
+        )
         # every final gain is a gain, so the VP floor never cuts one
         assert scored["buildings"] == worth and scored["coins"] == state.coins[p] * int(state.opts["vp_per_coin"])
         assert scored["councillors"] == state.personal[p] * int(state.opts["vp_per_supply_councillor"])
@@ -363,10 +424,19 @@ def drive(job: tuple[int, str, int, str, bool]) -> dict:
                 kinds = [match.state.building_kind[b] for p in match.state.seats for b in match.state.buildings(p)]
                 assert len(kinds) == players and all(SPEC.building(k).value == 1 for k in kinds), kinds
     except AssertionError as exc:
-        raise AssertionError(f"{players}p {variant} seed {seed} policy {policy} options {options} after step {seen.steps} "
-                             f"({match.log[-1].action if match.log else 'setup'}): {exc}\n{traceback.format_exc()}") from None
-    return {"verbs": seen.verbs, "most": seen.most_buildings, "steps": seen.steps, "least_supply": seen.least_supply,
-            "options": options, "winner": match.outcome().winners[0], "policy": policy}
+        raise AssertionError(
+            f"{players}p {variant} seed {seed} policy {policy} options {options} after step {seen.steps} "
+            f"({match.log[-1].action if match.log else 'setup'}): {exc}\n{traceback.format_exc()}"
+        ) from None
+    return {
+        "verbs": seen.verbs,
+        "most": seen.most_buildings,
+        "steps": seen.steps,
+        "least_supply": seen.least_supply,
+        "options": options,
+        "winner": match.outcome().winners[0],
+        "policy": policy,
+    }
 
 
 def drive_all(jobs: list[tuple]) -> list[dict]:

@@ -11,16 +11,34 @@ import pytest
 
 from tabletop.engine.events import Gained
 from tabletop.games.rialto import stages
-from tabletop.games.rialto.scoring import district_ranking, district_value
 from tabletop.games.rialto.common import can_activate
+from tabletop.games.rialto.scoring import district_ranking, district_value
 from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, hand, supply, won
 
 from .builder import (
-    BLUE, RED, SPEC, YELLOW, refused, acts, choose_starts, do, game, give, jump_to_phase3, jump_to_stage, new_match, own, pass_stage, resume,
-    set_doge, set_hand, set_round_tiles, stage_over, top_bridges, continue_round,
+    BLUE,
+    RED,
+    SPEC,
+    YELLOW,
+    acts,
+    choose_starts,
+    continue_round,
+    do,
+    game,
+    give,
+    jump_to_phase3,
+    jump_to_stage,
+    new_match,
+    own,
+    pass_stage,
+    refused,
+    resume,
+    set_doge,
+    set_hand,
+    set_round_tiles,
+    stage_over,
+    top_bridges,
 )
-
-
 
 
 def top_build_value(match) -> int:
@@ -391,7 +409,9 @@ def test_r18_no_bridge_card_costs_one_vp():
     assert s.vp == [3 + 1 + 1, 3 - 1, 3 - 1]
 
 
-@pytest.mark.parametrize("options, yellow_after", [({}, 0), ({"vp_floor_zero": False}, -1), ({"no_bridge_card_vp": 0}, 0)])
+@pytest.mark.parametrize(
+    "options, yellow_after", [({}, 0), ({"vp_floor_zero": False}, -1), ({"no_bridge_card_vp": 0}, 0)]
+)
 def test_r18_bridge_penalty_options_and_the_vp_floor(options, yellow_after):
     m = game(3, **options)
     s = m.state

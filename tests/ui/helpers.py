@@ -22,8 +22,13 @@ def start_app(size=(1280, 800)) -> App:
 def click(app: App, pos) -> None:
     """A left click at ``pos`` (motion first, as a real mouse)."""
     pos = (int(pos[0]), int(pos[1]))
-    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.step(
+        0.016,
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        ],
+    )
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
@@ -74,7 +79,9 @@ def play_by_clicking(app: App, chooser, stop=None, max_clicks: int = 6000):
         match = table.match
         if stop is not None and stop(match):
             break
-        assert table.viewer == match.rules.private_viewer(match.state), "a private choice is shown only after its curtain"
+        assert table.viewer == match.rules.private_viewer(match.state), (
+            "a private choice is shown only after its curtain"
+        )
         kinds.add(match.decision().kind)
         before = len(match.log)
         click_action(app, table, chooser.choice(match.legal_actions()))

@@ -11,8 +11,29 @@ from tests.ui.helpers import start_app
 
 CASES = [(slug, n) for slug in GAMES for n in load_rules(slug).player_counts]
 # Regions that stand side by side on the table and must never overlap one another.
-SOLID = {"card", "mayor", "pile", "strip", "palace", "corridor", "stack", "player", "seat", "character",
-         "pboard", "district", "conn", "supply", "rpile", "bonus", "row", "stage", "track", "handgroup", "pending"}
+SOLID = {
+    "card",
+    "mayor",
+    "pile",
+    "strip",
+    "palace",
+    "corridor",
+    "stack",
+    "player",
+    "seat",
+    "character",
+    "pboard",
+    "district",
+    "conn",
+    "supply",
+    "rpile",
+    "bonus",
+    "row",
+    "stage",
+    "track",
+    "handgroup",
+    "pending",
+}
 
 
 def _overlap(a, b) -> bool:
@@ -33,7 +54,7 @@ def test_table_fits_without_overlaps(slug, players, size):
         x, y, rw, rh = r.rect
         assert x >= 0 and y >= 0 and x + rw <= w and y + rh <= h, f"{r.key} leaves the window: {r.rect}"
     for i, a in enumerate(regions):
-        for b in regions[i + 1:]:
+        for b in regions[i + 1 :]:
             assert not _overlap(a.rect, b.rect), f"{a.key} overlaps {b.key}"
     for b in table.buttons:
         assert b.rect.right <= w and b.rect.bottom <= h

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 import pygame
+import pytest
 
 from tabletop.ui.scenes.setup import SetupScene
 from tests.ui.helpers import button, click, play_by_clicking, start_app

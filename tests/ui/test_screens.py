@@ -33,7 +33,13 @@ def test_peek_raises_curtain_then_shows_private_view_and_hides():
     app.step(0.0, [])
     seat = match.decision().seat
     public = table.view
-    assert all(face == "?" for zone, items in public["zones"].items() if zone.startswith("side:") for cid, face in items if cid.startswith("b") and cid not in match.state.revealed)
+    assert all(
+        face == "?"
+        for zone, items in public["zones"].items()
+        if zone.startswith("side:")
+        for cid, face in items
+        if cid.startswith("b") and cid not in match.state.revealed
+    )
     click(app, button(app, "peek").rect.center)
     assert isinstance(app.top, CurtainScene) and app.top.name == match.players[seat]
     click(app, (app.size[0] // 2, app.size[1] // 2))
@@ -69,8 +75,11 @@ def test_save_that_does_not_replay_is_set_aside_on_resume():
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "capo-zz-bad-moves.json"
-    path.write_text('{"format": 1, "game": "capo", "variant": "standard", "options": {"first": 0}, '
-                    '"players": ["A", "B"], "seed": 1, "log": ["stop"], "over": false}', encoding="utf-8")
+    path.write_text(
+        '{"format": 1, "game": "capo", "variant": "standard", "options": {"first": 0}, '
+        '"players": ["A", "B"], "seed": 1, "log": ["stop"], "over": false}',
+        encoding="utf-8",
+    )
     app = start_app()
     index = next(i for i, s in enumerate(app.top.saves) if s.path == path)
     click(app, button(app, f"resume:{index}").rect.center)
@@ -104,12 +113,12 @@ def test_table_layout_fits_window(size):
     w, h = size
     for region in table.layout.regions.values():
         x, y, rw, rh = region.rect
-        assert 0 <= x and x + rw <= w and 0 <= y and y + rh <= h, region
+        assert x >= 0 and x + rw <= w and y >= 0 and y + rh <= h, region
     for b in table.buttons:
         assert b.rect.right <= w and b.rect.bottom <= h and b.rect.w > 40, b
     cards = [r.rect for r in table.layout.regions.values() if r.kind in ("card", "mayor")]
     for i, a in enumerate(cards):
-        for b in cards[i + 1:]:
+        for b in cards[i + 1 :]:
             assert a[0] + a[2] <= b[0] or b[0] + b[2] <= a[0], "cards overlap"
 
 

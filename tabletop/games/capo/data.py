@@ -154,25 +154,41 @@ def _check(spec: CapoSpec, check: Checker) -> None:
     ids = [c.id for c in spec.area_cards]
     check.require(len(set(ids)) == len(ids), ("area_cards",), "area card ids must be unique")
     for i, card in enumerate(spec.area_cards):
-        if check.require(card.die in dice, ("area_cards", i, "die"), f"unknown die {card.die!r}; dice are {sorted(dice)}"):
+        if check.require(
+            card.die in dice, ("area_cards", i, "die"), f"unknown die {card.die!r}; dice are {sorted(dice)}"
+        ):
             check.require(1 <= card.value <= 3, ("area_cards", i, "value"), "area cards are valued 1 to 3")
     pairs = {(c.die, c.value) for c in spec.area_cards}
-    check.require(len(pairs) == 6 and len(spec.area_cards) == 6, ("area_cards",), "needs six area cards, 1-3 of each die")
+    check.require(
+        len(pairs) == 6 and len(spec.area_cards) == 6, ("area_cards",), "needs six area cards, 1-3 of each die"
+    )
     for name in ("influence_tokens", "bribe_tokens"):
         tokens = getattr(spec, name)
         counted = sum(t.count for t in tokens.by_value)
-        check.require(counted == tokens.total, (name, "by_value"), f"counts add up to {counted}, but total is {tokens.total}")
+        check.require(
+            counted == tokens.total, (name, "by_value"), f"counts add up to {counted}, but total is {tokens.total}"
+        )
         check.require({t.value for t in tokens.by_value} == {1, 2, 3}, (name, "by_value"), "needs values 1, 2 and 3")
     cubes = spec.value_cubes
-    check.require(0 < cubes.on_mayor_at_start < cubes.total, ("value_cubes", "on_mayor_at_start"), "must be fewer than the total and at least 1")
+    check.require(
+        0 < cubes.on_mayor_at_start < cubes.total,
+        ("value_cubes", "on_mayor_at_start"),
+        "must be fewer than the total and at least 1",
+    )
     chips = spec.mayor_chips
     dealt = chips.starting.first_player + chips.starting.second_player
-    check.require(dealt <= chips.total, ("mayor_chips", "starting"), f"deals {dealt} chips but only {chips.total} exist")
+    check.require(
+        dealt <= chips.total, ("mayor_chips", "starting"), f"deals {dealt} chips but only {chips.total} exist"
+    )
     check.require(spec.executioner.count == 1, ("executioner", "count"), "there is one hit-man")
     check.require(spec.marker_limit_per_card >= 1, ("marker_limit_per_card",), "must be at least 1")
     track = spec.mayor_card.extortion_track
     check.require(track == tuple(range(len(track))), ("mayor_card", "extortion_track"), "must count up from 0")
-    check.require(spec.extortion.arrest_above == track[-1] if track else False, ("extortion", "arrest_above"), "must be the track's top level")
+    check.require(
+        spec.extortion.arrest_above == track[-1] if track else False,
+        ("extortion", "arrest_above"),
+        "must be the track's top level",
+    )
     for i, bonus in enumerate(spec.extortion.bonus):
         check.require(bonus.level in track, ("extortion", "bonus", i, "level"), "must be a level on the track")
     present = {a.id for a in spec.chip_actions}

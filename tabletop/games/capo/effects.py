@@ -10,8 +10,21 @@ from tabletop.engine.events import Event, Gained, Moved, PhaseBegan, Revealed, S
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.data import CapoSpec
 from tabletop.games.capo.state import (
-    BOX, BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS,
-    CapoState, card_cubes, hand, hitman, influence_supply, pending, side, won,
+    BOX,
+    BRIBE_SUPPLY,
+    CHIP_SUPPLY,
+    CUBE_SUPPLY,
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    CapoState,
+    card_cubes,
+    hand,
+    hitman,
+    influence_supply,
+    pending,
+    side,
+    won,
 )
 
 
@@ -40,14 +53,18 @@ def take_influence(state: CapoState, value: int, card: str) -> list[Event]:
     """An influence token of ``value`` from its pile to the pending slot of ``card``."""
     token = state.zones[influence_supply(value)][-1]
     who = state.players[state.active]
-    return [move(state, token, influence_supply(value), pending(card), f"{who} places influence {value} beside {card}.")]
+    return [
+        move(state, token, influence_supply(value), pending(card), f"{who} places influence {value} beside {card}.")
+    ]
 
 
 def take_bribe(state: CapoState, card: str, rng: Rng) -> list[Event]:
     """A random face-down bribe to the pending slot of ``card``; nobody sees its value."""
     token = rng.choice(sorted(state.zones[BRIBE_SUPPLY], key=lambda t: int(t[1:])))
     who = state.players[state.active]
-    return [move(state, token, BRIBE_SUPPLY, pending(card), f"{who} places a face-down bribe beside {card}.", show=False)]
+    return [
+        move(state, token, BRIBE_SUPPLY, pending(card), f"{who} places a face-down bribe beside {card}.", show=False)
+    ]
 
 
 def take_cube(state: CapoState, dst: str, text: str) -> list[Event]:
@@ -66,7 +83,14 @@ def chip_from_supply(state: CapoState, dst: str, text: str) -> list[Event]:
 
 def pay(state: CapoState, seat: int, cost: int, what: str) -> list[Event]:
     """``seat`` pays ``cost`` chips to the supply."""
-    events: list[Event] = [Gained(f"{state.players[seat]} pays {cost} chip{'s' * (cost > 1)} for {what}.", seat=seat, resource="chips", amount=-cost)]
+    events: list[Event] = [
+        Gained(
+            f"{state.players[seat]} pays {cost} chip{'s' * (cost > 1)} for {what}.",
+            seat=seat,
+            resource="chips",
+            amount=-cost,
+        )
+    ]
     for chip in state.zones[hand(seat)][-cost:]:
         events.append(move(state, chip, hand(seat), CHIP_SUPPLY))
     return events
@@ -75,7 +99,13 @@ def pay(state: CapoState, seat: int, cost: int, what: str) -> list[Event]:
 def reveal(state: CapoState, token: str, why: str) -> list[Event]:
     """Turn a committed bribe face up for the rest of the game."""
     state.revealed.add(token)
-    return [Revealed(f"{why}: a bribe of {state.bribe_value[token]} is revealed.", component=token, face=str(state.bribe_value[token]))]
+    return [
+        Revealed(
+            f"{why}: a bribe of {state.bribe_value[token]} is revealed.",
+            component=token,
+            face=str(state.bribe_value[token]),
+        )
+    ]
 
 
 def return_pending(state: CapoState) -> list[Event]:
@@ -103,7 +133,11 @@ def drop_to_box(state: CapoState, token: str, src: str) -> list[Event]:
     """Remove a marker from the game (the 5-marker limit)."""
     hidden = token in state.bribe_value and token not in state.revealed
     who = state.players[state.active]
-    what = "a face-down bribe" if hidden else f"{'bribe' if token in state.bribe_value else 'influence'} {face(state, token)}"
+    what = (
+        "a face-down bribe"
+        if hidden
+        else f"{'bribe' if token in state.bribe_value else 'influence'} {face(state, token)}"
+    )
     return [move(state, token, src, BOX, f"{who} removes {what} from the game (5-marker limit).", show=not hidden)]
 
 
@@ -114,13 +148,28 @@ def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
     for chip in list(state.zones[PENDING_CHIPS]):
         events.append(move(state, chip, PENDING_CHIPS, hand(seat)))
     if events:
-        events.insert(0, Gained(f"{who} banks {len(events)} chip{'s' * (len(events) > 1)}.", seat=seat, resource="chips", amount=len(events)))
+        events.insert(
+            0,
+            Gained(
+                f"{who} banks {len(events)} chip{'s' * (len(events) > 1)}.",
+                seat=seat,
+                resource="chips",
+                amount=len(events),
+            ),
+        )
     for bonus in spec.extortion.bonus:
         if bonus.level != state.ext:
             continue
         cubes = state.zones[MAYOR_CUBES]
         taken = len(cubes) // 2 if bonus.take == "half" else len(cubes)
-        events.append(Gained(f"Extortion bonus at {state.ext}: {who} takes {taken} cube{'s' * (taken != 1)} from the Mayor.", seat=seat, resource="cubes", amount=taken))
+        events.append(
+            Gained(
+                f"Extortion bonus at {state.ext}: {who} takes {taken} cube{'s' * (taken != 1)} from the Mayor.",
+                seat=seat,
+                resource="cubes",
+                amount=taken,
+            )
+        )
         for cube in cubes[-taken:] if taken else []:
             events.append(move(state, cube, MAYOR_CUBES, won(seat)))
         if bonus.take == "all":
@@ -143,7 +192,15 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
         events.append(move(state, pawn, hitman(seat), HITMAN_SUPPLY))
     excess = state.chips(seat) - spec.mayor_chips.limit_at_turn_end
     if excess > 0:
-        events.append(Gained(f"{who} returns {excess} chip{'s' * (excess > 1)} above the limit of {spec.mayor_chips.limit_at_turn_end}.", seat=seat, resource="chips", amount=-excess))
+        events.append(
+            Gained(
+                f"{who} returns {excess} chip{'s' * (excess > 1)} above the limit of "
+                f"{spec.mayor_chips.limit_at_turn_end}.",
+                seat=seat,
+                resource="chips",
+                amount=-excess,
+            )
+        )
         for chip in state.zones[hand(seat)][-excess:]:
             events.append(move(state, chip, hand(seat), CHIP_SUPPLY))
     state.dice = None
@@ -158,7 +215,9 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     state.turn += 1
     state.must_roll = True
     state.stage = "decide"
-    events.append(PhaseBegan(f"Turn {state.turn}: {state.players[state.active]} takes the dice.", phase="turn", seat=state.active))
+    events.append(
+        PhaseBegan(f"Turn {state.turn}: {state.players[state.active]} takes the dice.", phase="turn", seat=state.active)
+    )
     return events
 
 
@@ -183,11 +242,24 @@ def final_scoring(state: CapoState) -> list[Event]:
         cubes = state.count(card_cubes(card))
         winner = None if power[0] == power[1] else (0 if power[0] > power[1] else 1)
         if winner is None:
-            events.append(Said(f"{card}: {power[0]} to {power[1]}, a tie: the card and its {cubes} cube{'s' * (cubes != 1)} leave the game."))
+            events.append(
+                Said(
+                    f"{card}: {power[0]} to {power[1]}, a tie: the card and its {cubes} "
+                    f"cube{'s' * (cubes != 1)} leave the game."
+                )
+            )
         else:
             cards_won[winner] += 1
             vp[winner] += 1 + cubes
-            events.append(Scored(f"{card}: {power[0]} to {power[1]}: {state.players[winner]} takes it with {cubes} cube{'s' * (cubes != 1)} ({1 + cubes} VP).", seat=winner, points=1 + cubes, reason=card))
+            events.append(
+                Scored(
+                    f"{card}: {power[0]} to {power[1]}: {state.players[winner]} takes it with "
+                    f"{cubes} cube{'s' * (cubes != 1)} ({1 + cubes} VP).",
+                    seat=winner,
+                    points=1 + cubes,
+                    reason=card,
+                )
+            )
         rows.append({"card": card, "strength": power, "cubes": cubes, "winner": winner})
     chips = [state.chips(0), state.chips(1)]
     ranking = [(vp[s], chips[s], cards_won[s], s == state.ended_by) for s in (0, 1)]
@@ -199,9 +271,14 @@ def final_scoring(state: CapoState) -> list[Event]:
     state.over = True
     state.stage = "over"
     state.result = {
-        "cards": rows, "vp": vp, "cards_won": cards_won, "chips": chips,
+        "cards": rows,
+        "vp": vp,
+        "cards_won": cards_won,
+        "chips": chips,
         "extortion_cubes": [len(state.zones[won(0)]), len(state.zones[won(1)])],
-        "winner": winner, "decided_by": decided_by, "ended_by": state.ended_by,
+        "winner": winner,
+        "decided_by": decided_by,
+        "ended_by": state.ended_by,
     }
     tail = "" if decided_by == "points" else f" (tie on points, decided by {decided_by})"
     events.append(Said(f"{state.players[winner]} wins, {vp[winner]} VP to {vp[1 - winner]}{tail}."))

@@ -15,9 +15,17 @@ PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
 
 BUTTON_LABELS = {
-    "roll": "Roll", "stop": "Stop & bank", "deceive": "Deceive (1)", "pocket": "Pocket (1)",
-    "scandal": "Scandal (2)", "payoff": "Payoff (1)", "backstab": "Backstab (1)", "reneg": "Reneg (2)",
-    "accept": "Accept", "cancel": "Cancel", "skip": "No cube",
+    "roll": "Roll",
+    "stop": "Stop & bank",
+    "deceive": "Deceive (1)",
+    "pocket": "Pocket (1)",
+    "scandal": "Scandal (2)",
+    "payoff": "Payoff (1)",
+    "backstab": "Backstab (1)",
+    "reneg": "Reneg (2)",
+    "accept": "Accept",
+    "cancel": "Cancel",
+    "skip": "No cube",
 }
 TURN_BUTTONS = ("roll", "stop", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg")
 
@@ -68,7 +76,15 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     gap = max(4, (table_h - used) // 8)
     y = TOP_BAR + gap
     rows: dict[str, int] = {}
-    for name, h in (("strip1", strip_h), ("side1", side_h), ("slot1", slot_h), ("cards", card_h), ("slot0", slot_h), ("side0", side_h), ("strip0", strip_h)):
+    for name, h in (
+        ("strip1", strip_h),
+        ("side1", side_h),
+        ("slot1", slot_h),
+        ("cards", card_h),
+        ("slot0", slot_h),
+        ("side0", side_h),
+        ("strip0", strip_h),
+    ):
         rows[name] = y
         y += h + gap
     heights = {"strip": strip_h, "side": side_h, "slot": slot_h}
@@ -84,22 +100,32 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
         if card == "M":
             lay.add_region(Region("card:M", "mayor", card_box, "Mayor", f"{view['ext']}"))
             cubes = zones["cubes:M"]
-            for (cid, _), box in zip(cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))):
+            for (cid, _), box in zip(
+                cubes,
+                _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7)),
+            ):
                 lay.place(Placement(cid, "cube", box))
             for seat in (0, 1):
                 slot = (x, rows[f"slot{seat}"], card_w, slot_h)
                 lay.add_region(Region(f"pendingchips:{seat}", "chipslot", slot, "", owner=seat))
                 if seat == active:
-                    for (cid, _), box in zip(zones["pendingchips"], _row((x + 4, slot[1], card_w - 8, slot_h), len(zones["pendingchips"]), int(token * 0.8))):
+                    for (cid, _), box in zip(
+                        zones["pendingchips"],
+                        _row((x + 4, slot[1], card_w - 8, slot_h), len(zones["pendingchips"]), int(token * 0.8)),
+                    ):
                         lay.place(Placement(cid, "chip", box, owner=seat))
             continue
         lay.add_region(Region(f"card:{card}", "card", card_box, card))
         cubes = zones[f"cubes:{card}"]
-        for (cid, _), box in zip(cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))):
+        for (cid, _), box in zip(
+            cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))
+        ):
             lay.place(Placement(cid, "cube", box))
         for seat in (0, 1):
             side_box = (x, rows[f"side{seat}"], card_w, side_h)
-            lay.add_region(Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"])))
+            lay.add_region(
+                Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"]))
+            )
             for (cid, face), box in zip(zones[f"side:{card}:{seat}"], _grid(side_box, 6, token, 3)):
                 lay.place(Placement(cid, kind_of(cid), box, face, owner=seat))
             slot = (x + (card_w - token - 8) // 2, rows[f"slot{seat}"], token + 8, slot_h)
@@ -107,7 +133,9 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
             if seat == active:
                 for cid, face in zones[f"pending:{card}"]:
                     lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
-    lay.add_region(Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52)))
+    lay.add_region(
+        Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52))
+    )
     _supplies(lay, view, column_x(0), column_x(8), rows["slot1"], rows["slot0"] + slot_h - rows["slot1"], card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)
     return lay
@@ -117,14 +145,26 @@ def _supplies(lay: Layout, view: dict, left: int, right: int, top: int, span: in
     zones = view["zones"]
     pile_h = (span - 8) // 3
     piles_left = [(f"supply:i{v}", f"Influence {v}", "influence") for v in (1, 2, 3)]
-    piles_right = [("supply:chips", "Chips", "chip"), ("supply:bribes", "Bribes", "bribe"), ("supply:cubes", "Cubes", "cube")]
+    piles_right = [
+        ("supply:chips", "Chips", "chip"),
+        ("supply:bribes", "Bribes", "bribe"),
+        ("supply:cubes", "Cubes", "cube"),
+    ]
     for x, piles in ((left, piles_left), (right, piles_right)):
         for i, (zone, label, kind) in enumerate(piles):
             box = (x, top + i * (pile_h + 4), w, pile_h)
             lay.add_region(Region(zone, "pile", box, label, kind, count=len(zones[zone])))
             for cid, face in zones[zone]:
                 size = int(token * (0.7 if kind == "cube" else 1))
-                lay.place(Placement(cid, kind, (box[0] + (w - size) // 2, box[1] + (pile_h - size) // 2 + 6, size, size), face, in_pile=True))
+                lay.place(
+                    Placement(
+                        cid,
+                        kind,
+                        (box[0] + (w - size) // 2, box[1] + (pile_h - size) // 2 + 6, size, size),
+                        face,
+                        in_pile=True,
+                    )
+                )
     hit_box = (right, top - token - 14, w, token + 10)
     lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, "Hit-man"))
     for cid, _ in zones["supply:hitman"]:

@@ -21,8 +21,16 @@ from tabletop.games.capo import effects as fx
 from tabletop.games.capo.data import CapoSpec
 from tabletop.games.capo.dice import RollMeaning, classify
 from tabletop.games.capo.state import (
-    HITMAN_SUPPLY, MAYOR_CUBES, PENDING_CHIPS, CapoState, card_cubes, hand, hitman,
-    new_state, pending, side,
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    CapoState,
+    card_cubes,
+    hand,
+    hitman,
+    new_state,
+    pending,
+    side,
 )
 from tabletop.games.capo.view import capo_view
 
@@ -121,7 +129,12 @@ class CapoRules(Rules):
             return Decision(a, stage, f"{who}: move the cube from {state.choice['from']} to which card?", tuple(acts))
         if stage in ("arrest", "end"):
             what = "accept the arrest" if stage == "arrest" else "the game ends after this turn"
-            return Decision(a, stage, f"{who}: {what}, unless the roll is cancelled.", tuple([Action("accept")] + self._responses(state)))
+            return Decision(
+                a,
+                stage,
+                f"{who}: {what}, unless the roll is cancelled.",
+                tuple([Action("accept")] + self._responses(state)),
+            )
         if stage == "deceive_from":
             acts = [Action("from", (c,)) for c in self._occupied(state)] + [Action("cancel")]
             return Decision(a, stage, f"{who}: Deceive - which pending marker moves?", tuple(acts))
@@ -138,24 +151,46 @@ class CapoRules(Rules):
         if stage == "limit":
             card = state.choice["card"]
             acts = [Action("drop", (t,)) for t in state.zones[side(card, a)] + state.zones[pending(card)]]
-            return Decision(a, stage, f"{who}: {card} holds {self.spec.marker_limit_per_card} of your markers - remove one (or the new one) from the game.", tuple(acts))
+            return Decision(
+                a,
+                stage,
+                f"{who}: {card} holds {self.spec.marker_limit_per_card} of your markers - "
+                "remove one (or the new one) from the game.",
+                tuple(acts),
+            )
         raise IllegalActionError(stage, "capo", "unknown stage")  # pragma: no cover - a state bug
 
     def _choice_targets(self, state: CapoState) -> tuple[str, list[str], str]:
         stage = state.stage
         if stage == "influence":
             opts = state.choice["options"]
-            return "place", list(opts), "place influence " + " or ".join(f"{v} beside {c}" for c, v in opts.items()) + "."
+            return (
+                "place",
+                list(opts),
+                "place influence " + " or ".join(f"{v} beside {c}" for c, v in opts.items()) + ".",
+            )
         if stage == "double_influence":
-            return "place", self._free(state), f"doubles - place influence {state.choice['double']} beside any free card."
+            return (
+                "place",
+                self._free(state),
+                f"doubles - place influence {state.choice['double']} beside any free card.",
+            )
         if stage == "double_bribe":
             return "place", self._free(state), "doubles - place a face-down bribe beside any free card."
         if stage == "reveal":
-            return "reveal", self._reveal_targets(state), f"reveal one of {state.players[state.opponent]}'s face-down bribes - on which card?"
+            return (
+                "reveal",
+                self._reveal_targets(state),
+                f"reveal one of {state.players[state.opponent]}'s face-down bribes - on which card?",
+            )
         if stage == "invest_any":
             return "cube", list(state.cards), "invest - put a cube on any area card."
         if stage == "move_from":
-            return "from", [c for c in state.cards if state.zones[card_cubes(c)]], "doubles - move a cube from which card?"
+            return (
+                "from",
+                [c for c in state.cards if state.zones[card_cubes(c)]],
+                "doubles - move a cube from which card?",
+            )
         return "cube", list(state.cards), "doubles - you may put a cube from the supply on any area card."
 
     # ----- applying ---------------------------------------------------------------------------
@@ -185,10 +220,21 @@ class CapoRules(Rules):
             events = fx.pay(state, state.active, self._cost("deceive"), "Deceive")
             token = state.zones[pending(state.choice["from"])][0]
             hidden = token in state.bribe_value
-            events.append(fx.move(state, token, pending(state.choice["from"]), pending(arg), f"{state.players[state.active]} moves the marker beside {state.choice['from']} to {arg}.", show=not hidden))
+            events.append(
+                fx.move(
+                    state,
+                    token,
+                    pending(state.choice["from"]),
+                    pending(arg),
+                    f"{state.players[state.active]} moves the marker beside {state.choice['from']} to {arg}.",
+                    show=not hidden,
+                )
+            )
             return events + self._after_chip(state)
         if stage == "pocket":
-            events = fx.pay(state, state.active, self._cost("pocket"), "Pocket") + [Said(f"{state.players[state.active]} pockets the marker beside {arg}.")]
+            events = fx.pay(state, state.active, self._cost("pocket"), "Pocket") + [
+                Said(f"{state.players[state.active]} pockets the marker beside {arg}.")
+            ]
             return events + self._bank_one(state, arg, after="decide") + self._after_chip(state)
         if stage == "scandal":
             events = fx.pay(state, state.active, self._cost("scandal"), "Scandal")
@@ -215,7 +261,9 @@ class CapoRules(Rules):
             return [Said(f"{state.players[state.active]} stops and banks.")] + self._commit(state)
         if verb == "payoff":
             events = fx.pay(state, state.active, self._cost("payoff"), "Payoff")
-            events.append(fx.move(state, "hitman", hitman(state.active), HITMAN_SUPPLY, "The hit-man is paid off and goes back."))
+            events.append(
+                fx.move(state, "hitman", hitman(state.active), HITMAN_SUPPLY, "The hit-man is paid off and goes back.")
+            )
             return events + self._after_chip(state)
         # Opening a chip action's menu keeps the roll's Backstab/Reneg/Payoff windows: "cancel" must
         # give the same decision back; completing the action closes them (_after_chip).
@@ -229,7 +277,13 @@ class CapoRules(Rules):
         state.must_roll = False
         state.revert_open = state.payoff_open = False
         meaning = classify(white, black)
-        events: list[Event] = [Rolled(f"{state.players[state.active]} rolls white {white}, black {black}: {meaning.describe()}.", dice=("white", "black"), values=(white, black))]
+        events: list[Event] = [
+            Rolled(
+                f"{state.players[state.active]} rolls white {white}, black {black}: {meaning.describe()}.",
+                dice=("white", "black"),
+                values=(white, black),
+            )
+        ]
         state.take_snapshot()
         return events + self._resolve(state, meaning, rng)
 
@@ -254,9 +308,15 @@ class CapoRules(Rules):
             state.stage = "move_from" if any(state.zones[card_cubes(c)] for c in state.cards) else "place_cube"
             return []
         if m.kind == "influence":
-            options = {c: v for c, v in ((self.spec.card("black", black), white), (self.spec.card("white", white), black)) if not state.zones[pending(c)]}
+            options = {
+                c: v
+                for c, v in ((self.spec.card("black", black), white), (self.spec.card("white", white), black))
+                if not state.zones[pending(c)]
+            }
             if not options:
-                return [Said("Both cards the roll names already have a pending marker.")] + self._settle(state, "arrest")
+                return [Said("Both cards the roll names already have a pending marker.")] + self._settle(
+                    state, "arrest"
+                )
             if len(options) == 1:
                 card, value = next(iter(options.items()))
                 return fx.take_influence(state, value, card) + self._settle(state, "ok", auto=True)
@@ -273,10 +333,14 @@ class CapoRules(Rules):
             if self._reveal_targets(state):
                 state.stage = "reveal"
                 return []
-            return [Said(f"{state.players[state.opponent]} has no face-down bribe: extortion +2.")] + self._extort(state, 2)
+            return [Said(f"{state.players[state.opponent]} has no face-down bribe: extortion +2.")] + self._extort(
+                state, 2
+            )
         if m.kind == "invest":
             assert named is not None
-            return fx.take_cube(state, card_cubes(named), f"A cube goes onto {named}.") + self._settle(state, "ok", auto=True)
+            return fx.take_cube(state, card_cubes(named), f"A cube goes onto {named}.") + self._settle(
+                state, "ok", auto=True
+            )
         if m.kind == "invest_extort":
             events = fx.take_cube(state, MAYOR_CUBES, "A cube goes onto the Mayor card.")
             if fx.supply_exhausted(state):
@@ -296,7 +360,15 @@ class CapoRules(Rules):
 
     def _take_hitman(self, state: CapoState) -> list[Event]:
         state.payoff_open = True
-        return [fx.move(state, "hitman", HITMAN_SUPPLY, hitman(state.active), f"{state.players[state.active]} takes the hit-man.")]
+        return [
+            fx.move(
+                state,
+                "hitman",
+                HITMAN_SUPPLY,
+                hitman(state.active),
+                f"{state.players[state.active]} takes the hit-man.",
+            )
+        ]
 
     def _choose(self, state: CapoState, verb: str, card: str, rng: Rng) -> list[Event]:
         stage, who = state.stage, state.players[state.active]
@@ -304,10 +376,18 @@ class CapoRules(Rules):
             return fx.take_influence(state, state.choice["options"][card], card) + self._settle(state, "ok")
         if stage == "double_influence":
             events = fx.take_influence(state, state.choice["double"], card)
-            return events + (self._take_hitman(state) if not fx.supply_exhausted(state) else []) + self._settle(state, "ok")
+            return (
+                events
+                + (self._take_hitman(state) if not fx.supply_exhausted(state) else [])
+                + self._settle(state, "ok")
+            )
         if stage == "double_bribe":
             events = fx.take_bribe(state, card, rng)
-            return events + (self._take_hitman(state) if not fx.supply_exhausted(state) else []) + self._settle(state, "ok")
+            return (
+                events
+                + (self._take_hitman(state) if not fx.supply_exhausted(state) else [])
+                + self._settle(state, "ok")
+            )
         if stage == "reveal":
             token = rng.choice(state.hidden_bribes(state.opponent, card))
             events = fx.reveal(state, token, f"{who} exposes a bribe of {state.players[state.opponent]} on {card}")
@@ -328,7 +408,15 @@ class CapoRules(Rules):
                 state.stage = "move_from"
                 return []
             src = card_cubes(state.choice["from"])
-            events = [fx.move(state, state.zones[src][-1], src, card_cubes(card), f"{who} moves a cube from {state.choice['from']} to {card}.")]
+            events = [
+                fx.move(
+                    state,
+                    state.zones[src][-1],
+                    src,
+                    card_cubes(card),
+                    f"{who} moves a cube from {state.choice['from']} to {card}.",
+                )
+            ]
             return events + self._take_hitman(state) + self._settle(state, "ok")
         if verb == "skip":  # place_cube, declined
             return [Said(f"{who} places no cube.")] + self._take_hitman(state) + self._settle(state, "ok")
@@ -358,7 +446,10 @@ class CapoRules(Rules):
         state.restore_snapshot()
         o = state.opponent
         events = fx.pay(state, o, self._cost("backstab"), "Backstab")
-        events.insert(0, Said(f"{state.players[o]} backstabs: the roll is void and {state.players[state.active]} must roll again."))
+        events.insert(
+            0,
+            Said(f"{state.players[o]} backstabs: the roll is void and {state.players[state.active]} must roll again."),
+        )
         state.dice, state.last_roll, state.must_roll, state.stage, state.choice = None, None, True, "decide", {}
         state.revert_open = state.payoff_open = False
         return events
@@ -370,7 +461,13 @@ class CapoRules(Rules):
         return events + self._roll(state, rng)
 
     def _arrest(self, state: CapoState) -> list[Event]:
-        events: list[Event] = [PhaseBegan(f"{state.players[state.active]} is arrested! Pending markers and chips go back.", phase="arrest", seat=state.active)]
+        events: list[Event] = [
+            PhaseBegan(
+                f"{state.players[state.active]} is arrested! Pending markers and chips go back.",
+                phase="arrest",
+                seat=state.active,
+            )
+        ]
         events += fx.return_pending(state)
         return events + fx.cleanup(self.spec, state)
 
@@ -409,4 +506,3 @@ class CapoRules(Rules):
             return events + self._continue_commit(state)
         state.stage, state.choice = "decide", {}
         return events
-

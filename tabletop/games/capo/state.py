@@ -75,7 +75,7 @@ class CapoState:
     choice: dict[str, Any] = field(default_factory=dict)
     revert_open: bool = False
     payoff_open: bool = False
-    snapshot: "CapoState | None" = None
+    snapshot: CapoState | None = None
     limit_queue: list[str] = field(default_factory=list)
     after_limit: str = ""
     ending: bool = False
@@ -156,6 +156,11 @@ def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng) ->
         zones[won(seat)] = []
         zones[hitman(seat)] = []
     return CapoState(
-        players=players, first=first, cards=cards, zones=zones, bribe_value=bribe_value,
-        influence_value=influence_value, active=first,
+        players=players,
+        first=first,
+        cards=cards,
+        zones=zones,
+        bribe_value=bribe_value,
+        influence_value=influence_value,
+        active=first,
     )

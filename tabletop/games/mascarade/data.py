@@ -9,14 +9,29 @@ from typing import Literal
 
 from tabletop.spec import Checker, load_spec
 
-POWERS = ("judge", "bishop", "king", "fool", "queen", "thief", "witch", "spy", "peasant", "cheat", "inquisitor", "widow")
+POWERS = (
+    "judge",
+    "bishop",
+    "king",
+    "fool",
+    "queen",
+    "thief",
+    "witch",
+    "spy",
+    "peasant",
+    "cheat",
+    "inquisitor",
+    "widow",
+)
 
 
 @dataclass(frozen=True)
 class Character:
     """A character card: copies, whether it is a money source, the fewest players it needs."""
 
-    id: Literal["judge", "bishop", "king", "fool", "queen", "thief", "witch", "spy", "peasant", "cheat", "inquisitor", "widow"]
+    id: Literal[
+        "judge", "bishop", "king", "fool", "queen", "thief", "witch", "spy", "peasant", "cheat", "inquisitor", "widow"
+    ]
     name: str
     copies: int
     money: bool
@@ -119,8 +134,17 @@ class MascaradeSpec:
                 problems.append(f"the {ch.name} needs at least {ch.min_players} players")
         base = self.centre_cards.get(players, 0) + players
         extra = len(cards) - base
-        if players >= 4 and not (extra == 0 or (players > rules.extra_centre_cards_above and 0 < extra <= rules.max_extra_centre_cards)):
-            problems.append(f"{players} players use {base} cards" + (f" (or up to {rules.max_extra_centre_cards} more in the centre)" if players > rules.extra_centre_cards_above else ""))
+        if players >= 4 and not (
+            extra == 0 or (players > rules.extra_centre_cards_above and 0 < extra <= rules.max_extra_centre_cards)
+        ):
+            problems.append(
+                f"{players} players use {base} cards"
+                + (
+                    f" (or up to {rules.max_extra_centre_cards} more in the centre)"
+                    if players > rules.extra_centre_cards_above
+                    else ""
+                )
+            )
         return problems
 
 
@@ -132,10 +156,18 @@ def _check(spec: MascaradeSpec, check: Checker) -> None:
     for n, cards in spec.recommended_sets.sets.items():
         for problem in spec.set_problems(cards, n) if n >= 4 else ["recommended sets are for 4-13 players"]:
             check.fail(("recommended_sets", "sets", n), problem)
-    check.require(sorted(spec.recommended_sets.sets) == list(range(4, 14)), ("recommended_sets", "sets"), "needs a set for each count 4-13")
+    check.require(
+        sorted(spec.recommended_sets.sets) == list(range(4, 14)),
+        ("recommended_sets", "sets"),
+        "needs a set for each count 4-13",
+    )
     small = spec.small_games
-    check.require(len(small.set) == 6 and all(c in ids for c in small.set), ("small_games", "set"), "needs 6 known characters")
-    check.require(len(small.three_players.positions) * 3 == 6, ("small_games", "three_players"), "3 players x 2 cards = 6")
+    check.require(
+        len(small.set) == 6 and all(c in ids for c in small.set), ("small_games", "set"), "needs 6 known characters"
+    )
+    check.require(
+        len(small.three_players.positions) * 3 == 6, ("small_games", "three_players"), "3 players x 2 cards = 6"
+    )
     check.require(len(small.two_players.positions) * 2 == 6, ("small_games", "two_players"), "2 players x 3 cards = 6")
     check.require(len(spec.peasant_gains) == 2, ("peasant_gains",), "gains for one and for two true Peasants")
 

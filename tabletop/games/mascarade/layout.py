@@ -37,8 +37,10 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
         card_w = int(card_h / 1.35)
         seat_h = card_h + 54  # name and coins above the cards, the claim answer below them
         rx, ry = table_w / 2 - seat_w / 2 - 8, (bottom - top) / 2 - seat_h / 2 - 4
-        boxes = [(int(cx + rx * math.cos(a) - seat_w / 2), int(cy + ry * math.sin(a) - seat_h / 2), seat_w, seat_h)
-                 for a in (math.pi / 2 + 2 * math.pi * s / n for s in range(n))]  # seat 0 at the bottom, clockwise
+        boxes = [
+            (int(cx + rx * math.cos(a) - seat_w / 2), int(cy + ry * math.sin(a) - seat_h / 2), seat_w, seat_h)
+            for a in (math.pi / 2 + 2 * math.pi * s / n for s in range(n))
+        ]  # seat 0 at the bottom, clockwise
         if not any(_touch(boxes[s], boxes[(s + 1) % n]) for s in range(n) if n > 1) or card_h <= 30:
             break
         card_h -= 3
@@ -61,7 +63,9 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     while inner_w > 160 and any(_touch((cx - inner_w / 2, cy - inner_h / 2, inner_w, inner_h), b) for b in boxes):
         inner_w, inner_h = inner_w * 0.96, inner_h * 0.96
     ix, iy = int(cx - inner_w / 2), int(cy - inner_h / 2)
-    lay.add_region(Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"]))
+    lay.add_region(
+        Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"])
+    )
     for k, pos in enumerate(view["centre"]):
         box = (ix + 10 + k * (card_w + 6), iy + 28, card_w, card_h)
         _card(lay, pos, faces[pos], box)
@@ -73,7 +77,14 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     ty = iy + int(inner_h) - rows * (tile_h + 6) - 6
     for k, char in enumerate(chars):
         col, row = k % cols, k // cols
-        lay.add_region(Region(f"char:{char}", "character", (ix + 10 + col * (tile_w + 6), ty + row * (tile_h + 6), tile_w, tile_h), char))
+        lay.add_region(
+            Region(
+                f"char:{char}",
+                "character",
+                (ix + 10 + col * (tile_w + 6), ty + row * (tile_h + 6), tile_w, tile_h),
+                char,
+            )
+        )
     return lay
 
 
@@ -113,9 +124,18 @@ def target_of(view: dict[str, Any], action: Action) -> str | None:
 
 def button_label(view: dict[str, Any], action: Action) -> str:
     """The text of a button."""
-    labels = {"swap": "Swap", "keep": "Don't swap", "peek": "Look", "announce": "Announce", "claim": "Claim",
-              "pass": "Pass", "skip": "Skip", "done": "Done, hide it", "continue": "Turn cards face down",
-              "ready": "Memorised: start"}
+    labels = {
+        "swap": "Swap",
+        "keep": "Don't swap",
+        "peek": "Look",
+        "announce": "Announce",
+        "claim": "Claim",
+        "pass": "Pass",
+        "skip": "Skip",
+        "done": "Done, hide it",
+        "continue": "Turn cards face down",
+        "ready": "Memorised: start",
+    }
     if action.verb == "swap" and view["stage"] in ("swap_secret", "fool_secret", "spy_secret"):
         return "Swap them"
     if action.verb == "swap":

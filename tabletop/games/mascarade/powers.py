@@ -38,10 +38,18 @@ def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
     table = {
         "swap_from": (cur, _acts("mine", own), "swap which of your cards?"),
         "swap_to": (cur, _acts("with", state.swap_partners(p.get("from", own[0]))), "swap-or-not with which card?"),
-        "swap_secret": (cur, [Action("swap"), Action("keep")], f"secretly swap your card with {where(state, p.get('to', ''))}, or keep it?"),
+        "swap_secret": (
+            cur,
+            [Action("swap"), Action("keep")],
+            f"secretly swap your card with {where(state, p.get('to', ''))}, or keep it?",
+        ),
         "peek_pick": (cur, _acts("look", own), "look at which of your cards?"),
         "peek": (cur, [Action("done")], "this is your card. Remember it."),
-        "announce_card": (cur, _acts("using", [x for x in own if not x.endswith(":" + state.protected) or not state.protected]), "announce with which of your cards?"),
+        "announce_card": (
+            cur,
+            _acts("using", [x for x in own if not x.endswith(":" + state.protected) or not state.protected]),
+            "announce with which of your cards?",
+        ),
         "announce": (cur, _acts("announce", list(state.in_play)), "announce which character?"),
         "reveal_wait": (cur, [Action("continue")], "look at the revealed cards, then turn them face down."),
     }
@@ -53,17 +61,40 @@ def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
         mine = state.seat_positions[seat]
         claims = [Action("claim")] if len(mine) == 1 else _acts("claim", mine)
         c = spec.character(p["char"]).name
-        return Decision(seat, "claims", f"{name[seat]}: {name[cur]} claims to be the {c}. Claim it too, or pass?", tuple([Action("pass")] + claims))
+        return Decision(
+            seat,
+            "claims",
+            f"{name[seat]}: {name[cur]} claims to be the {c}. Claim it too, or pass?",
+            tuple([Action("pass")] + claims),
+        )
     user, pos = p["user"], p["pos"]
     power = {
         "bishop": (_acts("from", p.get("richest", [])), "the Bishop takes 2 coins from which of the richest players?"),
-        "fool_a": (_acts("card", _fool_targets(state, user, None)), "the Fool may swap two other players' cards: first card?"),
+        "fool_a": (
+            _acts("card", _fool_targets(state, user, None)),
+            "the Fool may swap two other players' cards: first card?",
+        ),
         "fool_b": (_acts("card", _fool_targets(state, user, p.get("first"))), "second card?"),
-        "fool_secret": ([Action("swap"), Action("keep")], f"secretly swap {where(state, p.get('first', ''))} and {where(state, p.get('second', ''))}, or not?"),
-        "witch": (_acts("with", state.others(user)) + [Action("skip")], "the Witch may swap fortunes with another player: whose?"),
-        "spy_target": (_acts("card", state.swap_partners(pos) if pos.startswith("p:") else []), "the Spy looks at which other card?"),
-        "spy_secret": ([Action("swap"), Action("keep")], f"your card and {where(state, p.get('target', ''))}: secretly swap them, or not?"),
-        "inq_target": (_acts("card", state.opponent_positions(user, protected_too=False)), "the Inquisitor questions which card?"),
+        "fool_secret": (
+            [Action("swap"), Action("keep")],
+            f"secretly swap {where(state, p.get('first', ''))} and {where(state, p.get('second', ''))}, or not?",
+        ),
+        "witch": (
+            _acts("with", state.others(user)) + [Action("skip")],
+            "the Witch may swap fortunes with another player: whose?",
+        ),
+        "spy_target": (
+            _acts("card", state.swap_partners(pos) if pos.startswith("p:") else []),
+            "the Spy looks at which other card?",
+        ),
+        "spy_secret": (
+            [Action("swap"), Action("keep")],
+            f"your card and {where(state, p.get('target', ''))}: secretly swap them, or not?",
+        ),
+        "inq_target": (
+            _acts("card", state.opponent_positions(user, protected_too=False)),
+            "the Inquisitor questions which card?",
+        ),
     }
     if stage in power:
         acts, prompt = power[stage]
@@ -71,7 +102,12 @@ def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
     target = p["target"]
     owner = state.owner(target)
     assert owner is not None
-    return Decision(owner, "inq_guess", f"{name[owner]}: name the character of {where(state, target)}.", tuple(_acts("guess", list(state.in_play))))
+    return Decision(
+        owner,
+        "inq_guess",
+        f"{name[owner]}: name the character of {where(state, target)}.",
+        tuple(_acts("guess", list(state.in_play))),
+    )
 
 
 def _fool_targets(state: MascaradeState, user: int, first: str | None) -> list[str]:
@@ -146,7 +182,10 @@ def _secret_swap(spec: MascaradeSpec, state: MascaradeState, verb: str) -> list[
     if verb == "swap":
         state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
     actor = state.players[state.current if stage == "swap_secret" else p["user"]]
-    events: list[Event] = [Said(f"{actor} swaps-or-not {where(state, x)} and {where(state, y)}."), Shuffled("", places=(x, y))]
+    events: list[Event] = [
+        Said(f"{actor} swaps-or-not {where(state, x)} and {where(state, y)}."),
+        Shuffled("", places=(x, y)),
+    ]
     if stage == "swap_secret":
         state.stage = "end_turn"
         return events
@@ -167,7 +206,13 @@ def _resolve_claims(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
     for seat, pos in involved:
         state.face_up.add(pos)
         state.revealed_turn[seat] = state.turn_no
-        events.append(Revealed(f"{where(state, pos)} is the {spec.character(state.char(pos)).name}.", component=pos, face=state.char(pos)))
+        events.append(
+            Revealed(
+                f"{where(state, pos)} is the {spec.character(state.char(pos)).name}.",
+                component=pos,
+                face=state.char(pos),
+            )
+        )
     truth = [(s, pos) for s, pos in involved if state.char(pos) == char]
     state.power_queue = list(truth)
     state.fined = [s for s, pos in involved if state.char(pos) != char]
@@ -193,7 +238,14 @@ def _run_powers(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
         paid = min(spec.fine, state.coins[seat])
         state.coins[seat] -= paid
         state.courthouse += paid
-        events.append(Gained(f"{state.players[seat]} pays a fine of {paid} to the courthouse.", seat=seat, resource="coins", amount=-paid))
+        events.append(
+            Gained(
+                f"{state.players[seat]} pays a fine of {paid} to the courthouse.",
+                seat=seat,
+                resource="coins",
+                amount=-paid,
+            )
+        )
     state.fined = []
     events += end_check(spec, state)
     if state.phase != "over":
@@ -210,7 +262,12 @@ def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str)
     taken = min(amount, state.coins[victim])
     state.coins[victim] -= taken
     state.coins[user] += taken
-    return Gained(f"{what}: {state.players[user]} takes {taken} from {state.players[victim]}.", seat=user, resource="coins", amount=taken)
+    return Gained(
+        f"{what}: {state.players[user]} takes {taken} from {state.players[victim]}.",
+        seat=user,
+        resource="coins",
+        amount=taken,
+    )
 
 
 def _hide_revealed(state: MascaradeState) -> list[Event]:
@@ -236,7 +293,14 @@ def _start_power(spec: MascaradeSpec, state: MascaradeState, user: int) -> list[
             return []
         return [_take(state, user, richest[0], spec.bishop_takes, "Bishop")]
     if char in ("king", "queen"):
-        return [_gain(state, user, spec.king_gains if char == "king" else spec.queen_gains, f"as {char.capitalize()} takes from the bank")]
+        return [
+            _gain(
+                state,
+                user,
+                spec.king_gains if char == "king" else spec.queen_gains,
+                f"as {char.capitalize()} takes from the bank",
+            )
+        ]
     if char == "fool":
         events = [_gain(state, user, spec.fool_gains, "as Fool takes 1 from the bank")] + _hide_revealed(state)
         if len(_fool_targets(state, user, None)) >= 2:
@@ -244,7 +308,10 @@ def _start_power(spec: MascaradeSpec, state: MascaradeState, user: int) -> list[
         return events
     if char == "thief":
         left, right = (user + 1) % state.count, (user - 1) % state.count
-        return [_take(state, user, left, spec.thief_takes, "Thief"), _take(state, user, right, spec.thief_takes, "Thief")]
+        return [
+            _take(state, user, left, spec.thief_takes, "Thief"),
+            _take(state, user, right, spec.thief_takes, "Thief"),
+        ]
     if char == "witch":
         state.stage = "witch"
         return []
@@ -284,7 +351,9 @@ def _power_step(spec: MascaradeSpec, state: MascaradeState, verb: str, arg: str)
             return [Said(f"{state.players[user]} keeps her fortune.")] + _after_power(spec, state)
         other = int(arg)
         state.coins[user], state.coins[other] = state.coins[other], state.coins[user]
-        return [Said(f"Witch: {state.players[user]} and {state.players[other]} swap fortunes.")] + _after_power(spec, state)
+        return [Said(f"Witch: {state.players[user]} and {state.players[other]} swap fortunes.")] + _after_power(
+            spec, state
+        )
     if stage == "spy_target":
         p["target"], state.stage = arg, "spy_secret"
         return []
@@ -297,8 +366,10 @@ def _power_step(spec: MascaradeSpec, state: MascaradeState, verb: str, arg: str)
     actual = state.char(target)
     state.face_up.add(target)
     state.revealed_turn[owner] = state.turn_no
-    events: list[Event] = [Said(f"{state.players[owner]} says: {spec.character(arg).name}."),
-                           Revealed(f"{where(state, target)} is the {spec.character(actual).name}.", component=target, face=actual)]
+    events: list[Event] = [
+        Said(f"{state.players[owner]} says: {spec.character(arg).name}."),
+        Revealed(f"{where(state, target)} is the {spec.character(actual).name}.", component=target, face=actual),
+    ]
     if arg != actual:
         events.append(_take(state, user, owner, spec.inquisitor_fine, "Wrong"))
     return events + _after_power(spec, state)
@@ -327,4 +398,9 @@ def end_check(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
     else:
         return []
     state.stage = ""
-    return [Said(f"The game ends: {' and '.join(state.players[w] for w in state.winners)} win{'s' * (len(state.winners) == 1)}.")]
+    return [
+        Said(
+            f"The game ends: {' and '.join(state.players[w] for w in state.winners)} "
+            f"win{'s' * (len(state.winners) == 1)}."
+        )
+    ]

@@ -56,7 +56,9 @@ class MascaradeRules(Rules):
         if state.phase != "over":
             return None
         names = " and ".join(state.players[w] for w in state.winners)
-        return Outcome(state.winners, tuple(state.coins), f"{names} win{'s' * (len(state.winners) == 1)} ({state.ended_by}).")
+        return Outcome(
+            state.winners, tuple(state.coins), f"{names} win{'s' * (len(state.winners) == 1)} ({state.ended_by})."
+        )
 
     def components(self, state: MascaradeState) -> Counter:
         """Every character card by id."""
@@ -79,14 +81,26 @@ class MascaradeRules(Rules):
             return Decision(None, "over", "The game is over.")
         seat, who = state.current, state.players[state.current]
         if state.phase == "memorise":
-            return Decision(seat, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),))
+            return Decision(
+                seat, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),)
+            )
         stage = state.stage
         if stage == "":
             acts = [Action("swap")]
             if self.may_act_freely(state):
                 acts += [Action("peek"), Action("announce")]
-            why = "" if len(acts) > 1 else (" (the first turns are swaps only)" if state.turn_no <= self.spec.swap_only_turns else " (your card was revealed last turn: you must swap)")
-            return Decision(seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", tuple(acts))
+            why = (
+                ""
+                if len(acts) > 1
+                else (
+                    " (the first turns are swaps only)"
+                    if state.turn_no <= self.spec.swap_only_turns
+                    else " (your card was revealed last turn: you must swap)"
+                )
+            )
+            return Decision(
+                seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", tuple(acts)
+            )
         return powers.decision(self.spec, state)
 
     def may_act_freely(self, state: MascaradeState) -> bool:
@@ -99,7 +113,14 @@ class MascaradeRules(Rules):
         if state.phase == "memorise":
             state.phase = "turn"
             events: list[Event] = [Flipped("", component=p, face="") for p in state.cards]
-            events.insert(0, PhaseBegan(f"The cards turn face down. {state.players[state.current]} begins.", phase="turn", seat=state.current))
+            events.insert(
+                0,
+                PhaseBegan(
+                    f"The cards turn face down. {state.players[state.current]} begins.",
+                    phase="turn",
+                    seat=state.current,
+                ),
+            )
             return events
         events = powers.apply(self.spec, state, action)
         if state.stage == "end_turn":
@@ -113,8 +134,15 @@ class MascaradeRules(Rules):
             return events
         state.turn_no += 1
         state.current = (state.current + 1) % state.count
-        state.stage, state.pending, state.claims, state.claim_queue, state.power_queue, state.fined = "", {}, {}, [], [], []
-        events.append(PhaseBegan(f"Turn {state.turn_no}: {state.players[state.current]}.", phase="turn", seat=state.current))
+        state.stage, state.pending, state.claims, state.claim_queue, state.power_queue, state.fined = (
+            "",
+            {},
+            {},
+            [],
+            [],
+            [],
+        )
+        events.append(
+            PhaseBegan(f"Turn {state.turn_no}: {state.players[state.current]}.", phase="turn", seat=state.current)
+        )
         return events
-
-

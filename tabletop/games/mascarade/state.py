@@ -59,7 +59,12 @@ class MascaradeState:
 
     def opponent_positions(self, seat: int, protected_too: bool = True) -> list[str]:
         """Positions of the other players' cards (optionally without protected ones)."""
-        return [p for s in self.others(seat) for p in self.seat_positions[s] if protected_too or not p.endswith(":" + self.protected)]
+        return [
+            p
+            for s in self.others(seat)
+            for p in self.seat_positions[s]
+            if protected_too or not p.endswith(":" + self.protected)
+        ]
 
     def swap_partners(self, pos: str) -> list[str]:
         """Positions a card at ``pos`` may swap with (the rulebook's rules for 4-13, 3 and 2 players)."""
@@ -73,10 +78,16 @@ class MascaradeState:
         return own + self.opponent_positions(seat, protected_too=False)
 
 
-def new_state(spec: MascaradeSpec, players: tuple[str, ...], first: int, cards: tuple[str, ...], rng: Rng) -> MascaradeState:
+def new_state(
+    spec: MascaradeSpec, players: tuple[str, ...], first: int, cards: tuple[str, ...], rng: Rng
+) -> MascaradeState:
     """Deal the set face up: one card each (two or three at 3 and 2 players), the rest to the centre."""
     count = len(players)
-    problems = spec.set_problems(cards, count) if count >= 4 else ([] if sorted(cards) == sorted(spec.small_games.set) else ["2 and 3 players use the fixed set"])
+    problems = (
+        spec.set_problems(cards, count)
+        if count >= 4
+        else ([] if sorted(cards) == sorted(spec.small_games.set) else ["2 and 3 players use the fixed set"])
+    )
     if problems:
         raise SetupError("this set cannot be played: " + "; ".join(problems))
     small = spec.small_games.two_players if count == 2 else spec.small_games.three_players
@@ -95,7 +106,12 @@ def new_state(spec: MascaradeSpec, players: tuple[str, ...], first: int, cards: 
     centre = [f"c:{k}" for k in range(len(ids) - len(order))]
     placed = dict(zip(order + centre, ids))
     return MascaradeState(
-        players=players, cards=placed, seat_positions=seat_positions,
-        centre=centre, protected=protected, in_play=tuple(sorted(set(cards))),
-        coins=[spec.starting_coins] * count, current=first,
+        players=players,
+        cards=placed,
+        seat_positions=seat_positions,
+        centre=centre,
+        protected=protected,
+        in_play=tuple(sorted(set(cards))),
+        coins=[spec.starting_coins] * count,
+        current=first,
     )

@@ -27,9 +27,15 @@ def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
 
 def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: the public), as plain data."""
-    cards = [{"pos": pos, "owner": state.owner(pos), "face": state.char(pos) if visible(state, pos, seat) else "down"}
-             for pos in [p for ps in state.seat_positions for p in ps] + state.centre]
-    public = {k: v for k, v in state.pending.items() if k in ("char", "from", "to", "first", "second", "user", "target", "richest")}
+    cards = [
+        {"pos": pos, "owner": state.owner(pos), "face": state.char(pos) if visible(state, pos, seat) else "down"}
+        for pos in [p for ps in state.seat_positions for p in ps] + state.centre
+    ]
+    public = {
+        k: v
+        for k, v in state.pending.items()
+        if k in ("char", "from", "to", "first", "second", "user", "target", "richest")
+    }
     if state.stage in ("announce_card", "announce") or "char" not in state.pending:
         public.pop("char", None)
     return {

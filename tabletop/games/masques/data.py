@@ -132,37 +132,69 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
     family_ids = {f.id for f in spec.families}
     all_families = family_ids | {spec.neutral_family.id}
     check.require(len(family_ids) == len(spec.families) == 4, ("families",), "needs four families with different ids")
-    check.require(len({g.id for g in spec.guilds}) == len(spec.guilds) == 5, ("guilds",), "needs five guilds with different ids")
+    check.require(
+        len({g.id for g in spec.guilds}) == len(spec.guilds) == 5, ("guilds",), "needs five guilds with different ids"
+    )
     for i, guest in enumerate(spec.guests.cards):
-        check.require(guest.family in all_families, ("guests", "cards", i, "family"), f"unknown family {guest.family!r}")
+        check.require(
+            guest.family in all_families, ("guests", "cards", i, "family"), f"unknown family {guest.family!r}"
+        )
     for family in spec.families:
         count = sum(1 for g in spec.guests.cards if g.family == family.id)
         check.require(count == 3, ("guests", "cards"), f"family {family.id} needs 3 guests, has {count}")
     types = [a.id for a in spec.agents.types]
-    check.require(sorted(types) == sorted(AGENT_TYPES), ("agents", "types"), f"needs exactly the agent types {', '.join(AGENT_TYPES)}")
+    check.require(
+        sorted(types) == sorted(AGENT_TYPES),
+        ("agents", "types"),
+        f"needs exactly the agent types {', '.join(AGENT_TYPES)}",
+    )
     for i, agent in enumerate(spec.agents.types):
         costs = [c.cost for c in agent.cards]
         check.require(len(costs) == 3, ("agents", "types", i, "cards"), "each agent stack has 3 cards")
         check.require(costs == sorted(costs), ("agents", "types", i, "cards"), "a stack lists its cards cheapest first")
-    check.require(spec.ducats > 0 and 0 <= spec.starting_ducats * 4 <= spec.ducats, ("starting_ducats",), "must fit the ducat supply")
-    check.require(sorted(s.players for s in spec.setups) == sorted(spec.players), ("setups",), "needs one setup per player count")
+    check.require(
+        spec.ducats > 0 and 0 <= spec.starting_ducats * 4 <= spec.ducats,
+        ("starting_ducats",),
+        "must fit the ducat supply",
+    )
+    check.require(
+        sorted(s.players for s in spec.setups) == sorted(spec.players), ("setups",), "needs one setup per player count"
+    )
     for i, setup in enumerate(spec.setups):
         where = ("setups", i)
         n = setup.palace_cards
-        check.require(n >= 8 and n % 4 == 0, where + ("palace_cards",), "a square ring needs a multiple of 4, at least 8")
-        check.require(setup.families_per_player * setup.players <= 4, where + ("families_per_player",), "only four families exist")
+        check.require(
+            n >= 8 and n % 4 == 0, where + ("palace_cards",), "a square ring needs a multiple of 4, at least 8"
+        )
+        check.require(
+            setup.families_per_player * setup.players <= 4, where + ("families_per_player",), "only four families exist"
+        )
         for j, t in enumerate(setup.remove_agent_types):
             check.require(t in types, where + ("remove_agent_types", j), f"unknown agent type {t!r}")
         for j, g in enumerate(setup.remove_guests):
-            check.require(g in spec.guests.cards, where + ("remove_guests", j), f"no guest {g.family} {g.value} to remove")
+            check.require(
+                g in spec.guests.cards, where + ("remove_guests", j), f"no guest {g.family} {g.value} to remove"
+            )
         markers = (spec.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(spec.guilds)
-        check.require(markers >= n // 2, where + ("remove_favor_markers_per_guild",), f"{markers} markers cannot fill {n // 2} favor cards")
+        check.require(
+            markers >= n // 2,
+            where + ("remove_favor_markers_per_guild",),
+            f"{markers} markers cannot fill {n // 2} favor cards",
+        )
         families = 4 if not setup.remove_undealt_families else setup.players * setup.families_per_player
-        guests = sum(1 for g in spec.guests.cards if g.family in all_families) - len(setup.remove_guests) - 3 * (4 - families)
+        guests = (
+            sum(1 for g in spec.guests.cards if g.family in all_families)
+            - len(setup.remove_guests)
+            - 3 * (4 - families)
+        )
         if setup.draft:
-            check.require(guests == 4 * setup.players == n, where, f"{guests} guests for {n} corridors and 4 per player")
+            check.require(
+                guests == 4 * setup.players == n, where, f"{guests} guests for {n} corridors and 4 per player"
+            )
         else:
-            check.require(guests == 2 * n and n == 4 * setup.players, where, f"{guests} guests must make two rounds of {n}")
+            check.require(
+                guests == 2 * n and n == 4 * setup.players, where, f"{guests} guests must make two rounds of {n}"
+            )
 
 
 def load_masques(path: Path) -> MasquesSpec:

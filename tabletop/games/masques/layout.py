@@ -111,12 +111,19 @@ def _centre(lay: Layout, view: dict[str, Any], box: Box) -> None:
         label = kind.capitalize() if stack["count"] else f"{kind.capitalize()} (none)"
         lay.add_region(Region(f"stack:{kind}", "stack", region, label, count=stack["count"]))
         if stack["top"]:
-            lay.place(Placement(stack["top"], "agent", _inset(region, 2), f"{kind}|{stack['influence']}|{stack['cost']}"))
+            lay.place(
+                Placement(stack["top"], "agent", _inset(region, 2), f"{kind}|{stack['influence']}|{stack['cost']}")
+            )
     py = y + 18 + rows * (card_h + 22) + 4
     pile_w = (w - 40) // 3
     pile_h = max(34, min(60, y + h - py))
-    for k, (zone, label, count) in enumerate((("supply", "Ducats", view["supply"]), ("pool", "Favor pool", view["pool"]),
-                                               ("deck", "Guests", view["deck"] + view["aside"]))):
+    for k, (zone, label, count) in enumerate(
+        (
+            ("supply", "Ducats", view["supply"]),
+            ("pool", "Favor pool", view["pool"]),
+            ("deck", "Guests", view["deck"] + view["aside"]),
+        )
+    ):
         pile = (x + 10 + k * (pile_w + 10), py, pile_w, pile_h)
         lay.add_region(Region(zone, "pile", pile, label, "masques", count=count))
         if zone == "supply":
@@ -163,7 +170,11 @@ def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
         lay.add_region(Region("picked", "label", (px, y + 2, 200, 20), "Kept so far"))
         for k, card in enumerate(view["picked"]):
             kind, face = card_face(card)
-            lay.place(Placement(card["id"], kind, (px + k * (card_w // 2 + 6), y + 24, card_w // 2 + 2, card_h // 2 + 10), face))
+            lay.place(
+                Placement(
+                    card["id"], kind, (px + k * (card_w // 2 + 6), y + 24, card_w // 2 + 2, card_h // 2 + 10), face
+                )
+            )
 
 
 def _hand_title(view: dict[str, Any]) -> str:

@@ -112,7 +112,13 @@ def apply(spec: MasquesSpec, state: MasquesState, verb: str, arg: str) -> list[E
         guest = state.at(corridor(int(arg)))
         state.down_guests.add(guest)
         state.stage = "done"
-        return [Flipped(f"The assassin turns {describe(state, guest).replace('face-down ', '')} in corridor {arg} face down.", component=guest, face="down")]
+        return [
+            Flipped(
+                f"The assassin turns {describe(state, guest).replace('face-down ', '')} in corridor {arg} face down.",
+                component=guest,
+                face="down",
+            )
+        ]
     if stage in ("guard", "gondolier", "merchant"):
         state.pending["first"] = int(arg)
         state.stage = {"guard": "guard_to", "gondolier": "gondolier_with", "merchant": "merchant_with"}[stage]
@@ -121,7 +127,15 @@ def apply(spec: MasquesSpec, state: MasquesState, verb: str, arg: str) -> list[E
         src = state.pending["first"]
         guest = state.at(corridor(src))
         state.stage = "done"
-        return [move(state, guest, corridor(src), corridor(int(arg)), f"The guard moves {describe(state, guest)} from corridor {src} to corridor {arg}.")]
+        return [
+            move(
+                state,
+                guest,
+                corridor(src),
+                corridor(int(arg)),
+                f"The guard moves {describe(state, guest)} from corridor {src} to corridor {arg}.",
+            )
+        ]
     if stage in ("gondolier_with", "merchant_with"):
         zone = corridor if stage == "gondolier_with" else palace
         a, b = zone(state.pending["first"]), zone(int(arg))
@@ -134,7 +148,13 @@ def apply(spec: MasquesSpec, state: MasquesState, verb: str, arg: str) -> list[E
         marker = state.at(palace(int(arg)))
         state.down_markers.add(marker)
         state.stage = "done"
-        return [Flipped(f"The bandit turns {marker_name(state, marker)} on palace card {arg} face down.", component=marker, face="down")]
+        return [
+            Flipped(
+                f"The bandit turns {marker_name(state, marker)} on palace card {arg} face down.",
+                component=marker,
+                face="down",
+            )
+        ]
     if stage == "courtesan":
         state.pending["call"] = int(arg)
         state.stage = "courtesan_name"
@@ -155,7 +175,15 @@ def _call_guest(state: MasquesState, name: str) -> list[Event]:
         held = sorted(c for c in state.zones[hand(seat)] if state.guest[c] == (family, int(value)))
         if held:
             card = held[0]
-            events.append(move(state, card, hand(seat), corridor(target), f"{state.players[seat]} held it and places it in corridor {target}."))
+            events.append(
+                move(
+                    state,
+                    card,
+                    hand(seat),
+                    corridor(target),
+                    f"{state.players[seat]} held it and places it in corridor {target}.",
+                )
+            )
             return events
     events.append(Said("Nobody holds that guest: the corridor stays empty."))
     return events

@@ -6,7 +6,19 @@ from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, won,
+    ASIDE,
+    BOX,
+    DECK,
+    POOL,
+    SUPPLY,
+    MasquesState,
+    corridor,
+    hand,
+    packet,
+    palace,
+    picked,
+    purse,
+    won,
 )
 
 
@@ -23,7 +35,9 @@ def marker_name(state: MasquesState, marker: str) -> str:
     return "a ducat" if marker.startswith("d") else f"a {state.marker_guild[marker]} favor marker"
 
 
-def move(state: MasquesState, component: str, src: str, dst: str, text: str = "", secret_for: int | None = None) -> Moved:
+def move(
+    state: MasquesState, component: str, src: str, dst: str, text: str = "", secret_for: int | None = None
+) -> Moved:
     """Move a component; a move into or out of a hand is secret to everyone but that hand's owner."""
     state.move(component, src, dst)
     if secret_for is None:
@@ -60,7 +74,7 @@ def deal(state: MasquesState, rng: Rng) -> list[Event]:
     state.zones[source] = list(cards)
     for k, seat in enumerate(seats):
         target = packet(seat) if state.draft else hand(seat)
-        for card in cards[k * 4:(k + 1) * 4]:
+        for card in cards[k * 4 : (k + 1) * 4]:
             events.append(move(state, card, source, target, secret_for=seat))
     if state.two_player and source == DECK:
         for card in list(state.zones[DECK]):
@@ -77,8 +91,10 @@ def deal(state: MasquesState, rng: Rng) -> list[Event]:
 
 def draft_pick(state: MasquesState, seat: int, card: str) -> list[Event]:
     """``seat`` sets aside one card of its packet; after everyone picked, packets pass left."""
-    events: list[Event] = [move(state, card, packet(seat), picked(seat), secret_for=seat),
-                           Said(f"{state.players[seat]} picks a guest.")]
+    events: list[Event] = [
+        move(state, card, packet(seat), picked(seat), secret_for=seat),
+        Said(f"{state.players[seat]} picks a guest."),
+    ]
     state.draft_order.pop(0)
     if state.draft_order:
         return events
@@ -117,7 +133,11 @@ def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
         events.append(Highlighted("", places=(corridor((i - 1) % state.n), palace(i), corridor(i)), focus=focus))
         if marker is None:
             continue
-        owner = state.controller(best) if best is not None and best in state.guest and best not in state.down_guests else None
+        owner = (
+            state.controller(best)
+            if best is not None and best in state.guest and best not in state.down_guests
+            else None
+        )
         versus = f"{describe(state, left)} ({a}) vs {describe(state, right)} ({b})"
         if owner is None or marker in state.down_markers:
             why = "face down" if marker in state.down_markers else ("a tie" if a == b else "no family wins it")
@@ -131,7 +151,15 @@ def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
         state.favor[owner][guild] += 1
         # The won marker waits by its winner until cleanup returns it to the pool: nothing draws from
         # the pool before then, so this is the rulebook's "back to the pool at once", made visible.
-        events.append(move(state, marker, palace(i), won(owner), f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]})."))
+        events.append(
+            move(
+                state,
+                marker,
+                palace(i),
+                won(owner),
+                f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]}).",
+            )
+        )
         events.append(Gained("", seat=owner, resource=guild, amount=1))
         if has_won(spec, state, owner):
             state.phase, state.winner = "over", owner

@@ -66,7 +66,9 @@ class MasquesRules(Rules):
         if state.phase == "draft":
             seat = state.draft_order[0]
             acts = tuple(Action("pick", (c,)) for c in sorted(state.zones[packet(seat)]))
-            return Decision(seat, "draft", f"{state.players[seat]}: pick a guest to keep (pick {state.draft_step} of 4).", acts)
+            return Decision(
+                seat, "draft", f"{state.players[seat]}: pick a guest to keep (pick {state.draft_step} of 4).", acts
+            )
         seat, who = state.active, state.players[state.active]
         if state.stage == "":
             acts = [Action("play", (c,)) for c in sorted(state.zones[hand(seat)])]
@@ -77,10 +79,19 @@ class MasquesRules(Rules):
                     acts.append(Action("hire", (a.id,)))
             if not state.zones[hand(seat)]:
                 acts.append(Action("pass"))
-            return Decision(seat, "turn", f"{who}: play a guest or hire an agent" + (", or pass." if not state.zones[hand(seat)] else "."), tuple(acts))
+            return Decision(
+                seat,
+                "turn",
+                f"{who}: play a guest or hire an agent" + (", or pass." if not state.zones[hand(seat)] else "."),
+                tuple(acts),
+            )
         if state.stage == "place":
             acts = [Action("corridor", (str(i),)) for i in state.empty_corridors()] + [Action("cancel")]
-            what = describe(state, state.pending["card"]) if "card" in state.pending else state.pending["hire"].capitalize()
+            what = (
+                describe(state, state.pending["card"])
+                if "card" in state.pending
+                else state.pending["hire"].capitalize()
+            )
             return Decision(seat, "place", f"{who}: place {what} in which corridor?", tuple(acts))
         verb, targets, prompt, extra = powers.choices(self.spec, state)
         acts = [Action(verb, (str(t),)) for t in targets] + [Action(e) for e in extra]
@@ -113,7 +124,9 @@ class MasquesRules(Rules):
         seat, who = state.active, state.players[state.active]
         if "card" in state.pending:
             card = state.pending["card"]
-            events: list[Event] = [move(state, card, hand(seat), corridor(i), f"{who} plays {describe(state, card)} into corridor {i}.")]
+            events: list[Event] = [
+                move(state, card, hand(seat), corridor(i), f"{who} plays {describe(state, card)} into corridor {i}.")
+            ]
             return events + self._next(state, rng)
         kind = state.pending["hire"]
         agent = state.zones[stack(kind)][0]
@@ -135,5 +148,3 @@ class MasquesRules(Rules):
             return resolution(self.spec, state, rng)
         state.active = (state.active + 1) % len(state.players)
         return []
-
-

@@ -145,9 +145,15 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
     family_ids = [f.id for f in spec.families]
     rng.shuffle(family_ids)
     per = setup.families_per_player
-    families = tuple(tuple(family_ids[s * per:(s + 1) * per]) for s in range(count))
+    families = tuple(tuple(family_ids[s * per : (s + 1) * per]) for s in range(count))
     dealt = {f for fs in families for f in fs}
-    zones: dict[str, list[str]] = {SUPPLY: [f"d{k}" for k in range(spec.ducats)], POOL: [], DECK: [], ASIDE: [], BOX: []}
+    zones: dict[str, list[str]] = {
+        SUPPLY: [f"d{k}" for k in range(spec.ducats)],
+        POOL: [],
+        DECK: [],
+        ASIDE: [],
+        BOX: [],
+    }
     guest = guest_ids(spec)
     removed = list(setup.remove_guests)
     for gid, (family, value) in guest.items():
@@ -182,6 +188,16 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
             zones[purse(s)].append(zones[SUPPLY].pop())
     favor = [{g.id: 0 for g in spec.guilds} for _ in range(count)]
     return MasquesState(
-        players=players, families=families, n=n, zones=zones, guest=guest, agent=agent,
-        marker_guild=marker_guild, first=first, favor=favor, draft=setup.draft, two_player=count == 2, active=first,
+        players=players,
+        families=families,
+        n=n,
+        zones=zones,
+        guest=guest,
+        agent=agent,
+        marker_guild=marker_guild,
+        first=first,
+        favor=favor,
+        draft=setup.draft,
+        two_player=count == 2,
+        active=first,
     )

@@ -7,7 +7,20 @@ from typing import Any
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.powers import names_not_in_corridors
 from tabletop.games.masques.state import (
-    ASIDE, BOX, DECK, POOL, SUPPLY, MasquesState, corridor, hand, packet, palace, picked, purse, stack, won,
+    ASIDE,
+    BOX,
+    DECK,
+    POOL,
+    SUPPLY,
+    MasquesState,
+    corridor,
+    hand,
+    packet,
+    palace,
+    picked,
+    purse,
+    stack,
+    won,
 )
 
 
@@ -32,8 +45,12 @@ def masques_view(spec: MasquesSpec, state: MasquesState, seat: int | None) -> di
     for a in spec.agents.types:
         cards = state.zones[stack(a.id)]
         top = state.agent[cards[0]] if cards else None
-        stacks[a.id] = {"count": len(cards), "top": cards[0] if cards else None,
-                        "cost": top[2] if top else None, "influence": top[1] if top else None}
+        stacks[a.id] = {
+            "count": len(cards),
+            "top": cards[0] if cards else None,
+            "cost": top[2] if top else None,
+            "influence": top[1] if top else None,
+        }
     own = seat if seat is not None and seat in state.seats else None
     pending = {k: v for k, v in state.pending.items() if k in ("at", "type", "first", "call", "hire")}
     if own is not None and own == state.active and "card" in state.pending:
@@ -50,8 +67,13 @@ def masques_view(spec: MasquesSpec, state: MasquesState, seat: int | None) -> di
         "first": state.first,
         "draft_step": state.draft_step,
         "drafting": state.draft_order[0] if state.phase == "draft" and state.draft_order else None,
-        "palace": [{"i": i, "icon": state.icon(i), "marker": marker_info(state, m) if (m := state.at(palace(i))) else None} for i in range(state.n)],
-        "corridors": [{"i": i, "card": card_info(state, c) if (c := state.at(corridor(i))) else None} for i in range(state.n)],
+        "palace": [
+            {"i": i, "icon": state.icon(i), "marker": marker_info(state, m) if (m := state.at(palace(i))) else None}
+            for i in range(state.n)
+        ],
+        "corridors": [
+            {"i": i, "card": card_info(state, c) if (c := state.at(corridor(i))) else None} for i in range(state.n)
+        ],
         "stacks": stacks,
         "supply": len(state.zones[SUPPLY]),
         "supply_ids": list(state.zones[SUPPLY]),
@@ -59,9 +81,18 @@ def masques_view(spec: MasquesSpec, state: MasquesState, seat: int | None) -> di
         "deck": len(state.zones[DECK]),
         "aside": len(state.zones[ASIDE]),
         "box": len(state.zones[BOX]),
-        "seats": [{"ducats": len(state.zones[purse(s)]), "won": list(state.zones[won(s)]),
-                   "purse": list(state.zones[purse(s)]), "favor": dict(state.favor[s]), "hand": len(state.zones[hand(s)]),
-                   "packet": len(state.zones[packet(s)]), "picked": len(state.zones[picked(s)])} for s in state.seats],
+        "seats": [
+            {
+                "ducats": len(state.zones[purse(s)]),
+                "won": list(state.zones[won(s)]),
+                "purse": list(state.zones[purse(s)]),
+                "favor": dict(state.favor[s]),
+                "hand": len(state.zones[hand(s)]),
+                "packet": len(state.zones[packet(s)]),
+                "picked": len(state.zones[picked(s)]),
+            }
+            for s in state.seats
+        ],
         "hand": [card_info(state, c) for c in sorted(state.zones[hand(own)])] if own is not None else [],
         "packet": [card_info(state, c) for c in sorted(state.zones[packet(own)])] if own is not None else [],
         "picked": [card_info(state, c) for c in sorted(state.zones[picked(own)])] if own is not None else [],

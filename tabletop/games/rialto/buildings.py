@@ -41,14 +41,21 @@ def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, 
         return tuple(Action("return", (b,)) for b in mine)
     cap = min(allowance, spec.building_stage.max_value)
     owned = owned_kinds(state, p)
-    acts = [Action("build", (k.id,)) for k in spec.buildings.kinds
-            if k.value <= cap and state.zones[supply(k.id)] and (state.opts["duplicate_buildings_allowed"] or k.id not in owned)]
+    acts = [
+        Action("build", (k.id,))
+        for k in spec.buildings.kinds
+        if k.value <= cap
+        and state.zones[supply(k.id)]
+        and (state.opts["duplicate_buildings_allowed"] or k.id not in owned)
+    ]
     if state.opts["taking_building_optional"] or not acts:
         acts.append(Action("skip"))
     return tuple(acts)
 
 
-def apply_build(spec: RialtoSpec, state: RialtoState, p: int, action: Action, allowance: int, nth: int) -> tuple[list[Event], list[tuple], bool]:
+def apply_build(
+    spec: RialtoSpec, state: RialtoState, p: int, action: Action, allowance: int, nth: int
+) -> tuple[list[Event], list[tuple], bool]:
     """Apply a stage C choice; return events, follow-up tasks and whether this task is over."""
     who = state.name(p)
     if action.verb == "skip":
@@ -78,8 +85,14 @@ def return_building(spec: RialtoSpec, state: RialtoState, p: int, building: str)
     state.move(building, board(p), supply(state.building_kind[building]))
     state.coin_on.discard(building)
     state.blocked.discard(building)
-    events: list[Event] = [Moved(f"{state.name(p)} returns {kind.name} to the supply.", component=building, src=board(p),
-                                 dst=supply(state.building_kind[building]))]
+    events: list[Event] = [
+        Moved(
+            f"{state.name(p)} returns {kind.name} to the supply.",
+            component=building,
+            src=board(p),
+            dst=supply(state.building_kind[building]),
+        )
+    ]
     return events + gain_vp(state, p, kind.value, "returned building")
 
 
@@ -104,7 +117,11 @@ def blue_usable(spec: RialtoSpec, state: RialtoState, p: int) -> list[str]:
     usable = []
     for b in state.buildings(p):
         kind = kind_of(spec, state, b)
-        if kind.colour == "blue" and can_activate(state, p, b) and (kind.effect != "upgrade" or upgrade_targets(spec, state, p)):
+        if (
+            kind.colour == "blue"
+            and can_activate(state, p, b)
+            and (kind.effect != "upgrade" or upgrade_targets(spec, state, p))
+        ):
             usable.append(b)
     return usable
 
@@ -139,13 +156,26 @@ def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, action: Action) -> 
         state.general[p] -= moved
         state.personal[p] += moved
         if moved:
-            events.append(Gained(f"{who} takes {moved} councillor into the personal supply.", seat=p, resource="councillors", amount=moved))
+            events.append(
+                Gained(
+                    f"{who} takes {moved} councillor into the personal supply.",
+                    seat=p,
+                    resource="councillors",
+                    amount=moved,
+                )
+            )
         events += gain_vp(state, p, kind.params["vp"] + (0 if moved else kind.params["vp_if_none"]), kind.name)
     elif kind.effect == "doge_by_rank":
         rank = state.doge_rank(p)
         steps = state.move_doge(p, rank, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
-        events.append(Gained(f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}.",
-                             seat=p, resource="doge", amount=steps))
+        events.append(
+            Gained(
+                f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}.",
+                seat=p,
+                resource="doge",
+                amount=steps,
+            )
+        )
     elif kind.effect == "vp":
         events += gain_vp(state, p, kind.params["vp"], kind.name)
     return events, False
@@ -159,7 +189,14 @@ def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list
     state.move(building, board(p), supply(state.building_kind[building]))
     state.coin_on.discard(building)
     state.blocked.discard(building)
-    events: list[Event] = [Moved(f"{state.name(p)} returns {kind.name}", component=building, src=board(p), dst=supply(state.building_kind[building]))]
+    events: list[Event] = [
+        Moved(
+            f"{state.name(p)} returns {kind.name}",
+            component=building,
+            src=board(p),
+            dst=supply(state.building_kind[building]),
+        )
+    ]
     more, new = take_building(spec, state, p, nxt, "upgrades it to")
     state.blocked.add(new)
     if had_coin and state.opts["upgraded_building_coin"] == "onto_new_building":

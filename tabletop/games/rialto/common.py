@@ -19,14 +19,24 @@ def kind_of(spec: RialtoSpec, state: RialtoState, building: str) -> BuildingKind
     return spec.building(state.building_kind[building], state.opts["middle_building_order"])
 
 
-def move_card(state: RialtoState, card: str, src: str, dst: str, text: str = "", owner: int | None = None,
-              public_text: str = "", face_up: bool = True) -> Moved:
+def move_card(
+    state: RialtoState,
+    card: str,
+    src: str,
+    dst: str,
+    text: str = "",
+    owner: int | None = None,
+    public_text: str = "",
+    face_up: bool = True,
+) -> Moved:
     """Move a card; with ``owner`` only that seat sees which card it is (a draw, a card into a hand)."""
     state.move(card, src, dst)
     face = state.card_type[card] if face_up else ""
     if owner is None:
         return Moved(text, component=card, src=src, dst=dst, face=face)
-    return Moved(text, component=card, src=src, dst=dst, face=face, secret_for=frozenset({owner}), public_text=public_text)
+    return Moved(
+        text, component=card, src=src, dst=dst, face=face, secret_for=frozenset({owner}), public_text=public_text
+    )
 
 
 def refill_deck(state: RialtoState, rng: Rng) -> list[Event]:
@@ -41,10 +51,11 @@ def refill_deck(state: RialtoState, rng: Rng) -> list[Event]:
     return [Said(f"The deck is empty: {len(gathered)} discarded cards are shuffled into a new deck.")]
 
 
-def draw(spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, owner: int | None, who: str = "") -> list[Event]:
+def draw(
+    spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, owner: int | None, who: str = ""
+) -> list[Event]:
     """Draw ``count`` cards from the deck into ``dst`` (refilling it from the discards when it runs out)."""
     events: list[Event] = []
-    got = 0
     for _ in range(count):
         if not state.zones[DECK]:
             events += refill_deck(state, rng)
@@ -52,26 +63,41 @@ def draw(spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, o
             events.append(Said("No cards are left to draw."))
             break
         card = state.zones[DECK][0]
-        got += 1
         if owner is None:
             events.append(move_card(state, card, DECK, dst))
         else:
-            events.append(move_card(state, card, DECK, dst, f"{who} draws {card_name(spec, state.card_type[card])}.", owner,
-                                    f"{who} draws a card."))
+            events.append(
+                move_card(
+                    state,
+                    card,
+                    DECK,
+                    dst,
+                    f"{who} draws {card_name(spec, state.card_type[card])}.",
+                    owner,
+                    f"{who} draws a card.",
+                )
+            )
     return events
 
 
 def can_activate(state: RialtoState, p: int, building: str, coins_spoken_for: int = 0) -> bool:
     """A building may be activated: its owner's, no coin on it, not blocked, and a coin to pay."""
-    return (building in state.zones.get(board(p), []) and building not in state.coin_on
-            and building not in state.blocked and state.coins[p] - coins_spoken_for >= 1)
+    return (
+        building in state.zones.get(board(p), [])
+        and building not in state.coin_on
+        and building not in state.blocked
+        and state.coins[p] - coins_spoken_for >= 1
+    )
 
 
 def activate(state: RialtoState, p: int, building: str, text: str) -> list[Event]:
     """Pay one coin onto a building."""
     state.coins[p] -= 1
     state.coin_on.add(building)
-    return [Gained(text, seat=p, resource="coins", amount=-1), Moved("", component=f"coin@{building}", src=f"coins:{p}", dst=building)]
+    return [
+        Gained(text, seat=p, resource="coins", amount=-1),
+        Moved("", component=f"coin@{building}", src=f"coins:{p}", dst=building),
+    ]
 
 
 def gain_vp(state: RialtoState, p: int, amount: int, reason: str, text: str = "") -> list[Event]:

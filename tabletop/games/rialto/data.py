@@ -458,8 +458,13 @@ class RialtoSpec:
         """The connection between two districts, or None if they are not adjacent."""
         return next((c for c in self.board.connections if set(c.between) == {a, b}), None)
 
-    def neutral_mark(self, numbers: dict[str, int], filled: frozenset[str] | set[str] = frozenset()) -> Connection | None:
-        """The neutral player's marked connection: the lowest-numbered district with a free connection, toward its lowest-numbered free neighbour."""
+    def neutral_mark(
+        self, numbers: dict[str, int], filled: frozenset[str] | set[str] = frozenset()
+    ) -> Connection | None:
+        """The neutral player's marked connection.
+
+        The lowest-numbered district with a free connection, toward its lowest-numbered free neighbour.
+        """
         for district in sorted(numbers, key=numbers.__getitem__):
             free = [c for c in self.connections_of(district) if c.id not in filled]
             if free:

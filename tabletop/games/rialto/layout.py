@@ -118,7 +118,11 @@ def _doge_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
         size = int(min(h - 6, cw - 4))
         cx = x + label + (info["doge"] - 1) * cw + 2 + min(k * 5, max(0, cw - size - 4))
         owner = p if info["human"] else None
-        lay.place(Placement(f"doge:{p}", "rmarker", (int(cx), y + 3, size, size), str(view["doge_order"].index(p) + 1), owner=owner))
+        lay.place(
+            Placement(
+                f"doge:{p}", "rmarker", (int(cx), y + 3, size, size), str(view["doge_order"].index(p) + 1), owner=owner
+            )
+        )
 
 
 def _vp_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
@@ -159,7 +163,10 @@ def district_centres(view: dict[str, Any], box: Box) -> dict[str, tuple[float, f
     cx, cy = x + w / 2, y + h / 2
     rx, ry = w * 0.37, h * 0.40
     angles = (150, 90, 30, -30, -90, -150)
-    return {d: (cx + rx * math.cos(math.radians(a)), cy - ry * math.sin(math.radians(a))) for d, a in zip(hex_order(view), angles)}
+    return {
+        d: (cx + rx * math.cos(math.radians(a)), cy - ry * math.sin(math.radians(a)))
+        for d, a in zip(hex_order(view), angles)
+    }
 
 
 def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
@@ -190,8 +197,13 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
         lay.add_region(Region("chosen", "chosen", (sx - 3, sy - 3, w_ + 6, h_ + 6)))
     for d in view["districts"]:
         px, py = centres[d["id"]]
-        region = Region(f"district:{d['id']}", "district", (int(px - dw / 2), int(py - dh / 2), dw, dh), d["name"],
-                        f"{d['number']}|{d['value']}|{int(view['district'] == d['id'])}|" + ",".join(map(str, d["councillors"])))
+        region = Region(
+            f"district:{d['id']}",
+            "district",
+            (int(px - dw / 2), int(py - dh / 2), dw, dh),
+            d["name"],
+            f"{d['number']}|{d['value']}|{int(view['district'] == d['id'])}|" + ",".join(map(str, d["councillors"])),
+        )
         lay.add_region(region)
         _councillors(lay, view, d, region.rect)
 
@@ -229,21 +241,42 @@ def _supply(lay: Layout, view: dict[str, Any], box: Box) -> None:
         row = ("green", "yellow", "blue").index(k["colour"])
         col = k["value"] - 1
         cell = (int(x + col * (cw + 5)), int(y + 18 + row * (ch + 5)), int(cw), int(ch))
-        lay.add_region(Region(f"supply:{k['kind']}", "supply", cell, k["name"], f"{k['colour']}|{k['value']}|{k['text']}", count=k["left"]))
+        lay.add_region(
+            Region(
+                f"supply:{k['kind']}",
+                "supply",
+                cell,
+                k["name"],
+                f"{k['colour']}|{k['value']}|{k['text']}",
+                count=k["left"],
+            )
+        )
     py = y + grid_h + 6
     ph = y + h - py
     pw = (w - 3 * 6) / 4
-    items = [("bridges", "Bridges", view["bridges"], "-".join(map(str, view["next_bridge"]))),
-             ("gondolas", "Gondolas", view["gondolas"], ""),
-             ("deck", "Deck", view["deck"], ""), ("discard", "Discards", view["discard"], "")]
+    items = [
+        ("bridges", "Bridges", view["bridges"], "-".join(map(str, view["next_bridge"]))),
+        ("gondolas", "Gondolas", view["gondolas"], ""),
+        ("deck", "Deck", view["deck"], ""),
+        ("discard", "Discards", view["discard"], ""),
+    ]
     for k, (key, label, count, detail) in enumerate(items):
-        lay.add_region(Region(key, "rpile", (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55)), label, detail, count=count))
+        lay.add_region(
+            Region(key, "rpile", (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55)), label, detail, count=count)
+        )
     by = py + int(ph * 0.55) + 6
     bw = (w - 6) / 2
     for k, t in enumerate(view["bonus"]):
         state = "board" if t["on_board"] else ("flipped" if t["flipped"] else "taken")
-        lay.add_region(Region(f"bonus:{t['side']}", "bonus", (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by)),
-                              t["side"], f"{t['vp']}|{state}"))
+        lay.add_region(
+            Region(
+                f"bonus:{t['side']}",
+                "bonus",
+                (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by)),
+                t["side"],
+                f"{t['vp']}|{state}",
+            )
+        )
 
 
 # ----- rows, hand, play in progress ---------------------------------------------------------------------
@@ -339,8 +372,15 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     if verb == "play":
         count = (view["play"] or {}).get("count", 0)
         return f"Play ({count})" if count else "Play"
-    labels = {"pass": "Pass", "clear": "Take back", "cancel": "Back", "done": "Done", "draw": "Draw 3 cards",
-              "skip": "No building", "delay": "Wait (Yellow 1)"}
+    labels = {
+        "pass": "Pass",
+        "clear": "Take back",
+        "cancel": "Back",
+        "done": "Done",
+        "draw": "Draw 3 cards",
+        "skip": "No building",
+        "delay": "Wait (Yellow 1)",
+    }
     return labels.get(verb, str(action))
 
 

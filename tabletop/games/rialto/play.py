@@ -46,8 +46,11 @@ def is_legal(spec: RialtoSpec, state: RialtoState, play: Play) -> bool:
 def yellow_usable(spec: RialtoSpec, state: RialtoState, p: int, play: Play, effect: str) -> list[str]:
     """The player's yellow buildings with this effect that may be activated now."""
     used = play.buildings()
-    return [b for b in state.buildings(p) if kind_of(spec, state, b).effect == effect and b not in used
-            and can_activate(state, p, b, len(used))]
+    return [
+        b
+        for b in state.buildings(p)
+        if kind_of(spec, state, b).effect == effect and b not in used and can_activate(state, p, b, len(used))
+    ]
 
 
 def play_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action, ...]:
@@ -66,7 +69,10 @@ def play_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action, 
     # Jesters only when a play can still come of them: never one jester alone.
     spare_coins = state.coins[p] - len(play.buildings())
     jesters_possible = jokers + free.get(spec.wild_card, 0) + min(len(joker_buildings), spare_coins)
-    could_play = real + conv + free.get(card, 0) + len(converters) > 0 or jesters_possible >= spec.card_rows.jokers_without_real_card
+    could_play = (
+        real + conv + free.get(card, 0) + len(converters) > 0
+        or jesters_possible >= spec.card_rows.jokers_without_real_card
+    )
     acts = [Action("add", (card,))] if free.get(card) else []
     if free.get(spec.wild_card) and could_play:
         acts.append(Action("add", (spec.wild_card,)))
@@ -110,7 +116,9 @@ def apply_play(spec: RialtoSpec, state: RialtoState, p: int, action: Action) -> 
         play.delayed = True
         name = kind_of(spec, state, arg).name
         events = activate(state, p, arg, f"{who} activates {name} to play last in this stage.")
-        events += gain_coins(spec, state, p, kind_of(spec, state, arg).params.get("coins", 1), f"{who} takes a coin for waiting.")
+        events += gain_coins(
+            spec, state, p, kind_of(spec, state, arg).params.get("coins", 1), f"{who} takes a coin for waiting."
+        )
         state.order.remove(p)
         state.order.append(p)
         if state.opts["delayed_players_order"] == "doge_order":
@@ -137,8 +145,11 @@ def reveal_play(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
     state.order.remove(p)
     real, conv, jokers = tally(spec, state, play)
     parts = [card_name(spec, state.card_type[c]) for c in play.cards]
-    parts += [f"{card_name(spec, state.card_type[c])} as {kind_of(spec, state, b).params['counts_as']} (with {kind_of(spec, state, b).name})"
-              for b, c in play.converted]
+    parts += [
+        f"{card_name(spec, state.card_type[c])} as {kind_of(spec, state, b).params['counts_as']} "
+        f"(with {kind_of(spec, state, b).name})"
+        for b, c in play.converted
+    ]
     parts += [f"{kind_of(spec, state, b).name} as a jester" for b in play.joker_buildings]
     events: list[Event] = [Revealed(f"{who} plays {', '.join(parts)}: {play.count} for stage {state.stage}.")]
     for b in play.buildings():

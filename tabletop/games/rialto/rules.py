@@ -66,7 +66,9 @@ class RialtoRules(Rules):
         ranked = standings(state)
         w = ranked[0]
         details = tuple(f"{state.players[p]}: {state.vp[p]} VP" for p in ranked)
-        return Outcome((w,), tuple(state.vp[p] for p in state.seats), f"{state.players[w]} wins with {state.vp[w]} VP.", details)
+        return Outcome(
+            (w,), tuple(state.vp[p] for p in state.seats), f"{state.players[w]} wins with {state.vp[w]} VP.", details
+        )
 
     def components(self, state: RialtoState) -> Counter:
         """Every card, building and tile by id (coins and councillors are counts)."""
@@ -90,8 +92,11 @@ class RialtoRules(Rules):
             p = state.order[0]
             who = state.name(p)
             stage = spec.stage(state.stage)
-            prompt = (f"{who}: which card to convert?" if "convert" in state.sub
-                      else f"{who}: play {stage.name} cards for stage {state.stage}, or pass.")
+            prompt = (
+                f"{who}: which card to convert?"
+                if "convert" in state.sub
+                else f"{who}: play {stage.name} cards for stage {state.stage}, or pass."
+            )
             return Decision(p, "play", prompt, play.play_actions(spec, state, p))
         p = task[1]
         who = state.name(p)
@@ -108,13 +113,21 @@ class RialtoRules(Rules):
                 prompt = f"{who}: use a green building, or done."
             return Decision(p, "cards", prompt, phase1.cards_actions(spec, state, p))
         if kind == "build":
-            prompt = (f"{who}: return a building to make room (it scores its value)." if "return" in state.sub
-                      else f"{who}: take a building of value up to {min(task[2], spec.building_stage.max_value)}.")
+            prompt = (
+                f"{who}: return a building to make room (it scores its value)."
+                if "return" in state.sub
+                else f"{who}: take a building of value up to {min(task[2], spec.building_stage.max_value)}."
+            )
             return Decision(p, "build", prompt, buildings.build_actions(spec, state, p, task[2], task[3]))
         if kind in ("bridge", "gondola"):
             return Decision(p, kind, self._tile_prompt(state, kind, who), self._tile_actions(state, kind))
-        return Decision(p, "blue", f"{who}: " + ("which building to upgrade?" if "upgrade" in state.sub else "activate blue buildings, or done."),
-                        buildings.blue_actions(spec, state, p))
+        return Decision(
+            p,
+            "blue",
+            f"{who}: "
+            + ("which building to upgrade?" if "upgrade" in state.sub else "activate blue buildings, or done."),
+            buildings.blue_actions(spec, state, p),
+        )
 
     def _tile_prompt(self, state: RialtoState, kind: str, who: str) -> str:
         if "connection" not in state.sub:
@@ -169,7 +182,9 @@ class RialtoRules(Rules):
             state.sub = {"connection": connection}
             low, high = state.tile_ends[state.zones[stages.BRIDGES][0]] if kind == "bridge" else (0, 1)
             if low == high:
-                return stages.place_tile(self.spec, state, p, kind, connection, self.spec.connection(connection).between[0]), True
+                return stages.place_tile(
+                    self.spec, state, p, kind, connection, self.spec.connection(connection).between[0]
+                ), True
             return [], False
         connection, district = state.sub["connection"], action.args[0]
         events = stages.place_tile(self.spec, state, p, kind, connection, district)
@@ -217,8 +232,14 @@ def _auto(spec: RialtoSpec, state: RialtoState, task: tuple, rng: Rng) -> list[E
         state.district = next(d for d, k in state.number.items() if k == state.round)
         state.limit = [spec.card_rows.hand_limit] * len(state.participants)
         humans = [p for p in state.doge_order() if state.is_human(p)]
-        state.tasks[0:0] = ([("deal",)] + [("pick", p) for p in humans] + [("cards", p) for p in humans] + [("phase1_end",)]
-                            + [("stage", s.letter) for s in spec.stages] + [("phase3",), ("round_end",), ("round",)])
+        state.tasks[0:0] = (
+            [("deal",)]
+            + [("pick", p) for p in humans]
+            + [("cards", p) for p in humans]
+            + [("phase1_end",)]
+            + [("stage", s.letter) for s in spec.stages]
+            + [("phase3",), ("round_end",), ("round",)]
+        )
         name = spec.district(state.district).name
         return [PhaseBegan(f"Round {state.round}: the district marker moves to {name}.", phase="district")]
     if kind == "deal":

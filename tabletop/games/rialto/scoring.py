@@ -20,7 +20,7 @@ def district_value(spec: RialtoSpec, state: RialtoState, district: str) -> int:
 
 
 def district_ranking(spec: RialtoSpec, state: RialtoState, district: str) -> list[tuple[int, int, int]]:
-    """(participant, councillors, points) by rank: most councillors first, Doge order breaking ties, each rank half the last."""
+    """(participant, councillors, points) by rank: most councillors first, Doge order breaks ties, each rank half."""
     order = state.doge_order()
     present = [p for p in order if state.councillors[district][p] >= spec.final_scoring.min_councillors]
     present.sort(key=lambda p: (-state.councillors[district][p], order.index(p)))
@@ -40,20 +40,36 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
         name = spec.district(district).name
         value = district_value(spec, state, district)
         ranking = district_ranking(spec, state, district)
-        events.append(Highlighted(f"{name} is worth {value}.", places=(f"district:{district}",), focus=f"district:{district}"))
+        events.append(
+            Highlighted(f"{name} is worth {value}.", places=(f"district:{district}",), focus=f"district:{district}")
+        )
         for p, count, points in ranking:
             if not state.is_human(p):
-                events.append(Said(f"The neutral player ({count} councillors) takes {points} in {name}, which nobody scores."))
+                events.append(
+                    Said(f"The neutral player ({count} councillors) takes {points} in {name}, which nobody scores.")
+                )
                 continue
-            events += gain_vp(state, p, points, name, f"{state.name(p)} ({count} councillors) scores {points} in {name}.")
+            events += gain_vp(
+                state, p, points, name, f"{state.name(p)} ({count} councillors) scores {points} in {name}."
+            )
         state.final.append({"district": district, "value": value, "ranking": [list(r) for r in ranking]})
     for p in state.seats:
-        worth = sum(kind_of(spec, state, b).value for b in state.buildings(p)) if spec.final_scoring.buildings_score_value else 0
+        worth = (
+            sum(kind_of(spec, state, b).value for b in state.buildings(p))
+            if spec.final_scoring.buildings_score_value
+            else 0
+        )
         events += gain_vp(state, p, worth, "buildings", f"{state.name(p)} scores {worth} for buildings.")
         coins = state.coins[p] * int(state.opts["vp_per_coin"])
         events += gain_vp(state, p, coins, "coins", f"{state.name(p)} scores {coins} for {state.coins[p]} coins.")
         kept = state.personal[p] * int(state.opts["vp_per_supply_councillor"])
-        events += gain_vp(state, p, kept, "councillors", f"{state.name(p)} scores {kept} for {state.personal[p]} councillors in supply.")
+        events += gain_vp(
+            state,
+            p,
+            kept,
+            "councillors",
+            f"{state.name(p)} scores {kept} for {state.personal[p]} councillors in supply.",
+        )
     state.over = True
     return events
 

@@ -8,15 +8,42 @@ from tabletop.engine.errors import SetupError
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.state import (
-    BONUS, BRIDGES, DECK, DISCARD, FLIPPED, GONDOLAS, RialtoState, board, hand, pile, played, row, slot, supply, won,
+    BONUS,
+    BRIDGES,
+    DECK,
+    DISCARD,
+    FLIPPED,
+    GONDOLAS,
+    RialtoState,
+    board,
+    hand,
+    pile,
+    played,
+    row,
+    slot,
+    supply,
+    won,
 )
 
 OPTION_NAMES = (
-    "middle_building_order", "joker_pair_counts", "no_bridge_card_vp", "doge_arrival", "doge_track_length",
-    "vp_floor_zero", "vp_per_coin", "vp_per_supply_councillor", "empty_connection_value",
-    "neutral_gondola_councillors", "coins_unlimited", "new_building_usable_same_round", "delayed_players_order",
-    "may_return_just_taken", "upgraded_building_coin", "gondola_bonus_when_general_empty",
-    "duplicate_buildings_allowed", "taking_building_optional",
+    "middle_building_order",
+    "joker_pair_counts",
+    "no_bridge_card_vp",
+    "doge_arrival",
+    "doge_track_length",
+    "vp_floor_zero",
+    "vp_per_coin",
+    "vp_per_supply_councillor",
+    "empty_connection_value",
+    "neutral_gondola_councillors",
+    "coins_unlimited",
+    "new_building_usable_same_round",
+    "delayed_players_order",
+    "may_return_just_taken",
+    "upgraded_building_coin",
+    "gondola_bonus_when_general_empty",
+    "duplicate_buildings_allowed",
+    "taking_building_optional",
 )
 
 
@@ -39,7 +66,9 @@ def card_ids(spec: RialtoSpec) -> dict[str, str]:
     return {f"k{i:02d}": t for i, t in enumerate(types)}
 
 
-def new_state(spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict, rng: Rng) -> RialtoState:
+def new_state(
+    spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict, rng: Rng
+) -> RialtoState:
     """Lay out the table: ``first`` is the start player (in the neutral variant, the player left of the neutral)."""
     n = len(players)
     if neutral and n != spec.neutral_player.players:
@@ -62,9 +91,14 @@ def new_state(spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: 
     number = {d.id: k for d, k in zip(spec.board.districts, numbers)}
     bridge_ids = [t.id for t in spec.bridge_tiles.tiles]
     rng.shuffle(bridge_ids)
-    zones: dict[str, list[str]] = {DECK: deck, DISCARD: [], BRIDGES: bridge_ids, FLIPPED: [],
-                                   GONDOLAS: [f"gondola-{k}" for k in range(spec.gondola_tiles.count)],
-                                   BONUS: [t.id for t in spec.bonus_tiles.tiles]}
+    zones: dict[str, list[str]] = {
+        DECK: deck,
+        DISCARD: [],
+        BRIDGES: bridge_ids,
+        FLIPPED: [],
+        GONDOLAS: [f"gondola-{k}" for k in range(spec.gondola_tiles.count)],
+        BONUS: [t.id for t in spec.bonus_tiles.tiles],
+    }
     building_kind: dict[str, str] = {}
     for kind in spec.buildings.kinds:
         ids = [f"{kind.id}-{k}" for k in range(kind.copies)]
@@ -81,7 +115,7 @@ def new_state(spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: 
     tile_ends.update({g: (spec.gondola_tiles.value, spec.gondola_tiles.value) for g in zones[GONDOLAS]})
     coins = [0] * total
     start_coins = spec.neutral_player.human_starting_coins if neutral else spec.setup_for(n).starting_coins
-    humans_clockwise = [p for p in (ring[ring.index(start):] + ring[:ring.index(start)]) if p < n]
+    humans_clockwise = [p for p in (ring[ring.index(start) :] + ring[: ring.index(start)]) if p < n]
     for p, amount in zip(humans_clockwise, start_coins):
         coins[p] = amount
     per_colour, personal_start = spec.councillors.per_colour, spec.councillors.personal_at_start
@@ -90,11 +124,24 @@ def new_state(spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: 
     if neutral:
         personal[n], general[n] = spec.neutral_player.personal_councillors, 0
     state = RialtoState(
-        players=players, neutral=neutral, ring=ring, start=start, opts=opts, card_type=card_type,
-        building_kind=building_kind, tile_ends=tile_ends, zones=zones, number=number, coins=coins,
-        vp=[spec.tracks.vp_start if p < n else 0 for p in range(total)], doge=[spec.tracks.doge_start_space] * total,
-        stamp=[0] * total, personal=personal, general=general,
-        councillors={d.id: [0] * total for d in spec.board.districts}, limit=[spec.card_rows.hand_limit] * total,
+        players=players,
+        neutral=neutral,
+        ring=ring,
+        start=start,
+        opts=opts,
+        card_type=card_type,
+        building_kind=building_kind,
+        tile_ends=tile_ends,
+        zones=zones,
+        number=number,
+        coins=coins,
+        vp=[spec.tracks.vp_start if p < n else 0 for p in range(total)],
+        doge=[spec.tracks.doge_start_space] * total,
+        stamp=[0] * total,
+        personal=personal,
+        general=general,
+        councillors={d.id: [0] * total for d in spec.board.districts},
+        limit=[spec.card_rows.hand_limit] * total,
     )
     # Doge markers: placed from the player right of the start player counterclockwise, each on top.
     for k, p in enumerate(reversed(state.clockwise_from(start))):

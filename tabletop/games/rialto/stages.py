@@ -10,7 +10,7 @@ from __future__ import annotations
 from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan, Said
 from tabletop.games.rialto.common import gain_coins, gain_vp
 from tabletop.games.rialto.data import RialtoSpec
-from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, Play, RialtoState, played, pile, slot, won
+from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, Play, RialtoState, pile, played, slot, won
 
 
 def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event]:
@@ -25,8 +25,13 @@ def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event
     state.order = state.clockwise_from(state.stage_start)
     state.plays = {p: Play() for p in state.participants}
     stage = spec.stage(letter)
-    return [PhaseBegan(f"Stage {letter}: {stage.name}. {state.name(state.stage_start)} plays first.", phase=f"stage-{letter}",
-                       seat=state.stage_start if state.is_human(state.stage_start) else None)]
+    return [
+        PhaseBegan(
+            f"Stage {letter}: {stage.name}. {state.name(state.stage_start)} plays first.",
+            phase=f"stage-{letter}",
+            seat=state.stage_start if state.is_human(state.stage_start) else None,
+        )
+    ]
 
 
 def decide_advantage(spec: RialtoSpec, state: RialtoState) -> list[Event]:
@@ -37,14 +42,23 @@ def decide_advantage(spec: RialtoSpec, state: RialtoState) -> list[Event]:
         state.advantage = None
         return [Said(f"Nobody played in stage {state.stage}: no advantage.")]
     state.advantage = next(p for p in state.doge_order() if counts[p] == best)
-    return [Highlighted(f"{state.name(state.advantage)} has the advantage in stage {state.stage} with {best}.",
-                        places=tuple(f"played:{p}" for p in state.participants if counts[p]), focus=f"played:{state.advantage}")]
+    return [
+        Highlighted(
+            f"{state.name(state.advantage)} has the advantage in stage {state.stage} with {best}.",
+            places=tuple(f"played:{p}" for p in state.participants if counts[p]),
+            focus=f"played:{state.advantage}",
+        )
+    ]
 
 
 def amount(spec: RialtoSpec, state: RialtoState, p: int) -> int:
     """A participant's count in this stage, plus the advantage where it adds to the count."""
     stage = spec.stage(state.stage)
-    bonus = stage.advantage_amount if state.advantage == p and stage.advantage in ("extra_step", "extra_coin", "value_limit", "extra_card") else 0
+    bonus = (
+        stage.advantage_amount
+        if state.advantage == p and stage.advantage in ("extra_step", "extra_coin", "value_limit", "extra_card")
+        else 0
+    )
     return state.plays[p].count + bonus
 
 
@@ -58,7 +72,14 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
     if stage.action == "doge_steps":
         if n:
             steps = state.move_doge(p, n, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
-            events.append(Gained(f"{who} moves {steps} space{'s' * (steps != 1)} on the Doge track.", seat=p, resource="doge", amount=steps))
+            events.append(
+                Gained(
+                    f"{who} moves {steps} space{'s' * (steps != 1)} on the Doge track.",
+                    seat=p,
+                    resource="doge",
+                    amount=steps,
+                )
+            )
     elif stage.action == "coins":
         events += gain_coins(spec, state, p, n, f"{who} takes {n} coin{'s' * (n != 1)}.")
     elif stage.action == "build":
@@ -75,13 +96,18 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
             moved = min(n, state.general[p])
             state.general[p] -= moved
             state.personal[p] += moved
-            events.append(Gained(f"{who} takes {moved} councillor{'s' * (moved != 1)} into the personal supply.",
-                                 seat=p, resource="councillors", amount=moved))
+            events.append(
+                Gained(
+                    f"{who} takes {moved} councillor{'s' * (moved != 1)} into the personal supply.",
+                    seat=p,
+                    resource="councillors",
+                    amount=moved,
+                )
+            )
         if has_adv:
             tasks += _tile_task(state, p, "gondola", GONDOLAS)
-    elif stage.action == "place_councillors":
-        if n:
-            events += place_councillors(spec, state, p, state.district, n)
+    elif stage.action == "place_councillors" and n:
+        events += place_councillors(spec, state, p, state.district, n)
     return events, tasks
 
 
@@ -104,8 +130,14 @@ def place_councillors(spec: RialtoSpec, state: RialtoState, p: int, district: st
     state.personal[p] = max(0, state.personal[p] - placed)
     state.councillors[district][p] += placed
     name = spec.district(district).name
-    events: list[Event] = [Moved(f"{state.name(p)} places {placed} councillor{'s' * (placed != 1)} in {name}.",
-                                 component=f"cncl:{district}:{p}", src=f"pboard:{p}", dst=f"district:{district}")]
+    events: list[Event] = [
+        Moved(
+            f"{state.name(p)} places {placed} councillor{'s' * (placed != 1)} in {name}.",
+            component=f"cncl:{district}:{p}",
+            src=f"pboard:{p}",
+            dst=f"district:{district}",
+        )
+    ]
     return events + check_bonus(spec, state, p)
 
 
@@ -120,11 +152,25 @@ def check_bonus(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
             side = next(s.name for s in spec.board.canal_sides if s.id == tile.side)
             if state.is_human(p):
                 state.move(tile.id, BONUS, won(p))
-                events.append(Moved(f"{state.name(p)} is first on the {side} and takes its bonus tile.", component=tile.id, src=BONUS, dst=won(p)))
+                events.append(
+                    Moved(
+                        f"{state.name(p)} is first on the {side} and takes its bonus tile.",
+                        component=tile.id,
+                        src=BONUS,
+                        dst=won(p),
+                    )
+                )
                 events += gain_vp(state, p, tile.vp, "bonus tile")
             else:
                 state.move(tile.id, BONUS, FLIPPED)
-                events.append(Moved(f"The neutral player is first on the {side}: its bonus tile is turned over.", component=tile.id, src=BONUS, dst=FLIPPED))
+                events.append(
+                    Moved(
+                        f"The neutral player is first on the {side}: its bonus tile is turned over.",
+                        component=tile.id,
+                        src=BONUS,
+                        dst=FLIPPED,
+                    )
+                )
     return events
 
 
@@ -139,7 +185,10 @@ def place_tile(spec: RialtoSpec, state: RialtoState, p: int, kind: str, connecti
     state.move(tile, stack, slot(connection))
     a, b = (spec.district(d).name for d in conn.between)
     if kind == "bridge":
-        text = f"{state.name(p)} builds a bridge between {a} and {b}: {high} toward {spec.district(toward).name}, {low} toward {spec.district(away).name}."
+        text = (
+            f"{state.name(p)} builds a bridge between {a} and {b}: {high} toward {spec.district(toward).name}, "
+            f"{low} toward {spec.district(away).name}."
+        )
     else:
         text = f"{state.name(p)} puts a gondola between {a} and {b}."
     events: list[Event] = [Moved(text, component=tile, src=stack, dst=slot(connection), face=f"{toward}:{high}")]
@@ -165,7 +214,7 @@ def neutral_tile(spec: RialtoSpec, state: RialtoState, p: int, kind: str) -> lis
     events = place_tile(spec, state, p, kind, connection, toward)
     if kind == "gondola":
         each = state.opts["neutral_gondola_councillors"] == "each_district"
-        for d in ((a, b) if each else (min((a, b), key=state.number.__getitem__),)):
+        for d in (a, b) if each else (min((a, b), key=state.number.__getitem__),):
             events += place_councillors(spec, state, p, d, 1)
     return events
 
@@ -179,8 +228,14 @@ def gondola_councillor(spec: RialtoSpec, state: RialtoState, p: int, district: s
     else:
         return [Said(f"{state.name(p)} has no councillor in the general supply for the gondola.")]
     state.councillors[district][p] += 1
-    events: list[Event] = [Moved(f"{state.name(p)} puts a councillor in {spec.district(district).name}.",
-                                 component=f"cncl:{district}:{p}", src=f"pboard:{p}", dst=f"district:{district}")]
+    events: list[Event] = [
+        Moved(
+            f"{state.name(p)} puts a councillor in {spec.district(district).name}.",
+            component=f"cncl:{district}:{p}",
+            src=f"pboard:{p}",
+            dst=f"district:{district}",
+        )
+    ]
     return events + check_bonus(spec, state, p)
 
 

@@ -10,7 +10,19 @@ from tabletop.games.rialto.phase1 import rows
 from tabletop.games.rialto.play import count_of
 from tabletop.games.rialto.scoring import district_value
 from tabletop.games.rialto.state import (
-    BONUS, BRIDGES, DECK, DISCARD, FLIPPED, GONDOLAS, RialtoState, hand, pile, played, row, supply, won,
+    BONUS,
+    BRIDGES,
+    DECK,
+    DISCARD,
+    FLIPPED,
+    GONDOLAS,
+    RialtoState,
+    hand,
+    pile,
+    played,
+    row,
+    supply,
+    won,
 )
 
 
@@ -28,8 +40,16 @@ def sorted_cards(spec: RialtoSpec, state: RialtoState, cards: list[str]) -> list
 def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> dict[str, Any]:
     """A building as plain data."""
     kind = kind_of(spec, state, b)
-    return {"id": b, "kind": state.building_kind[b], "name": kind.name, "colour": kind.colour, "value": kind.value,
-            "effect": kind.effect, "coin": b in state.coin_on, "blocked": b in state.blocked}
+    return {
+        "id": b,
+        "kind": state.building_kind[b],
+        "name": kind.name,
+        "colour": kind.colour,
+        "value": kind.value,
+        "effect": kind.effect,
+        "coin": b in state.coin_on,
+        "blocked": b in state.blocked,
+    }
 
 
 def effect_text(kind: BuildingKind) -> str:
@@ -83,8 +103,10 @@ def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
     if task == "start":
         return ["Each player takes a value-1 building: green (phase I), yellow (phase II) or blue (phase III)."]
     if task in ("pick", "cards"):
-        return [f"Phase I: in Doge order, take a row; {spec.card_rows.blind_cards} more cards come unseen from the deck.",
-                f"Then green buildings, and discard down to {spec.card_rows.hand_limit} cards (the hand limit)."]
+        return [
+            f"Phase I: in Doge order, take a row; {spec.card_rows.blind_cards} more cards come unseen from the deck.",
+            f"Then green buildings, and discard down to {spec.card_rows.hand_limit} cards (the hand limit).",
+        ]
     if task == "blue":
         return ["Phase III: in Doge order, each player may activate blue buildings, 1 coin each."]
     if state.stage:
@@ -100,16 +122,27 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
     participants = []
     for p in state.participants:
         play = state.plays.get(p)
-        participants.append({
-            "name": state.name(p), "human": state.is_human(p), "coins": state.coins[p], "vp": state.vp[p],
-            "doge": state.doge[p], "rank": order.index(p) + 1, "personal": state.personal[p], "general": state.general[p],
-            "hand": len(state.zones[hand(p)]), "pile": len(state.zones[pile(p)]), "limit": state.limit[p],
-            "buildings": [building_info(spec, state, b) for b in state.buildings(p)],
-            "played": sorted_cards(spec, state, state.zones[played(p)]),
-            "count": play.count if play and play.done else None,
-            "delayed": bool(play and play.delayed), "done": bool(play and play.done),
-            "bonus": list(state.zones[won(p)]),
-        })
+        participants.append(
+            {
+                "name": state.name(p),
+                "human": state.is_human(p),
+                "coins": state.coins[p],
+                "vp": state.vp[p],
+                "doge": state.doge[p],
+                "rank": order.index(p) + 1,
+                "personal": state.personal[p],
+                "general": state.general[p],
+                "hand": len(state.zones[hand(p)]),
+                "pile": len(state.zones[pile(p)]),
+                "limit": state.limit[p],
+                "buildings": [building_info(spec, state, b) for b in state.buildings(p)],
+                "played": sorted_cards(spec, state, state.zones[played(p)]),
+                "count": play.count if play and play.done else None,
+                "delayed": bool(play and play.delayed),
+                "done": bool(play and play.done),
+                "bonus": list(state.zones[won(p)]),
+            }
+        )
     view: dict[str, Any] = {
         "game": "rialto",
         "players": list(state.players),
@@ -127,23 +160,57 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "doge_order": order,
         "ring": list(state.ring),
         "participants": participants,
-        "districts": [{"id": d.id, "name": d.name, "side": d.side, "number": state.number[d.id],
-                       "councillors": list(state.councillors[d.id]), "value": district_value(spec, state, d.id)}
-                      for d in spec.board.districts],
-        "connections": [{"id": c.id, "between": list(c.between), "tile": state.tile_on(c.id),
-                         "facing": dict(state.facing.get(c.id, {}))} for c in spec.board.connections],
+        "districts": [
+            {
+                "id": d.id,
+                "name": d.name,
+                "side": d.side,
+                "number": state.number[d.id],
+                "councillors": list(state.councillors[d.id]),
+                "value": district_value(spec, state, d.id),
+            }
+            for d in spec.board.districts
+        ],
+        "connections": [
+            {
+                "id": c.id,
+                "between": list(c.between),
+                "tile": state.tile_on(c.id),
+                "facing": dict(state.facing.get(c.id, {})),
+            }
+            for c in spec.board.connections
+        ],
         "marked": state.marked,
         "bridges": len(state.zones[BRIDGES]),
         "next_bridge": list(state.tile_ends[state.zones[BRIDGES][0]]) if state.zones[BRIDGES] else [],
         "gondolas": len(state.zones[GONDOLAS]),
-        "bonus": [{"id": t.id, "side": t.side, "vp": t.vp, "on_board": t.id in state.zones[BONUS],
-                   "flipped": t.id in state.zones[FLIPPED]} for t in spec.bonus_tiles.tiles],
-        "rows": [{"i": i, "taken_by": state.taken_rows.get(i), "cards": [card(state, c) for c in state.zones[row(i)]]}
-                 for i in rows(state)],
+        "bonus": [
+            {
+                "id": t.id,
+                "side": t.side,
+                "vp": t.vp,
+                "on_board": t.id in state.zones[BONUS],
+                "flipped": t.id in state.zones[FLIPPED],
+            }
+            for t in spec.bonus_tiles.tiles
+        ],
+        "rows": [
+            {"i": i, "taken_by": state.taken_rows.get(i), "cards": [card(state, c) for c in state.zones[row(i)]]}
+            for i in rows(state)
+        ],
         "deck": len(state.zones[DECK]),
         "discard": len(state.zones[DISCARD]),
-        "supply": [{"kind": k.id, "name": k.name, "colour": k.colour, "value": k.value, "left": len(state.zones[supply(k.id)]),
-                    "text": effect_text(spec.building(k.id, state.opts["middle_building_order"]))} for k in spec.buildings.kinds],
+        "supply": [
+            {
+                "kind": k.id,
+                "name": k.name,
+                "colour": k.colour,
+                "value": k.value,
+                "left": len(state.zones[supply(k.id)]),
+                "text": effect_text(spec.building(k.id, state.opts["middle_building_order"])),
+            }
+            for k in spec.buildings.kinds
+        ],
         "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.neutral else [],
         "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
         "play": None,
@@ -154,8 +221,11 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
     }
     if own is not None and task == "turns" and state.deciding() == own:
         pending = state.plays[own]
-        view["play"] = {"cards": [card(state, c) for c in pending.cards],
-                        "converted": [[b, card(state, c)] for b, c in pending.converted],
-                        "joker_buildings": list(pending.joker_buildings), "count": count_of(spec, state, pending),
-                        "converting": state.sub.get("convert", "")}
+        view["play"] = {
+            "cards": [card(state, c) for c in pending.cards],
+            "converted": [[b, card(state, c)] for b, c in pending.converted],
+            "joker_buildings": list(pending.joker_buildings),
+            "count": count_of(spec, state, pending),
+            "converting": state.sub.get("convert", ""),
+        }
     return view

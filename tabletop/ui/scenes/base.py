@@ -15,7 +15,7 @@ class Scene:
 
     opaque = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -12,7 +12,7 @@ from tabletop.ui.scenes.base import Scene
 
 
 class CurtainScene(Scene):
-    """"Pass to Anna": a click (or key) by Anna lifts it and reveals her private view."""
+    """ "Pass to Anna": a click (or key) by Anna lifts it and reveals her private view."""
 
     def __init__(self, app, name: str, on_lifted: Callable[[], None]):
         super().__init__(app)
@@ -22,7 +22,8 @@ class CurtainScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         """A click or Enter lifts the curtain."""
         lifted = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE))
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
+        )
         if lifted:
             self.app.pop()
             self.on_lifted()

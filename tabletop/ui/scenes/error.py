@@ -23,8 +23,9 @@ class ErrorScene(Scene):
         """Back (or Escape) closes the screen."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-        elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.rect.collidepoint(event.pos)) or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.back.rect.collidepoint(event.pos)
+        ) or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

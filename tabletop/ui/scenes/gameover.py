@@ -66,7 +66,16 @@ class GameOverScene(Scene):
         colour = theme.PLAYER_COLOURS[winner % len(theme.PLAYER_COLOURS)] if winner is not None else theme.ACCENT
         banner = pygame.Rect(40, 24, w - 80, 70)
         pygame.draw.rect(surface, colour, banner, border_radius=12)
-        draw_text(surface, self.outcome.summary if self.outcome else "Game over", banner.center, 28, theme.TEXT, bold=True, anchor="center", max_width=banner.w - 30)
+        draw_text(
+            surface,
+            self.outcome.summary if self.outcome else "Game over",
+            banner.center,
+            28,
+            theme.TEXT,
+            bold=True,
+            anchor="center",
+            max_width=banner.w - 30,
+        )
         top = banner.bottom + 24
         rows = self.rows
         if len(names) > 5:  # many players: one row per player, one column per scoring line
@@ -89,9 +98,26 @@ class GameOverScene(Scene):
             if i % 2 == 0:
                 pygame.draw.rect(surface, (36, 48, 42), (40, y - 4, w - 80, row_h), border_radius=4)
             bold = label == "Victory points"
-            draw_text(surface, label, (col_label, y), 17, theme.ACCENT if bold else theme.TEXT, bold=bold, max_width=first_col - col_label - 10)
+            draw_text(
+                surface,
+                label,
+                (col_label, y),
+                17,
+                theme.ACCENT if bold else theme.TEXT,
+                bold=bold,
+                max_width=first_col - col_label - 10,
+            )
             for x, cell in zip(columns, cells):
-                draw_text(surface, self._count(cell, i), (x, y), 17, theme.TEXT, bold=bold, anchor="midtop", max_width=col_w - 6)
+                draw_text(
+                    surface,
+                    self._count(cell, i),
+                    (x, y),
+                    17,
+                    theme.TEXT,
+                    bold=bold,
+                    anchor="midtop",
+                    max_width=col_w - 6,
+                )
             draw_text(surface, note, (col_note, y), 15, theme.TEXT_DIM, max_width=w - col_note - 50)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

@@ -25,13 +25,19 @@ class InGameMenu(Scene):
     def resized(self) -> None:
         """Place the buttons in a centred column."""
         w, h = self.app.size
-        labels = [("resume", "Resume"), ("undo", "Undo last move"), ("speed", f"Animation: {self.app.settings.animation}"),
-                  ("quit", "Save and quit to menu")]
+        labels = [
+            ("resume", "Resume"),
+            ("undo", "Undo last move"),
+            ("speed", f"Animation: {self.app.settings.animation}"),
+            ("quit", "Save and quit to menu"),
+        ]
         self.panel = pygame.Rect(w // 2 - 170, h // 2 - 150, 340, 300)
         self.buttons = []
         for i, (key, label) in enumerate(labels):
             enabled = key != "undo" or self.table.match.can_undo()
-            self.buttons.append(Button(key, label, pygame.Rect(self.panel.x + 30, self.panel.y + 60 + i * 52, 280, 40), enabled))
+            self.buttons.append(
+                Button(key, label, pygame.Rect(self.panel.x + 30, self.panel.y + 60 + i * 52, 280, 40), enabled)
+            )
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons; Escape resumes."""
@@ -72,8 +78,18 @@ class InGameMenu(Scene):
         surface.blit(shade, (0, 0))
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, self.panel, 2, border_radius=10)
-        draw_text(surface, "Menu", (self.panel.centerx, self.panel.y + 16), 22, theme.ACCENT, bold=True, anchor="midtop")
+        draw_text(
+            surface, "Menu", (self.panel.centerx, self.panel.y + 16), 22, theme.ACCENT, bold=True, anchor="midtop"
+        )
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
         if self.note:
-            draw_text(surface, self.note, (self.panel.centerx, self.panel.bottom + 16), 14, theme.TEXT, anchor="midtop", max_width=self.app.size[0] - 40)
+            draw_text(
+                surface,
+                self.note,
+                (self.panel.centerx, self.panel.bottom + 16),
+                14,
+                theme.TEXT,
+                anchor="midtop",
+                max_width=self.app.size[0] - 40,
+            )

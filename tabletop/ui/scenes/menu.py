@@ -46,7 +46,9 @@ class MenuScene(Scene):
         for path, reason in bad:
             set_aside(path)
             self.notices.append(f"A damaged save was set aside: {reason}")
-        self.saves = [s for s in good if not s.over and s.game in GAMES and not isinstance(self.games.get(s.game), DataError)][:6]
+        self.saves = [
+            s for s in good if not s.over and s.game in GAMES and not isinstance(self.games.get(s.game), DataError)
+        ][:6]
         self.resized()
 
     def resized(self) -> None:
@@ -58,7 +60,11 @@ class MenuScene(Scene):
             rules = self.games[slug]
             box = left.move(0, i * 86)
             if isinstance(rules, DataError):
-                self.buttons.append(Button(f"broken:{slug}", f"{entry.title} - data error, click for details", box, colour=(110, 50, 46)))
+                self.buttons.append(
+                    Button(
+                        f"broken:{slug}", f"{entry.title} - data error, click for details", box, colour=(110, 50, 46)
+                    )
+                )
             else:
                 counts = rules.player_counts
                 players = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
@@ -90,7 +96,11 @@ class MenuScene(Scene):
         elif kind == "broken":
             from tabletop.ui.scenes.error import ErrorScene
 
-            self.app.push(ErrorScene(self.app, f"{GAMES[arg].title} cannot be played: its data file is broken", str(self.games[arg])))
+            self.app.push(
+                ErrorScene(
+                    self.app, f"{GAMES[arg].title} cannot be played: its data file is broken", str(self.games[arg])
+                )
+            )
         elif kind == "new":
             from tabletop.ui.scenes.setup import SetupScene
 
@@ -119,7 +129,14 @@ class MenuScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         draw_text(surface, "Tabletop", (60, 36), 44, theme.ACCENT, bold=True)
-        draw_text(surface, "Board games for one computer and one mouse, passed around the table.", (62, 92), 17, theme.TEXT_DIM, max_width=w - 120)
+        draw_text(
+            surface,
+            "Board games for one computer and one mouse, passed around the table.",
+            (62, 92),
+            17,
+            theme.TEXT_DIM,
+            max_width=w - 120,
+        )
         draw_text(surface, "New game", (60, 122), 18, theme.TEXT, bold=True)
         draw_text(surface, "Resume", (int(w * 0.52), 122), 18, theme.TEXT, bold=True)
         if not self.saves:
@@ -129,7 +146,9 @@ class MenuScene(Scene):
         for slug, rules in self.games.items():
             if not isinstance(rules, DataError):
                 b = next(x for x in self.buttons if x.key == f"new:{slug}")
-                draw_text(surface, rules.spec.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w)
+                draw_text(
+                    surface, rules.spec.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w
+                )
         y = h - 140
         for note in self.notices[-3:]:
             draw_text(surface, note, (60, y), 14, theme.DANGER, max_width=w - 120)

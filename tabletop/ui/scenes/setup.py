@@ -11,7 +11,21 @@ from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, TextField, draw_text
 
-DEFAULT_NAMES = ["Anna", "Bruno", "Chiara", "Dario", "Elena", "Fabio", "Giulia", "Hugo", "Irene", "Jonas", "Katia", "Luca", "Marta"]
+DEFAULT_NAMES = [
+    "Anna",
+    "Bruno",
+    "Chiara",
+    "Dario",
+    "Elena",
+    "Fabio",
+    "Giulia",
+    "Hugo",
+    "Irene",
+    "Jonas",
+    "Katia",
+    "Luca",
+    "Marta",
+]
 
 
 class SetupScene(Scene):
@@ -43,7 +57,9 @@ class SetupScene(Scene):
         self.buttons: list[Button] = []
         self.rows["count"] = y
         for i, n in enumerate(self.rules.player_counts):
-            self.buttons.append(Button(f"count:{n}", f"{n}", pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count))
+            self.buttons.append(
+                Button(f"count:{n}", f"{n}", pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count)
+            )
         y += 50
         self.rows["names"] = y
         self.fields = []
@@ -64,7 +80,11 @@ class SetupScene(Scene):
         if len(variants) > 1:
             for i, v in enumerate(variants):
                 label = self.rules.variant_title(v)
-                self.buttons.append(Button(f"variant:{v}", label, pygame.Rect(x + 160 + i * 170, y, 160, 36), selected=v == self.variant))
+                self.buttons.append(
+                    Button(
+                        f"variant:{v}", label, pygame.Rect(x + 160 + i * 170, y, 160, 36), selected=v == self.variant
+                    )
+                )
             y += 46
         self.rows["custom"] = y
         if self.custom_active():
@@ -75,8 +95,15 @@ class SetupScene(Scene):
                 col, row = i % per_row, i // per_row
                 count = self.custom.count(ch.id)
                 label = f"{ch.name}" + (f" x{count}" if ch.copies > 1 else "")
-                self.buttons.append(Button(f"char:{ch.id}", label, pygame.Rect(x + 160 + col * (width + 6), y + row * 40, width, 34),
-                                           selected=count > 0, colour=(52, 96, 76) if count else (60, 64, 72)))
+                self.buttons.append(
+                    Button(
+                        f"char:{ch.id}",
+                        label,
+                        pygame.Rect(x + 160 + col * (width + 6), y + row * 40, width, 34),
+                        selected=count > 0,
+                        colour=(52, 96, 76) if count else (60, 64, 72),
+                    )
+                )
         self.relabel()
         self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
         self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
@@ -181,7 +208,9 @@ class SetupScene(Scene):
         match = Match(self.rules, names, self.variant, options, seed=seed)
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
-        table = TableScene(self.app, match, path, [f"New game of {self.rules.title}: {', '.join(names)}. Seed {match.seed}."])
+        table = TableScene(
+            self.app, match, path, [f"New game of {self.rules.title}: {', '.join(names)}. Seed {match.seed}."]
+        )
         table.autosave()
         self.app.reset(table)
 
@@ -196,7 +225,13 @@ class SetupScene(Scene):
         draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:
-            draw_text(surface, "Set" if hasattr(self.rules.spec, "set_problems") else "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
+            draw_text(
+                surface,
+                "Set" if hasattr(self.rules.spec, "set_problems") else "Variant",
+                (60, rows["variant"] + 8),
+                17,
+                theme.TEXT,
+            )
         if self.custom_active():
             draw_text(surface, f"Cards: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
         for f in self.fields + [self.seed]:
@@ -208,5 +243,9 @@ class SetupScene(Scene):
         if message:
             draw_text(surface, message, (60, h - 110), 15, theme.DANGER, max_width=w - 120)
         elif self.custom_active() or (hasattr(self.rules.spec, "set_problems") and self.count < 4):
-            note = "Click a character to add or remove it." if self.custom_active() else "2 and 3 players always use the fixed set of six."
+            note = (
+                "Click a character to add or remove it."
+                if self.custom_active()
+                else "2 and 3 players always use the fixed set of six."
+            )
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)

@@ -82,7 +82,9 @@ class TableScene(Scene):
                 button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
             buttons.append(button)
         bar = pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar)
-        others = [b for b in buttons if b.key.startswith("act:") and b.colour and self.decision.kind != self.ui.turn_kind]
+        others = [
+            b for b in buttons if b.key.startswith("act:") and b.colour and self.decision.kind != self.ui.turn_kind
+        ]
         mine = [b for b in buttons if b not in others]
         # Another player's interjection (Capo's Backstab) sits at the far right, never where the
         # active player's buttons just were, so a hurried double click cannot press it.
@@ -170,7 +172,7 @@ class TableScene(Scene):
         return self.layout.placements[key].rect if key in self.layout.placements else self.layout.regions[key].rect
 
     def curtain_due(self, seat: int) -> bool:
-        """Whether handing the screen to ``seat`` needs a curtain: its view differs from the public one, or its choice is secret."""
+        """Whether handing the screen to ``seat`` needs a curtain: its view is not public, or its choice is secret."""
         return self.match.view(seat) != self.match.view(None) or self.match.rules.decision_is_secret(self.match.state)
 
     def set_viewer(self, seat: int | None) -> None:
@@ -190,7 +192,9 @@ class TableScene(Scene):
         old_layout, old_counts = self.layout, self.ui.counters(self.view)
         events = self.match.apply(action)
         self.marks.append(len(self.log))
-        self.log_events = [(len(self.log) + k, i) for k, i in enumerate(i for i, e in enumerate(events) if e.for_seat(None).text)]
+        self.log_events = [
+            (len(self.log) + k, i) for k, i in enumerate(i for i, e in enumerate(events) if e.for_seat(None).text)
+        ]
         self.log.extend(e.for_seat(None).text for e in events if e.for_seat(None).text)
         self.message = ""
         self.autosave()
@@ -206,7 +210,7 @@ class TableScene(Scene):
         if self.match.can_undo():
             self.match.undo()
             if self.marks:
-                del self.log[self.marks.pop():]
+                del self.log[self.marks.pop() :]
             self.log.append("(undone)")
             self.autosave()
             self.follow_viewer()
@@ -267,7 +271,9 @@ class TableScene(Scene):
             if place in self.layout.regions:
                 draw_highlight(surface, self.layout.regions[place].rect, True, 0.0)
         if focus in self.layout.regions:
-            pygame.draw.rect(surface, theme.OK, pygame.Rect(self.layout.regions[focus].rect).inflate(10, 10), 5, border_radius=8)
+            pygame.draw.rect(
+                surface, theme.OK, pygame.Rect(self.layout.regions[focus].rect).inflate(10, 10), 5, border_radius=8
+            )
         for p, box in director.sprites():
             draw_component(surface, p, box=box)
         busy = director.busy()
@@ -313,7 +319,15 @@ class TableScene(Scene):
             prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
         if self.viewer is not None:
             prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
-        draw_text(surface, prompt, (r.right + 18, ui.top_bar // 2), 17, theme.TEXT, anchor="midleft", max_width=right - r.right - 30)
+        draw_text(
+            surface,
+            prompt,
+            (r.right + 18, ui.top_bar // 2),
+            17,
+            theme.TEXT,
+            anchor="midleft",
+            max_width=right - r.right - 30,
+        )
         for b in self.buttons:
             b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
 
@@ -337,7 +351,7 @@ class TableScene(Scene):
         shown = len(self.log)
         if self.director.busy():  # the last action's lines appear as its events play
             shown -= sum(1 for _, i in self.log_events if self.director.event_time(i) > self.director.clock)
-        for entry in self.log[max(0, shown - 60):shown]:
+        for entry in self.log[max(0, shown - 60) : shown]:
             lines.extend(_log_lines(entry, width))
         room = max(0, (area.bottom - self.ui.bottom_bar - 8 - y) // fnt.get_linesize())
         for i, line in enumerate(lines[-room:] if room else []):
