@@ -1,9 +1,13 @@
-# Quick start: `make play` launches the app, `make test` runs the whole suite headless.
+# Quick start: `make play` launches the app; `make test` is the quick check (lint, then the suite but
+# the soak, ~2 minutes); `make check` is everything CI runs (`make test`, the soak, the bundle).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+# pytest-xdist over the cores (2 here); `make test JOBS=1` runs in one process.
+JOBS ?= auto
 
-.PHONY: play test exe sim bench clean
+.PHONY: play lint test soak check exe sim bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -14,18 +18,29 @@ $(VENV)/.installed: $(BIN)/python pyproject.toml
 	touch $@
 
 $(VENV)/.installed-test: $(VENV)/.installed
-	$(BIN)/python -m pip install --quiet -e '.[test,build]'
+	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
 $(VENV)/.installed-build: $(VENV)/.installed
-	$(BIN)/python -m pip install --quiet -e '.[build]'
+	$(BIN)/python -m pip install --quiet -e '.[test,build]'
 	touch $@
 
 play: $(VENV)/.installed
 	$(BIN)/tabletop
 
-test: $(VENV)/.installed-test
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# Everything but the long tier (tests marked soak or bundle).
+test: lint
+	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) -m "not soak and not bundle" --durations=10
+
+# The long tier alone: >= 100,000 checked random decisions per game, then the standalone bundle.
+soak: $(VENV)/.installed-build
+	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) -m "soak or bundle" --durations=10
+
+check: test soak
 
 # The standalone program: dist/tabletop/tabletop (one folder; see README "Building the executable").
 exe: $(VENV)/.installed-build
@@ -36,7 +51,7 @@ sim: $(VENV)/.installed
 	$(BIN)/python -m tabletop.sim capo --players 2 --games 1000 --seed 1 --quiet --jobs 2
 
 bench: $(VENV)/.installed
-	for b in bench/*.py; do SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python $$b; done
+	for b in bench/*.py; do $(HEADLESS) $(BIN)/python $$b; done
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -99,7 +99,7 @@ def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> Ga
         "winners": list(played.outcome.winners),
         "scores": list(played.outcome.scores),
         "decisions": played.steps,
-        "turns": played.turns,
+        rules.length_unit: played.length,
     }
     return GameResult(index, seed, record, verbs=dict(played.verbs), checked=dict(played.checked))
 

@@ -1,7 +1,7 @@
 """The standalone program: build it with PyInstaller from packaging/, then run the built executable.
 
-Slow (a build takes ~10 s here) but run by `make test`, which installs PyInstaller. If PyInstaller is
-missing the test fails loudly rather than skipping.
+Slow (a build takes ~10 s here), so it is in the long tier: `make check` runs it and installs PyInstaller
+first. If PyInstaller is missing the test fails loudly rather than skipping.
 """
 
 from __future__ import annotations
@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import __version__
+
+pytestmark = pytest.mark.bundle
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "tabletop.spec"
@@ -33,7 +35,7 @@ def bundle(tmp_path_factory) -> Path:
         import PyInstaller  # noqa: F401
     except ImportError:
         pytest.fail(
-            "PyInstaller is not installed, so the bundle cannot be built: run `make test` "
+            "PyInstaller is not installed, so the bundle cannot be built: run `make check` "
             "(it installs the 'build' extra) or `pip install -e '.[build]'`."
         )
     work = tmp_path_factory.mktemp("pyinstaller")

@@ -83,6 +83,9 @@ class PeekRules(Rules):
     def components(self, state):
         return Counter(["card"])
 
+    def length(self, state):
+        return len(state["moves"])
+
 
 # ----- legality -----------------------------------------------------------------------------------
 def test_an_illegal_action_by_text_raises_naming_the_decision_and_the_action():

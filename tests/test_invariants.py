@@ -328,9 +328,9 @@ def test_a_sound_save_round_trip_returns_the_replayed_match():
     assert twin is not match and twin.state == match.state and len(twin.log) == 25
 
 
-def test_a_playout_counts_turns_as_the_game_does():
+def test_a_playout_measures_its_length_as_the_game_does():
     for seed in (1, 2, 3):
         match = Match(RULES, ["Anna", "Bruno"], seed=seed)
         played = play_checked(match, RandomBot(seed).choose, Config(every=0, undo_every=0), secrets)
-        assert played.turns == match.state.turn and played.steps == len(match.log)
+        assert played.length == match.state.turn and played.steps == len(match.log)
         assert played.outcome == match.outcome()

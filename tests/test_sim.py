@@ -44,6 +44,22 @@ def test_prints_a_json_line_per_game_then_a_summary():
     assert sum(summary["wins_per_seat"]) == sum(len(g["winners"]) for g in games)
 
 
+@pytest.mark.parametrize(
+    ("slug", "players", "unit", "most"),
+    [("masques", 3, "rounds", 20), ("rialto", 2, "rounds", 6), ("mascarade", 4, "turns", 500)],
+)
+def test_each_game_reports_its_length_in_the_unit_its_players_count(slug, players, unit, most):
+    code, lines, _ = run_main(
+        slug, "--players", str(players), "--games", "3", "--seed", "2", "--every", "0", "--undo-every", "0"
+    )
+    assert code == 0
+    lengths = [g[unit] for g in lines[:-1]]
+    assert all(1 <= n <= most for n in lengths) and all(("turns" in g) == (unit == "turns") for g in lines[:-1])
+    if slug == "rialto":
+        assert lengths == [6, 6, 6]  # Rialto always lasts its six rounds
+    assert len(set(lengths)) > 1 or slug == "rialto"  # counted per game, not a constant
+
+
 def test_quiet_prints_only_the_summary_and_the_seed_decides_everything():
     code, lines, _ = run_main("capo", "--games", "3", "--seed", "8", "--quiet")
     assert code == 0 and len(lines) == 1 and lines[0]["games"] == 3

@@ -33,7 +33,7 @@ from typing import Any, Protocol
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import TabletopError
-from tabletop.engine.events import Event, PhaseBegan
+from tabletop.engine.events import Event
 from tabletop.engine.match import Match
 
 
@@ -71,10 +71,10 @@ class Config:
 
 @dataclass(frozen=True)
 class Playout:
-    """What a checked playout did: steps (decisions taken), turns begun, the outcome, verbs taken, checks run."""
+    """What a checked playout did: steps (decisions taken), its length in the game's unit, outcome, verbs, checks."""
 
     steps: int
-    turns: int
+    length: int  # in rules.length_unit: turns (Capo, Mascarade) or rounds (Masques, Rialto)
     outcome: Outcome
     verbs: Counter = field(default_factory=Counter)
     checked: Counter = field(default_factory=Counter)
@@ -389,7 +389,7 @@ def play_checked(
     check_views(match, secrets)
     if config.every:
         checked["actions"] += check_actions_apply(match, baseline, config.max_actions, sample)
-    steps, turns = 0, 1
+    steps = 0
     while not match.is_over():
         if steps >= config.max_steps:
             raise InvariantError("terminates", f"no end after {steps} steps", steps)
@@ -404,7 +404,6 @@ def play_checked(
             raise InvariantError("apply", f"{str(action)!r} at {decision} raised {exc!r}", steps) from exc
         steps += 1
         verbs[action.verb] += 1
-        turns += sum(1 for e in events if isinstance(e, PhaseBegan) and e.phase == "turn")
         check_components(match, baseline)
         check_decision(match)
         check_events(match, events, secrets)
@@ -424,4 +423,4 @@ def play_checked(
     checked["saves"] += 1
     outcome = match.outcome()
     assert outcome is not None
-    return Playout(steps, turns, outcome, verbs, checked)
+    return Playout(steps, match.rules.length(match.state), outcome, verbs, checked)

@@ -18,6 +18,7 @@ class Rules(ABC):
 
     slug: str = ""
     title: str = ""
+    length_unit: str = "turns"  # what players count a game's length in: "turns" or "rounds"
 
     def __init__(self, spec: Any):
         self.spec = spec
@@ -63,6 +64,10 @@ class Rules(ABC):
     @abstractmethod
     def components(self, state: Any) -> Counter:
         """Every physical component in play, counted by id (conserved by every action)."""
+
+    @abstractmethod
+    def length(self, state: Any) -> int:
+        """How long the game has lasted so far, in ``length_unit`` (the turn or round now being played)."""
 
     def private_viewer(self, state: Any) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""

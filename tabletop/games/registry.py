@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -56,6 +57,11 @@ GAMES: dict[str, GameEntry] = {
 }
 
 
+@functools.cache
 def load_rules(slug: str) -> Rules:
-    """Load and validate one game's data and return its rules; raises DataError if the data is bad."""
+    """Load and validate one game's data and return its rules; raises DataError if the data is bad.
+
+    Loaded once per process (rules hold no match state, so one object serves every match); a load that
+    fails is not remembered, so a fixed file loads on the next call.
+    """
     return GAMES[slug].load()

@@ -12,8 +12,6 @@ from collections import Counter
 
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Said
-from tabletop.games.masques.data import load_masques
-from tabletop.games.masques.rules import MasquesRules
 from tabletop.games.masques.state import (
     ASIDE,
     BOX,
@@ -29,9 +27,9 @@ from tabletop.games.masques.state import (
     purse,
     stack,
 )
-from tabletop.paths import data_dir
+from tabletop.games.registry import load_rules
 
-RULES = MasquesRules(load_masques(data_dir() / "masques.yaml"))
+RULES = load_rules("masques")
 SPEC = RULES.spec
 NAMES = ("Anna", "Bruno", "Carla", "Dario")
 

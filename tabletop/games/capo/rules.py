@@ -54,6 +54,10 @@ class CapoRules(Rules):
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
         return capo_view(self.spec, state, seat)
 
+    def length(self, state: CapoState) -> int:
+        """The turn being played (the last one, once the game is over)."""
+        return state.turn
+
     def outcome(self, state: CapoState) -> Outcome | None:
         """Winner and points once the final scoring is done."""
         if not state.over or state.result is None:

@@ -51,6 +51,10 @@ class MascaradeRules(Rules):
         """The table as ``seat`` sees it."""
         return mascarade_view(self.spec, state, seat, self.decision(state).seat)
 
+    def length(self, state: MascaradeState) -> int:
+        """The turn being played (the last one, once the game is over)."""
+        return state.turn_no
+
     def outcome(self, state: MascaradeState) -> Outcome | None:
         """The winners once the game has ended."""
         if state.phase != "over":

@@ -25,6 +25,8 @@ from tabletop.games.masques.view import masques_view
 class MasquesRules(Rules):
     """Masques for 2, 3 or 4 players."""
 
+    length_unit = "rounds"
+
     slug = "masques"
     title = "Masques"
     spec: MasquesSpec
@@ -39,6 +41,10 @@ class MasquesRules(Rules):
     def view(self, state: MasquesState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand, packet and picks."""
         return masques_view(self.spec, state, seat)
+
+    def length(self, state: MasquesState) -> int:
+        """The round being played (the last one, once the game is over)."""
+        return state.round
 
     def outcome(self, state: MasquesState) -> Outcome | None:
         """The winner, once someone has the favor of the guilds."""

@@ -29,6 +29,8 @@ PRIVATE = {"pick", "cards", "turns"}
 class RialtoRules(Rules):
     """Rialto for 2 to 5 players, and the 2-player game with a neutral player."""
 
+    length_unit = "rounds"
+
     slug = "rialto"
     title = "Rialto"
     spec: RialtoSpec
@@ -58,6 +60,10 @@ class RialtoRules(Rules):
     def view(self, state: RialtoState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand (and play in progress)."""
         return rialto_view(self.spec, state, seat)
+
+    def length(self, state: RialtoState) -> int:
+        """The round being played (the last one, once the game is over)."""
+        return state.round
 
     def outcome(self, state: RialtoState) -> Outcome | None:
         """The standings once final scoring is done."""
