@@ -298,7 +298,7 @@ class UnseededChance(CapoRules):
     def apply(self, state, action, rng):
         events = super().apply(state, action, rng)
         if action.verb == "stop":
-            state.turn += random.randint(1, 10**9)
+            state.turn += random.randint(1, 1000)
         return events
 
 

@@ -34,7 +34,7 @@ MASQUES_VERBS = {"play", "hire", "corridor", "target", "to", "with", "marker", "
 RIALTO_VERBS = {"take", "row", "use", "discard", "done", "draw", "add", "convert", "delay", "play", "pass", "clear"}
 RIALTO_VERBS |= {"cancel", "build", "skip", "connection", "face", "councillor", "upgrade"}
 # The verbs every player count reaches (others, such as a Witch's ``skip``, depend on the set in play).
-MASCARADE_VERBS = {"ready", "swap", "keep", "peek", "done", "announce", "claim", "pass", "continue", "with", "from"}
+MASCARADE_VERBS = {"ready", "swap", "keep", "peek", "done", "announce", "claim", "pass", "continue", "with"}
 
 
 def expected_verbs(slug: str, players: int) -> set[str]:
@@ -47,7 +47,7 @@ def expected_verbs(slug: str, players: int) -> set[str]:
         return MASQUES_VERBS | ({"pick", "call", "name", "pass"} if players > 2 else set())
     if slug == "rialto":
         return RIALTO_VERBS
-    return MASCARADE_VERBS
+    return MASCARADE_VERBS | ({"from"} if players > 2 else set())  # a power taking from a player
 
 
 def cases_of(slug: str) -> int:

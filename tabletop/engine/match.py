@@ -12,8 +12,7 @@ from tabletop.engine.errors import IllegalActionError, SaveError, SetupError
 from tabletop.engine.events import Event, Revealed
 from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
-
-SAVE_FORMAT = 1
+from tabletop.engine.saves import SAVE_FORMAT, check_fields
 
 
 @dataclass(frozen=True)
@@ -123,32 +122,15 @@ class Match:
             "seed": self.seed,
             "log": [entry.action for entry in self.log],
             "over": self.is_over(),
+            "length": self.rules.length(self.state),
         }
 
     @classmethod
     def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
         """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid."""
-        if not isinstance(data, dict):
-            raise SaveError("a save must be a JSON object")
-        if data.get("format") != SAVE_FORMAT:
-            raise SaveError(f"save format {data.get('format')!r} is not {SAVE_FORMAT}")
-        if data.get("game") != rules.slug:
-            raise SaveError(f"save is for game {data.get('game')!r}, not {rules.slug!r}")
-        for key, kind, name in (
-            ("players", list, "a list of names"),
-            ("seed", int, "a whole number"),
-            ("log", list, "a list of moves"),
-        ):
-            if key not in data:
-                raise SaveError(f"save is malformed: it has no {key!r}")
-            value = data[key]
-            if not isinstance(value, kind) or isinstance(value, bool):
-                raise SaveError(f"save is malformed: {key!r} should be {name}, not {type(value).__name__}")
-        if not isinstance(data.get("options") or {}, dict):
-            raise SaveError("save is malformed: 'options' should be a mapping")
-        bad = [n for n, text in enumerate(data["log"], 1) if not isinstance(text, str)]
-        if bad:
-            raise SaveError(f"save is malformed: move {bad[0]} of the log is not text: {data['log'][bad[0] - 1]!r}")
+        check_fields(data)
+        if data["game"] != rules.slug:
+            raise SaveError(f"save is for game {data['game']!r}, not {rules.slug!r}")
         try:
             players = [str(p) for p in data["players"]]
             match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])

@@ -1,21 +1,45 @@
-"""Save files: JSON written atomically into the user directory, listed for resume, corrupt ones set aside."""
+"""Save files: JSON written atomically into the user directory, checked field by field on reading, listed
+for resume, and set aside (renamed ``*.corrupt``) when damaged.
+
+A save is: ``format`` (1), ``game`` (a slug), ``variant``, ``options`` (a mapping), ``players`` (names),
+``seed``, ``log`` (the moves as text), ``over``, and, since the saves screen shows it, ``length`` (turns
+or rounds so far). ``check_fields`` validates the shape and ranges of every field; what only the game
+knows (is the game known, the variant, the player count) is a ``GameCheck`` the caller passes in, and
+the log's legality is proven by replaying it (``Match.from_save``) when the game is resumed.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.errors import SaveError
 
+SAVE_FORMAT = 1
+MAX_PLAYERS = 20
+MAX_NAME = 60
+MAX_MOVES = 100_000
+MAX_MOVE_TEXT = 200
+MAX_SAVE_BYTES = 16 * 2**20
+
+# Given a save's checked fields, raise SaveError if its game cannot take them (unknown game, variant or count).
+GameCheck = Callable[[dict[str, Any]], None]
+
+
+class GameUnavailable(SaveError):
+    """The save is sound but its game cannot be played now (its data file is broken): keep it, don't offer it."""
+
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """A save found on disk: its path, game, players, when it was written, and how far it got."""
+    """A save found on disk: its path, game, players, moves, length so far (None if unrecorded), end, time."""
 
     path: Path
     game: str
@@ -23,10 +47,35 @@ class SaveInfo:
     moves: int
     over: bool
     modified: float
+    length: int | None = None
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a power cut cannot roll it back); a no-op where folders cannot be
+    opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def write_save(path: Path, data: dict[str, Any]) -> None:
-    """Write JSON atomically: a temporary file in the same folder, fsync, then rename over."""
+    """Write JSON atomically: a temporary file in the same folder, fsync, rename over, fsync the folder.
+
+    The file gets the user's usual permissions (the umask), not the temporary file's private 0600.
+    Raises OSError if the disk refuses (full, read-only): the caller must say the move is not saved.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
@@ -34,30 +83,124 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
             json.dump(data, f, ensure_ascii=False, indent=1)
             f.flush()
             os.fsync(f.fileno())
+        with contextlib.suppress(OSError):
+            os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
+        fsync_folder(path.parent)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def read_save(path: Path) -> dict[str, Any]:
-    """Read a save's JSON; raise SaveError with the reason if it cannot be read or parsed."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{Path(path).name}: cannot be read ({exc})") from exc
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{Path(path).name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
-    if not isinstance(data, dict) or not isinstance(data.get("game"), str) or not isinstance(data.get("log"), list):
-        raise SaveError(f"{Path(path).name}: not a Tabletop save (no game or move log)")
+def remove_stale_temporaries(folder: Path) -> int:
+    """Delete ``*.tmp`` files left by a write that was killed halfway; return how many went."""
+    removed = 0
+    if not folder.is_dir():
+        return 0
+    for tmp in folder.glob("*.json*.tmp"):
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+            removed += 1
+    return removed
+
+
+def _field_problem(data: dict[str, Any]) -> str | None:
+    """What is wrong with a save's fields, or None."""
+    if data.get("format") != SAVE_FORMAT:
+        return f"save format {data.get('format')!r} is not {SAVE_FORMAT}"
+    game = data.get("game")
+    if not isinstance(game, str) or not game:
+        return "it names no game"
+    checks: list[tuple[str, bool, str]] = [
+        ("players", isinstance(data.get("players"), list), "a list of names"),
+        ("seed", type(data.get("seed")) is int, "a whole number"),
+        ("log", isinstance(data.get("log"), list), "a list of moves"),
+    ]
+    for key, ok, expected in checks:
+        if key not in data:
+            return f"it has no {key!r}"
+        if not ok:
+            return f"{key!r} should be {expected}, not {type(data[key]).__name__}"
+    players, log = data["players"], data["log"]
+    if not 1 <= len(players) <= MAX_PLAYERS:
+        return f"it has {len(players)} players"
+    if not all(isinstance(p, str) and 0 < len(p.strip()) <= MAX_NAME for p in players):
+        return f"its player names should be text of 1 to {MAX_NAME} characters: {players!r}"[:200]
+    if len(set(players)) != len(players):
+        return "two players have the same name"
+    if not 0 <= data["seed"] < 2**63:
+        return f"its seed {data['seed']} is out of range"
+    if len(log) > MAX_MOVES:
+        return f"its log holds {len(log)} moves"
+    bad = next((n for n, m in enumerate(log, 1) if not isinstance(m, str) or not 0 < len(m) <= MAX_MOVE_TEXT), None)
+    if bad is not None:
+        return f"move {bad} of the log is not a move: {log[bad - 1]!r}"[:200]
+    optional: list[tuple[str, type | tuple[type, ...], str]] = [
+        ("variant", str, "text"),
+        ("options", dict, "a mapping"),
+        ("over", bool, "true or false"),
+        ("length", int, "a whole number"),
+    ]
+    for key, kind, expected in optional:
+        value = data.get(key)
+        if value is not None and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
+            return f"{key!r} should be {expected}, not {type(value).__name__}"
+    if data.get("length") is not None and not 0 <= data["length"] <= MAX_MOVES:
+        return f"its length {data['length']} is out of range"
+    return None
+
+
+def check_fields(data: Any, name: str = "save") -> dict[str, Any]:
+    """Every field of a save's JSON checked for type and range; return it, or raise SaveError saying what is wrong."""
+    if not isinstance(data, dict):
+        raise SaveError(f"{name}: not a Tabletop save (not a JSON object)")
+    problem = _field_problem(data)
+    if problem:
+        raise SaveError(f"{name}: not a sound Tabletop save: {problem}")
     return data
 
 
-def set_aside(path: Path) -> Path:
-    """Rename a bad save to ``*.corrupt`` so it is kept for inspection but never offered again."""
+def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]:
+    """Read and check a save; raise SaveError with the reason if it cannot be read, parsed or used."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"{path.name}: too large to be a save ({path.stat().st_size} bytes)")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"{path.name}: cannot be read ({exc})") from exc
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+    except RecursionError as exc:
+        raise SaveError(f"{path.name}: not valid JSON (nested too deeply)") from exc
+    check_fields(data, path.name)
+    if game_check is not None:
+        try:
+            game_check(data)
+        except GameUnavailable:
+            raise
+        except SaveError as exc:
+            raise SaveError(f"{path.name}: {exc}") from exc
+    return data
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a bad save to ``*.corrupt`` so it is kept for inspection but never offered again.
+
+    Returns the new path, or None if the file could not be renamed (it is then left where it was)."""
     target = path.with_name(f"{path.name}.{int(time.time())}.corrupt")
-    os.replace(path, target)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    fsync_folder(path.parent)
     return target
+
+
+def delete_save(path: Path) -> None:
+    """Delete a save the player no longer wants."""
+    Path(path).unlink(missing_ok=True)
+    fsync_folder(Path(path).parent)
 
 
 def new_save_path(folder: Path, game: str) -> Path:
@@ -71,20 +214,45 @@ def new_save_path(folder: Path, game: str) -> Path:
         n += 1
 
 
-def scan_saves(folder: Path) -> tuple[list[SaveInfo], list[tuple[Path, str]]]:
-    """Every readable save in ``folder`` (newest first) and every unreadable one with its reason."""
+@dataclass(frozen=True)
+class Scan:
+    """What a look at the saves folder found: sound saves (newest first), damaged ones with their reason,
+    and sound ones whose game cannot be played now."""
+
+    good: list[SaveInfo]
+    bad: list[tuple[Path, str]]
+    waiting: list[tuple[Path, str]]
+
+
+def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
+    """Check every save in ``folder``; never raises for anything a file can hold."""
     good: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
+    waiting: list[tuple[Path, str]] = []
     if not folder.is_dir():
-        return good, bad
-    for path in folder.glob("*.json"):
+        return Scan(good, bad, waiting)
+    for path in sorted(folder.glob("*.json")):
         try:
-            data = read_save(path)
-            players = tuple(str(p) for p in data.get("players", []))
-            good.append(
-                SaveInfo(path, data["game"], players, len(data["log"]), bool(data.get("over")), path.stat().st_mtime)
-            )
+            data = read_save(path, game_check)
+            modified = path.stat().st_mtime
+        except GameUnavailable as exc:
+            waiting.append((path, str(exc)))
+            continue
         except SaveError as exc:
             bad.append((path, str(exc)))
+            continue
+        except OSError as exc:
+            bad.append((path, f"{path.name}: cannot be read ({exc})"))
+            continue
+        info = SaveInfo(
+            path,
+            data["game"],
+            tuple(data["players"]),
+            len(data["log"]),
+            bool(data.get("over")),
+            modified,
+            data.get("length"),
+        )
+        good.append(info)
     good.sort(key=lambda s: s.modified, reverse=True)
-    return good, bad
+    return Scan(good, bad, waiting)

@@ -6,7 +6,9 @@ import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from tabletop.engine.errors import DataError, SaveError
 from tabletop.engine.rules import Rules
+from tabletop.engine.saves import GameUnavailable
 from tabletop.paths import data_dir
 
 
@@ -65,3 +67,21 @@ def load_rules(slug: str) -> Rules:
     fails is not remembered, so a fixed file loads on the next call.
     """
     return GAMES[slug].load()
+
+
+def check_save_game(data: dict) -> None:
+    """Raise SaveError if a save's game, player count or variant is not one Tabletop knows; GameUnavailable
+    if its game is known but its data file is broken now (the save is kept for when it is fixed)."""
+    game = data["game"]
+    if game not in GAMES:
+        raise SaveError(f"it is for a game Tabletop does not know: {game!r}")
+    try:
+        rules = load_rules(game)
+    except DataError as exc:
+        raise GameUnavailable(f"{GAMES[game].title} cannot be played until its data file is fixed") from exc
+    count = len(data["players"])
+    if count not in rules.player_counts:
+        raise SaveError(f"{rules.title} is not played by {count} players")
+    variant = data.get("variant") or rules.variants_for(count)[0]
+    if variant not in rules.variants_for(count):
+        raise SaveError(f"{rules.title} has no variant {variant!r} at {count} players")

@@ -2,26 +2,57 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from tabletop.paths import art_dir
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
 
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 640)  # the table's natural minimum; a smaller window shows the whole table scaled down
+PREFERRED_SIZE = (1280, 800)
+DESKTOP_SHARE = 0.9  # a new window takes at most this share of the usable desktop
+
+
+def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open with: the preferred size, shrunk to fit within 90% of the desktop."""
+    if not desktop or min(desktop) <= 0:
+        return PREFERRED_SIZE
+    return (
+        max(320, min(PREFERRED_SIZE[0], int(desktop[0] * DESKTOP_SHARE))),
+        max(240, min(PREFERRED_SIZE[1], int(desktop[1] * DESKTOP_SHARE))),
+    )
+
+
+def canvas_size(window: tuple[int, int]) -> tuple[tuple[int, int], float]:
+    """The size scenes draw at for a window, and the factor from that canvas to the window (1: no scaling).
+
+    Below the natural minimum the canvas keeps the window's shape and grows until it is at least the
+    minimum both ways, so the table lays out as at 1024x640 and the whole of it is shrunk onto the window.
+    """
+    w, h = window
+    if w >= MIN_SIZE[0] and h >= MIN_SIZE[1]:
+        return window, 1.0
+    scale = min(w / MIN_SIZE[0], h / MIN_SIZE[1])
+    return (max(MIN_SIZE[0], round(w / scale)), max(MIN_SIZE[1], round(h / scale))), scale
 
 
 class App:
     """Owns the window and the scene stack; scenes push, pop and replace each other."""
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), settings: Settings | None = None, autosave: bool = True):
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None, autosave: bool = True):
         pygame.display.init()  # no sound is used, so the audio device is never opened
         pygame.font.init()
         pygame.display.set_caption("Tabletop")
         icon = art_dir() / "icon.png"
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(str(icon)))
+        if size is None:
+            desktops = pygame.display.get_desktop_sizes()
+            size = first_window_size(desktops[0] if desktops else None)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._fit_canvas()
         self.settings = settings or Settings.load()
         self.autosave = autosave
         self.scenes: list[Scene] = []
@@ -29,10 +60,25 @@ class App:
         self.dirty = True
         self.frames = 0
 
+    def _fit_canvas(self) -> None:
+        """Choose the surface scenes draw on: the window itself, or a larger one shrunk onto it."""
+        size, self.scale = canvas_size(self.screen.get_size())
+        self.canvas = self.screen if self.scale == 1.0 else pygame.Surface(size).convert()
+
     @property
     def size(self) -> tuple[int, int]:
-        """The window size."""
-        return self.screen.get_size()
+        """The size scenes lay out for (the window's, or the natural minimum's when the window is smaller)."""
+        return self.canvas.get_size()
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A mouse event with its position moved from the window onto the canvas (unchanged when not scaled)."""
+        if self.scale == 1.0 or not hasattr(event, "pos"):
+            return event
+        x, y = event.pos
+        attrs = dict(event.dict, pos=(int(x / self.scale), int(y / self.scale)))
+        if "rel" in attrs:
+            attrs["rel"] = (int(attrs["rel"][0] / self.scale), int(attrs["rel"][1] / self.scale))
+        return pygame.event.Event(event.type, attrs)
 
     @property
     def top(self) -> Scene:
@@ -63,7 +109,9 @@ class App:
         """Draw the stack from the topmost opaque scene up."""
         start = max((i for i, s in enumerate(self.scenes) if s.opaque), default=0)
         for scene in self.scenes[start:]:
-            scene.draw(self.screen)
+            scene.draw(self.canvas)
+        if self.canvas is not self.screen:
+            pygame.transform.smoothscale(self.canvas, self.screen.get_size(), self.screen)
         self.frames += 1
 
     def dispatch(self, event: pygame.event.Event) -> None:
@@ -71,14 +119,13 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            w, h = self.screen.get_size()
-            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
-                self.screen = pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+            self.screen = pygame.display.get_surface()
+            self._fit_canvas()
             for scene in self.scenes:
                 scene.resized()
             self.dirty = True
         elif self.scenes:
-            self.top.handle(event)
+            self.top.handle(self.to_canvas(event))
             self.dirty = True
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
@@ -114,21 +161,40 @@ class App:
         pygame.quit()
 
     def recover(self) -> None:
-        """After an unexpected error: keep the details in crash.log and show the menu with an explanation."""
-        import traceback
+        """After an unexpected error: keep the details in crash.log and show the menu with an explanation.
 
-        from tabletop.paths import user_dir
+        If the menu itself cannot be built (a bug reached at start-up), the error screen stands alone and
+        its Back closes the app, rather than failing again in a loop.
+        """
         from tabletop.ui.scenes.error import ErrorScene
         from tabletop.ui.scenes.menu import MenuScene
 
-        report = user_dir() / "crash.log"
-        report.write_text(traceback.format_exc(), encoding="utf-8")
-        self.reset(MenuScene(self))
+        report = write_crash_log()
+        where = f"Details for a bug report: {report}" if report else "The details could not be written to disk."
+        try:
+            self.reset(MenuScene(self))
+        except Exception:
+            write_crash_log()
+            self.scenes = []
         self.push(
             ErrorScene(
                 self,
                 "Something went wrong",
-                "Tabletop hit an unexpected error. Your game was saved after "
-                f"your last move and can be resumed from the menu.\nDetails for a bug report: {report}",
+                "Tabletop hit an unexpected error. Your game was saved after your last move and can be resumed "
+                f"from the menu.\n{where}",
             )
         )
+
+
+def write_crash_log() -> Path | None:
+    """Write the exception being handled, with its traceback, to crash.log beside the saves; return its path."""
+    import traceback
+
+    from tabletop.paths import user_dir
+
+    try:
+        report = user_dir() / "crash.log"
+        report.write_text(traceback.format_exc(), encoding="utf-8")
+    except OSError:
+        return None
+    return report

@@ -30,6 +30,20 @@ def fit(text: str, size: int, width: int, bold: bool = False, smallest: int = 10
     return font(size, bold)
 
 
+def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels in ``fnt`` (whole if it already fits)."""
+    if fnt.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with its ellipsis
+        mid = (low + high + 1) // 2
+        if fnt.size(text[:mid].rstrip() + "\u2026")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "\u2026"
+
+
 def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width``."""
     lines: list[str] = []

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.fonts import fit, font
+from tabletop.ui.fonts import ellipsize, fit, font
 
 
 def draw_text(
@@ -20,8 +20,13 @@ def draw_text(
     anchor: str = "topleft",
     max_width: int | None = None,
 ) -> pygame.Rect:
-    """Draw one line of text, shrinking it to ``max_width`` if given; return its rect."""
-    fnt = fit(text, size, max_width, bold) if max_width else font(size, bold)
+    """Draw one line of text, shrinking it to ``max_width`` if given (and cutting it with an ellipsis if even
+    the smallest size is too wide); return its rect."""
+    if max_width:
+        fnt = fit(text, size, max_width, bold)
+        text = ellipsize(text, fnt, max_width)
+    else:
+        fnt = font(size, bold)
     image = fnt.render(text, True, colour)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)

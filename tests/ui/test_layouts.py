@@ -1,4 +1,5 @@
-"""Every game's table fits the smallest window at every player count: inside the window, no overlaps."""
+"""Every game's table fits every window at every player count: inside the window, no overlaps; below the
+natural minimum (800x600) the whole table is scaled down."""
 
 from __future__ import annotations
 
@@ -41,14 +42,18 @@ def _overlap(a, b) -> bool:
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)], ids=["small", "large"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=["scaled", "small", "large"])
 def test_table_fits_without_overlaps(slug, players, size):
+    """At 800x600 the table is laid out on a canvas of the natural minimum (1024 wide) and shrunk onto the
+    window, so the same checks apply to the canvas, and the window shows all of it."""
     app = start_app(size)
     match = play_random(slug, players, 3, 30)
     table = TableScene(app, match)
     app.reset(table)
     app.step(0.0, [])
-    w, h = size
+    assert app.screen.get_size() == size
+    w, h = app.size
+    assert w >= 1024 and h >= 640 and (size == app.size or abs(w / h - size[0] / size[1]) < 0.01)
     regions = [r for r in table.layout.regions.values() if r.kind in SOLID]
     for r in table.layout.regions.values():
         x, y, rw, rh = r.rect

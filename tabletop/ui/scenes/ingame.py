@@ -68,7 +68,9 @@ class InGameMenu(Scene):
         elif button.key == "quit":
             from tabletop.ui.scenes.menu import MenuScene
 
-            self.table.autosave()
+            if not self.table.autosave():
+                self.note = "The game could not be saved, so it stays open: " + self.table.save_problem
+                return
             self.app.reset(MenuScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:

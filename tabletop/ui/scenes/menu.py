@@ -2,23 +2,17 @@
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
-from tabletop.engine.errors import DataError, SaveError
-from tabletop.engine.match import Match
-from tabletop.engine.saves import read_save, scan_saves, set_aside
-from tabletop.games.registry import GAMES, load_rules
-from tabletop.paths import user_dir
+from tabletop.engine.errors import DataError
+from tabletop.engine.saves import remove_stale_temporaries, scan_saves, set_aside
+from tabletop.games.registry import GAMES, check_save_game, load_rules
 from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
+from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir
 from tabletop.ui.widgets import Button, draw_text
 
-
-def saves_dir():
-    """The folder of autosaves."""
-    return user_dir() / "saves"
+__all__ = ["MenuScene", "loaded_games", "saves_dir"]
 
 
 def loaded_games(app) -> dict[str, object]:
@@ -42,13 +36,15 @@ class MenuScene(Scene):
         self.notices = list(notices or [])
         self.mouse = (0, 0)
         self.games = loaded_games(app)
-        good, bad = scan_saves(saves_dir())
-        for path, reason in bad:
-            set_aside(path)
-            self.notices.append(f"A damaged save was set aside: {reason}")
-        self.saves = [
-            s for s in good if not s.over and s.game in GAMES and not isinstance(self.games.get(s.game), DataError)
-        ][:6]
+        remove_stale_temporaries(saves_dir())
+        scan = scan_saves(saves_dir(), check_save_game)
+        for path, reason in scan.bad:
+            moved = set_aside(path)
+            where = f"set aside as {moved.name}" if moved else "left in place (it could not be renamed)"
+            self.notices.append(f"A damaged save was {where}: {reason}")
+        for _, reason in scan.waiting[:1]:
+            self.notices.append(f"{len(scan.waiting)} saved game(s) kept but not offered: {reason}")
+        self.saves = [s for s in scan.good if not s.over]
         self.resized()
 
     def resized(self) -> None:
@@ -70,18 +66,25 @@ class MenuScene(Scene):
                 players = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
                 self.buttons.append(Button(f"new:{slug}", f"{entry.title}   ({players} players)", box))
         right = pygame.Rect(int(w * 0.52), 150, int(w * 0.44), 52)
-        for i, info in enumerate(self.saves):
-            when = time.strftime("%d %b %H:%M", time.localtime(info.modified))
-            label = f"{GAMES[info.game].title}: {' vs '.join(info.players)} - {info.moves} moves, {when}"
-            self.buttons.append(Button(f"resume:{i}", label, right.move(0, i * 62), colour=(52, 96, 76)))
+        room = max(1, (h - 150 - 160) // 62)  # rows above the notices and the saves button
+        shown = self.saves if len(self.saves) <= room else self.saves[: room - 1]
+        for i, info in enumerate(shown):
+            self.buttons.append(Button(f"resume:{i}", save_label(info), right.move(0, i * 62), colour=(52, 96, 76)))
+        if self.saves:
+            label = f"All saved games ({len(self.saves)})..."
+            self.buttons.append(Button("saves", label, pygame.Rect(right.x, 150 + len(shown) * 62, 260, 40)))
         self.buttons.append(Button("quit", "Quit", pygame.Rect(60, h - 80, 140, 44), colour=(90, 60, 60)))
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Buttons; Escape quits."""
+        """Buttons; Escape asks before quitting."""
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.running = False
+            from tabletop.ui.scenes.confirm import ConfirmScene
+
+            self.app.push(
+                ConfirmScene(self.app, "Quit Tabletop?", "Every game is saved after each move.", self.quit, yes="Quit")
+            )
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
@@ -89,10 +92,14 @@ class MenuScene(Scene):
                     return
 
     def press(self, key: str) -> None:
-        """Start, resume, explain or quit."""
+        """Start, resume, list the saves, explain or quit."""
         kind, _, arg = key.partition(":")
         if kind == "quit":
-            self.app.running = False
+            self.quit()
+        elif kind == "saves":
+            from tabletop.ui.scenes.saves import SavesScene
+
+            self.app.push(SavesScene(self.app, self.saves))
         elif kind == "broken":
             from tabletop.ui.scenes.error import ErrorScene
 
@@ -108,21 +115,13 @@ class MenuScene(Scene):
         elif kind == "resume":
             self.resume(self.saves[int(arg)].path)
 
+    def quit(self) -> None:
+        """Close the app (every game is already saved)."""
+        self.app.running = False
+
     def resume(self, path) -> None:
         """Replay a save onto the table; a save that fails is set aside with a notice."""
-        from tabletop.ui.scenes.table import TableScene
-
-        try:
-            data = read_save(path)
-            rules = self.games[data["game"]]
-            events: list = []
-            match = Match.from_save(rules, data, events_out=events)
-        except SaveError as exc:
-            set_aside(path)
-            self.app.reset(MenuScene(self.app, [f"A save could not be resumed and was set aside: {exc}"]))
-            return
-        log = [e.for_seat(None).text for e in events if e.for_seat(None).text]
-        self.app.reset(TableScene(self.app, match, path, log))
+        resume_save(self.app, path)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, two columns, notices."""

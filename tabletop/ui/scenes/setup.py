@@ -190,7 +190,7 @@ class SetupScene(Scene):
 
     def start(self) -> None:
         """Create the match and go to the table."""
-        from tabletop.ui.scenes.menu import saves_dir
+        from tabletop.ui.scenes.saves import opening_line, saves_dir
         from tabletop.ui.scenes.table import TableScene
 
         names = self.players()
@@ -208,9 +208,7 @@ class SetupScene(Scene):
         match = Match(self.rules, names, self.variant, options, seed=seed)
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
-        table = TableScene(
-            self.app, match, path, [f"New game of {self.rules.title}: {', '.join(names)}. Seed {match.seed}."]
-        )
+        table = TableScene(self.app, match, path, [opening_line(match)])
         table.autosave()
         self.app.reset(table)
 

@@ -20,6 +20,8 @@ from tabletop.ui.render import draw_component, draw_highlight, draw_regions
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text, layout_buttons
 
+SAVE_RETRY_SECONDS = 3.0
+
 
 class TableScene(Scene):
     """One match on the table. Input is blocked while an animation plays; a click skips it."""
@@ -35,6 +37,8 @@ class TableScene(Scene):
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
         self.message = ""
+        self.save_problem = ""  # why the last autosave failed, until one works again
+        self.save_retry = 0.0
         self.mouse = (0, 0)
         self.finished_shown = False
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
@@ -224,13 +228,31 @@ class TableScene(Scene):
             self.viewer = None
             self.pending_viewer = needed
 
-    def autosave(self) -> None:
-        """Write the save after every action (atomic), unless saving is off (screenshots, tests)."""
-        if self.save_path is not None and self.app.autosave:
+    def autosave(self) -> bool:
+        """Write the save after every action (atomic), unless saving is off (screenshots, tests); return
+        whether the game is saved. A failed write is said plainly on the table and tried again every few
+        seconds (and after every move) until it works."""
+        if self.save_path is None or not self.app.autosave:
+            return True
+        try:
             write_save(self.save_path, self.match.to_save())
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            self.save_problem = (
+                f"Your last move is NOT saved ({reason}). Tabletop keeps trying; "
+                f"free some space or check the folder {self.save_path.parent}."
+            )
+            self.save_retry = SAVE_RETRY_SECONDS
+            return False
+        self.save_problem = ""
+        return True
 
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
+        if self.save_problem:
+            self.save_retry -= dt
+            if self.save_retry <= 0 and self.autosave():
+                self.app.dirty = True
         if self.director.busy():
             self.director.tick(dt)
             return True
@@ -286,6 +308,19 @@ class TableScene(Scene):
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
         self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
         self._draw_bars(surface, busy)
+        if self.save_problem:
+            strip = pygame.Rect(0, ui.top_bar, table_w, 30)
+            pygame.draw.rect(surface, theme.DANGER, strip)
+            draw_text(
+                surface,
+                self.save_problem,
+                (strip.x + 10, strip.centery),
+                15,
+                theme.TEXT,
+                True,
+                "midleft",
+                max_width=strip.w - 20,
+            )
 
     def _draw_banner(self, surface: pygame.Surface, text: str, table_w: int) -> None:
         h = surface.get_height()

@@ -1,0 +1,186 @@
+"""Saved games: every unfinished game in a scrolling list, to resume or delete; where the saves folder is."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from tabletop.engine.errors import SaveError
+from tabletop.engine.match import Match
+from tabletop.engine.saves import SaveInfo, delete_save, read_save, set_aside
+from tabletop.games.registry import GAMES, check_save_game, load_rules
+from tabletop.paths import user_dir
+from tabletop.ui import theme
+from tabletop.ui.scenes.base import Scene
+from tabletop.ui.widgets import Button, draw_text
+
+ROW = 58
+
+
+def saves_dir() -> Path:
+    """The folder of autosaves."""
+    return user_dir() / "saves"
+
+
+def how_far(info: SaveInfo) -> str:
+    """How far a saved game got, in the unit its players count ("turn 5", "round 3"), else in moves."""
+    if info.length is None:
+        return f"{info.moves} moves"
+    unit = load_rules(info.game).length_unit
+    return f"{unit.rstrip('s')} {info.length}"
+
+
+def save_label(info: SaveInfo) -> str:
+    """One line for a saved game: game, players, how far it got, when it was last played."""
+    when = time.strftime("%d %b %H:%M", time.localtime(info.modified))
+    return f"{GAMES[info.game].title}: {', '.join(info.players)} - {how_far(info)}, {when}"
+
+
+def opening_line(match: Match) -> str:
+    """The log's first line: the game, its players and its seed (so a game can be set up again)."""
+    return f"New game of {match.rules.title}: {', '.join(match.players)}. Seed {match.seed}."
+
+
+def resume_save(app, path: Path) -> None:
+    """Replay a save onto the table (the log as it was); a save that fails is set aside with a notice."""
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+
+    try:
+        data = read_save(path, check_save_game)
+        events: list = []
+        match = Match.from_save(load_rules(data["game"]), data, events_out=events)
+    except SaveError as exc:
+        moved = set_aside(path)
+        where = f" and was set aside as {moved.name}" if moved else ""
+        app.reset(MenuScene(app, [f"A save could not be resumed{where}: {exc}"]))
+        return
+    log = [opening_line(match)] + [e.for_seat(None).text for e in events if e.for_seat(None).text]
+    app.reset(TableScene(app, match, path, log))
+
+
+class SavesScene(Scene):
+    """Every unfinished game, newest first; the wheel or the arrows scroll; Resume, Delete (asked first)."""
+
+    def __init__(self, app, saves: list[SaveInfo]):
+        super().__init__(app)
+        self.saves = list(saves)
+        self.mouse = (0, 0)
+        self.scroll = 0
+        self.note = ""
+        self.resized()
+
+    @property
+    def list_area(self) -> pygame.Rect:
+        """Where the rows scroll."""
+        w, h = self.app.size
+        return pygame.Rect(40, 100, w - 80, h - 190)
+
+    def visible_rows(self) -> int:
+        """How many rows fit at once."""
+        return max(1, self.list_area.h // ROW)
+
+    def resized(self) -> None:
+        """Place the rows' buttons for the current scroll position, and the bottom buttons."""
+        w, h = self.app.size
+        area = self.list_area
+        self.scroll = max(0, min(self.scroll, len(self.saves) - self.visible_rows()))
+        self.buttons: list[Button] = []
+        for row, i in enumerate(range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows()))):
+            y = area.y + row * ROW
+            self.buttons.append(Button(f"resume:{i}", "Resume", pygame.Rect(area.right - 250, y + 6, 120, 40)))
+            self.buttons.append(
+                Button(f"delete:{i}", "Delete", pygame.Rect(area.right - 122, y + 6, 110, 40), colour=(110, 50, 46))
+            )
+        self.buttons.append(Button("back", "Back", pygame.Rect(40, h - 70, 140, 44)))
+        self.buttons.append(Button("folder", "Open saves folder", pygame.Rect(196, h - 70, 220, 44)))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Buttons, the wheel, arrow and page keys; Escape goes back."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y)
+        elif event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5}
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif event.key in steps:
+                self.scroll_by(steps[event.key])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    self.press(b.key)
+                    return
+
+    def scroll_by(self, rows: int) -> None:
+        """Scroll the list by ``rows`` (clamped)."""
+        self.scroll += rows
+        self.resized()
+
+    def press(self, key: str) -> None:
+        """Resume, ask before deleting, show the folder, or go back."""
+        kind, _, arg = key.partition(":")
+        if kind == "back":
+            self.app.pop()
+        elif kind == "folder":
+            self.note = f"Saves are kept in {saves_dir()}"
+        elif kind == "resume":
+            resume_save(self.app, self.saves[int(arg)].path)
+        elif kind == "delete":
+            from tabletop.ui.scenes.confirm import ConfirmScene
+
+            info = self.saves[int(arg)]
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    "Delete this saved game?",
+                    f"{save_label(info)}. It cannot be resumed afterwards.",
+                    lambda: self.delete(info),
+                    yes="Delete",
+                )
+            )
+
+    def delete(self, info: SaveInfo) -> None:
+        """Delete a save and drop it from the list."""
+        try:
+            delete_save(info.path)
+        except OSError as exc:
+            self.note = f"Could not delete {info.path.name}: {exc}"
+            return
+        self.saves.remove(info)
+        self.note = f"Deleted: {save_label(info)}"
+        self.resized()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the visible rows with a scroll bar, the note, the buttons."""
+        w, h = surface.get_size()
+        surface.fill(theme.BG)
+        draw_text(surface, "Saved games", (40, 28), 30, theme.ACCENT, bold=True)
+        count = len(self.saves)
+        summary = f"{count} unfinished game{'s' * (count != 1)}, newest first" if count else "No unfinished games."
+        draw_text(surface, summary, (42, 68), 15, theme.TEXT_DIM)
+        area = self.list_area
+        for row, i in enumerate(range(self.scroll, min(count, self.scroll + self.visible_rows()))):
+            box = pygame.Rect(area.x, area.y + row * ROW, area.w, ROW - 6)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+            draw_text(
+                surface,
+                save_label(self.saves[i]),
+                (box.x + 12, box.centery),
+                16,
+                anchor="midleft",
+                max_width=box.w - 280,
+            )
+        if count > self.visible_rows():
+            track = pygame.Rect(area.right + 8, area.y, 8, self.visible_rows() * ROW - 6)
+            pygame.draw.rect(surface, theme.PANEL, track, border_radius=4)
+            thumb_h = max(20, track.h * self.visible_rows() // count)
+            thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, count - self.visible_rows())
+            pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, thumb_y, track.w, thumb_h), border_radius=4)
+        for b in self.buttons:
+            b.draw(surface, b.rect.collidepoint(self.mouse))
+        if self.note:
+            draw_text(surface, self.note, (432, h - 48), 14, theme.TEXT, anchor="midleft", max_width=w - 472)
