@@ -1,34 +1,176 @@
-"""Start Tabletop: the app window, or headless tools (--version, --screenshot)."""
+"""Start Tabletop: the app window (optionally on one game's setup screen), or headless tools (--version, --screenshot).
+
+Every flag is checked before any work is done: a bad one prints the usage and one line
+``tabletop: error: ...`` naming the flag and the bad value, and exits with status 2 (never a traceback).
+"""
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
-import traceback
+from pathlib import Path
+
+from tabletop.games.registry import GAMES
+
+SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame")
+SIDE = (320, 7680)  # the smallest and largest --size width or height
+SCREENSHOT_ONLY = ("players", "seed", "variant", "moves", "size", "scene")  # flags that need --screenshot
+DEFAULTS = {"game": "capo", "seed": 1, "moves": 40, "size": (1280, 800), "scene": "table"}
+
+
+def whole_number(text: str) -> int:
+    """An argparse type: a whole number from 0 up."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
+    return value
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse type: a window size WxH, each side from SIDE[0] to SIDE[1] pixels."""
+    found = re.fullmatch(r"(\d+)[xX](\d+)", text.strip())
+    if not found:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, not {text!r}")
+    width, height = int(found[1]), int(found[2])
+    if not (SIDE[0] <= width <= SIDE[1] and SIDE[0] <= height <= SIDE[1]):
+        raise argparse.ArgumentTypeError(
+            f"width and height must each be from {SIDE[0]} to {SIDE[1]} pixels, not {text!r}"
+        )
+    return width, height
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's flags (defaults are None so that a flag given can be told from one left out)."""
+    p = argparse.ArgumentParser(prog="tabletop", description="Hot-seat board games on one computer.")
+    action = p.add_mutually_exclusive_group()
+    action.add_argument("--version", action="store_true", help="print the version and exit")
+    action.add_argument(
+        "--self-test", action="store_true", help="check this installation headless and exit (0 when it works)"
+    )
+    action.add_argument("--screenshot", metavar="OUT.png", help="render a table after random moves to a PNG, headless")
+    p.add_argument(
+        "--game",
+        choices=list(GAMES),
+        metavar="GAME",
+        help=f"one of {', '.join(GAMES)}: the game for --screenshot (default capo), or without it the game "
+        "whose setup screen the app opens on",
+    )
+    p.add_argument("--players", type=whole_number, help="player count for --screenshot (default: the game's smallest)")
+    p.add_argument("--seed", type=whole_number, help="seed for --screenshot (default 1)")
+    p.add_argument("--variant", help="variant for --screenshot (default: the game's first)")
+    p.add_argument("--moves", type=whole_number, help="random legal moves before --screenshot (default 40)")
+    p.add_argument(
+        "--size",
+        type=window_size,
+        metavar="WxH",
+        help=f"window size for --screenshot, each side {SIDE[0]}-{SIDE[1]} (default 1280x800)",
+    )
+    p.add_argument("--scene", choices=SCENES, help="which screen --screenshot shows (default table)")
+    return p
+
+
+def check_output(parser: argparse.ArgumentParser, out: str) -> None:
+    """Stop with a usage error unless ``out`` is a .png file that can be written in an existing folder."""
+    path = Path(out)
+    if path.suffix.lower() != ".png":
+        parser.error(f"argument --screenshot: the file name must end in .png, not {out!r}")
+    folder = path.parent
+    if not folder.is_dir():
+        why = "is not a folder" if folder.exists() else "does not exist"
+        parser.error(f"argument --screenshot: cannot write {out!r}: {str(folder)!r} {why}")
+    if path.is_dir():
+        parser.error(f"argument --screenshot: {out!r} is a folder, not a file")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        parser.error(f"argument --screenshot: cannot write {out!r}: the folder {str(folder)!r} is not writable")
+    if path.exists() and not os.access(path, os.W_OK):
+        parser.error(f"argument --screenshot: cannot write {out!r}: the file is read-only")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    """The command line."""
-    p = argparse.ArgumentParser(prog="tabletop", description="Hot-seat board games on one computer.")
-    p.add_argument("--version", action="store_true", help="print the version and exit")
-    p.add_argument(
-        "--self-test", action="store_true", help="check this installation headless and exit (0 when it works)"
-    )
-    p.add_argument("--screenshot", metavar="OUT.png", help="render a table after random moves to a PNG, headless")
-    p.add_argument("--game", default="capo", help="game for --screenshot (default capo)")
-    p.add_argument("--players", type=int, default=0, help="player count for --screenshot")
-    p.add_argument("--seed", type=int, default=1, help="seed for --screenshot")
-    p.add_argument("--variant", default="", help="variant for --screenshot (default: the game's first)")
-    p.add_argument("--moves", type=int, default=40, help="random legal moves before --screenshot")
-    p.add_argument("--size", default="1280x800", help="window size WxH for --screenshot")
-    p.add_argument(
-        "--scene",
-        default="table",
-        choices=["table", "menu", "setup", "curtain", "peek", "gameover", "ingame"],
-        help="which screen --screenshot shows",
-    )
-    return p.parse_args(argv)
+    """The command line, checked; every default filled in (``players`` and ``variant`` resolved for the game)."""
+    from tabletop.engine.errors import DataError
+    from tabletop.games.registry import load_rules
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    shooting = args.screenshot is not None
+    for name in SCREENSHOT_ONLY:
+        if getattr(args, name) is not None and not shooting:
+            parser.error(f"--{name} needs --screenshot")
+    if args.game is not None and (args.version or args.self_test):
+        parser.error(f"argument --game: not allowed with argument {'--version' if args.version else '--self-test'}")
+    if shooting:
+        check_output(parser, args.screenshot)
+        for name, value in DEFAULTS.items():
+            if getattr(args, name) is None:
+                setattr(args, name, value)
+    if args.game is None:
+        return args
+    try:
+        rules = load_rules(args.game)
+    except DataError as exc:
+        parser.error(f"argument --game: {GAMES[args.game].title} cannot be played: its data file is broken: {exc}")
+    counts = rules.player_counts
+    if args.players is None:
+        args.players = counts[0]
+    elif args.players not in counts:
+        parser.error(
+            f"argument --players: {rules.title} is for {', '.join(map(str, counts))} players, not {args.players}"
+        )
+    variants = rules.variants_for(args.players)
+    if args.variant is None:
+        args.variant = variants[0] if shooting else None
+    elif args.variant not in variants:
+        parser.error(
+            f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {args.players} players, "
+            f"not {args.variant!r}"
+        )
+    return args
+
+
+def build_app(game: str | None = None):
+    """The app window on the menu, with ``game``'s setup screen on top of it when one is given (Back: the menu).
+
+    Building the menu reads every save and data file; anything unexpected there becomes the app's error
+    screen (with crash.log written), never a failed start.
+    """
+    from tabletop.games.registry import load_rules
+    from tabletop.ui.app import App
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    app = App()
+    try:
+        app.push(MenuScene(app))
+        if game is not None:
+            app.push(SetupScene(app, game, load_rules(game)))
+    except Exception:
+        app.recover()
+    return app
+
+
+def take_screenshot(args: argparse.Namespace) -> int:
+    """Render the checked ``--screenshot`` arguments to their PNG; 2 with one line if the file cannot be written."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from tabletop.ui.screenshot import describe, render
+
+    surface = render(args.game, args.players, args.seed, args.moves, args.size, args.scene, args.variant)
+    try:
+        pygame.image.save(surface, args.screenshot)
+    except (pygame.error, OSError) as exc:
+        print(f"tabletop: error: argument --screenshot: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
+        return 2
+    print(describe(args.screenshot, args.game, args.seed, args.moves, args.scene))
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,39 +194,18 @@ def main(argv: list[str] | None = None) -> int:
             print(f"self-test FAILED with an unexpected error: {exc!r}", file=sys.stderr)
             return 1
         return 0
-    if args.screenshot:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        from tabletop.ui.screenshot import screenshot
-
-        width, height = (int(v) for v in args.size.lower().split("x"))
-        print(
-            screenshot(
-                args.screenshot,
-                args.game,
-                args.players,
-                args.seed,
-                args.moves,
-                (width, height),
-                args.scene,
-                args.variant,
-            )
-        )
-        return 0
+    if args.screenshot is not None:
+        return take_screenshot(args)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from tabletop.paths import user_dir
-    from tabletop.ui.app import App
-    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.app import write_crash_log
 
-    app = App()
-    app.push(MenuScene(app))
     try:
+        app = build_app(args.game)
         app.run(exit_after_first_frame=bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME")))
     except Exception:  # a crash must not lose the game: it is autosaved; keep the details for a bug report
-        report = user_dir() / "crash.log"
-        report.write_text(traceback.format_exc(), encoding="utf-8")
-        print(f"Tabletop stopped unexpectedly. Your game was saved; details are in {report}.", file=sys.stderr)
+        report = write_crash_log()
+        where = f"details are in {report}" if report else "the details could not be written"
+        print(f"Tabletop stopped unexpectedly. Your game was saved; {where}.", file=sys.stderr)
         return 1
     return 0
 

@@ -212,6 +212,9 @@ def run_games(
     return summary
 
 
+MAX_JOBS = 61  # the most worker processes ProcessPoolExecutor accepts on Windows; plenty anywhere
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m tabletop.sim", description="Headless random playouts with invariant checks."
@@ -220,7 +223,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, help="number of players (default: the game's smallest)")
     parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
     parser.add_argument(
-        "--seed", type=int, default=1, help="seed of the run; game i is seeded from it and i (default 1)"
+        "--seed", type=int, default=1, help="seed of the run, 0 or more; game i is seeded from it and i (default 1)"
     )
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
     parser.add_argument(
@@ -250,7 +253,7 @@ def _parser() -> argparse.ArgumentParser:
         "--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)"
     )
     parser.add_argument("--max-failures", type=int, default=10, help="stop after this many failed games (default 10)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help=f"processes to play on, at most {MAX_JOBS} (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
     return parser
 
@@ -267,13 +270,16 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         return 2
     players = args.players if args.players is not None else min(rules.player_counts)
     if players not in rules.player_counts:
-        parser.error(f"{rules.title} is for {', '.join(map(str, rules.player_counts))} players, not {players}")
-    if args.variant is not None and args.variant not in rules.variants_for(players):
+        counts = ", ".join(map(str, rules.player_counts))
+        parser.error(f"argument --players: {rules.title} is for {counts} players, not {players}")
+    variants = rules.variants_for(players)
+    if args.variant is not None and args.variant not in variants:
         parser.error(
-            f"{rules.title} has the variants {', '.join(rules.variants_for(players))} at {players} players, "
+            f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {players} players, "
             f"not {args.variant!r}"
         )
     for name, least in (
+        ("seed", 0),
         ("games", 1),
         ("first", 0),
         ("every", 0),
@@ -286,7 +292,9 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         if getattr(args, name) < least:
             parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")
     if args.max_actions is not None and args.max_actions < 1:
-        parser.error("--max-actions must be at least 1")
+        parser.error(f"--max-actions must be at least 1, not {args.max_actions}")
+    if args.jobs > MAX_JOBS:
+        parser.error(f"--jobs must be at most {MAX_JOBS}, not {args.jobs}")
     config = Config(args.every, args.views_every, args.max_actions, args.undo_every, args.max_steps)
     run = Run(args.game, players, args.variant, args.seed, config)
     summary = run_games(run, args.games, args.first, args.jobs, args.max_failures, args.quiet, out, err, rules)

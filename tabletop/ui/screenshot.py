@@ -55,7 +55,26 @@ def screenshot(
     scene: str = "table",
     variant: str = "",
 ) -> str:
-    """Write a PNG of ``scene`` and return a one-line description."""
+    """Write a PNG of ``scene`` and return a one-line description (pygame.error if it cannot be written)."""
+    pygame.image.save(render(slug, players, seed, moves, size, scene, variant), out)
+    return describe(out, slug, seed, moves, scene)
+
+
+def describe(out: str, slug: str, seed: int, moves: int, scene: str) -> str:
+    """The line printed after a screenshot was written."""
+    return f"wrote {out} ({scene}, {slug}, seed {seed}, {moves} moves)"
+
+
+def render(
+    slug: str,
+    players: int,
+    seed: int,
+    moves: int,
+    size: tuple[int, int],
+    scene: str = "table",
+    variant: str = "",
+) -> pygame.Surface:
+    """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface."""
     from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.gameover import GameOverScene
     from tabletop.ui.scenes.ingame import InGameMenu
@@ -88,5 +107,4 @@ def screenshot(
             app.push(InGameMenu(app, table))
     app.step(0.0, [])
     app.draw()
-    pygame.image.save(app.screen, out)
-    return f"wrote {out} ({scene}, {slug}, seed {seed}, {moves} moves)"
+    return app.screen
