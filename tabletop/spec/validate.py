@@ -1,23 +1,82 @@
 """Strict validation of loaded YAML into frozen dataclasses: unknown keys, wrong types and missing keys are errors.
 
-Supported field types: str, int, float, bool, Literal[...], Optional[T], tuple[T, ...], dict[str, T] and
-nested dataclasses. Every problem is collected, with file, line and key path, before DataError is raised.
+Supported field types: str, int, float, bool, Literal[...], Optional[T], tuple[T, ...], dict[K, T] and
+nested dataclasses, each optionally ``Annotated`` with constraints: ``Annotated[int, Range(1, 200)]`` bounds a
+number, ``Annotated[tuple[int, ...], Length(3)]`` the items of a list (or the entries of a mapping). Every
+problem is collected, with file, line and key path, before DataError is raised.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from tabletop.engine.errors import DataError, Problem
 from tabletop.spec.loader import Path_, SourceMap, load_yaml
 
 T = TypeVar("T")
 _MISSING = object()
+
+
+def _number(n: float) -> str:
+    """A bound as the data file would write it: 3, not 3.0."""
+    return str(int(n)) if float(n).is_integer() else str(n)
+
+
+class Constraint:
+    """A rule about a value beyond its type, attached to a field with ``Annotated[type, constraint]``."""
+
+    def problem(self, value: Any, kind: str) -> str | None:  # pragma: no cover - every constraint overrides it
+        """Why ``value`` (described as ``kind``) breaks the rule, or None if it keeps it."""
+        raise NotImplementedError
+
+
+def _bounds(low: float | None, high: float | None) -> str:
+    """Bounds in words: "from 1 to 200", "equal to 6", "at least 1", "at most 20"."""
+    if low is not None and high is not None:
+        return f"equal to {_number(low)}" if low == high else f"from {_number(low)} to {_number(high)}"
+    return f"at least {_number(low)}" if low is not None else f"at most {_number(high)}"  # type: ignore[arg-type]
+
+
+@dataclasses.dataclass(frozen=True)
+class Range(Constraint):
+    """Inclusive bounds of a number, ``Annotated[int, Range(1, 200)]``; either bound may be None (open)."""
+
+    low: float | None = None
+    high: float | None = None
+
+    def problem(self, value: Any, kind: str) -> str | None:
+        """Why ``value`` lies outside the bounds, or None if it lies within them."""
+        if (self.low is None or value >= self.low) and (self.high is None or value <= self.high):
+            return None
+        bounds = _bounds(self.low, self.high)
+        return f"expected {kind} {'of ' if bounds.startswith('at ') else ''}{bounds}, got {value!r}"
+
+
+@dataclasses.dataclass(frozen=True, init=False)
+class Length(Constraint):
+    """How many items a list or mapping has: ``Length(3)`` exactly, ``Length(1, 20)``, or ``Length(1, None)``."""
+
+    low: int | None
+    high: int | None
+
+    def __init__(self, low: int | None = None, high: int | None | types.EllipsisType = ...):
+        object.__setattr__(self, "low", low)
+        object.__setattr__(self, "high", low if high is ... else high)
+
+    def problem(self, value: Any, kind: str) -> str | None:
+        """Why ``value`` has a wrong number of items, or None if it has a right number."""
+        n, low, high = len(value), self.low, self.high
+        if (low is None or n >= low) and (high is None or n <= high):
+            return None
+        wanted = _bounds(low, high).removeprefix("equal to ").removeprefix("from ")
+        one = wanted in ("1", "at least 1", "at most 1")
+        return f"expected {wanted} item{'' if one else 's'}, got {n}"
 
 
 class Checker:
@@ -44,7 +103,10 @@ class Checker:
 
 
 def _describe(tp: Any) -> str:
+    """What a field of type ``tp`` expects, in words (constraints are named only when one is broken)."""
     origin = get_origin(tp)
+    if origin is Annotated:
+        return _describe(get_args(tp)[0])
     if tp is str:
         return "text"
     if tp is int:
@@ -66,8 +128,24 @@ def _describe(tp: Any) -> str:
     return str(tp)
 
 
+def _constrained(tp: Any, value: Any, path: Path_, check: Checker, what: str = "") -> Any:
+    """Convert ``value`` to the base of ``Annotated`` type ``tp``, then check its constraints."""
+    base, *constraints = get_args(tp)
+    value = _convert(base, value, path, check)
+    if value is _MISSING:
+        return value
+    for constraint in constraints:
+        problem = constraint.problem(value, what or _describe(base)) if isinstance(constraint, Constraint) else None
+        if problem:
+            check.fail(path, problem)
+            return _MISSING
+    return value
+
+
 def _convert(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
     origin = get_origin(tp)
+    if origin is Annotated:
+        return _constrained(tp, value, path, check)
     if origin in (Union, types.UnionType):
         options = get_args(tp)
         if value is None and type(None) in options:
@@ -100,13 +178,7 @@ def _convert(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
             return tuple(_convert(item_type, item, path + (i,), check) for i, item in enumerate(value))
     elif origin is dict:
         if isinstance(value, dict):
-            key_type, item_type = get_args(tp)
-            out = {}
-            for key, item in value.items():
-                if not isinstance(key, key_type):
-                    check.fail(path + (key,), f"key {key!r} should be {_describe(key_type)}")
-                out[key] = _convert(item_type, item, path + (key,), check)
-            return out
+            return _convert_dict(tp, value, path, check)
     elif dataclasses.is_dataclass(tp):
         if isinstance(value, dict):
             return _build_dataclass(tp, value, path, check)
@@ -116,9 +188,28 @@ def _convert(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
     return _MISSING
 
 
+def _convert_dict(tp: Any, value: dict, path: Path_, check: Checker) -> dict:
+    key_type, item_type = get_args(tp)
+    annotated = get_origin(key_type) is Annotated
+    base = get_args(key_type)[0] if annotated else key_type
+    out = {}
+    for key, item in value.items():
+        if not isinstance(key, base) or isinstance(key, bool):
+            check.fail(path + (key,), f"key {key!r} should be {_describe(base)}")
+        elif annotated:
+            _constrained(key_type, key, path + (key,), check, f"a key that is {_describe(base)}")
+        out[key] = _convert(item_type, item, path + (key,), check)
+    return out
+
+
+@functools.cache
+def _hints(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field]]:
+    """A model's field types (constraints kept) and fields, worked out once per class."""
+    return get_type_hints(cls, include_extras=True), {f.name: f for f in dataclasses.fields(cls)}
+
+
 def _build_dataclass(cls: type[T], data: dict, path: Path_, check: Checker) -> Any:
-    hints = get_type_hints(cls)
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    hints, fields = _hints(cls)
     for key in data:
         if key not in fields:
             check.fail(path + (key,), f"unknown key {key!r}; expected one of: {', '.join(fields)}")

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from tabletop.spec import Checker, load_spec
+from tabletop.spec import Checker, Length, Range, load_spec
+
+# Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
+Level = Annotated[int, Range(0, 12)]  # judgement: an extortion level; the seed's track is 0-6
+Tokens = Annotated[int, Range(1, 100)]  # judgement: one pile of one value; the seed has 5-10
 
 
 @dataclass(frozen=True)
@@ -15,7 +19,7 @@ class Die:
 
     id: str
     colour: str
-    sides: int
+    sides: Annotated[int, Range(2, 20)]  # the dice table itself reads six-sided dice (cross-checked)
 
 
 @dataclass(frozen=True)
@@ -24,7 +28,7 @@ class AreaCard:
 
     id: str
     die: str
-    value: int
+    value: Annotated[int, Range(1, 3)]
     name: str
 
 
@@ -34,24 +38,24 @@ class MayorCard:
 
     id: str
     name: str
-    value: int
-    extortion_track: tuple[int, ...]
+    value: Annotated[int, Range(1, 6)]  # a die face (the seed's grey "4")
+    extortion_track: Annotated[tuple[Level, ...], Length(2, 13)]
 
 
 @dataclass(frozen=True)
 class TokenCount:
     """How many tokens of one value."""
 
-    value: int
-    count: int
+    value: Annotated[int, Range(1, 3)]
+    count: Tokens  # at least 1: an empty pile at the start would end the game on its first turn
 
 
 @dataclass(frozen=True)
 class TokenSet:
     """A set of valued tokens with its total and where the split came from."""
 
-    total: int
-    by_value: tuple[TokenCount, ...]
+    total: Annotated[int, Range(3, 300)]
+    by_value: Annotated[tuple[TokenCount, ...], Length(3)]
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
 
@@ -60,40 +64,40 @@ class TokenSet:
 class Cubes:
     """Value cubes: how many, how many start on the Mayor card, the refill at the top bonus."""
 
-    total: int
-    on_mayor_at_start: int
-    refill_at_top_bonus: int
+    total: Annotated[int, Range(2, 200)]  # judgement: the seed has 21
+    on_mayor_at_start: Annotated[int, Range(1, 199)]
+    refill_at_top_bonus: Annotated[int, Range(0, 20)]  # 0: the Mayor card is not refilled
 
 
 @dataclass(frozen=True)
 class StartingChips:
     """Chips dealt to the first and the second player."""
 
-    first_player: int
-    second_player: int
+    first_player: Annotated[int, Range(0, 50)]  # 0: a player may start without chips
+    second_player: Annotated[int, Range(0, 50)]
 
 
 @dataclass(frozen=True)
 class Chips:
     """Mayor chips: the supply, the deal and the end-of-turn hand limit."""
 
-    total: int
+    total: Annotated[int, Range(1, 100)]  # judgement: the seed has 15
     starting: StartingChips
-    limit_at_turn_end: int
+    limit_at_turn_end: Annotated[int, Range(0, 100)]  # 0: every chip goes back at the end of a turn
 
 
 @dataclass(frozen=True)
 class Executioner:
     """The hit-man pawn."""
 
-    count: int
+    count: Annotated[int, Range(1, 1)]
 
 
 @dataclass(frozen=True)
 class Bonus:
     """An extortion bonus level and how many of the Mayor's cubes it takes."""
 
-    level: int
+    level: Level
     take: Literal["half", "all"]
 
 
@@ -101,8 +105,8 @@ class Bonus:
 class Extortion:
     """Extortion: arrest above this level, and the bonus levels."""
 
-    arrest_above: int
-    bonus: tuple[Bonus, ...]
+    arrest_above: Annotated[int, Range(1, 12)]
+    bonus: Annotated[tuple[Bonus, ...], Length(0, 13)]  # no bonus levels is a (dull) game
 
 
 @dataclass(frozen=True)
@@ -110,7 +114,7 @@ class ChipAction:
     """A mayor-chip action, its cost and its rules text."""
 
     id: Literal["deceive", "pocket", "payoff", "backstab", "reneg", "scandal"]
-    cost: int
+    cost: Annotated[int, Range(1, 10)]  # at least 1: a free chip action could be repeated without end
     name: str
     text: str
 
@@ -121,19 +125,19 @@ class CapoSpec:
 
     game: str
     title: str
-    players: tuple[int, ...]
+    players: Annotated[tuple[Annotated[int, Range(2, 2)], ...], Length(1)]
     blurb: str
-    dice: tuple[Die, ...]
-    area_cards: tuple[AreaCard, ...]
+    dice: Annotated[tuple[Die, ...], Length(2)]
+    area_cards: Annotated[tuple[AreaCard, ...], Length(6)]
     mayor_card: MayorCard
     influence_tokens: TokenSet
     bribe_tokens: TokenSet
     value_cubes: Cubes
     mayor_chips: Chips
     executioner: Executioner
-    marker_limit_per_card: int
+    marker_limit_per_card: Annotated[int, Range(1, 20)]  # judgement: the seed's 5 circles; a card side draws 20
     extortion: Extortion
-    chip_actions: tuple[ChipAction, ...]
+    chip_actions: Annotated[tuple[ChipAction, ...], Length(6)]
     readings: tuple[str, ...] = ()
 
     def cost(self, action_id: str) -> int:
@@ -151,6 +155,8 @@ def _check(spec: CapoSpec, check: Checker) -> None:
         check.fail(("players",), "Capo dei Capi is for exactly 2 players: [2]")
     dice = {d.id: d for d in spec.dice}
     check.require(len(dice) == 2, ("dice",), "needs exactly two dice with different ids")
+    for i, die in enumerate(spec.dice):
+        check.require(die.sides == 6, ("dice", i, "sides"), "the dice table reads six-sided dice: 6")
     ids = [c.id for c in spec.area_cards]
     check.require(len(set(ids)) == len(ids), ("area_cards",), "area card ids must be unique")
     for i, card in enumerate(spec.area_cards):

@@ -5,9 +5,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from tabletop.spec import Checker, load_spec
+from tabletop.spec import Checker, Length, Range, load_spec
+
+# Bounds are what the rules use plus room for a house rule; coin amounts stay small so a game still ends.
+Coins = Annotated[int, Range(1, 10)]  # judgement: a power's gain, take or fine; the seed's are 1-4
+Players = Annotated[int, Range(2, 13)]
+Cards = Annotated[tuple[str, ...], Length(6, 15)]  # a set: a card per player and up to two in the centre
 
 POWERS = (
     "judge",
@@ -33,9 +38,9 @@ class Character:
         "judge", "bishop", "king", "fool", "queen", "thief", "witch", "spy", "peasant", "cheat", "inquisitor", "widow"
     ]
     name: str
-    copies: int
+    copies: Annotated[int, Range(1, 2)]  # judgement: only the Peasants come twice
     money: bool
-    min_players: int
+    min_players: Annotated[int, Range(0, 13)]  # 0: no minimum
     text: str
 
 
@@ -43,7 +48,7 @@ class Character:
 class RecommendedSets:
     """The first-game set for each player count 4-13."""
 
-    sets: dict[int, tuple[str, ...]]
+    sets: Annotated[dict[Annotated[int, Range(4, 13)], Cards], Length(10)]
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
 
@@ -52,7 +57,7 @@ class RecommendedSets:
 class SmallGame:
     """Card positions per player in the 2- and 3-player games ("" when none is protected)."""
 
-    positions: tuple[str, ...]
+    positions: Annotated[tuple[str, ...], Length(2, 3)]
     protected: str
 
 
@@ -60,7 +65,7 @@ class SmallGame:
 class SmallGames:
     """The fixed set and the positions of the 2- and 3-player games."""
 
-    set: tuple[str, ...]
+    set: Annotated[tuple[str, ...], Length(6)]
     three_players: SmallGame
     two_players: SmallGame
 
@@ -69,11 +74,11 @@ class SmallGames:
 class CustomSets:
     """Constraints on a set chosen by the players."""
 
-    required: tuple[str, ...]
-    money_fraction: int
-    pairs: tuple[str, ...]
-    extra_centre_cards_above: int
-    max_extra_centre_cards: int
+    required: Annotated[tuple[str, ...], Length(0, 12)]
+    money_fraction: Annotated[int, Range(1, 13)]  # 1 in this many cards is a money source
+    pairs: Annotated[tuple[str, ...], Length(0, 12)]
+    extra_centre_cards_above: Annotated[int, Range(4, 13)]  # a player count
+    max_extra_centre_cards: Annotated[int, Range(0, 2)]  # the variant adds 1 or 2 (0: no extra cards)
 
 
 @dataclass(frozen=True)
@@ -82,23 +87,23 @@ class MascaradeSpec:
 
     game: str
     title: str
-    players: tuple[int, ...]
+    players: Annotated[tuple[Players, ...], Length(1, 12)]
     blurb: str
-    characters: tuple[Character, ...]
-    starting_coins: int
-    win_coins: int
-    cheat_coins: int
-    widow_target: int
-    bishop_takes: int
-    king_gains: int
-    queen_gains: int
-    fool_gains: int
-    peasant_gains: tuple[int, ...]
-    thief_takes: int
-    inquisitor_fine: int
-    fine: int
-    swap_only_turns: int
-    centre_cards: dict[int, int]
+    characters: Annotated[tuple[Character, ...], Length(12)]
+    starting_coins: Annotated[int, Range(1, 20)]  # at least 1: a player with 0 coins ends the game
+    win_coins: Annotated[int, Range(2, 50)]  # judgement: the seed's 13; the Cheat's and Widow's likewise
+    cheat_coins: Annotated[int, Range(1, 50)]
+    widow_target: Annotated[int, Range(1, 50)]
+    bishop_takes: Coins
+    king_gains: Coins
+    queen_gains: Coins
+    fool_gains: Coins
+    peasant_gains: Annotated[tuple[Coins, ...], Length(2)]  # one and two true Peasants
+    thief_takes: Coins
+    inquisitor_fine: Coins
+    fine: Coins
+    swap_only_turns: Annotated[int, Range(0, 10)]  # 0: announcing is allowed from the first turn
+    centre_cards: Annotated[dict[Annotated[int, Range(4, 13)], Annotated[int, Range(1, 2)]], Length(0, 10)]
     recommended_sets: RecommendedSets
     small_games: SmallGames
     custom_sets: CustomSets

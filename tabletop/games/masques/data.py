@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from tabletop.spec import Checker, load_spec
+from tabletop.spec import Checker, Length, Range, load_spec
+
+# Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
+Channel = Annotated[int, Range(0, 255)]
+Rgb = Annotated[tuple[Channel, ...], Length(3)]
+Influence = Annotated[int, Range(0, 9)]  # judgement: one printed digit; the seed's agents have 0-2
 
 AGENT_TYPES = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesan")
 
@@ -17,7 +22,7 @@ class Family:
 
     id: str
     name: str
-    colour: tuple[int, ...]
+    colour: Rgb
 
 
 @dataclass(frozen=True)
@@ -33,14 +38,14 @@ class Guest:
     """A guest card: its family and influence value."""
 
     family: str
-    value: int
+    value: Annotated[int, Range(1, 9)]  # judgement: one printed digit; the seed's are 2-4 (0 is a face-down guest)
 
 
 @dataclass(frozen=True)
 class Guests:
     """All guest cards and where their values came from."""
 
-    cards: tuple[Guest, ...]
+    cards: Annotated[tuple[Guest, ...], Length(1, 32)]  # the cross-checks pin the count per family
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
 
@@ -49,8 +54,8 @@ class Guests:
 class AgentCard:
     """One agent card's printed influence and hiring cost."""
 
-    influence: int
-    cost: int
+    influence: Influence
+    cost: Annotated[int, Range(0, 20)]  # judgement: the seed's examples cost 2-3; 0 is a free hire
 
 
 @dataclass(frozen=True)
@@ -59,14 +64,14 @@ class AgentType:
 
     id: Literal["assassin", "guard", "gondolier", "bandit", "merchant", "courtesan"]
     name: str
-    cards: tuple[AgentCard, ...]
+    cards: Annotated[tuple[AgentCard, ...], Length(3)]
 
 
 @dataclass(frozen=True)
 class Agents:
     """The six agent stacks and where their numbers came from."""
 
-    types: tuple[AgentType, ...]
+    types: Annotated[tuple[AgentType, ...], Length(6)]
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
 
@@ -75,21 +80,21 @@ class Agents:
 class Win:
     """Immediate win: this much favor in one guild, or at least this much in every guild."""
 
-    in_one_guild: int
-    in_every_guild: int
+    in_one_guild: Annotated[int, Range(1, 4)]  # the favor cards count 0 to 4
+    in_every_guild: Annotated[int, Range(1, 4)]
 
 
 @dataclass(frozen=True)
 class Setup:
     """What changes with the number of players."""
 
-    players: int
-    palace_cards: int
-    families_per_player: int
+    players: Annotated[int, Range(2, 4)]
+    palace_cards: Annotated[int, Range(8, 16)]  # 4 per player (cross-checked)
+    families_per_player: Annotated[int, Range(1, 2)]  # four families, at least two players
     draft: bool
-    remove_favor_markers_per_guild: int
-    remove_agent_types: tuple[str, ...]
-    remove_guests: tuple[Guest, ...]
+    remove_favor_markers_per_guild: Annotated[int, Range(0, 10)]
+    remove_agent_types: Annotated[tuple[str, ...], Length(0, 6)]
+    remove_guests: Annotated[tuple[Guest, ...], Length(0, 32)]
     remove_undealt_families: bool
 
 
@@ -99,19 +104,19 @@ class MasquesSpec:
 
     game: str
     title: str
-    players: tuple[int, ...]
+    players: Annotated[tuple[Annotated[int, Range(2, 4)], ...], Length(1, 3)]
     blurb: str
-    families: tuple[Family, ...]
+    families: Annotated[tuple[Family, ...], Length(4)]
     neutral_family: Family
-    guilds: tuple[Guild, ...]
+    guilds: Annotated[tuple[Guild, ...], Length(5)]
     guests: Guests
     agents: Agents
-    favor_markers_per_guild: int
-    favor_cards_per_guild: int
-    ducats: int
-    starting_ducats: int
+    favor_markers_per_guild: Annotated[int, Range(1, 10)]  # judgement: the seed has 3
+    favor_cards_per_guild: Annotated[int, Range(1, 4)]  # one per player
+    ducats: Annotated[int, Range(1, 200)]  # judgement: the seed has 35
+    starting_ducats: Annotated[int, Range(0, 50)]  # 0: players start with nothing; must fit the supply
     win: Win
-    setups: tuple[Setup, ...]
+    setups: Annotated[tuple[Setup, ...], Length(1, 3)]
     readings: tuple[str, ...] = ()
 
     def setup_for(self, players: int) -> Setup:

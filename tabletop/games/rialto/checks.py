@@ -12,10 +12,34 @@ from tabletop.games.rialto.data import (
     STAGE_ACTIONS,
     STAGE_LETTERS,
     ChoiceOption,
+    IntOption,
     Options,
     RialtoSpec,
 )
-from tabletop.spec import Checker
+from tabletop.spec import Checker, Range
+
+# The range of each effect parameter (judgements: the seed's values, with a little room; 0 where it means "none").
+PARAMS: dict[str, Range] = {
+    "take": Range(1, 3),  # cards taken from the leftover row
+    "draw": Range(1, 6),  # cards drawn from the deck instead
+    "hand_limit": Range(0, 5),  # extra cards kept this round
+    "coins": Range(0, 5),  # coins gained for delaying
+    "counts_as": Range(1, 3),  # a converted card counts as this many
+    "jokers": Range(1, 3),
+    "step": Range(1, 3),  # the upgrade's value step
+    "councillors": Range(1, 5),
+    "vp": Range(0, 9),
+    "vp_if_none": Range(0, 9),
+}
+# The range of each numeric option's values (judgements: the readings the sources give, with a little room).
+INT_OPTIONS: dict[str, Range] = {
+    "joker_pair_counts": Range(1, 2),  # two jokers count as one or two cards
+    "no_bridge_card_vp": Range(-5, 0),  # a penalty, or none
+    "doge_track_length": Range(0, 50),  # 0: unbounded
+    "vp_per_coin": Range(0, 5),
+    "vp_per_supply_councillor": Range(0, 5),
+    "empty_connection_value": Range(0, 6),  # at most a bridge's top end
+}
 
 
 def _unique(check: Checker, ids: list[str], path: tuple, what: str) -> None:
@@ -106,6 +130,9 @@ def _check_buildings(spec: RialtoSpec, check: Checker) -> None:
                 where + ("params",),
                 f"effect {kind.effect} takes params {list(wanted)}, got {list(kind.params)}",
             )
+            for name, amount in kind.params.items():
+                problem = PARAMS[name].problem(amount, "a whole number") if name in PARAMS else None
+                check.require(problem is None, where + ("params", name), problem or "")
     counted = sum(k.copies for k in kinds)
     check.require(counted == b.total, ("buildings", "kinds"), f"copies add up to {counted}, but total is {b.total}")
     for colour in colours:
@@ -350,11 +377,14 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
             where + ("alternatives",),
             "alternatives must differ from the default and from each other",
         )
-        if isinstance(option, ChoiceOption):
-            known = CHOICES[f.name]
-            for j, value in enumerate(values):
-                path = where + (("default",) if j == 0 else ("alternatives", j - 1))
+        for j, value in enumerate(values):
+            path = where + (("default",) if j == 0 else ("alternatives", j - 1))
+            if isinstance(option, ChoiceOption):
+                known = CHOICES[f.name]
                 check.require(value in known, path, f"unknown choice {value!r}; {f.name} is one of {list(known)}")
+            elif isinstance(option, IntOption):
+                problem = INT_OPTIONS[f.name].problem(value, "a whole number")
+                check.require(problem is None, path, problem or "")
 
 
 def cross_checks(spec: RialtoSpec, check: Checker) -> None:

@@ -5,11 +5,17 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from tabletop.spec import load_spec
+from tabletop.spec import Length, Range, load_spec
 
 Source = Literal["seed", "reconstructed"]
+# Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw. Judgements:
+Digit = Annotated[int, Range(0, 9)]  # an amount printed on a building, tile or card (the seed's are 0-6)
+Value = Annotated[int, Range(1, 9)]  # a building value (cost and VP); the seed's run 1-4
+StartCoins = Annotated[int, Range(0, 20)]  # a starting amount of coins (the seed: 1-3)
+Tiles = Annotated[int, Range(1, 12)]  # bridge or gondola tiles: one per connection of the seed's board
+Districts = Annotated[int, Range(1, 12)]  # a round number, at most one per district
 
 # The effect ids the rules code implements, each with the parameter names its data must give.
 EFFECTS: dict[str, tuple[str, ...]] = {
@@ -44,7 +50,7 @@ class CardType:
 
     id: str
     name: str
-    count: int
+    count: Annotated[int, Range(1, 40)]  # the seed has 11 of each
     wild: bool = False
 
 
@@ -52,19 +58,19 @@ class CardType:
 class Cards:
     """The deck: its size and its card types."""
 
-    total: int
-    types: tuple[CardType, ...]
+    total: Annotated[int, Range(7, 280)]
+    types: Annotated[tuple[CardType, ...], Length(7)]  # six stage types and the jokers
 
 
 @dataclass(frozen=True)
 class CardRows:
     """Phase I: rows dealt (players + rows_beyond_players) of cards_per_row, blind draws and the hand limit."""
 
-    rows_beyond_players: int
-    cards_per_row: int
-    blind_cards: int
-    hand_limit: int
-    jokers_without_real_card: int
+    rows_beyond_players: Annotated[int, Range(0, 3)]  # 0: the last player takes the row that is left
+    cards_per_row: Annotated[int, Range(1, 10)]
+    blind_cards: Annotated[int, Range(0, 5)]  # 0: no blind draws
+    hand_limit: Annotated[int, Range(1, 20)]
+    jokers_without_real_card: Annotated[int, Range(2, 4)]  # at least 2: one joker alone is never a play
 
 
 @dataclass(frozen=True)
@@ -93,10 +99,10 @@ class BuildingKind:
     name: str
     colour: str
     phase: str
-    value: int
-    copies: int
+    value: Value
+    copies: Annotated[int, Range(1, 10)]
     effect: str
-    params: dict[str, int] = field(default_factory=dict)
+    params: Annotated[dict[str, Digit], Length(0, 3)] = field(default_factory=dict)
     source: Source = "seed"
     note: str = ""
 
@@ -105,12 +111,12 @@ class BuildingKind:
 class Buildings:
     """The building supply, the slots on a player board and the kinds."""
 
-    total: int
-    copies_each: int
-    slots_per_player: int
-    max_value: int
-    kinds: tuple[BuildingKind, ...]
-    seed_listing_swaps: tuple[tuple[str, ...], ...] = ()
+    total: Annotated[int, Range(3, 270)]
+    copies_each: Annotated[int, Range(1, 10)]
+    slots_per_player: Annotated[int, Range(1, 12)]  # the seed's board has 7 slots
+    max_value: Value
+    kinds: Annotated[tuple[BuildingKind, ...], Length(3, 27)]  # one per colour and value
+    seed_listing_swaps: Annotated[tuple[Annotated[tuple[str, ...], Length(2)], ...], Length(0, 6)] = ()
     source: Source = "seed"
     note: str = ""
 
@@ -124,7 +130,7 @@ class Stage:
     card: str
     action: str
     advantage: str
-    advantage_amount: int
+    advantage_amount: Annotated[int, Range(1, 5)]  # an advantage always gives something
     source: Source = "seed"
     note: str = ""
 
@@ -133,16 +139,16 @@ class Stage:
 class BuildingStage:
     """Stage C limits: the highest value of one building and how many one stage may give."""
 
-    max_value: int
-    max_buildings: int
+    max_value: Value
+    max_buildings: Annotated[int, Range(1, 5)]
 
 
 @dataclass(frozen=True)
 class Rounds:
     """Six rounds, one per district, ordered by the round tiles."""
 
-    count: int
-    round_tiles: tuple[int, ...]
+    count: Annotated[int, Range(2, 12)]
+    round_tiles: Annotated[tuple[Districts, ...], Length(2, 12)]
 
 
 @dataclass(frozen=True)
@@ -167,7 +173,7 @@ class Connection:
     """A slot for a bridge or gondola tile between two districts."""
 
     id: str
-    between: tuple[str, ...]
+    between: Annotated[tuple[str, ...], Length(2)]
 
     def other(self, district: str) -> str:
         """The district at the other end from ``district``."""
@@ -179,10 +185,10 @@ class Connection:
 class Board:
     """The board graph: districts, canal sides and connections."""
 
-    connections_per_district: int
-    canal_sides: tuple[CanalSide, ...]
-    districts: tuple[District, ...]
-    connections: tuple[Connection, ...]
+    connections_per_district: Annotated[int, Range(1, 11)]
+    canal_sides: Annotated[tuple[CanalSide, ...], Length(2)]  # the two sides of the Grand Canal
+    districts: Annotated[tuple[District, ...], Length(2, 12)]  # the seed's board has 6
+    connections: Annotated[tuple[Connection, ...], Length(1, 66)]
     source: Source = "seed"
     note: str = ""
 
@@ -192,17 +198,17 @@ class BridgeTile:
     """A bridge tile with the value at each of its two ends."""
 
     id: str
-    ends: tuple[int, ...]
+    ends: Annotated[tuple[Digit, ...], Length(2)]
 
 
 @dataclass(frozen=True)
 class BridgeTiles:
     """The bridge stack and the range its end values lie in."""
 
-    count: int
-    end_min: int
-    end_max: int
-    tiles: tuple[BridgeTile, ...]
+    count: Tiles
+    end_min: Digit
+    end_max: Digit
+    tiles: Annotated[tuple[BridgeTile, ...], Length(1, 12)]
     source: Source = "seed"
     note: str = ""
 
@@ -211,8 +217,8 @@ class BridgeTiles:
 class GondolaTiles:
     """Gondola tiles: how many and the value at both ends."""
 
-    count: int
-    value: int
+    count: Tiles
+    value: Digit
 
 
 @dataclass(frozen=True)
@@ -221,15 +227,15 @@ class BonusTile:
 
     id: str
     side: str
-    vp: int
+    vp: Annotated[int, Range(0, 20)]
 
 
 @dataclass(frozen=True)
 class BonusTiles:
     """The two bonus tiles and the councillors needed in each district of a side."""
 
-    councillors_per_district: int
-    tiles: tuple[BonusTile, ...]
+    councillors_per_district: Annotated[int, Range(1, 10)]
+    tiles: Annotated[tuple[BonusTile, ...], Length(2)]
     source: Source = "seed"
     note: str = ""
 
@@ -238,9 +244,9 @@ class BonusTiles:
 class Councillors:
     """Councillors per colour and how many start in the personal supply."""
 
-    colours: int
-    per_colour: int
-    personal_at_start: int
+    colours: Annotated[int, Range(2, 8)]
+    per_colour: Annotated[int, Range(1, 50)]  # the seed has 18
+    personal_at_start: Annotated[int, Range(0, 50)]
 
     @property
     def general_at_start(self) -> int:
@@ -252,32 +258,32 @@ class Councillors:
 class Coins:
     """The coin supply."""
 
-    total: int
+    total: Annotated[int, Range(1, 200)]  # the seed has 30
 
 
 @dataclass(frozen=True)
 class Tracks:
     """Starting spaces on the VP and Doge tracks."""
 
-    vp_start: int
-    doge_start_space: int
+    vp_start: Annotated[int, Range(0, 50)]
+    doge_start_space: Annotated[int, Range(1, 20)]
 
 
 @dataclass(frozen=True)
 class Setup:
     """What changes with the number of players: coins clockwise from the start player, starting-building limit."""
 
-    players: int
-    starting_coins: tuple[int, ...]
-    max_same_starting_building: int
+    players: Annotated[int, Range(2, 5)]
+    starting_coins: Annotated[tuple[StartCoins, ...], Length(2, 5)]
+    max_same_starting_building: Annotated[int, Range(1, 10)]
 
 
 @dataclass(frozen=True)
 class FinalScoring:
     """District majorities (each next rank scores the previous divided by rank_divisor, rounded down) and buildings."""
 
-    min_councillors: int
-    rank_divisor: int
+    min_councillors: Annotated[int, Range(1, 20)]
+    rank_divisor: Annotated[int, Range(1, 10)]
     buildings_score_value: bool
     source: Source = "seed"
     note: str = ""
@@ -289,19 +295,19 @@ class NeutralPlayer:
 
     variant: str
     name: str
-    players: int
-    card_rows: int
-    human_starting_coins: tuple[int, ...]
-    personal_councillors: int
+    players: Annotated[int, Range(2, 2)]  # the variant seats the neutral between two humans
+    card_rows: Annotated[int, Range(2, 10)]  # at least a row for each human (the neutral draws its cards)
+    human_starting_coins: Annotated[tuple[StartCoins, ...], Length(2)]
+    personal_councillors: Annotated[int, Range(0, 50)]
     unlimited_councillors: bool
     scores_vp: bool
     gets_coins: bool
     builds: bool
-    cards_per_round: int
-    sort_order: tuple[str, ...]
+    cards_per_round: Annotated[int, Range(1, 20)]
+    sort_order: Annotated[tuple[str, ...], Length(6)]
     jokers_with: str
-    stage_actions: dict[str, str]
-    first_mark_round_tile: int
+    stage_actions: Annotated[dict[str, str], Length(6)]
+    first_mark_round_tile: Districts
     re_mark: Literal["lowest_free_district_then_lowest_neighbour"]
     bridge_lower_end_toward: Literal["lower_round_number"]
     bonus_met_first: Literal["flip_tile"]
@@ -311,8 +317,8 @@ class NeutralPlayer:
 class IntOption:
     """A numeric value the sources leave open: the default and the alternative readings."""
 
-    default: int
-    alternatives: tuple[int, ...]
+    default: Annotated[int, Range(-10, 50)]  # each option's own range is cross-checked (checks.INT_OPTIONS)
+    alternatives: Annotated[tuple[Annotated[int, Range(-10, 50)], ...], Length(0, 5)]
     ref: str
     note: str
     source: Source = "reconstructed"
@@ -323,7 +329,7 @@ class BoolOption:
     """A yes/no reading the sources leave open: the default and the alternative."""
 
     default: bool
-    alternatives: tuple[bool, ...]
+    alternatives: Annotated[tuple[bool, ...], Length(0, 1)]
     ref: str
     note: str
     source: Source = "reconstructed"
@@ -334,7 +340,7 @@ class ChoiceOption:
     """A named reading the sources leave open: the default and the alternative names."""
 
     default: str
-    alternatives: tuple[str, ...]
+    alternatives: Annotated[tuple[str, ...], Length(0, 5)]
     ref: str
     note: str
     source: Source = "reconstructed"
@@ -370,14 +376,14 @@ class RialtoSpec:
 
     game: str
     title: str
-    players: tuple[int, ...]
+    players: Annotated[tuple[Annotated[int, Range(2, 5)], ...], Length(1, 4)]
     blurb: str
     cards: Cards
     card_rows: CardRows
-    phases: tuple[Phase, ...]
-    building_colours: tuple[BuildingColour, ...]
+    phases: Annotated[tuple[Phase, ...], Length(3)]
+    building_colours: Annotated[tuple[BuildingColour, ...], Length(3)]
     buildings: Buildings
-    stages: tuple[Stage, ...]
+    stages: Annotated[tuple[Stage, ...], Length(6)]
     building_stage: BuildingStage
     rounds: Rounds
     board: Board
@@ -387,8 +393,8 @@ class RialtoSpec:
     councillors: Councillors
     coins: Coins
     tracks: Tracks
-    starting_building_value: int
-    setups: tuple[Setup, ...]
+    starting_building_value: Value
+    setups: Annotated[tuple[Setup, ...], Length(1, 4)]
     final_scoring: FinalScoring
     neutral_player: NeutralPlayer
     options: Options
