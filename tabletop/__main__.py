@@ -16,7 +16,7 @@ from tabletop.games.registry import GAMES
 
 SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame")
 SIDE = (320, 7680)  # the smallest and largest --size width or height
-SCREENSHOT_ONLY = ("players", "seed", "variant", "moves", "size", "scene")  # flags that need --screenshot
+SCREENSHOT_ONLY = ("players", "seed", "variant", "moves", "size", "scene", "option")  # flags that need --screenshot
 DEFAULTS = {"game": "capo", "seed": 1, "moves": 40, "size": (1280, 800), "scene": "table"}
 
 
@@ -71,6 +71,12 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"window size for --screenshot, each side {SIDE[0]}-{SIDE[1]} (default 1280x800)",
     )
     p.add_argument("--scene", choices=SCENES, help="which screen --screenshot shows (default table)")
+    p.add_argument(
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a match option the game declares, for --screenshot (repeatable), e.g. first=0",
+    )
     return p
 
 
@@ -93,7 +99,8 @@ def check_output(parser: argparse.ArgumentParser, out: str) -> None:
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line, checked; every default filled in (``players`` and ``variant`` resolved for the game)."""
-    from tabletop.engine.errors import DataError
+    from tabletop.engine.errors import DataError, SetupError
+    from tabletop.engine.gamedef import parse_options
     from tabletop.games.registry import load_rules
 
     parser = build_parser()
@@ -130,6 +137,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
             f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {args.players} players, "
             f"not {args.variant!r}"
         )
+    try:
+        args.options = parse_options(rules.option_defs(), args.option or [], args.players)
+    except SetupError as exc:
+        parser.error(f"argument --option: {exc}")
     return args
 
 
@@ -163,7 +174,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     from tabletop.ui.screenshot import describe, render
 
-    surface = render(args.game, args.players, args.seed, args.moves, args.size, args.scene, args.variant)
+    surface = render(args.game, args.players, args.seed, args.moves, args.size, args.scene, args.variant, args.options)
     try:
         pygame.image.save(surface, args.screenshot)
     except (pygame.error, OSError) as exc:

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from tabletop.bots.random_bot import RandomBot
-from tabletop.engine.errors import DataError
+from tabletop.engine.errors import DataError, SetupError
+from tabletop.engine.gamedef import parse_options
 from tabletop.engine.invariants import Config, InvariantError, Secrets, play_checked
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
@@ -32,13 +33,14 @@ from tabletop.games.registry import GAMES, load_rules
 
 @dataclass(frozen=True)
 class Run:
-    """What to play: game, player count, variant (None: the default), the run's seed and the checks."""
+    """What to play: game, player count, variant (None: the default), the run's seed, the checks, the options."""
 
     slug: str
     players: int
     variant: str | None = None
     seed: int = 1
     config: Config = Config()
+    options: tuple[tuple[str, Any], ...] = ()  # the match options, as (key, value) pairs
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> Ga
     """Play game ``index`` of a run with every check; a broken invariant becomes the result's failure."""
     seed = game_seed(run.seed, index)
     try:
-        match = Match(rules, player_names(run.players), run.variant, seed=seed)
+        match = Match(rules, player_names(run.players), run.variant, dict(run.options), seed=seed)
     except Exception as exc:
         return GameResult(index, seed, failure=f"[setup]: {exc!r}")
     bot = RandomBot(bot_seed(seed))
@@ -108,7 +110,7 @@ def replay_until(rules: Rules, run: Run, seed: int, steps: int | None) -> dict[s
     """Replay a game's random moves without checks up to ``steps`` moves and return its save, for a bug report."""
     bot = RandomBot(bot_seed(seed))
     try:
-        match = Match(rules, player_names(run.players), run.variant, seed=seed)
+        match = Match(rules, player_names(run.players), run.variant, dict(run.options), seed=seed)
     except Exception:
         return None
     try:
@@ -150,7 +152,15 @@ def play_games(run: Run, indices: range, jobs: int = 1, rules: Rules | None = No
 def replay_command(run: Run, index: int) -> str:
     """The command line that replays game ``index`` of a run on its own."""
     text = f"python -m tabletop.sim {run.slug} --players {run.players} --seed {run.seed} --first {index} --games 1"
-    return text + (f" --variant {run.variant}" if run.variant else "")
+    text += f" --variant {run.variant}" if run.variant else ""
+    return text + "".join(f" --option {key}={_option_text(value)}" for key, value in run.options)
+
+
+def _option_text(value: Any) -> str:
+    """An option value as ``--option`` takes it."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return ",".join(value) if isinstance(value, (list, tuple)) else str(value)
 
 
 def report_failure(err: TextIO, run: Run, result: GameResult) -> None:
@@ -197,6 +207,7 @@ def run_games(
         "summary": run.slug,
         "players": run.players,
         "variant": run.variant or rules.variants[0],
+        "options": dict(run.options),
         "seed": run.seed,
         "games": played,
         "decisions": decisions,
@@ -226,6 +237,13 @@ def _parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=1, help="seed of the run, 0 or more; game i is seeded from it and i (default 1)"
     )
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a match option the game declares (repeatable), e.g. first=0 or joker_pair_counts=1",
+    )
     parser.add_argument(
         "--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)"
     )
@@ -296,7 +314,11 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     if args.jobs > MAX_JOBS:
         parser.error(f"--jobs must be at most {MAX_JOBS}, not {args.jobs}")
     config = Config(args.every, args.views_every, args.max_actions, args.undo_every, args.max_steps)
-    run = Run(args.game, players, args.variant, args.seed, config)
+    try:
+        options = parse_options(rules.option_defs(), args.option, players)
+    except SetupError as exc:
+        parser.error(f"argument --option: {exc}")
+    run = Run(args.game, players, args.variant, args.seed, config, tuple(options.items()))
     summary = run_games(run, args.games, args.first, args.jobs, args.max_failures, args.quiet, out, err, rules)
     if summary["failures"]:
         print(f"{summary['failures']} of {summary['games']} games broke an invariant (see above).", file=err)

@@ -15,6 +15,7 @@ import pytest
 from tabletop import sim
 from tabletop.__main__ import build_app, main
 from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.gamedef import GameDef
 from tabletop.games import registry
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
@@ -201,7 +202,9 @@ def broken_game(monkeypatch) -> None:
     def load():
         raise DataError([Problem("broken.yaml", 12, "dice[0].sides", "expected a whole number")])
 
-    monkeypatch.setitem(registry.GAMES, "broken", registry.GameEntry("broken", "Broken", "broken.yaml", load))
+    monkeypatch.setitem(
+        registry.GAMES, "broken", GameDef("broken", "Broken", (2,), "A broken game.", "broken.yaml", load)
+    )
 
 
 @pytest.mark.parametrize("argv", [["--screenshot", OUT, "--game", "broken"], ["--game", "broken"]])
@@ -344,3 +347,16 @@ def test_a_real_process_that_cannot_save_prints_one_line(tmp_path):
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.startswith("tabletop: error: argument --screenshot: cannot write '/proc/tabletop-test.png'")
     assert done.stderr.count("\n") == 1
+
+
+def test_screenshot_options_are_checked_against_the_games_declarations(tmp_path, capsys):
+    out = str(tmp_path / "rialto.png")
+    assert main(["--screenshot", out, "--game", "rialto", "--option", "joker_pair_counts=1", "--moves", "5"]) == 0
+    assert Path(out).is_file()
+    for option, message in [("joker=1", "unknown option 'joker'"), ("first=7", "seat number from 0 to 1")]:
+        with pytest.raises(SystemExit) as caught:
+            main(["--screenshot", out, "--game", "rialto", "--option", option])
+        assert caught.value.code == 2 and message in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--option", "first=0"])
+    assert "--option needs --screenshot" in capsys.readouterr().err

@@ -4,6 +4,7 @@ self-test is tests/test_bundle.py's (the long tier)."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -51,6 +52,6 @@ def test_self_test_reports_broken_data(monkeypatch, capsys):
     def broken():
         raise DataError([Problem("capo.yaml", 12, "dice[0].sides", "expected a whole number")])
 
-    monkeypatch.setitem(registry.GAMES, "capo", registry.GameEntry("capo", "Capo dei Capi", "capo.yaml", broken))
+    monkeypatch.setitem(registry.GAMES, "capo", dataclasses.replace(registry.GAMES["capo"], load=broken))
     assert main(["--self-test"]) == 1
     assert "capo.yaml, line 12 at dice[0].sides: expected a whole number" in capsys.readouterr().err

@@ -157,3 +157,34 @@ def test_python_dash_m_runs_the_tool():
     assert done.returncode == 0, done.stderr
     lines = [json.loads(line) for line in done.stdout.splitlines()]
     assert len(lines) == 3 and lines[-1]["games"] == 2 and lines[-1]["failures"] == 0
+
+
+def test_declared_options_are_taken_checked_and_recorded():
+    code, lines, _ = run_main(
+        "rialto",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--every",
+        "0",
+        "--undo-every",
+        "0",
+        "--option",
+        "joker_pair_counts=1",
+        "--option",
+        "vp_floor_zero=false",
+    )
+    assert code == 0 and lines[-1]["options"] == {"joker_pair_counts": 1, "vp_floor_zero": False}
+    run = sim.Run("rialto", 2, None, 1, options=(("joker_pair_counts", 1), ("vp_floor_zero", False)))
+    assert sim.replay_command(run, 0).endswith("--option joker_pair_counts=1 --option vp_floor_zero=false")
+
+
+@pytest.mark.parametrize(
+    ("option", "message"),
+    [("colour=red", "unknown option 'colour'"), ("joker_pair_counts=5", "must be one of 2, 1"), ("first", "KEY=VALUE")],
+)
+def test_a_bad_option_is_a_usage_error(option, message, capsys):
+    with pytest.raises(SystemExit) as caught:
+        sim.main(["rialto", "--option", option])
+    assert caught.value.code == 2 and message in capsys.readouterr().err

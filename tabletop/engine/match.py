@@ -10,6 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import IllegalActionError, SaveError, SetupError
 from tabletop.engine.events import Event, Revealed
+from tabletop.engine.gamedef import check_options
 from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import SAVE_FORMAT, check_fields
@@ -48,6 +49,7 @@ class Match:
         if self.variant not in rules.variants:
             raise SetupError(f"{rules.title} has no variant {self.variant!r}; its variants are {rules.variants}")
         self.options = dict(options or {})
+        check_options(rules.option_defs(), self.options, len(players), self.variant)
         if rng is None:
             seed = random.SystemRandom().randrange(2**31) if seed is None else seed
             rng = SeededRng(seed)

@@ -10,6 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
+from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 
 
@@ -68,6 +69,10 @@ class Rules(ABC):
     @abstractmethod
     def length(self, state: Any) -> int:
         """How long the game has lasted so far, in ``length_unit`` (the turn or round now being played)."""
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
+        return (first_player_option(),)
 
     def private_viewer(self, state: Any) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""

@@ -33,10 +33,6 @@ MAX_SAVE_BYTES = 16 * 2**20
 GameCheck = Callable[[dict[str, Any]], None]
 
 
-class GameUnavailable(SaveError):
-    """The save is sound but its game cannot be played now (its data file is broken): keep it, don't offer it."""
-
-
 @dataclass(frozen=True)
 class SaveInfo:
     """A save found on disk: its path, game, players, moves, length so far (None if unrecorded), end, time."""
@@ -177,8 +173,6 @@ def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]
     if game_check is not None:
         try:
             game_check(data)
-        except GameUnavailable:
-            raise
         except SaveError as exc:
             raise SaveError(f"{path.name}: {exc}") from exc
     return data
@@ -216,28 +210,22 @@ def new_save_path(folder: Path, game: str) -> Path:
 
 @dataclass(frozen=True)
 class Scan:
-    """What a look at the saves folder found: sound saves (newest first), damaged ones with their reason,
-    and sound ones whose game cannot be played now."""
+    """What a look at the saves folder found: sound saves (newest first) and damaged ones with their reason."""
 
     good: list[SaveInfo]
     bad: list[tuple[Path, str]]
-    waiting: list[tuple[Path, str]]
 
 
 def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
     """Check every save in ``folder``; never raises for anything a file can hold."""
     good: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
-    waiting: list[tuple[Path, str]] = []
     if not folder.is_dir():
-        return Scan(good, bad, waiting)
+        return Scan(good, bad)
     for path in sorted(folder.glob("*.json")):
         try:
             data = read_save(path, game_check)
             modified = path.stat().st_mtime
-        except GameUnavailable as exc:
-            waiting.append((path, str(exc)))
-            continue
         except SaveError as exc:
             bad.append((path, str(exc)))
             continue
@@ -255,4 +243,4 @@ def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
         )
         good.append(info)
     good.sort(key=lambda s: s.modified, reverse=True)
-    return Scan(good, bad, waiting)
+    return Scan(good, bad)

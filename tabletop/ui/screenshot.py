@@ -11,7 +11,9 @@ from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
 
-def play_random_logged(slug: str, players: int, seed: int, moves: int, variant: str = "") -> tuple[Match, list[str]]:
+def play_random_logged(
+    slug: str, players: int, seed: int, moves: int, variant: str = "", options: dict | None = None
+) -> tuple[Match, list[str]]:
     """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
@@ -30,7 +32,7 @@ def play_random_logged(slug: str, players: int, seed: int, moves: int, variant: 
         "Luca",
         "Marta",
     ][:count]
-    match = Match(rules, names, variant or rules.variants_for(count)[0], seed=seed)
+    match = Match(rules, names, variant or rules.variants_for(count)[0], options, seed=seed)
     bot = RandomBot(seed)
     log: list[str] = []
     for _ in range(moves):
@@ -54,9 +56,10 @@ def screenshot(
     size: tuple[int, int],
     scene: str = "table",
     variant: str = "",
+    options: dict | None = None,
 ) -> str:
     """Write a PNG of ``scene`` and return a one-line description (pygame.error if it cannot be written)."""
-    pygame.image.save(render(slug, players, seed, moves, size, scene, variant), out)
+    pygame.image.save(render(slug, players, seed, moves, size, scene, variant, options), out)
     return describe(out, slug, seed, moves, scene)
 
 
@@ -73,6 +76,7 @@ def render(
     size: tuple[int, int],
     scene: str = "table",
     variant: str = "",
+    options: dict | None = None,
 ) -> pygame.Surface:
     """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface."""
     from tabletop.ui.scenes.curtain import CurtainScene
@@ -88,7 +92,8 @@ def render(
     elif scene == "setup":
         app.push(SetupScene(app, slug, load_rules(slug)))
     else:
-        match, log = play_random_logged(slug, players, seed, 10_000 if scene == "gameover" else moves, variant)
+        moves = 10_000 if scene == "gameover" else moves
+        match, log = play_random_logged(slug, players, seed, moves, variant, options)
         table = TableScene(app, match, None, log)
         app.push(table)
         private = match.rules.private_viewer(match.state)

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.gamedef import GameDef
 from tabletop.games import registry
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.error import ErrorScene
@@ -88,17 +89,17 @@ def test_save_that_does_not_replay_is_set_aside_on_resume():
     assert not path.exists()
 
 
-def test_broken_data_file_is_shown_and_other_games_stay(monkeypatch):
+def test_a_broken_data_file_is_shown_when_its_game_is_chosen_and_other_games_stay(monkeypatch):
     def broken():
         raise DataError([Problem("fake.yaml", 3, "cards[0].value", "expected a whole number")])
 
     entries = dict(registry.GAMES)
-    entries["fake"] = registry.GameEntry("fake", "Fake Game", "fake.yaml", broken)
+    entries["fake"] = GameDef("fake", "Fake Game", (2,), "A game whose data is broken.", "fake.yaml", broken)
     monkeypatch.setattr(registry, "GAMES", entries)
     monkeypatch.setattr("tabletop.ui.scenes.menu.GAMES", entries)
     app = start_app()
     assert button(app, "new:capo").enabled
-    click(app, button(app, "broken:fake").rect.center)
+    click(app, button(app, "new:fake").rect.center)  # data loads when a game is chosen, not for the menu
     assert isinstance(app.top, ErrorScene)
     assert "fake.yaml, line 3 at cards[0].value: expected a whole number" in app.top.message
 

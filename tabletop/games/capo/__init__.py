@@ -1,1 +1,26 @@
 """Capo dei Capi (2 players): push-your-luck dice, pending markers, hidden bribes."""
+
+from __future__ import annotations
+
+from tabletop.engine.gamedef import GameDef
+
+
+def load():
+    """Read and validate data/capo.yaml and return the game's rules."""
+    from tabletop.games.capo.data import load_capo
+    from tabletop.games.capo.rules import CapoRules
+    from tabletop.paths import data_dir
+
+    return CapoRules(load_capo(data_dir() / "capo.yaml"))
+
+
+GAME = GameDef(
+    slug="capo",
+    title="Capo dei Capi",
+    players=(2,),
+    blurb="Push-your-luck dice in Prohibition-era New York; bank influence before the law catches you.",
+    data_file="capo.yaml",
+    load=load,
+    secrets="tabletop.games.capo.secrets",
+    length_unit="turns",
+)

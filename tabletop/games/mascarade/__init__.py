@@ -1,1 +1,27 @@
 """Mascarade (2-13 players): hidden roles that even their holders forget, swaps, claims and challenges."""
+
+from __future__ import annotations
+
+from tabletop.engine.gamedef import GameDef
+
+
+def load():
+    """Read and validate data/mascarade.yaml and return the game's rules."""
+    from tabletop.games.mascarade.data import load_mascarade
+    from tabletop.games.mascarade.rules import MascaradeRules
+    from tabletop.paths import data_dir
+
+    return MascaradeRules(load_mascarade(data_dir() / "mascarade.yaml"))
+
+
+GAME = GameDef(
+    slug="mascarade",
+    title="Mascarade",
+    players=tuple(range(2, 14)),
+    blurb="Secret roles that even their holders forget - swap, bluff, claim and challenge.",
+    data_file="mascarade.yaml",
+    load=load,
+    secrets="tabletop.games.mascarade.secrets",
+    variants=("recommended", "custom"),
+    length_unit="turns",
+)

@@ -12,6 +12,7 @@ from collections import Counter
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.events import Event, Flipped, PhaseBegan
+from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.mascarade import powers
@@ -34,6 +35,27 @@ class MascaradeRules(Rules):
     def variants(self) -> tuple[str, ...]:
         """The recommended set, or a set the players choose (option ``set``)."""
         return ("recommended", "custom")
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and (custom variant, 4+ players) the characters in play, checked against the set rules."""
+        characters = tuple(c.id for c in self.spec.characters)
+        counts = tuple(n for n in self.spec.players if n >= 4)
+
+        def check(cards: list[str], count: int) -> list[str]:
+            return self.spec.set_problems(tuple(cards), count) if cards else []
+
+        chosen = OptionDef(
+            "set",
+            "Characters",
+            "multiset",
+            (),
+            "The characters in a custom game (empty: the recommended set for the player count)",
+            characters,
+            counts=counts,
+            variants=("custom",),
+            validator=check,
+        )
+        return (first_player_option(), chosen)
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MascaradeState:
         """Deal the set; option ``set`` lists the characters of a custom game (default: the recommended set)."""

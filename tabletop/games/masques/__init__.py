@@ -1,1 +1,26 @@
 """Masques (2-4 players): guest draft, corridor placement, six agent powers, guild favor."""
+
+from __future__ import annotations
+
+from tabletop.engine.gamedef import GameDef
+
+
+def load():
+    """Read and validate data/masques.yaml and return the game's rules."""
+    from tabletop.games.masques.data import load_masques
+    from tabletop.games.masques.rules import MasquesRules
+    from tabletop.paths import data_dir
+
+    return MasquesRules(load_masques(data_dir() / "masques.yaml"))
+
+
+GAME = GameDef(
+    slug="masques",
+    title="Masques",
+    players=(2, 3, 4),
+    blurb="Venice's masked ball - draft guests, hire agents and win the guilds' favor.",
+    data_file="masques.yaml",
+    load=load,
+    secrets="tabletop.games.masques.secrets",
+    length_unit="rounds",
+)

@@ -1,1 +1,28 @@
 """Rialto (2-5 players): card rows, six stages A-F, buildings, bridges and gondolas, district majorities."""
+
+from __future__ import annotations
+
+from tabletop.engine.gamedef import GameDef
+
+
+def load():
+    """Read and validate data/rialto.yaml and return the game's rules."""
+    from tabletop.games.rialto.data import load_rialto
+    from tabletop.games.rialto.rules import RialtoRules
+    from tabletop.paths import data_dir
+
+    return RialtoRules(load_rialto(data_dir() / "rialto.yaml"))
+
+
+GAME = GameDef(
+    slug="rialto",
+    title="Rialto",
+    players=(2, 3, 4, 5),
+    blurb="Play cards in six stages to build bridges, buildings and influence in the districts of Venice.",
+    data_file="rialto.yaml",
+    load=load,
+    secrets="tabletop.games.rialto.secrets",
+    variants=("standard", "neutral"),
+    variant_players=(("neutral", (2,)),),
+    length_unit="rounds",
+)

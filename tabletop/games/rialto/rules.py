@@ -13,12 +13,13 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event, PhaseBegan
+from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.rialto import buildings, phase1, play, stages
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.scoring import final_scoring, standings
-from tabletop.games.rialto.setup import new_state
+from tabletop.games.rialto.setup import OPTION_NAMES, new_state
 from tabletop.games.rialto.state import RialtoState, hand
 from tabletop.games.rialto.view import rialto_view
 
@@ -47,6 +48,17 @@ class RialtoRules(Rules):
     def variant_title(self, variant: str) -> str:
         """'Standard' or 'Neutral player'."""
         return "Neutral player" if variant == self.spec.neutral_player.variant else "Standard"
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and every reading the sources leave open (data/rialto.yaml ``options``), each a rules
+        reading with its default and alternatives."""
+        readings = []
+        for name in OPTION_NAMES:
+            option = getattr(self.spec.options, name)
+            allowed = (option.default, *option.alternatives)
+            title = name.replace("_", " ").capitalize()
+            readings.append(OptionDef(name, title, "choice", option.default, option.note, allowed, advanced=True))
+        return (first_player_option(), *readings)
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> RialtoState:
         """Lay out the table, then wait for the first starting-building choice."""

@@ -12,20 +12,18 @@ from tabletop.ui.scenes.base import Scene
 from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir
 from tabletop.ui.widgets import Button, draw_text
 
-__all__ = ["MenuScene", "loaded_games", "saves_dir"]
+__all__ = ["MenuScene", "open_game", "saves_dir"]
 
 
-def loaded_games(app) -> dict[str, object]:
-    """Each registered game's rules, or the DataError that stopped it loading (cached on the app)."""
-    if not hasattr(app, "games_cache"):
-        cache: dict[str, object] = {}
-        for slug in GAMES:
-            try:
-                cache[slug] = load_rules(slug)
-            except DataError as exc:
-                cache[slug] = exc
-        app.games_cache = cache
-    return app.games_cache
+def open_game(app, slug: str):
+    """Load a game's data and rules when it is chosen; a broken data file shows its error and returns None."""
+    from tabletop.ui.scenes.error import ErrorScene
+
+    try:
+        return load_rules(slug)
+    except DataError as exc:
+        app.push(ErrorScene(app, f"{GAMES[slug].title} cannot be played: its data file is broken", str(exc)))
+        return None
 
 
 class MenuScene(Scene):
@@ -35,15 +33,12 @@ class MenuScene(Scene):
         super().__init__(app)
         self.notices = list(notices or [])
         self.mouse = (0, 0)
-        self.games = loaded_games(app)
         remove_stale_temporaries(saves_dir())
         scan = scan_saves(saves_dir(), check_save_game)
         for path, reason in scan.bad:
             moved = set_aside(path)
             where = f"set aside as {moved.name}" if moved else "left in place (it could not be renamed)"
             self.notices.append(f"A damaged save was {where}: {reason}")
-        for _, reason in scan.waiting[:1]:
-            self.notices.append(f"{len(scan.waiting)} saved game(s) kept but not offered: {reason}")
         self.saves = [s for s in scan.good if not s.over]
         self.resized()
 
@@ -52,19 +47,9 @@ class MenuScene(Scene):
         w, h = self.app.size
         self.buttons: list[Button] = []
         left = pygame.Rect(60, 150, int(w * 0.42), 64)
-        for i, (slug, entry) in enumerate(GAMES.items()):
-            rules = self.games[slug]
-            box = left.move(0, i * 86)
-            if isinstance(rules, DataError):
-                self.buttons.append(
-                    Button(
-                        f"broken:{slug}", f"{entry.title} - data error, click for details", box, colour=(110, 50, 46)
-                    )
-                )
-            else:
-                counts = rules.player_counts
-                players = f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
-                self.buttons.append(Button(f"new:{slug}", f"{entry.title}   ({players} players)", box))
+        for i, game in enumerate(GAMES.values()):  # titles and counts from the GameDefs: no data is loaded here
+            label = f"{game.title}   ({game.players_text} players)"
+            self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * 86)))
         right = pygame.Rect(int(w * 0.52), 150, int(w * 0.44), 52)
         room = max(1, (h - 150 - 160) // 62)  # rows above the notices and the saves button
         shown = self.saves if len(self.saves) <= room else self.saves[: room - 1]
@@ -100,18 +85,12 @@ class MenuScene(Scene):
             from tabletop.ui.scenes.saves import SavesScene
 
             self.app.push(SavesScene(self.app, self.saves))
-        elif kind == "broken":
-            from tabletop.ui.scenes.error import ErrorScene
-
-            self.app.push(
-                ErrorScene(
-                    self.app, f"{GAMES[arg].title} cannot be played: its data file is broken", str(self.games[arg])
-                )
-            )
         elif kind == "new":
             from tabletop.ui.scenes.setup import SetupScene
 
-            self.app.push(SetupScene(self.app, arg, self.games[arg]))
+            rules = open_game(self.app, arg)
+            if rules is not None:
+                self.app.push(SetupScene(self.app, arg, rules))
         elif kind == "resume":
             self.resume(self.saves[int(arg)].path)
 
@@ -142,12 +121,9 @@ class MenuScene(Scene):
             draw_text(surface, "No unfinished games.", (int(w * 0.52), 160), 16, theme.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
-        for slug, rules in self.games.items():
-            if not isinstance(rules, DataError):
-                b = next(x for x in self.buttons if x.key == f"new:{slug}")
-                draw_text(
-                    surface, rules.spec.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w
-                )
+        for game in GAMES.values():
+            b = next(x for x in self.buttons if x.key == f"new:{game.slug}")
+            draw_text(surface, game.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w)
         y = h - 140
         for note in self.notices[-3:]:
             draw_text(surface, note, (60, y), 14, theme.DANGER, max_width=w - 120)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.engine.errors import SaveError
+from tabletop.engine.errors import DataError, SaveError
 from tabletop.engine.match import Match
 from tabletop.engine.saves import SaveInfo, delete_save, read_save, set_aside
 from tabletop.games.registry import GAMES, check_save_game, load_rules
@@ -28,8 +28,7 @@ def how_far(info: SaveInfo) -> str:
     """How far a saved game got, in the unit its players count ("turn 5", "round 3"), else in moves."""
     if info.length is None:
         return f"{info.moves} moves"
-    unit = load_rules(info.game).length_unit
-    return f"{unit.rstrip('s')} {info.length}"
+    return f"{GAMES[info.game].length_unit.rstrip('s')} {info.length}"
 
 
 def save_label(info: SaveInfo) -> str:
@@ -50,8 +49,20 @@ def resume_save(app, path: Path) -> None:
 
     try:
         data = read_save(path, check_save_game)
+    except SaveError as exc:
+        moved = set_aside(path)
+        where = f" and was set aside as {moved.name}" if moved else ""
+        app.reset(MenuScene(app, [f"A save could not be resumed{where}: {exc}"]))
+        return
+    try:
+        rules = load_rules(data["game"])
+    except DataError as exc:  # the save is sound: keep it for when the data file is fixed
+        title = GAMES[data["game"]].title
+        app.reset(MenuScene(app, [f"{title} cannot be resumed until its data file is fixed: {exc}"]))
+        return
+    try:
         events: list = []
-        match = Match.from_save(load_rules(data["game"]), data, events_out=events)
+        match = Match.from_save(rules, data, events_out=events)
     except SaveError as exc:
         moved = set_aside(path)
         where = f" and was set aside as {moved.name}" if moved else ""
