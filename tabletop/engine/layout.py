@@ -17,6 +17,8 @@ class Placement:
     face: str = ""
     owner: int | None = None
     in_pile: bool = False
+    tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
+    zoom: bool = False  # a right-click shows it large
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,8 @@ class Region:
     detail: str = ""
     owner: int | None = None
     count: int = 0
+    tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
+    zoom: bool = False  # a right-click shows it large
 
 
 @dataclass

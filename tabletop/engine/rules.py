@@ -74,6 +74,17 @@ class Rules(ABC):
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
         return (first_player_option(),)
 
+    def why_not(self, state: Any, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``: what a misclick reached for) is not legal for ``seat`` now, in the rules' words.
+
+        Games say it in their own terms from their data ("Stage D: no Bridge card in your hand"); this default
+        only says whose choice it is.
+        """
+        decision = self.decision(state)
+        if decision.seat is None:
+            return "The game is over."
+        return "That is not a legal choice now."
+
     def private_viewer(self, state: Any) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""
         return None

@@ -21,8 +21,9 @@ class GameUI:
     layout: Callable[[dict, int, int], Layout]
     target_of: Callable[[dict, Action], str | None]
     button_label: Callable[[dict, Action], str]
-    why_not: Callable[[dict, str], str]
+    intent_of: Callable[[dict, str], tuple[str, str | None] | None]
     turn_buttons: tuple[str, ...]
+    button_kinds: tuple[str, ...]
     turn_kind: str
     peek_label: str
     panel_width: Callable[[int], int]
@@ -37,18 +38,24 @@ class GameUI:
     @classmethod
     def from_layout(cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], **screen: Any) -> GameUI:
         """A GameUI whose table geometry and click mapping come from a game's pure layout ``module``
-        (target_of, button_label, why_not, TURN_BUTTONS, panel_width, TOP_BAR, BOTTOM_BAR)."""
+        (target_of, button_label, intent_of, TURN_BUTTONS, BUTTON_KINDS, panel_width, TOP_BAR, BOTTOM_BAR)."""
         return cls(
             layout=layout,
             target_of=module.target_of,
             button_label=module.button_label,
-            why_not=module.why_not,
+            intent_of=getattr(module, "intent_of", _no_intent),
             turn_buttons=module.TURN_BUTTONS,
+            button_kinds=getattr(module, "BUTTON_KINDS", module.TURN_BUTTONS),
             panel_width=module.panel_width,
             top_bar=module.TOP_BAR,
             bottom_bar=module.BOTTOM_BAR,
             **screen,
         )
+
+
+def _no_intent(view: dict, key: str) -> None:
+    """A game that maps no region to what a click there would mean."""
+    return None
 
 
 def adapter(slug: str) -> GameUI:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from pathlib import Path
 
@@ -9,16 +10,18 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.layout import inside
+from tabletop.engine.layout import Layout, Placement, inside
 from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.ui import theme
 from tabletop.ui.adapters import adapter
 from tabletop.ui.anim import Director
+from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
+from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
 from tabletop.ui.render import draw_component, draw_highlight, draw_regions
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, draw_text, layout_buttons
+from tabletop.ui.widgets import Button, draw_text
 
 SAVE_RETRY_SECONDS = 3.0
 
@@ -37,6 +40,9 @@ class TableScene(Scene):
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
         self.message = ""
+        self.slots = ButtonSlots(self.ui.button_kinds)
+        self.hover = Hover()
+        self.zoomed: str | None = None  # the piece shown large after a right-click
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
         self.mouse = (0, 0)
@@ -68,33 +74,20 @@ class TableScene(Scene):
     def _make_buttons(self, actions: list[Action]) -> list[Button]:
         w, h = self.app.size
         by_verb = {a.verb: a for a in actions}
-        buttons: list[Button] = []
+        placed: list[tuple[str, Button]] = []
         if self.decision.kind == self.ui.turn_kind and not self.hidden:
             for verb in self.ui.turn_buttons:  # always shown on a turn, enabled only when legal
                 action = by_verb.get(verb)
                 label = self.ui.button_label(self.view, action or Action(verb))
-                button = Button(f"act:{verb}", label, pygame.Rect(0, 0, 0, 0), action is not None)
-                if action is not None and action.seat is not None:  # another player's interjection
-                    button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
-                buttons.append(button)
+                placed.append((verb, self._button(f"act:{verb}", label, action, enabled=action is not None)))
             extra = [a for a in actions if a.verb not in self.ui.turn_buttons]
         else:
             extra = actions
         for action in extra:
-            button = Button(f"act:{action}", self.ui.button_label(self.view, action), pygame.Rect(0, 0, 0, 0))
-            if action.seat is not None:
-                button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
-            buttons.append(button)
-        bar = pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar)
-        others = [
-            b for b in buttons if b.key.startswith("act:") and b.colour and self.decision.kind != self.ui.turn_kind
-        ]
-        mine = [b for b in buttons if b not in others]
-        # Another player's interjection (Capo's Backstab) sits at the far right, never where the
-        # active player's buttons just were, so a hurried double click cannot press it.
-        split = w - (len(others) * 178 + 8 if others else 0)
-        layout_buttons(mine, pygame.Rect(0, bar.y, split, bar.h), max_width=170)
-        layout_buttons(others, pygame.Rect(split, bar.y, w - split, bar.h), max_width=170)
+            placed.append((action.verb, self._button(f"act:{action}", self.ui.button_label(self.view, action), action)))
+        # Each kind of action keeps its slot for the whole game: a second click lands on the same kind or on nothing.
+        self.slots.place(placed, pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar))
+        buttons = [b for _, b in placed]
         top = []
         seat = self.decision.seat
         if self.viewer is not None:
@@ -109,6 +102,12 @@ class TableScene(Scene):
             x -= width + 8
         return buttons + top
 
+    def _button(self, key: str, label: str, action: Action | None, enabled: bool = True) -> Button:
+        button = Button(key, label, pygame.Rect(0, 0, 0, 0), enabled)
+        if action is not None and action.seat is not None:  # another player's interjection, in their colour
+            button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
+        return button
+
     def _button_action(self, key: str) -> Action | None:
         text = key[4:]
         return next((a for a in self.decision.actions if str(a) == text or a.verb == text), None)
@@ -116,10 +115,19 @@ class TableScene(Scene):
     # ----- input ---------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         """Clicks apply legal options; anything else explains why not; Escape opens the menu."""
+        if self.zoomed is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoomed = None  # the next click or key only closes the zoom
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            piece = piece_at(self.layout, event.pos)
+            self.hover.moved(key_of(piece) if piece is not None and piece.tip else None)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            piece = piece_at(self.layout, event.pos)
+            if piece is not None and piece.zoom:
+                self.zoomed = key_of(piece)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.mouse = event.pos
             if self.director.busy():
@@ -135,10 +143,30 @@ class TableScene(Scene):
         key = self.target_at(pos)
         if key is not None:
             return self.apply(self.targets[key])
+        self.message = self.explain_misclick(pos)
+
+    def explain_misclick(self, pos: tuple[int, int]) -> str:
+        """Why a click on something that is not a legal target does nothing, in the rules' words."""
         if self.match.is_over():
-            self.message = "The game is over."
-        else:
-            self.message = "Not a legal choice now. " + self.decision.prompt
+            return "The game is over."
+        if self.hidden:
+            seat = self.match.rules.private_viewer(self.match.state)
+            return f"{self.match.players[seat]} decides next, in private: hand over the screen first."
+        piece = piece_at(self.layout, pos) or self.region_at(pos)
+        intent = self.ui.intent_of(self.view, key_of(piece)) if piece is not None else None
+        if intent is None:
+            return f"Not a legal choice now. {self.decision.prompt}"
+        verb, arg = intent
+        return self.match.rules.why_not(self.match.state, self.viewer_or_deciding(), verb, arg)
+
+    def region_at(self, pos: tuple[int, int]):
+        """The smallest region under ``pos``, if any."""
+        found = [r for r in self.layout.regions.values() if inside(r.rect, *pos)]
+        return min(found, key=lambda r: r.rect[2] * r.rect[3]) if found else None
+
+    def viewer_or_deciding(self) -> int | None:
+        """The seat a misclick speaks to: the private viewer on screen, else the seat deciding."""
+        return self.viewer if self.viewer is not None else self.decision.seat
 
     def _press(self, button: Button) -> None:
         if button.key == "menu":
@@ -157,7 +185,8 @@ class TableScene(Scene):
             return None
         action = self._button_action(button.key)
         if action is None or not button.enabled:
-            self.message = self.ui.why_not(self.view, button.key[4:])
+            verb = button.key[4:].split(" ")[0]
+            self.message = self.match.rules.why_not(self.match.state, self.viewer_or_deciding(), verb)
             return
         self.apply(action)
 
@@ -249,6 +278,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
+        if self.hover.tick(dt):
+            self.app.dirty = True
         if self.save_problem:
             self.save_retry -= dt
             if self.save_retry <= 0 and self.autosave():
@@ -308,6 +339,7 @@ class TableScene(Scene):
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
         self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
         self._draw_bars(surface, busy)
+        self._draw_inspection(surface)
         if self.save_problem:
             strip = pygame.Rect(0, ui.top_bar, table_w, 30)
             pygame.draw.rect(surface, theme.DANGER, strip)
@@ -321,6 +353,24 @@ class TableScene(Scene):
                 "midleft",
                 max_width=strip.w - 20,
             )
+
+    def _draw_inspection(self, surface: pygame.Surface) -> None:
+        """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
+        if self.zoomed is not None:
+            piece = self.layout.placements.get(self.zoomed) or self.layout.regions.get(self.zoomed)
+            if piece is None:
+                return
+            box = draw_zoom_backdrop(surface, piece)
+            if isinstance(piece, Placement):
+                draw_component(surface, piece, box=box)
+            else:
+                big = Layout(*surface.get_size())
+                big.add_region(dataclasses.replace(piece, rect=(box.x, box.y, box.w, box.h)))
+                draw_regions(surface, big, lambda reg: self.ui.region_extra(self.view, reg, self.director))
+        elif self.hover.due and not self.director.busy():
+            piece = self.layout.placements.get(self.hover.key) or self.layout.regions.get(self.hover.key)
+            if piece is not None and piece.tip:
+                draw_tooltip(surface, piece.tip, self.mouse)
 
     def _draw_banner(self, surface: pygame.Surface, text: str, table_w: int) -> None:
         h = surface.get_height()

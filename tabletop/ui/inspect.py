@@ -1,0 +1,113 @@
+"""Every piece explains itself: the hover tooltip (its name and rules text, from the layout's ``tip``) and the
+right-click zoom (the piece drawn large with its text beside it). Game-agnostic: it reads Regions and
+Placements only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.layout import Layout, Placement, Region, inside
+from tabletop.ui import theme
+from tabletop.ui.fonts import font, wrap
+
+HOVER_DELAY = 0.3  # seconds the mouse rests on a piece before its tooltip shows
+TIP_WIDTH = 320
+
+
+def piece_at(layout: Layout, pos: tuple[int, int]) -> Placement | Region | None:
+    """The topmost thing under ``pos`` that explains itself: a component before a region, smaller regions first."""
+    for p in reversed(list(layout.placements.values())):
+        if (p.tip or p.zoom) and inside(p.rect, *pos):
+            return p
+    found = [r for r in layout.regions.values() if (r.tip or r.zoom) and inside(r.rect, *pos)]
+    return min(found, key=lambda r: r.rect[2] * r.rect[3]) if found else None
+
+
+def key_of(piece: Placement | Region) -> str:
+    """A piece's id (placements) or key (regions)."""
+    return piece.id if isinstance(piece, Placement) else piece.key
+
+
+@dataclass
+class Hover:
+    """Which piece the mouse rests on, and for how long."""
+
+    key: str | None = None
+    resting: float = 0.0
+
+    def moved(self, key: str | None) -> None:
+        """The mouse moved onto ``key`` (or off every piece): start timing again if it changed."""
+        if key != self.key:
+            self.key, self.resting = key, 0.0
+
+    def tick(self, dt: float) -> bool:
+        """Advance time; True at the moment the tooltip becomes due (so the screen is drawn once more)."""
+        before = self.resting
+        self.resting += dt
+        return self.key is not None and before < HOVER_DELAY <= self.resting
+
+    @property
+    def due(self) -> bool:
+        """Whether the tooltip shows now."""
+        return self.key is not None and self.resting >= HOVER_DELAY
+
+
+def _tip_lines(tip: str, width: int) -> tuple[str, list[str]]:
+    """The tip's name (its first line) and the rest wrapped to ``width``."""
+    name, _, body = tip.partition("\n")
+    lines = [line for para in body.split("\n") if para for line in wrap(para, font(14), width)]
+    return name, lines
+
+
+def draw_tooltip(surface: pygame.Surface, tip: str, at: tuple[int, int]) -> pygame.Rect:
+    """A box with the tip's name in bold and its text below, beside ``at`` and inside the window."""
+    name, lines = _tip_lines(tip, TIP_WIDTH - 20)
+    bold, body = font(15, bold=True), font(14)
+    width = min(TIP_WIDTH, max([bold.size(name)[0], *(body.size(x)[0] for x in lines)]) + 20)
+    height = 12 + bold.get_linesize() + len(lines) * body.get_linesize() + 6
+    w, h = surface.get_size()
+    box = pygame.Rect(at[0] + 16, at[1] + 18, width, height)
+    if box.right > w - 4:
+        box.right = at[0] - 8
+    if box.bottom > h - 4:
+        box.bottom = at[1] - 8
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (250, 246, 232), box, border_radius=6)
+    pygame.draw.rect(surface, theme.CARD_EDGE, box, 2, border_radius=6)
+    surface.blit(bold.render(name, True, theme.TEXT_DARK), (box.x + 10, box.y + 6))
+    y = box.y + 6 + bold.get_linesize()
+    for line in lines:
+        surface.blit(body.render(line, True, (60, 56, 50)), (box.x + 10, y))
+        y += body.get_linesize()
+    return box
+
+
+def zoom_box(piece: Placement | Region, window: tuple[int, int]) -> pygame.Rect:
+    """Where a zoomed piece is drawn: its own shape, as large as fits in half the window's height."""
+    _, _, pw, ph = piece.rect
+    w, h = window
+    scale = max(1.0, min((h * 0.55) / max(1, ph), (w * 0.4) / max(1, pw)))
+    box = pygame.Rect(0, 0, int(pw * scale), int(ph * scale))
+    box.midright = (w // 2 - 20, h // 2)
+    return box
+
+
+def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> pygame.Rect:
+    """Dim the table and write the piece's name and text to the right of where it is drawn; return its box."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 170))
+    surface.blit(shade, (0, 0))
+    box = zoom_box(piece, surface.get_size())
+    if piece.tip:
+        name, lines = _tip_lines(piece.tip, surface.get_width() // 2 - 60)
+        x, y = surface.get_width() // 2 + 10, box.y
+        surface.blit(font(24, bold=True).render(name, True, theme.ACCENT), (x, y))
+        y += font(24, bold=True).get_linesize() + 6
+        for line in lines:
+            surface.blit(font(16).render(line, True, theme.TEXT), (x, y))
+            y += font(16).get_linesize()
+    hint = font(13).render("Click anywhere to close.", True, theme.TEXT_DIM)
+    surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + 10)))
+    return box
