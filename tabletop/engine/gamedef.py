@@ -33,6 +33,19 @@ class OptionDef:
     variants: tuple[str, ...] | None = None  # the variants it applies to; None: every variant
     advanced: bool = False  # a rules reading, shown under "Advanced: rule readings"
     validator: Callable[[Any, int], list[str]] | None = field(default=None, compare=False)
+    labels: tuple[str, ...] = ()  # names to show for ``allowed`` (a multiset's characters), same order
+    limits: tuple[int, ...] = ()  # how many of each of ``allowed`` a multiset may hold, same order
+    default_for: Callable[[int], Any] | None = field(default=None, compare=False)  # a default by player count
+
+    def default_at(self, count: int) -> Any:
+        """The default at ``count`` players."""
+        return self.default_for(count) if self.default_for else self.default
+
+    def label(self, value: Any) -> str:
+        """How a value is shown on screen."""
+        if self.labels and value in self.allowed:
+            return self.labels[self.allowed.index(value)]
+        return _text(value)
 
     def applies(self, count: int, variant: str) -> bool:
         """Whether the option means anything at this player count and variant."""

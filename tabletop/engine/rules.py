@@ -85,6 +85,13 @@ class Rules(ABC):
             return "The game is over."
         return "That is not a legal choice now."
 
+    def curtain_task(self, state: Any, seat: int) -> str:
+        """What ``seat`` is about to do behind the curtain, in words anyone may read (no hidden detail)."""
+        decision = self.decision(state)
+        if decision.seat != seat:
+            return "look at your private view"
+        return "take your turn" if decision.kind == "turn" else "make your choice"
+
     def private_viewer(self, state: Any) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""
         return None

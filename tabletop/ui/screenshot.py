@@ -79,7 +79,6 @@ def render(
     options: dict | None = None,
 ) -> pygame.Surface:
     """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface."""
-    from tabletop.ui.scenes.curtain import CurtainScene
     from tabletop.ui.scenes.gameover import GameOverScene
     from tabletop.ui.scenes.ingame import InGameMenu
     from tabletop.ui.scenes.menu import MenuScene
@@ -101,7 +100,7 @@ def render(
             table.pending_viewer = None
             table.set_viewer(private)
         if scene == "curtain":
-            app.push(CurtainScene(app, match.players[match.decision().seat or 0], lambda: None))
+            app.push(table.curtain_for(match.decision().seat or 0))
         elif scene == "peek":
             seat = next((s for s in range(len(match.players)) if match.view(s) != match.view(None)), None)
             if seat is not None:

@@ -7,20 +7,38 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.render import draw_curtain_text
 from tabletop.ui.scenes.base import Scene
+from tabletop.ui.widgets import draw_text
 
 
 class CurtainScene(Scene):
-    """ "Pass to Anna": a click (or key) by Anna lifts it and reveals her private view."""
+    """ "Pass to Anna - Anna: pick a guest": a click (or Enter) by Anna lifts it and reveals her private view.
 
-    def __init__(self, app, name: str, on_lifted: Callable[[], None]):
+    ``Esc`` opens ``on_menu`` (the in-game menu) with the curtain still down, so nothing private shows.
+    """
+
+    def __init__(
+        self,
+        app,
+        name: str,
+        on_lifted: Callable[[], None],
+        task: str = "",
+        colour: tuple[int, int, int] | None = None,
+        on_menu: Callable[[], None] | None = None,
+    ):
         super().__init__(app)
         self.name = name
         self.on_lifted = on_lifted
+        self.task = task
+        self.colour = colour or theme.ACCENT
+        self.on_menu = on_menu
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A click or Enter lifts the curtain."""
+        """A click or Enter lifts the curtain; Escape opens the menu over it."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.on_menu is not None:
+                self.on_menu()
+            return
         lifted = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         )
@@ -29,10 +47,16 @@ class CurtainScene(Scene):
             self.on_lifted()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Cover everything."""
+        """Cover everything: the name in the seat's colour, what they are about to do, how to go on."""
         surface.fill((16, 18, 24))
         w, h = surface.get_size()
-        pygame.draw.rect(surface, (60, 30, 40), (0, 0, w, 12))
-        pygame.draw.rect(surface, (60, 30, 40), (0, h - 12, w, 12))
-        draw_curtain_text(surface, f"Pass to {self.name}", f"Click when only {self.name} is looking.")
-        pygame.draw.circle(surface, theme.ACCENT, (w // 2, h // 2 - 110), 26, 3)
+        pygame.draw.rect(surface, self.colour, (0, 0, w, 12))
+        pygame.draw.rect(surface, self.colour, (0, h - 12, w, 12))
+        pygame.draw.circle(surface, self.colour, (w // 2, h // 2 - 120), 26, 4)
+        draw_text(surface, f"Pass to {self.name}", (w // 2, h // 2 - 50), 40, self.colour, True, "center", w - 40)
+        if self.task:
+            draw_text(
+                surface, f"{self.name}: {self.task}", (w // 2, h // 2 + 4), 24, theme.TEXT, False, "center", w - 40
+            )
+        hint = f"Click when only {self.name} is looking.  Esc: menu (nothing is shown)."
+        draw_text(surface, hint, (w // 2, h // 2 + 50), 18, theme.TEXT_DIM, False, "center", w - 40)

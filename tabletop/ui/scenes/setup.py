@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from tabletop.engine.errors import SetupError
+from tabletop.engine.gamedef import OptionDef
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import new_save_path
@@ -36,16 +40,40 @@ class SetupScene(Scene):
         self.slug, self.rules = slug, rules
         self.count = rules.player_counts[0]
         self.variant = rules.variants_for(self.count)[0]
-        self.first = "random"
         self.names = list(DEFAULT_NAMES)
-        self.custom: list[str] = []
+        self.defs = {d.key: d for d in rules.option_defs()}
+        self.values: dict[str, Any] = {}  # options chosen so far (the rest stay at their defaults)
         self.fields: list[TextField] = []
         self.seed = TextField("seed", "", pygame.Rect(0, 0, 200, 36), max_len=9, digits=True)
         self.mouse = (0, 0)
         self.error = ""
         pygame.key.start_text_input()
-        self.custom = self.default_set()
         self.resized()
+
+    # ----- options, from the game's declarations ---------------------------------------------------------
+    def applying(self) -> list[OptionDef]:
+        """The options that mean something at this player count and variant."""
+        return [d for d in self.defs.values() if d.applies(self.count, self.variant)]
+
+    def value(self, key: str) -> Any:
+        """An option's chosen value, else its default at this player count."""
+        return self.values.get(key, self.defs[key].default_at(self.count))
+
+    @property
+    def first(self) -> str:
+        """Who starts, as the button shows it: "random" or a seat number as text."""
+        value = self.value("first") if "first" in self.defs else "random"
+        return "random" if value == "random" else str(value)
+
+    def multiset(self) -> OptionDef | None:
+        """The game's multiset option (Mascarade's characters) when it applies now."""
+        return next((d for d in self.applying() if d.kind == "multiset"), None)
+
+    @property
+    def custom(self) -> list[str]:
+        """The multiset's chosen names (empty when the game has none in play)."""
+        d = self.multiset()
+        return list(self.value(d.key)) if d else []
 
     def resized(self) -> None:
         """Rebuild fields and buttons for the current player count (compact enough for 13 at 1024x640)."""
@@ -87,34 +115,40 @@ class SetupScene(Scene):
                 )
             y += 46
         self.rows["custom"] = y
-        if self.custom_active():
-            chars = self.rules.spec.characters
+        chooser = self.multiset()
+        if chooser is not None:
             per_row = 6
             width = min(130, (w - x - 180) // per_row - 6)
-            for i, ch in enumerate(chars):
+            for i, name in enumerate(chooser.allowed):
                 col, row = i % per_row, i // per_row
-                count = self.custom.count(ch.id)
-                label = f"{ch.name}" + (f" x{count}" if ch.copies > 1 else "")
+                count = self.custom.count(name)
+                limit = chooser.limits[i] if chooser.limits else 1
+                label = chooser.label(name) + (f" x{count}" if limit > 1 else "")
                 self.buttons.append(
                     Button(
-                        f"char:{ch.id}",
+                        f"char:{name}",
                         label,
                         pygame.Rect(x + 160 + col * (width + 6), y + row * 40, width, 34),
                         selected=count > 0,
                         colour=(52, 96, 76) if count else (60, 64, 72),
                     )
                 )
+        readings = [d for d in self.applying() if d.advanced]
+        if readings:
+            label = f"Advanced: rule readings ({sum(self.value(d.key) != d.default for d in readings)} changed)"
+            self.buttons.append(Button("advanced", label, pygame.Rect(x + 260, h - 70, 320, 48)))
         self.relabel()
         self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
         self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
 
     def custom_active(self) -> bool:
-        """Whether the custom-set chooser shows (a game with set rules, the custom variant, 4+ players)."""
-        return self.variant == "custom" and hasattr(self.rules.spec, "set_problems") and self.count >= 4
+        """Whether a multiset chooser (Mascarade's custom set) shows."""
+        return self.multiset() is not None
 
     def custom_problems(self) -> list[str]:
-        """Why the chosen custom set cannot be played (empty when it can)."""
-        return self.rules.spec.set_problems(tuple(self.custom), self.count) if self.custom_active() else []
+        """Why the chosen multiset cannot be played (empty when it can)."""
+        d = self.multiset()
+        return d.problems(self.custom, self.count) if d else []
 
     def handle(self, event: pygame.event.Event) -> None:
         """Typing goes to the focused field; clicks pick options or focus a field."""
@@ -159,18 +193,27 @@ class SetupScene(Scene):
             if self.variant not in self.rules.variants_for(self.count):
                 self.variant = self.rules.variants_for(self.count)[0]
             if self.first != "random" and int(self.first) >= self.count:
-                self.first = "random"
-            self.custom = self.default_set()
+                self.values.pop("first", None)
+            self.drop_multiset()
         elif kind == "first":
             order = ["random"] + [str(i) for i in range(self.count)]
-            self.first = order[(order.index(self.first) + 1) % len(order)]
+            chosen = order[(order.index(self.first) + 1) % len(order)]
+            self.values["first"] = chosen if chosen == "random" else int(chosen)
         elif kind == "variant":
             self.variant = arg
-            self.custom = self.default_set()
+            self.drop_multiset()
         elif kind == "char":
-            copies = self.rules.spec.character(arg).copies
+            chooser = self.multiset()
+            assert chooser is not None
+            limit = chooser.limits[chooser.allowed.index(arg)] if chooser.limits else 1
             have = self.custom.count(arg)
-            self.custom = [c for c in self.custom if c != arg] + [arg] * ((have + 1) % (copies + 1))
+            self.values[chooser.key] = [c for c in self.custom if c != arg] + [arg] * ((have + 1) % (limit + 1))
+        elif kind == "advanced":
+            from tabletop.ui.scenes.readings import ReadingsScene
+
+            readings = [d for d in self.applying() if d.advanced]
+            self.app.push(ReadingsScene(self.app, self.rules.title, readings, self.values, self.resized))
+            return
         elif kind == "back":
             self.app.pop()
             return
@@ -179,10 +222,11 @@ class SetupScene(Scene):
             return
         self.resized()
 
-    def default_set(self) -> list[str]:
-        """The custom chooser starts from the recommended set for this many players."""
-        sets = getattr(getattr(self.rules.spec, "recommended_sets", None), "sets", {})
-        return list(sets.get(self.count, ()))
+    def drop_multiset(self) -> None:
+        """A new player count or variant starts the multiset chooser again from its default."""
+        for d in self.defs.values():
+            if d.kind == "multiset":
+                self.values.pop(d.key, None)
 
     def players(self) -> list[str]:
         """The entered names, with blanks filled in."""
@@ -202,10 +246,15 @@ class SetupScene(Scene):
         if problems:
             self.error = "This set cannot be played: " + "; ".join(problems)
             return
-        options: dict = {"first": self.first if self.first == "random" else int(self.first)}
-        if self.custom_active():
-            options["set"] = list(self.custom)
-        match = Match(self.rules, names, self.variant, options, seed=seed)
+        options = {d.key: self.value(d.key) for d in self.applying()}
+        for d in self.applying():
+            if d.kind == "multiset":
+                options[d.key] = list(options[d.key])
+        try:
+            match = Match(self.rules, names, self.variant, options, seed=seed)
+        except SetupError as exc:
+            self.error = str(exc)
+            return
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
         table = TableScene(self.app, match, path, [opening_line(match)])
@@ -223,15 +272,10 @@ class SetupScene(Scene):
         draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:
-            draw_text(
-                surface,
-                "Set" if hasattr(self.rules.spec, "set_problems") else "Variant",
-                (60, rows["variant"] + 8),
-                17,
-                theme.TEXT,
-            )
-        if self.custom_active():
-            draw_text(surface, f"Cards: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
+            draw_text(surface, "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
+        chooser = self.multiset()
+        if chooser is not None:
+            draw_text(surface, f"{chooser.title}: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
         for f in self.fields + [self.seed]:
             f.draw(surface)
         for b in self.buttons:
@@ -240,10 +284,6 @@ class SetupScene(Scene):
         message = self.error or ("; ".join(problems) if problems else "")
         if message:
             draw_text(surface, message, (60, h - 110), 15, theme.DANGER, max_width=w - 120)
-        elif self.custom_active() or (hasattr(self.rules.spec, "set_problems") and self.count < 4):
-            note = (
-                "Click a character to add or remove it."
-                if self.custom_active()
-                else "2 and 3 players always use the fixed set of six."
-            )
+        elif chooser is not None:
+            note = f"{chooser.explain}. Click one to add or remove it."
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)

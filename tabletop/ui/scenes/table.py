@@ -172,11 +172,9 @@ class TableScene(Scene):
         if button.key == "menu":
             return self.open_menu()
         if button.key == "peek":
-            from tabletop.ui.scenes.curtain import CurtainScene
-
             seat = self.decision.seat
             assert seat is not None
-            self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
+            self.app.push(self.curtain_for(seat))
             return
         if button.key == "hide":
             self.set_viewer(None)
@@ -207,6 +205,19 @@ class TableScene(Scene):
     def curtain_due(self, seat: int) -> bool:
         """Whether handing the screen to ``seat`` needs a curtain: its view is not public, or its choice is secret."""
         return self.match.view(seat) != self.match.view(None) or self.match.rules.decision_is_secret(self.match.state)
+
+    def curtain_for(self, seat: int):
+        """The curtain before ``seat``'s private view: their name in their colour and what they are about to do."""
+        from tabletop.ui.scenes.curtain import CurtainScene
+
+        return CurtainScene(
+            self.app,
+            self.match.players[seat],
+            lambda: self.set_viewer(seat),
+            self.match.rules.curtain_task(self.match.state, seat),
+            theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)],
+            self.open_menu,
+        )
 
     def set_viewer(self, seat: int | None) -> None:
         """Show ``seat``'s private view (after a curtain) or the public table (None)."""
@@ -288,12 +299,10 @@ class TableScene(Scene):
             self.director.tick(dt)
             return True
         if self.pending_viewer is not None and self.pending_viewer != self.viewer:
-            from tabletop.ui.scenes.curtain import CurtainScene
-
             seat = self.pending_viewer
             self.pending_viewer = None
             if self.curtain_due(seat):
-                self.app.push(CurtainScene(self.app, self.match.players[seat], lambda: self.set_viewer(seat)))
+                self.app.push(self.curtain_for(seat))
         elif self.match.is_over() and not self.finished_shown:
             from tabletop.ui.scenes.gameover import GameOverScene
 

@@ -1,0 +1,71 @@
+"""The setup screen draws any game's declared options; rule readings sit behind "Advanced"; the curtain says
+who and what, in the seat's colour, and Esc on it opens the menu without revealing anything."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.registry import load_rules
+from tabletop.ui import theme
+from tabletop.ui.scenes.curtain import CurtainScene
+from tabletop.ui.scenes.ingame import InGameMenu
+from tabletop.ui.scenes.readings import ReadingsScene
+from tabletop.ui.scenes.setup import SetupScene
+from tabletop.ui.scenes.table import TableScene
+from tests.ui.helpers import button, click, start_app
+
+
+def setup_of(app, slug: str) -> SetupScene:
+    scene = SetupScene(app, slug, load_rules(slug))
+    app.push(scene)
+    app.step(0.0, [])
+    return scene
+
+
+def test_rule_readings_are_chosen_behind_advanced_and_reach_the_match():
+    app = start_app()
+    setup = setup_of(app, "rialto")
+    assert button(app, "advanced").label == "Advanced: rule readings (0 changed)"
+    click(app, button(app, "advanced").rect.center)
+    readings = app.top
+    assert isinstance(readings, ReadingsScene) and len(readings.readings) == 18
+    click(app, button(app, "cycle:joker_pair_counts").rect.center)
+    assert "(changed)" in button(app, "cycle:joker_pair_counts").label
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False)])
+    assert readings.scroll > 0  # 18 readings do not fit at once: the list scrolls
+    click(app, button(app, "done").rect.center)
+    assert app.top is setup and button(app, "advanced").label == "Advanced: rule readings (1 changed)"
+    click(app, button(app, "start").rect.center)
+    table = app.scenes[0]
+    assert isinstance(table, TableScene) and table.match.options["joker_pair_counts"] == 1
+    assert table.match.options["vp_floor_zero"] is True  # the others at their defaults
+
+
+def test_games_without_readings_show_no_advanced_button_and_mascarade_keeps_its_chooser():
+    app = start_app()
+    setup_of(app, "masques")
+    assert not any(b.key == "advanced" for b in app.top.buttons)
+    app.pop()
+    setup = setup_of(app, "mascarade")
+    click(app, button(app, "count:6").rect.center)
+    click(app, button(app, "variant:custom").rect.center)
+    assert setup.custom_active() and len(setup.custom) == 6 and any(b.key == "char:judge" for b in setup.buttons)
+
+
+def test_the_curtain_names_the_player_in_their_colour_says_what_comes_and_esc_opens_the_menu():
+    app = start_app()
+    setup = setup_of(app, "masques")
+    click(app, button(app, "count:3").rect.center)
+    click(app, button(app, "start").rect.center)
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    table = app.scenes[0]
+    seat = table.match.decision().seat
+    assert curtain.name == table.match.players[seat] and curtain.colour == theme.PLAYER_COLOURS[seat]
+    assert curtain.task
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert isinstance(app.top, InGameMenu) and app.scenes[-2] is curtain and table.viewer is None
+    app.pop()
+    click(app, (10, 10))
+    assert app.top is table and table.viewer == seat
+    assert setup is not None
