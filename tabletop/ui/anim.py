@@ -62,6 +62,21 @@ def _box(layout: Layout, component: str, zone: str, size: tuple[int, int]) -> Bo
     return (x + (w - sw) // 2, y + (h - sh) // 2, sw, sh)
 
 
+BACK_SIZE = (44, 62)
+
+
+def _back(index: int, event: Moved, new: Layout) -> Placement | None:
+    """A plain card back flying to the middle of the destination's region, for a hidden move whose arrival the
+    new layout does not draw as a component (a card into a hand shown only as a count)."""
+    dst = _box(new, "", event.dst, BACK_SIZE)
+    return None if dst is None else Placement(f"back:{index}", "back", dst)
+
+
+def _overlaps(a: Box, b: Box) -> bool:
+    """Whether two boxes share any area."""
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
 class Director:
     """Plays the events of one action; input is blocked while ``busy``; a click calls ``skip``."""
 
@@ -106,6 +121,16 @@ class Director:
         running = {key: a for key, (a, b) in values.items()}
         for index, event in enumerate(events):
             self.times[index] = t
+            if isinstance(event, Moved) and not event.component:  # a move hidden from this viewer: a back moves
+                anonymous = self._anonymous_arrival(event, old, new) or _back(index, event, new)
+                if anonymous is None or len(self.tweens) >= MAX_TWEENS:
+                    continue
+                src = _box(old, "", event.src, anonymous.rect[2:])
+                if src is not None and src != anonymous.rect:
+                    start = t + min(group, 12) * STAGGER * f
+                    self.tweens[anonymous.id] = [Tween(anonymous, src, anonymous.rect, start, SLIDE * f, appears=True)]
+                    group += 1
+                continue
             if isinstance(event, Moved) and event.component:
                 cid = event.component
                 placement = new.placements.get(cid) or old.placements.get(cid)
@@ -170,6 +195,17 @@ class Director:
             ends += [start + length for _, _, start, length in self.values.get(key, [])]
         ends += [s + length for s, length in self.flips.values()]
         self.end = max(ends)
+
+    def _anonymous_arrival(self, event: Moved, old: Layout, new: Layout) -> Placement | None:
+        """For a move whose component is hidden from the viewer: a component that appeared in the new layout
+        inside the destination's region (a card back in an opponent's hand) and is not animated yet."""
+        region = new.regions.get(event.dst)
+        for cid, p in new.placements.items():
+            if cid in old.placements or cid in self.tweens:
+                continue
+            if region is None or _overlaps(p.rect, region.rect):
+                return p
+        return None
 
     def _shuffle(self, places: tuple[str, ...], layout: Layout, t: float, f: float) -> float:
         """Cards meet in the middle and go back: the same whether or not they were exchanged."""

@@ -74,6 +74,11 @@ def draw_component(surface: pygame.Surface, p: Placement, box=None, flip: float 
             sprite = pygame.transform.smoothscale(sprite, (max(1, int(r.w * abs(flip))), r.h))
         surface.blit(sprite, sprite.get_rect(center=r.center))
         return
+    if p.kind == "back":  # a component whose identity this viewer may not know, in motion
+        pygame.draw.rect(surface, (58, 52, 70), r, border_radius=5)
+        pygame.draw.rect(surface, (200, 180, 120), r, 2, border_radius=5)
+        pygame.draw.rect(surface, (200, 180, 120), r.inflate(-r.w // 2, -r.h // 2), 1, border_radius=3)
+        return
     size = max(6, min(r.w, r.h))
     sprite = _token_sprite(p.kind, p.face if face is None else face, size, p.owner)
     if flip < 0.999:

@@ -246,7 +246,8 @@ class TableScene(Scene):
         self.refresh()
         new_counts = self.ui.counters(self.view)
         self.director.speed = self.app.settings.animation
-        self.director.play(events, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
+        shown = [e.for_seat(self.viewer) for e in events]  # as the view on screen may see them: a hidden draw is a back
+        self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
         return events
 
     def undo(self) -> None:
