@@ -16,7 +16,17 @@ from tabletop.games.registry import GAMES
 
 SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame")
 SIDE = (320, 7680)  # the smallest and largest --size width or height
-SCREENSHOT_ONLY = ("players", "seed", "variant", "moves", "size", "scene", "option")  # flags that need --screenshot
+SCREENSHOT_ONLY = (
+    "players",
+    "seed",
+    "variant",
+    "moves",
+    "size",
+    "scene",
+    "option",
+    "hover",
+    "zoom",
+)  # flags that need --screenshot
 DEFAULTS = {"game": "capo", "seed": 1, "moves": 40, "size": (1280, 800), "scene": "table"}
 
 
@@ -42,6 +52,14 @@ def window_size(text: str) -> tuple[int, int]:
             f"width and height must each be from {SIDE[0]} to {SIDE[1]} pixels, not {text!r}"
         )
     return width, height
+
+
+def point(text: str) -> tuple[int, int]:
+    """An argparse type: a window point X,Y (pixels from the top left)."""
+    found = re.fullmatch(r"(\d+),(\d+)", text.strip())
+    if not found:
+        raise argparse.ArgumentTypeError(f"expected X,Y such as 640,400, not {text!r}")
+    return int(found[1]), int(found[2])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -71,6 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"window size for --screenshot, each side {SIDE[0]}-{SIDE[1]} (default 1280x800)",
     )
     p.add_argument("--scene", choices=SCENES, help="which screen --screenshot shows (default table)")
+    p.add_argument("--hover", type=point, metavar="X,Y", help="rest the mouse there until its tooltip shows")
+    p.add_argument("--zoom", type=point, metavar="X,Y", help="right-click there: the piece is shown large")
     p.add_argument(
         "--option",
         action="append",

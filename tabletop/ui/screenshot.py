@@ -77,8 +77,11 @@ def render(
     scene: str = "table",
     variant: str = "",
     options: dict | None = None,
+    hover: tuple[int, int] | None = None,
+    zoom: tuple[int, int] | None = None,
 ) -> pygame.Surface:
-    """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface."""
+    """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface;
+    ``hover`` rests the mouse at a window point until its tooltip shows, ``zoom`` right-clicks a point."""
     from tabletop.ui.scenes.gameover import GameOverScene
     from tabletop.ui.scenes.ingame import InGameMenu
     from tabletop.ui.scenes.menu import MenuScene
@@ -110,5 +113,10 @@ def render(
         elif scene == "ingame":
             app.push(InGameMenu(app, table))
     app.step(0.0, [])
+    if hover is not None:
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))])
+        app.step(0.5, [])
+    if zoom is not None:
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=zoom, button=3)])
     app.draw()
     return app.screen
