@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.view import ScoreRow
 from tabletop.ui.anim import Director
 
 
@@ -32,12 +33,15 @@ class GameUI:
     region_extra: Callable[[dict, Region, Director], dict]
     counters: Callable[[dict], dict[str, float]]
     draw_panel: Callable[[pygame.Surface, dict, pygame.Rect, Director], int]
-    scoring_rows: Callable[[dict], list[tuple[str, list[str], str]]]
+    scoring_rows: Callable[[dict], list[ScoreRow]]
     banner: Callable[[dict], str | None]
 
     @classmethod
-    def from_layout(cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], **screen: Any) -> GameUI:
-        """A GameUI whose table geometry and click mapping come from a game's pure layout ``module``
+    def from_layout(
+        cls, module: ModuleType, layout: Callable[[dict, int, int], Layout], present: ModuleType, **screen: Any
+    ) -> GameUI:
+        """A GameUI whose table geometry and click mapping come from a game's pure layout ``module``, and its
+        banner, scoring rows and counters from its pure ``present`` module
         (target_of, button_label, intent_of, TURN_BUTTONS, BUTTON_KINDS, panel_width, TOP_BAR, BOTTOM_BAR)."""
         return cls(
             layout=layout,
@@ -49,6 +53,9 @@ class GameUI:
             panel_width=module.panel_width,
             top_bar=module.TOP_BAR,
             bottom_bar=module.BOTTOM_BAR,
+            banner=present.banner,
+            scoring_rows=present.scoring_rows,
+            counters=present.counters,
             **screen,
         )
 

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.engine.layout import Region
 from tabletop.games.capo import layout as capo_layout
+from tabletop.games.capo import present as capo_present
 from tabletop.games.capo.dice import classify
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
@@ -27,10 +28,6 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     if reg.kind in ("slot", "chipslot"):
         return {"active": reg.owner == view["active"] and not view["over"]}
     return {}
-
-
-def _counters(view: dict[str, Any]) -> dict[str, float]:
-    return {"ext": float(view["ext"])}
 
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
@@ -75,44 +72,12 @@ def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect
     return box.h + 10
 
 
-def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
-    result = view["result"]
-    names = view["players"]
-    rows: list[tuple[str, list[str], str]] = []
-    for row in result["cards"]:
-        a, b = row["strength"]
-        cubes = row["cubes"]
-        if row["winner"] is None:
-            note = f"tie: card and {cubes} cube{'s' * (cubes != 1)} removed"
-        else:
-            note = f"{names[row['winner']]}: 1 card + {cubes} cube{'s' * (cubes != 1)}"
-        rows.append((row["card"], [str(a), str(b)], note))
-    ext = result["extortion_cubes"]
-    rows.append(("Extortion cubes", [str(ext[0]), str(ext[1])], "1 VP each"))
-    rows.append(("Victory points", [str(v) for v in result["vp"]], ""))
-    rows.append(("Mayor chips", [str(c) for c in result["chips"]], "first tie-break"))
-    rows.append(("Area cards won", [str(c) for c in result["cards_won"]], "second tie-break"))
-    return rows
-
-
-def _banner(view: dict[str, Any]) -> str | None:
-    """A standing banner for the moments that change everything."""
-    who = view["players"][view["active"]]
-    if view["stage"] == "arrest":
-        return f"{who} faces arrest!"
-    if view["stage"] == "end" or (view["ending"] and not view["over"]):
-        return "A supply pile is empty: the game ends after this turn"
-    return None
-
-
 CAPO_UI = GameUI.from_layout(
     capo_layout,
     capo_layout.capo_layout,
+    capo_present,
     turn_kind="turn",
     peek_label="Peek at my bribes",
     region_extra=_region_extra,
-    counters=_counters,
     draw_panel=_draw_panel,
-    scoring_rows=_scoring_rows,
-    banner=_banner,
 )

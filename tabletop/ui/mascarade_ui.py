@@ -8,11 +8,12 @@ import pygame
 
 from tabletop.engine.layout import Region
 from tabletop.games.mascarade import layout as mascarade_layout
+from tabletop.games.mascarade import present as mascarade_present
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
-from tabletop.ui.widgets import draw_text
+from tabletop.ui.widgets import draw_panel_lines, draw_text
 
 COLOURS = {
     "judge": (60, 60, 90),
@@ -154,37 +155,12 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     }
 
 
-def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
-    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
-    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
-    draw_text(surface, f"Turn {view['turn']}", (box.x + 12, box.y + 8), 17, theme.ACCENT, bold=True)
-    draw_text(surface, f"Courthouse: {view['courthouse']}", (box.x + 12, box.y + 36), 15, theme.TEXT)
-    return box.h + 14
-
-
-def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
-    return [("Coins", [str(c) for c in view["coins"]], view["ended_by"])]
-
-
-def _banner(view: dict[str, Any]) -> str | None:
-    if view["phase"] == "memorise":
-        return None
-    if view["winners"]:
-        return " and ".join(view["players"][w] for w in view["winners"]) + " win!"
-    return None
-
-
 MASCARADE_UI = GameUI.from_layout(
     mascarade_layout,
     mascarade_layout.mascarade_layout,
+    mascarade_present,
     turn_kind="turn",
     peek_label="Show",
     region_extra=_region_extra,
-    counters=lambda view: {
-        **{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])},
-        "coins:court": float(view["courthouse"]),
-    },
-    draw_panel=_draw_panel,
-    scoring_rows=_scoring_rows,
-    banner=_banner,
+    draw_panel=lambda surface, view, area, director: draw_panel_lines(surface, mascarade_present.panel(view), area),
 )

@@ -8,11 +8,12 @@ import pygame
 
 from tabletop.engine.layout import Region
 from tabletop.games.masques import layout as masques_layout
+from tabletop.games.masques import present as masques_present
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
-from tabletop.ui.widgets import draw_text
+from tabletop.ui.widgets import draw_panel_lines, draw_text
 
 FAMILY = {
     "contarini": (196, 64, 64),
@@ -283,38 +284,12 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     return {}
 
 
-def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
-    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
-    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
-    phase = {"draft": f"Draft, pick {view['draft_step']} of 4", "action": "Action phase", "over": "Game over"}.get(
-        view["phase"], view["phase"]
-    )
-    draw_text(surface, f"Round {view['round']}", (box.x + 12, box.y + 8), 17, theme.ACCENT, bold=True)
-    draw_text(surface, phase, (box.x + 12, box.y + 34), 15, theme.TEXT, max_width=box.w - 24)
-    return box.h + 14
-
-
-def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
-    rows = [(g.capitalize(), [str(seat["favor"][g]) for seat in view["seats"]], "favor") for g in view["guilds"]]
-    rows.append(("Ducats", [str(seat["ducats"]) for seat in view["seats"]], "no end-game value"))
-    rows.append(("Families", [", ".join(f.capitalize() for f in fams) for fams in view["families"]], ""))
-    return rows
-
-
-def _banner(view: dict[str, Any]) -> str | None:
-    if view["winner"] is not None:
-        return f"{view['players'][view['winner']]} wins the favor of the guilds!"
-    return None
-
-
 MASQUES_UI = GameUI.from_layout(
     masques_layout,
     masques_layout.masques_layout,
+    masques_present,
     turn_kind="turn",
     peek_label="Show my hand",
     region_extra=_region_extra,
-    counters=lambda view: {},
-    draw_panel=_draw_panel,
-    scoring_rows=_scoring_rows,
-    banner=_banner,
+    draw_panel=lambda surface, view, area, director: draw_panel_lines(surface, masques_present.panel(view), area),
 )

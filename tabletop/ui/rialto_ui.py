@@ -9,12 +9,13 @@ import pygame
 
 from tabletop.engine.layout import Region
 from tabletop.games.rialto import layout as rialto_layout
+from tabletop.games.rialto import present as rialto_present
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
-from tabletop.ui.widgets import draw_text
+from tabletop.ui.widgets import draw_panel_lines, draw_text
 
 CARD = {
     "doge": ((150, 60, 130), "Doge", "D"),
@@ -453,68 +454,12 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     return base
 
 
-def _counters(view: dict[str, Any]) -> dict[str, float]:
-    counts = {f"coins:{p}": float(info["coins"]) for p, info in enumerate(view["participants"])}
-    return counts | {f"vp:{p}": float(info["vp"]) for p, info in enumerate(view["participants"])}
-
-
-def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
-    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 64)
-    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
-    district = next((d["name"] for d in view["districts"] if d["id"] == view["district"]), "")
-    phase = {
-        "start": "Starting buildings",
-        "pick": "Phase I: card rows",
-        "cards": "Phase I: hands",
-        "turns": f"Phase II: stage {view['stage']}",
-        "build": f"Stage {view['stage']}: buildings",
-        "bridge": "Stage D: bridge",
-        "gondola": "Stage E: gondola",
-        "blue": "Phase III: blue buildings",
-        "over": "Final scoring",
-    }.get(view["task"], "")
-    title = (
-        f"Round {view['round']} of {view['rounds']}" + (f": {district}" if district else "")
-        if view["round"]
-        else "Setup"
-    )
-    draw_text(surface, title, (box.x + 12, box.y + 8), 16, theme.ACCENT, bold=True, max_width=box.w - 24)
-    draw_text(surface, phase, (box.x + 12, box.y + 36), 15, theme.TEXT, max_width=box.w - 24)
-    return box.h + 14
-
-
-def _scoring_rows(view: dict[str, Any]) -> list[tuple[str, list[str], str]]:
-    seats = range(len(view["players"]))
-    rows = []
-    for line in view["final"]:
-        name = next(d["name"] for d in view["districts"] if d["id"] == line["district"])
-        points = {p: pts for p, _, pts in line["ranking"]}
-        rows.append((name, [str(points.get(s, "-")) for s in seats], f"worth {line['value']}"))
-    parts = view["participants"]
-    rows.append(("Buildings", [str(sum(b["value"] for b in parts[s]["buildings"])) for s in seats], "their values"))
-    rows.append(("Coins", [str(parts[s]["coins"]) for s in seats], "1 VP each"))
-    rows.append(("Councillors in supply", [str(parts[s]["personal"]) for s in seats], "1 VP each"))
-    rows.append(("Total VP", [str(parts[s]["vp"]) for s in seats], "ties: Doge order"))
-    return rows
-
-
-def _banner(view: dict[str, Any]) -> str | None:
-    if view["over"]:
-        best = max(
-            range(len(view["players"])), key=lambda s: (view["participants"][s]["vp"], -view["participants"][s]["rank"])
-        )
-        return f"{view['players'][best]} wins with {view['participants'][best]['vp']} VP!"
-    return None
-
-
 RIALTO_UI = GameUI.from_layout(
     rialto_layout,
     rialto_layout.rialto_layout,
+    rialto_present,
     turn_kind="play",
     peek_label="Show my hand",
     region_extra=_region_extra,
-    counters=_counters,
-    draw_panel=_draw_panel,
-    scoring_rows=_scoring_rows,
-    banner=_banner,
+    draw_panel=lambda surface, view, area, director: draw_panel_lines(surface, rialto_present.panel(view), area),
 )

@@ -33,6 +33,25 @@ def draw_text(
     return rect
 
 
+def draw_panel_lines(surface: pygame.Surface, lines, area: pygame.Rect) -> int:
+    """The side panel's header box: a game's PanelLines (titles in the accent colour); return the height used."""
+    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 18 + 28 * len(lines))
+    pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
+    colours = {"title": theme.ACCENT, "warn": theme.DANGER}
+    for i, line in enumerate(lines):
+        size = 17 if line.style == "title" else 15
+        draw_text(
+            surface,
+            line.text,
+            (box.x + 12, box.y + 8 + 28 * i),
+            size,
+            colours.get(line.style, theme.TEXT),
+            bold=line.style == "title",
+            max_width=box.w - 24,
+        )
+    return box.h + 14
+
+
 @dataclass
 class Button:
     """A clickable labelled rectangle; ``key`` says what it does, ``enabled`` whether it may be used."""

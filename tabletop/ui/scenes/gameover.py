@@ -17,7 +17,7 @@ class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.rows = table.ui.scoring_rows(table.match.view(None))
+        self.rows = [(r.label, list(r.cells), r.note) for r in table.ui.scoring_rows(table.match.view(None))]
         self.outcome = table.match.outcome()
         self.clock = 0.0 if app.settings.animation != "off" else 1e9
         self.mouse = (0, 0)
