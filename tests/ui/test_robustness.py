@@ -23,12 +23,6 @@ from tabletop.ui.settings import Settings
 from tests.ui.helpers import button, click, start_app
 
 
-@pytest.fixture(autouse=True)
-def own_home(tmp_path, monkeypatch):
-    """Each test gets an empty user folder (saves, settings, crash log)."""
-    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
-
-
 def key(app: App, k: int) -> None:
     """Press a key."""
     app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])

@@ -43,6 +43,8 @@ class TableScene(Scene):
         self.slots = ButtonSlots(self.ui.button_kinds)
         self.hover = Hover()
         self.zoomed: str | None = None  # the piece shown large after a right-click
+        self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
+        self._static_key: tuple = ()
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
         self.mouse = (0, 0)
@@ -320,15 +322,16 @@ class TableScene(Scene):
         """Draw table, components, highlights, bars and the side panel."""
         w, h = surface.get_size()
         ui, view, director = self.ui, self.view, self.director
-        surface.fill(theme.BG)
         table_w = w - ui.panel_width(w)
-        pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
-        draw_regions(surface, self.layout, lambda reg: ui.region_extra(view, reg, director))
-        for p in self.layout.placements.values():
-            if p.in_pile or director.moving(p.id):
-                continue
-            scale, new_face = director.flip_of(p.id)
-            draw_component(surface, p, flip=scale, face=None if new_face else "?")
+        if director.busy():  # pieces move, flip and count: draw the table afresh
+            self._draw_table(surface, table_w)
+        else:  # at rest the table is drawn once per change of view, viewer or window, then only blitted
+            key = (id(self.layout), id(self.view), surface.get_size())
+            if self._static_key != key or self._static is None:
+                self._static = pygame.Surface(surface.get_size()).convert()
+                self._draw_table(self._static, table_w)
+                self._static_key = key
+            surface.blit(self._static, (0, 0))
         places, focus = director.lit()
         for place in places:
             if place in self.layout.regions:
@@ -363,6 +366,19 @@ class TableScene(Scene):
                 "midleft",
                 max_width=strip.w - 20,
             )
+
+    def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
+        """The felt, every region and every component at rest (a moving component is drawn as a sprite)."""
+        w, h = surface.get_size()
+        ui, view, director = self.ui, self.view, self.director
+        surface.fill(theme.BG)
+        pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
+        draw_regions(surface, self.layout, lambda reg: ui.region_extra(view, reg, director))
+        for p in self.layout.placements.values():
+            if p.in_pile or director.moving(p.id):
+                continue
+            scale, new_face = director.flip_of(p.id)
+            draw_component(surface, p, flip=scale, face=None if new_face else "?")
 
     def _draw_inspection(self, surface: pygame.Surface) -> None:
         """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
