@@ -54,10 +54,10 @@ class Hover:
         return self.key is not None and self.resting >= HOVER_DELAY
 
 
-def _tip_lines(tip: str, width: int) -> tuple[str, list[str]]:
-    """The tip's name (its first line) and the rest wrapped to ``width``."""
+def _tip_lines(tip: str, width: int, size: int = 14) -> tuple[str, list[str]]:
+    """The tip's name (its first line) and the rest wrapped to ``width`` in the font of ``size``."""
     name, _, body = tip.partition("\n")
-    lines = [line for para in body.split("\n") if para for line in wrap(para, font(14), width)]
+    lines = [line for para in body.split("\n") if para for line in wrap(para, font(size), width)]
     return name, lines
 
 
@@ -101,7 +101,7 @@ def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> py
     surface.blit(shade, (0, 0))
     box = zoom_box(piece, surface.get_size())
     if piece.tip:
-        name, lines = _tip_lines(piece.tip, surface.get_width() // 2 - 60)
+        name, lines = _tip_lines(piece.tip, surface.get_width() // 2 - 60, 16)
         x, y = surface.get_width() // 2 + 10, box.y
         surface.blit(font(24, bold=True).render(name, True, theme.ACCENT), (x, y))
         y += font(24, bold=True).get_linesize() + 6

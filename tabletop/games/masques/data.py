@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import string
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -65,6 +66,7 @@ class AgentType:
     id: Literal["assassin", "guard", "gondolier", "bandit", "merchant", "courtesan"]
     name: str
     cards: Annotated[tuple[AgentCard, ...], Length(3)]
+    power: str  # what it may do right after it is hired, in words (the table's tooltip)
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,52 @@ class Agents:
     types: Annotated[tuple[AgentType, ...], Length(6)]
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
+
+
+# The numbers a text may name in braces, e.g. {ducats}; the tooltips fill them in from this spec.
+TEXT_FIELDS = ("ducats", "starting_ducats", "markers_per_guild", "in_one_guild", "in_every_guild", "neutral")
+
+
+@dataclass(frozen=True)
+class Texts:
+    """The rules of each kind of component in words, for the table's tooltips (names in braces from TEXT_FIELDS)."""
+
+    guest: str
+    neutral_guest: str
+    face_down_guest: str
+    hire: str
+    agent: str
+    reconstructed: str
+    favor_marker: str
+    ducat: str
+    face_down_marker: str
+    won_marker: str
+    palace: str
+    palace_favor: str
+    palace_ducat: str
+    door: str
+    corridor: str
+    stack: str
+    supply: str
+    pool: str
+    deck: str
+    aside: str
+    player: str
+    crest: str
+    favor_track: str
+    purse: str
+    hand: str
+    packet: str
+    picked: str
+    hidden_hand: str
+    first_player: str
+    name: str
+    chosen: str
+    source: Literal["seed", "reconstructed"] = "seed"
+
+    def items(self) -> list[tuple[str, str]]:
+        """(field, text) of every text."""
+        return [(f.name, getattr(self, f.name)) for f in fields(self) if f.name != "source"]
 
 
 @dataclass(frozen=True)
@@ -117,6 +165,7 @@ class MasquesSpec:
     starting_ducats: Annotated[int, Range(0, 50)]  # 0: players start with nothing; must fit the supply
     win: Win
     setups: Annotated[tuple[Setup, ...], Length(1, 3)]
+    texts: Texts
     readings: tuple[str, ...] = ()
 
     def setup_for(self, players: int) -> Setup:
@@ -154,6 +203,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
         f"needs exactly the agent types {', '.join(AGENT_TYPES)}",
     )
     for i, agent in enumerate(spec.agents.types):
+        check.require(bool(agent.power.strip()), ("agents", "types", i, "power"), "needs the power in words")
         costs = [c.cost for c in agent.cards]
         check.require(len(costs) == 3, ("agents", "types", i, "cards"), "each agent stack has 3 cards")
         check.require(costs == sorted(costs), ("agents", "types", i, "cards"), "a stack lists its cards cheapest first")
@@ -165,6 +215,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
     check.require(
         sorted(s.players for s in spec.setups) == sorted(spec.players), ("setups",), "needs one setup per player count"
     )
+    _check_texts(spec.texts, check)
     for i, setup in enumerate(spec.setups):
         where = ("setups", i)
         n = setup.palace_cards
@@ -200,6 +251,23 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
             check.require(
                 guests == 2 * n and n == 4 * setup.players, where, f"{guests} guests must make two rounds of {n}"
             )
+
+
+def _check_texts(texts: Texts, check: Checker) -> None:
+    """Every text says something and names only numbers the tooltips know."""
+    for name, text in texts.items():
+        where = ("texts", name)
+        if not check.require(bool(text.strip()), where, "needs some words"):
+            continue
+        try:
+            names = {field for _, field, spec, conv in string.Formatter().parse(text) if field is not None}
+        except ValueError as error:
+            check.fail(where, f"unbalanced braces: {error}")
+            continue
+        unknown = sorted(names - set(TEXT_FIELDS))
+        check.require(
+            not unknown, where, f"unknown {', '.join(map(repr, unknown))} in braces; known: {', '.join(TEXT_FIELDS)}"
+        )
 
 
 def load_masques(path: Path) -> MasquesSpec:

@@ -1,7 +1,8 @@
 """Where things go on a Masques table: the palace as a square ring of cards and corridors, agent
 stacks and supplies inside it, players down the left, the viewer's hand along the bottom.
 
-Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules.
+Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py); the UI draws them and
+never decides rules. ``intent_of`` says what a click on a piece would mean, so a misclick gets the rules' why_not.
 """
 
 from __future__ import annotations
@@ -10,9 +11,22 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.masques.tips import apply_tips, places
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("pass",)
+# Every verb that can be a button, in its fixed slot: the turn's Pass, then Skip (a power), then Back.
+BUTTON_KINDS = ("pass", "skip", "cancel")
+# What a click on a corridor or a palace card means at each step of a power (else "corridor" / "marker").
+CORRIDOR_VERBS = {
+    "assassin": "target",
+    "guard": "target",
+    "gondolier": "target",
+    "guard_to": "to",
+    "gondolier_with": "with",
+    "courtesan": "call",
+}
+PALACE_VERBS = {"merchant_with": "with"}
 
 
 def panel_width(width: int) -> int:
@@ -75,6 +89,7 @@ def masques_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     inner = (ox + cell + 8, oy + cell + 8, cell * (m - 2) - 16, cell * (m - 2) - 16)
     _centre(lay, view, inner)
     _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))
+    apply_tips(lay, view)
     return lay
 
 
@@ -110,6 +125,7 @@ def _centre(lay: Layout, view: dict[str, Any], box: Box) -> None:
         region = (sx, sy, card_w, card_h)
         label = kind.capitalize() if stack["count"] else f"{kind.capitalize()} (none)"
         lay.add_region(Region(f"stack:{kind}", "stack", region, label, count=stack["count"]))
+        lay.add_region(Region(f"stacklabel:{kind}", "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "Guard x2"
         if stack["top"]:
             lay.place(
                 Placement(stack["top"], "agent", _inset(region, 2), f"{kind}|{stack['influence']}|{stack['cost']}")
@@ -144,6 +160,24 @@ def _players(lay: Layout, view: dict[str, Any], box: Box, players: int) -> None:
         for k, m in enumerate(view["seats"][s]["won"]):
             guild = m.split("-")[1]
             lay.place(Placement(m, "marker", (b[0] + w - 64 - k * 26, b[1] + 6, 22, 22), f"{guild}|up", owner=s))
+        _board_spots(lay, view, s, b)
+
+
+def _board_spots(lay: Layout, view: dict[str, Any], s: int, board: Box) -> None:
+    """Unpainted spots over what the player painter (masques_ui) draws on a board, so each explains itself:
+    the family crests, the favor columns, the ducat count and the hand size (the same geometry)."""
+    x, y, w, h = board
+    chip_w = min(90, (w - 20) // 2)
+    for k, family in enumerate(view["families"][s]):
+        lay.add_region(Region(f"crest:{family}", "anchor", (x + 8 + k * (chip_w + 6), y + 34, chip_w, 18), owner=s))
+    top = y + 56
+    pip = max(5, min(10, (y + h - top - 22) // 5 - 2))
+    for k, guild in enumerate(view["seats"][s]["favor"]):
+        gx = x + 10 + k * (pip + 14)
+        lay.add_region(Region(f"favor:{s}:{guild}", "anchor", (gx - 4, top, pip + 8, 14 + 4 * (pip + 2)), owner=s))
+    lay.add_region(Region(f"purse:{s}", "anchor", (x + w - 66, y + h - 30, 56, 22), owner=s))
+    if view["seats"][s]["hand"] + view["seats"][s]["packet"] + view["seats"][s]["picked"]:
+        lay.add_region(Region(f"handsize:{s}", "anchor", (x + w - 70, y + h - 54, 62, 16), owner=s))
 
 
 def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
@@ -211,8 +245,27 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     return labels.get(action.verb, str(action))
 
 
-def why_not(view: dict[str, Any], verb: str) -> str:
-    """Why a turn button is not legal now."""
-    if verb == "pass":
-        return "You may pass only with an empty hand: play a guest or hire an agent."
-    return "That is not legal now."
+def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+    """What a click on region ``key`` or component ``key`` would mean now, as (verb, arg), or None for nothing."""
+    prefix, _, rest = key.partition(":")
+    stage = view["stage"]
+    if prefix == "corridor":
+        return CORRIDOR_VERBS.get(stage, "corridor"), rest
+    if prefix == "palace":
+        return PALACE_VERBS.get(stage, "marker"), rest
+    if prefix == "stack":
+        return "hire", rest
+    if prefix == "name":
+        return "name", rest
+    place, at = places(view).get(key, ("", None))
+    if place == "corridor":
+        return CORRIDOR_VERBS.get(stage, "corridor"), str(at)
+    if place == "palace":
+        return PALACE_VERBS.get(stage, "marker"), str(at)
+    if place == "stack":
+        return "hire", at
+    if place == "hand":
+        return "play", key
+    if place in ("packet", "picked"):
+        return "pick", key
+    return None

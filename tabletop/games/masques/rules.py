@@ -15,7 +15,7 @@ from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.events import Event, Said
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
-from tabletop.games.masques import powers
+from tabletop.games.masques import powers, reasons
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.rounds import describe, draft_pick, move, preparation, resolution
 from tabletop.games.masques.state import SUPPLY, MasquesState, corridor, hand, new_state, packet, purse, stack
@@ -63,6 +63,10 @@ class MasquesRules(Rules):
         if state.phase == "over":
             return None
         return self.decision(state).seat
+
+    def why_not(self, state: MasquesState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see reasons.py)."""
+        return reasons.why_not(self.spec, state, self.decision(state), seat, verb, arg)
 
     # ----- legality -----------------------------------------------------------------------
     def decision(self, state: MasquesState) -> Decision:
