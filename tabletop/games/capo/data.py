@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+import string
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.games.capo.dice import NAMES_A_CARD, ROLL_KINDS
 from tabletop.spec import Checker, Length, Range, load_spec
 
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
@@ -40,6 +44,7 @@ class MayorCard:
     name: str
     value: Annotated[int, Range(1, 6)]  # a die face (the seed's grey "4")
     extortion_track: Annotated[tuple[Level, ...], Length(2, 13)]
+    text: str  # rules text of the card and its track (hover tip); {names} are filled from CapoSpec.numbers()
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,8 @@ class TokenSet:
 
     total: Annotated[int, Range(3, 300)]
     by_value: Annotated[tuple[TokenCount, ...], Length(3)]
+    text: str  # rules text of one token, face up (hover tip)
+    back: str = ""  # what a face-down token's back says (bribes only): all its tip may tell
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
 
@@ -67,6 +74,7 @@ class Cubes:
     total: Annotated[int, Range(2, 200)]  # judgement: the seed has 21
     on_mayor_at_start: Annotated[int, Range(1, 199)]
     refill_at_top_bonus: Annotated[int, Range(0, 20)]  # 0: the Mayor card is not refilled
+    text: str  # rules text of a cube (hover tip)
 
 
 @dataclass(frozen=True)
@@ -84,6 +92,7 @@ class Chips:
     total: Annotated[int, Range(1, 100)]  # judgement: the seed has 15
     starting: StartingChips
     limit_at_turn_end: Annotated[int, Range(0, 100)]  # 0: every chip goes back at the end of a turn
+    text: str  # rules text of a chip (hover tip); the chip actions add theirs
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,8 @@ class Executioner:
     """The hit-man pawn."""
 
     count: Annotated[int, Range(1, 1)]
+    name: str
+    text: str  # rules text of the pawn (hover tip)
 
 
 @dataclass(frozen=True)
@@ -99,6 +110,7 @@ class Bonus:
 
     level: Level
     take: Literal["half", "all"]
+    text: str  # what stopping at this level does, in words
 
 
 @dataclass(frozen=True)
@@ -117,6 +129,35 @@ class ChipAction:
     cost: Annotated[int, Range(1, 10)]  # at least 1: a free chip action could be repeated without end
     name: str
     text: str
+
+
+RollKind = Literal["double", "influence", "extort", "bribe", "bribe_extort", "invest", "invest_extort", "invest_bribe"]
+
+
+@dataclass(frozen=True)
+class Roll:
+    """One line of the dice table in words (the table itself is code: dice.classify)."""
+
+    id: RollKind
+    name: str
+    roll: str  # which dice make it, in short
+    text: str  # what it does
+    here: str = ""  # what it does to the area card it names (only the kinds that name a card)
+
+
+@dataclass(frozen=True)
+class Places:
+    """Rules text of the table's places that are no component (hover tips)."""
+
+    area_card: str
+    side: str
+    pending: str
+    pending_chips: str
+    box: str
+    player: str
+    supply_end: str  # a pile whose last piece ends the game
+    supply_chips: str
+    dice: str
 
 
 @dataclass(frozen=True)
@@ -138,6 +179,8 @@ class CapoSpec:
     marker_limit_per_card: Annotated[int, Range(1, 20)]  # judgement: the seed's 5 circles; a card side draws 20
     extortion: Extortion
     chip_actions: Annotated[tuple[ChipAction, ...], Length(6)]
+    rolls: Annotated[tuple[Roll, ...], Length(8)]
+    places: Places
     readings: tuple[str, ...] = ()
 
     def cost(self, action_id: str) -> int:
@@ -147,6 +190,70 @@ class CapoSpec:
     def card(self, die: str, value: int) -> str | None:
         """The id of the area card named by a die colour and value, if any."""
         return next((c.id for c in self.area_cards if c.die == die and c.value == value), None)
+
+    def action(self, action_id: str) -> ChipAction:
+        """A chip action by id."""
+        return next(a for a in self.chip_actions if a.id == action_id)
+
+    def roll(self, kind: str) -> Roll:
+        """The dice table's line for a kind of roll."""
+        return next(r for r in self.rolls if r.id == kind)
+
+    def numbers(self) -> dict[str, int]:
+        """The numbers a rules text may name as {placeholders}, so no text repeats a value the data holds."""
+        return {
+            "limit": self.marker_limit_per_card,
+            "arrest_above": self.extortion.arrest_above,
+            "chip_limit": self.mayor_chips.limit_at_turn_end,
+            "refill": self.value_cubes.refill_at_top_bonus,
+        }
+
+    def say(self, text: str) -> str:
+        """A rules text with its {placeholders} filled from the data."""
+        return text.format(**self.numbers())
+
+
+def rules_texts(spec: CapoSpec) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """Every rules text of the data with its key path."""
+    yield ("mayor_card", "text"), spec.mayor_card.text
+    yield ("influence_tokens", "text"), spec.influence_tokens.text
+    yield ("bribe_tokens", "text"), spec.bribe_tokens.text
+    yield ("bribe_tokens", "back"), spec.bribe_tokens.back
+    yield ("value_cubes", "text"), spec.value_cubes.text
+    yield ("mayor_chips", "text"), spec.mayor_chips.text
+    yield ("executioner", "text"), spec.executioner.text
+    for i, action in enumerate(spec.chip_actions):
+        yield ("chip_actions", i, "text"), action.text
+    for i, bonus in enumerate(spec.extortion.bonus):
+        yield ("extortion", "bonus", i, "text"), bonus.text
+    for i, roll in enumerate(spec.rolls):
+        yield ("rolls", i, "text"), roll.text
+        if roll.here:
+            yield ("rolls", i, "here"), roll.here
+    for place in dataclasses.fields(Places):
+        yield ("places", place.name), getattr(spec.places, place.name)
+
+
+def _check_texts(spec: CapoSpec, check: Checker) -> None:
+    """Rules texts are not empty and name only numbers the data holds."""
+    known = spec.numbers()
+    for path, text in rules_texts(spec):
+        if not check.require(bool(text.strip()), path, "must not be empty"):
+            continue
+        try:
+            names = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+        except ValueError as exc:
+            check.fail(path, f"bad {{placeholder}}: {exc}")
+            continue
+        unknown = sorted(n for n in names if n not in known)
+        check.require(not unknown, path, f"unknown placeholder {unknown}; known: {sorted(known)}")
+    kinds = [r.id for r in spec.rolls]
+    check.require(sorted(kinds) == sorted(ROLL_KINDS), ("rolls",), f"needs each kind of roll once: {list(ROLL_KINDS)}")
+    for i, roll in enumerate(spec.rolls):
+        if roll.id in NAMES_A_CARD:
+            check.require(bool(roll.here), ("rolls", i, "here"), "must say what the roll does to the card it names")
+        else:
+            check.require(not roll.here, ("rolls", i, "here"), f"only {', '.join(NAMES_A_CARD)} name a card")
 
 
 def _check(spec: CapoSpec, check: Checker) -> None:
@@ -200,6 +307,8 @@ def _check(spec: CapoSpec, check: Checker) -> None:
     present = {a.id for a in spec.chip_actions}
     missing = {"deceive", "pocket", "payoff", "backstab", "reneg", "scandal"} - present
     check.require(not missing, ("chip_actions",), f"missing chip actions: {sorted(missing)}")
+    check.require(not spec.influence_tokens.back, ("influence_tokens", "back"), "influence tokens are face up: no back")
+    _check_texts(spec, check)
 
 
 def load_capo(path: Path) -> CapoSpec:

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# Every kind of roll ``classify`` returns, and the kinds whose die of 1-3 names the area card they act on.
+ROLL_KINDS = ("double", "influence", "extort", "bribe", "bribe_extort", "invest", "invest_extort", "invest_bribe")
+NAMES_A_CARD = ("influence", "bribe", "invest")
+
 
 @dataclass(frozen=True)
 class RollMeaning:

@@ -1,6 +1,7 @@
 """Where things go on a Capo dei Capi table at a given window size, and what each action points at.
 
-Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules.
+Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules. Every piece
+gets its hover tip from tips.py; intent_of says what a click on a piece would mean, for the rules' why_not.
 Seat 1 sits above the row of cards, seat 0 below; supplies stand at both ends of the row.
 """
 
@@ -10,24 +11,33 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.capo import tips
 
 PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
+DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box capo_ui draws at the top of the side panel
 
-BUTTON_LABELS = {
-    "roll": "Roll",
-    "stop": "Stop & bank",
-    "deceive": "Deceive (1)",
-    "pocket": "Pocket (1)",
-    "scandal": "Scandal (2)",
-    "payoff": "Payoff (1)",
-    "backstab": "Backstab (1)",
-    "reneg": "Reneg (2)",
-    "accept": "Accept",
-    "cancel": "Cancel",
-    "skip": "No cube",
-}
+BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
+CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
 TURN_BUTTONS = ("roll", "stop", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg")
+# Each kind keeps one slot in the button row: the turn's free buttons, the chip actions cheap before costly,
+# the buttons of other decisions (never at Roll's place), and the opponent's interjection last.
+BUTTON_KINDS = (
+    "roll",
+    "stop",
+    "deceive",
+    "pocket",
+    "payoff",
+    "scandal",
+    "reneg",
+    "accept",
+    "skip",
+    "cancel",
+    "backstab",
+)
+PLACE_STAGES = ("influence", "double_influence", "double_bribe")
+CARD_STAGES = {"invest_any": "cube", "place_cube": "cube", "move_from": "from", "move_to": "to"}
+SLOT_STAGES = {"pocket": "pocket", "deceive_from": "from", "deceive_to": "to"}
 
 
 def panel_width(width: int) -> int:
@@ -138,6 +148,9 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     )
     _supplies(lay, view, column_x(0), column_x(8), rows["slot1"], rows["slot0"] + slot_h - rows["slot1"], card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)
+    margin, top, dice_h = DICE_BOX
+    lay.add_region(Region("dice", "dice", (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)))
+    tips.explain(lay, view)
     return lay
 
 
@@ -212,31 +225,52 @@ def target_of(view: dict[str, Any], action: Action) -> str | None:
 
 
 def button_label(view: dict[str, Any], action: Action) -> str:
-    """The text of the button for an action that has no target on the table."""
-    if action.verb == "scandal" and action.args:
-        return f"Scandal +{action.args[0]}"
-    if action.verb == "backstab":
-        return f"{view['players'][1 - view['active']]}: Backstab"
+    """The text of the button for an action that has no target on the table (chip actions: name and cost)."""
+    if action.verb in CHIP_ACTIONS:
+        chip = tips.capo_spec().action(action.verb)
+        if action.verb == "scandal" and action.args:
+            return f"{chip.name} +{action.args[0]}"
+        if action.verb == "backstab":
+            return f"{view['players'][1 - view['active']]}: {chip.name}"
+        return f"{chip.name} ({chip.cost})"
     if action.verb == "accept":
         return "Accept arrest" if view["stage"] == "arrest" else "End the game"
     return BUTTON_LABELS.get(action.verb, str(action))
 
 
-def why_not(view: dict[str, Any], verb: str) -> str:
-    """Why a turn button is not legal now (shown when a disabled button is clicked)."""
-    active = view["active"]
-    chips = view["chips"][active]
-    reasons = {
-        "roll": "You cannot roll now: finish the choice in progress first.",
-        "stop": "You must roll at least once: at the start of a turn, and again after any chip action or Payoff.",
-        "deceive": "Deceive costs 1 chip and needs a pending marker and a card with a free slot.",
-        "pocket": "Pocket costs 1 chip and needs a pending marker to bank.",
-        "scandal": "Scandal costs 2 chips and cannot take extortion above 6.",
-        "payoff": "Payoff (1 chip) is only possible right after rolling doubles that gave you the hit-man.",
-        "backstab": f"{view['players'][1 - active]} may Backstab (1 chip) only right after a roll, before it is used.",
-        "reneg": "Reneg costs 2 chips and is only possible right after your own roll.",
-    }
-    text = reasons.get(verb, "That is not legal now.")
-    if verb in ("deceive", "pocket", "payoff", "scandal", "reneg") and chips == 0:
-        text += " You have no chips."
-    return text
+def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+    """What a click on region or component ``key`` would mean now, as (verb, arg), or None if nothing.
+
+    Agrees with target_of for every legal action. A pending slot or side of the player whose turn it is not
+    names its seat too ("W1:1"), so the rules can say whose side it is.
+    """
+    stage, active = view["stage"], view["active"]
+    kind, _, rest = key.partition(":")
+    if kind == "card":
+        verb = CARD_STAGES.get(stage)
+        return (verb, rest) if verb else None
+    if kind in ("side", "pending"):
+        card, seat = rest.split(":")
+        if stage == "limit":  # only the markers themselves can be removed
+            return ("drop", key)
+        if kind == "side":
+            return ("reveal", card if int(seat) != active else rest) if stage == "reveal" else None
+        arg = card if int(seat) == active else rest
+        if stage in PLACE_STAGES:
+            return ("place", arg)
+        if stage in SLOT_STAGES:
+            return (SLOT_STAGES[stage], arg)
+        return ("pocket" if stage == "decide" and view["zones"][f"pending:{card}"] else "place", arg)
+    if kind == "dice":
+        return None if stage == "decide" else ("roll", None)
+    zone = next((z for z, items in view["zones"].items() if any(c == key for c, _ in items)), "")
+    zkind, _, zrest = zone.partition(":")
+    if stage == "limit" and zkind in ("side", "pending"):
+        return ("drop", key)
+    if zkind == "pending":
+        return intent_of(view, f"pending:{zrest}:{active}")
+    if zkind == "side":
+        return intent_of(view, zone)
+    if zkind == "cubes":
+        return intent_of(view, f"card:{zrest}")
+    return None

@@ -18,6 +18,7 @@ from tabletop.engine.events import Event, PhaseBegan, Rolled, Said
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.capo import effects as fx
+from tabletop.games.capo import reasons
 from tabletop.games.capo.data import CapoSpec
 from tabletop.games.capo.dice import RollMeaning, classify
 from tabletop.games.capo.state import (
@@ -67,6 +68,10 @@ class CapoRules(Rules):
         w = r["winner"]
         how = "" if r["decided_by"] == "points" else f", tie broken by {r['decided_by']}"
         return Outcome((w,), tuple(r["vp"]), f"{names[w]} wins {r['vp'][w]} to {r['vp'][1 - w]}{how}.")
+
+    def why_not(self, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see reasons.py)."""
+        return reasons.why_not(self, state, seat, verb, arg)
 
     def components(self, state: CapoState) -> Counter:
         """Every component by id; each must appear exactly once."""
