@@ -69,6 +69,10 @@ class CapoRules(Rules):
         how = "" if r["decided_by"] == "points" else f", tie broken by {r['decided_by']}"
         return Outcome((w,), tuple(r["vp"]), f"{names[w]} wins {r['vp'][w]} to {r['vp'][1 - w]}{how}.")
 
+    def curtain_task(self, state: CapoState, seat: int) -> str:
+        """Capo's only private view: the player's own committed bribes."""
+        return "look at your bribes"
+
     def why_not(self, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see reasons.py)."""
         return reasons.why_not(self, state, seat, verb, arg)

@@ -64,6 +64,14 @@ class MasquesRules(Rules):
             return None
         return self.decision(state).seat
 
+    def curtain_task(self, state: MasquesState, seat: int) -> str:
+        """What the player is about to do behind the curtain: a draft pick, or a turn (no card named)."""
+        if state.phase == "draft":
+            return f"keep a guest from your packet (pick {state.draft_step} of 4)"
+        if self.decision(state).seat != seat:
+            return "look at your hand"
+        return "play a guest from your hand, hire an agent, or pass"
+
     def why_not(self, state: MasquesState, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see reasons.py)."""
         return reasons.why_not(self.spec, state, self.decision(state), seat, verb, arg)
