@@ -32,7 +32,8 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
 
 def _draw_panel(surface: pygame.Surface, view: dict[str, Any], area: pygame.Rect, director: Director) -> int:
     """The dice box at the top of the side panel; returns the height used."""
-    box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 118)
+    margin, top, height = capo_layout.DICE_BOX  # the layout's dice region (with its tip) lies over this box
+    box = pygame.Rect(area.x + margin, area.y + top, area.w - 2 * margin, height)
     pygame.draw.rect(surface, (34, 40, 48), box, border_radius=8)
     last = view["last_roll"]
     final = tuple(view["dice"]) if view["dice"] else (tuple(last[:2]) if last else None)

@@ -15,7 +15,7 @@ from tabletop.games.capo import tips
 
 PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
-DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box capo_ui draws at the top of the side panel
+DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box at the top of the side panel (capo_ui draws it)
 
 BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
 CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
