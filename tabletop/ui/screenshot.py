@@ -8,6 +8,7 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
+from tabletop.ui.scenes.setup import DEFAULT_NAMES
 from tabletop.ui.settings import Settings
 
 
@@ -17,21 +18,7 @@ def play_random_logged(
     """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
-    names = [
-        "Anna",
-        "Bruno",
-        "Chiara",
-        "Dario",
-        "Elena",
-        "Fabio",
-        "Giulia",
-        "Hugo",
-        "Irene",
-        "Jonas",
-        "Katia",
-        "Luca",
-        "Marta",
-    ][:count]
+    names = DEFAULT_NAMES[:count]
     match = Match(rules, names, variant or rules.variants_for(count)[0], options, seed=seed)
     bot = RandomBot(seed)
     log: list[str] = []
