@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from tabletop.spec import Checker, Length, Range, load_spec
 
@@ -42,6 +43,7 @@ class Character:
     money: bool
     min_players: Annotated[int, Range(0, 13)]  # 0: no minimum
     text: str
+    power: str  # the power in full (hover text); {field} names a number of the file, see MascaradeSpec.say
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,59 @@ class CustomSets:
 
 
 @dataclass(frozen=True)
+class Note:
+    """A piece of the table other than a character card: its name and what it is for (its hover text)."""
+
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ChosenNotes:
+    """The names of the frames round cards already chosen in a chain of choices, by the choice they hold."""
+
+    mine: str  # the swapping player's own card
+    to: str
+    first: str
+    second: str
+    target: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Notes:
+    """The hover texts of the table's pieces besides the characters; numbers are ``{field}`` (MascaradeSpec.say)."""
+
+    card_back: Note
+    centre_card: Note
+    protected: Note
+    coins: Note
+    courthouse: Note
+    bank: Note
+    turn: Note
+    announcement: Note
+    chosen: ChosenNotes
+    player: str
+    face_up: str
+    memorise: str
+    private: str
+    money: str
+    pair: str
+    required: str
+    revealed_last_turn: str
+
+
+class Amount(int):
+    """A number of the data file as a text shows it: ``{fine}`` is "1", ``{fine:coins}`` is "1 coin"."""
+
+    def __format__(self, spec: str) -> str:
+        """The number, or with ``:coins`` the number and its unit."""
+        if spec == "coins":
+            return f"{int(self)} coin{'' if self == 1 else 's'}"
+        return format(int(self), spec)
+
+
+@dataclass(frozen=True)
 class MascaradeSpec:
     """Everything Mascarade's rules read from data."""
 
@@ -107,11 +162,29 @@ class MascaradeSpec:
     recommended_sets: RecommendedSets
     small_games: SmallGames
     custom_sets: CustomSets
+    notes: Notes
     readings: tuple[str, ...] = ()
 
     def character(self, cid: str) -> Character:
         """A character by id."""
         return next(c for c in self.characters if c.id == cid)
+
+    @functools.cached_property
+    def numbers(self) -> dict[str, Any]:
+        """Every number a text of the file may name, by field (``{peasant_gains[1]}`` picks from a list)."""
+        out: dict[str, Any] = {}
+        for record in (self, self.custom_sets):
+            for f in fields(record):
+                value = getattr(record, f.name)
+                if isinstance(value, int) and not isinstance(value, bool):
+                    out[f.name] = Amount(value)
+                elif isinstance(value, tuple) and value and all(isinstance(v, int) for v in value):
+                    out[f.name] = tuple(Amount(v) for v in value)
+        return out
+
+    def say(self, text: str) -> str:
+        """A text of the file with its numbers filled in: ``{king_gains:coins}`` becomes "3 coins"."""
+        return text.format(**self.numbers)
 
     def set_problems(self, cards: tuple[str, ...], players: int) -> list[str]:
         """Why a set of cards cannot be played by this many players (empty when it can)."""
@@ -175,6 +248,25 @@ def _check(spec: MascaradeSpec, check: Checker) -> None:
     )
     check.require(len(small.two_players.positions) * 2 == 6, ("small_games", "two_players"), "2 players x 3 cards = 6")
     check.require(len(spec.peasant_gains) == 2, ("peasant_gains",), "gains for one and for two true Peasants")
+    texts: list[tuple[tuple, str]] = [(("characters", i, "power"), c.power) for i, c in enumerate(spec.characters)]
+    for f in fields(spec.notes):
+        value = getattr(spec.notes, f.name)
+        parts = fields(value) if isinstance(value, (Note, ChosenNotes)) else ()
+        texts += [(("notes", f.name, p.name), getattr(value, p.name)) for p in parts]
+        texts += [] if parts else [(("notes", f.name), value)]
+    for path, text in texts:
+        _check_text(spec, check, path, text)
+
+
+def _check_text(spec: MascaradeSpec, check: Checker, path: tuple, text: str) -> None:
+    """A hover text is not empty and names only numbers the file has."""
+    if not check.require(bool(text.strip()), path, "needs a text"):
+        return
+    try:
+        spec.say(text)
+    except (KeyError, IndexError, ValueError, AttributeError) as exc:
+        known = ", ".join(sorted(spec.numbers))
+        check.fail(path, f"cannot fill in the numbers in braces ({exc}); it may name: {known}")
 
 
 def load_mascarade(path: Path) -> MascaradeSpec:

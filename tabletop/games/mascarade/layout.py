@@ -1,8 +1,9 @@
 """Where things go on a Mascarade table: seats round an oval (each with name, coins and card or
 cards), the centre cards, bank and courthouse in the middle, and the characters in play as tiles.
 
-Pure: maps (view, size) to regions and placements. Card placements are named by their position
-(``p:3``, ``c:0``), never by the card, so a face-down card says nothing about itself.
+Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py). Card placements are
+named by their position (``p:3``, ``c:0``), never by the card, so a face-down card says nothing about itself.
+``intent_of`` says what a click on a piece would mean, so a misclick gets the rules' why_not.
 """
 
 from __future__ import annotations
@@ -12,9 +13,26 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.games.mascarade import tips
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("swap", "peek", "announce")
+# Every verb that can be a button, each in a fixed slot: the turn's three choices (cheap first), then the
+# steps of a chain, then the game's first click, and last the answers of the other players to an announcement.
+BUTTON_KINDS = TURN_BUTTONS + ("keep", "done", "skip", "continue", "ready", "pass", "claim")
+# What a click on a card means in each stage that chooses a card, and on a player in each stage that chooses one.
+CARD_VERBS = {
+    "swap_from": "mine",
+    "swap_to": "with",
+    "peek_pick": "look",
+    "announce_card": "using",
+    "claims": "claim",
+    "fool_a": "card",
+    "fool_b": "card",
+    "spy_target": "card",
+    "inq_target": "card",
+}
+SEAT_VERBS = {"bishop": "from", "witch": "with"}
 
 
 def panel_width(width: int) -> int:
@@ -48,6 +66,8 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     faces = {c["pos"]: c["face"] for c in view["cards"]}
     for s, (x, y, _, _) in enumerate(boxes):
         lay.add_region(Region(f"seat:{s}", "seat", boxes[s], view["players"][s], owner=s, count=view["coins"][s]))
+        # Unpainted: where the seat painter writes the coins, so hovering the number says what it counts.
+        lay.add_region(Region(f"coins:{s}", "hotspot", (x + seat_w - 48, y + 2, 46, 22), owner=s))
         positions = view["positions"][s]
         row_w = len(positions) * (card_w + 4) - 4
         for k, pos in enumerate(positions):
@@ -66,6 +86,9 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     lay.add_region(
         Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"])
     )
+    right = ix + int(inner_w) - 8  # the centre painter writes the courthouse and the bank right-aligned here
+    lay.add_region(Region("courthouse", "hotspot", (right - 116, iy + 26, 116, 20), count=view["courthouse"]))
+    lay.add_region(Region("bank", "hotspot", (right - 116, iy + 48, 116, 18)))
     for k, pos in enumerate(view["centre"]):
         box = (ix + 10 + k * (card_w + 6), iy + 28, card_w, card_h)
         _card(lay, pos, faces[pos], box)
@@ -85,6 +108,7 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
                 char,
             )
         )
+    tips.apply(view, lay)
     return lay
 
 
@@ -143,10 +167,25 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     return labels.get(action.verb, str(action))
 
 
-def why_not(view: dict[str, Any], verb: str) -> str:
-    """Why a turn button is not legal now."""
-    if view["swap_only"]:
-        return "The first four turns of the game are swaps only."
-    if view["current"] in view["revealed_last_turn"]:
-        return "Your card was revealed during the previous turn: you must swap."
-    return "That is not legal now."
+def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+    """What a click on region ``key`` or card ``key`` would mean now, as (verb, argument), as target_of maps
+    actions to keys; None where a click never means anything (the centre, the courthouse, the bank)."""
+    stage = view["stage"]
+    if key.startswith("chosen:"):  # the frame round a chosen card stands for the card
+        key = view["pending"].get(key.split(":", 1)[1], "")
+    key = key.removeprefix("slot:")
+    if key.startswith("coins:"):
+        key = "seat:" + key.split(":")[1]
+    if key.startswith("char:"):
+        return ("guess" if stage == "inq_guess" else "announce", key.split(":", 1)[1])
+    if key.startswith("seat:"):
+        return (SEAT_VERBS[stage], key.split(":")[1]) if stage in SEAT_VERBS else None
+    if not key.startswith(("p:", "c:")):
+        return None
+    if stage in SEAT_VERBS:  # a player's card stands for the player
+        return (SEAT_VERBS[stage], key.split(":")[1]) if key.startswith("p:") else ("card", key)
+    if stage in CARD_VERBS:
+        return CARD_VERBS[stage], key
+    if view["phase"] == "turn" and stage == "":  # a turn's first click on a card: look at one's own, swap with another
+        return ("look" if key in view["positions"][view["current"]] else "with"), key
+    return "card", key

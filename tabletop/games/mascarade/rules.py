@@ -15,7 +15,7 @@ from tabletop.engine.events import Event, Flipped, PhaseBegan
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
-from tabletop.games.mascarade import powers
+from tabletop.games.mascarade import powers, whynot
 from tabletop.games.mascarade.data import MascaradeSpec
 from tabletop.games.mascarade.state import MascaradeState, new_state
 from tabletop.games.mascarade.view import mascarade_view
@@ -54,6 +54,9 @@ class MascaradeRules(Rules):
             counts=counts,
             variants=("custom",),
             validator=check,
+            labels=tuple(c.name for c in self.spec.characters),
+            limits=tuple(c.copies for c in self.spec.characters),
+            default_for=lambda count: tuple(self.spec.recommended_sets.sets.get(count, ())),
         )
         return (first_player_option(), chosen)
 
@@ -128,6 +131,10 @@ class MascaradeRules(Rules):
                 seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", tuple(acts)
             )
         return powers.decision(self.spec, state)
+
+    def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the game's words (whynot.py); nothing hidden."""
+        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
 
     def may_act_freely(self, state: MascaradeState) -> bool:
         """Past the first turns, and not revealed during the previous player's turn."""

@@ -16,6 +16,7 @@ from tabletop.games.rialto.data import (
     Options,
     RialtoSpec,
 )
+from tabletop.games.rialto.texts import MAX_TEXT, Texts
 from tabletop.spec import Checker, Range
 
 # The range of each effect parameter (judgements: the seed's values, with a little room; 0 where it means "none").
@@ -387,6 +388,20 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
                 check.require(problem is None, path, problem or "")
 
 
+def _check_texts(spec: RialtoSpec, check: Checker) -> None:
+    """Every tooltip text says something, briefly, and leaves the numbers to the data."""
+    for f in dataclasses.fields(Texts):
+        if f.name in ("source", "note"):
+            continue
+        text = getattr(spec.texts, f.name).strip()
+        where = ("texts", f.name)
+        if check.require(bool(text), where, "a tooltip text cannot be empty"):
+            check.require(len(text) <= MAX_TEXT, where, f"at most {MAX_TEXT} characters, got {len(text)}")
+            check.require(
+                not any(ch.isdigit() for ch in text), where, "no digits: the tooltips take numbers from the data"
+            )
+
+
 def cross_checks(spec: RialtoSpec, check: Checker) -> None:
     """Cross-field checks: counts add up, references resolve, the board is sound, every player count is set up."""
     _check_cards(spec, check)
@@ -395,3 +410,4 @@ def cross_checks(spec: RialtoSpec, check: Checker) -> None:
     _check_board(spec, check)
     _check_setup(spec, check)
     _check_options(spec, check)
+    _check_texts(spec, check)

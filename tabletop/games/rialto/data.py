@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.games.rialto.texts import Texts
 from tabletop.spec import Length, Range, load_spec
 
 Source = Literal["seed", "reconstructed"]
@@ -398,6 +399,7 @@ class RialtoSpec:
     final_scoring: FinalScoring
     neutral_player: NeutralPlayer
     options: Options
+    texts: Texts
     readings: tuple[str, ...] = ()
 
     # ----- cards and stages

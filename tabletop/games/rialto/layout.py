@@ -12,9 +12,13 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.rialto.tips import apply_tips, spec_of
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("play", "pass")
+# Every verb that can be a button, in its fixed slot: the turn's two, taking back, then the cheap choices, and
+# last the wait, which costs a coin (Rialto has no interjection by another player).
+BUTTON_KINDS = ("play", "pass", "clear", "cancel", "done", "draw", "skip", "delay")
 CARD_ORDER = ("doge", "gold", "building", "bridge", "gondola", "councillor", "joker")
 
 
@@ -44,6 +48,7 @@ def rialto_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     _venice(lay, view, (rx, y + (mid_h - bs) // 2, bs, bs))
     _supply(lay, view, (rx + bs + 10, y, rw - bs - 10, mid_h))
     _bottom(lay, view, (rx, bottom - bottom_h, rw, bottom_h))
+    apply_tips(lay, view)
     return lay
 
 
@@ -372,22 +377,68 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     if verb == "play":
         count = (view["play"] or {}).get("count", 0)
         return f"Play ({count})" if count else "Play"
-    labels = {
-        "pass": "Pass",
-        "clear": "Take back",
-        "cancel": "Back",
-        "done": "Done",
-        "draw": "Draw 3 cards",
-        "skip": "No building",
-        "delay": "Wait (Yellow 1)",
-    }
+    if verb == "draw":  # the green building being used says how many
+        green = _building(view, view["sub"].get("green", ""))
+        return f"Draw {green['params']['draw']} cards" if green else "Draw"
+    if verb == "delay":
+        delay = _building(view, action.args[0] if action.args else "")
+        return f"Wait ({delay['name']})" if delay else "Wait"
+    labels = {"pass": "Pass", "clear": "Take back", "cancel": "Back", "done": "Done", "skip": "No building"}
     return labels.get(verb, str(action))
 
 
-def why_not(view: dict[str, Any], verb: str) -> str:
-    """Why a turn button is not legal now."""
-    if verb == "play":
-        return "Put down cards of this stage's type first (one jester alone is never a play)."
-    if verb == "pass":
-        return "Take back the cards you put down to pass."
-    return "That is not legal now."
+def _building(view: dict[str, Any], building: str) -> dict[str, Any] | None:
+    """A building on a board in the view, with its kind's parameters (under the readings in force)."""
+    found = next((b for p in view["participants"] for b in p["buildings"] if b["id"] == building), None)
+    if found is None:
+        return None
+    kind = spec_of().building(found["kind"], view.get("options", {}).get("middle_building_order"))
+    return {**found, "params": dict(kind.params)}
+
+
+def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+    """What a click on region ``key`` or component ``key`` would mean now, as (verb, argument), legal or not;
+    None for things a click never means anything on (tracks, stages, markers, boards, labels)."""
+    task, sub = view["task"], view["sub"]
+    kind, _, arg = key.partition(":")
+    if kind == "supply" and arg:
+        return ("take" if task == "start" else "build", arg)
+    if kind == "row" and arg:
+        return ("row", arg)
+    if kind == "conn":
+        return ("connection", arg)
+    if kind in ("district", "cncl"):
+        district = arg.split(":")[0]
+        return {"bridge": ("face", district), "gondola": ("councillor", district)}.get(task)
+    if kind == "hand" and arg and not arg.isdigit():
+        return _hand_intent(view, arg)
+    if key == "deck" and task == "cards":
+        return ("draw", None)
+    building = next((b for p in view["participants"] for b in p["buildings"] if b["id"] == key), None)
+    if building is not None:
+        if task == "build" and "return" in sub:
+            return ("return", key)
+        if task == "blue" and "upgrade" in sub:
+            return ("upgrade", key)
+        return ("delay" if task == "turns" and building["effect"] == "delay" else "use", key)
+    tile = next((c["id"] for c in view["connections"] if c["tile"] == key), None)
+    if tile is not None:
+        return ("connection", tile)
+    for r in view["rows"]:
+        if any(c["id"] == key for c in r["cards"]):
+            return ("take", key) if task == "cards" else ("row", str(r["i"]))
+    card = next((c for c in view["hand"] if c["id"] == key), None)
+    if card is not None:
+        play = view["play"] or {}
+        pending = {c["id"] for c in play.get("cards", [])} | {c["id"] for _, c in play.get("converted", [])}
+        return ("clear", None) if key in pending else _hand_intent(view, card["face"])
+    return None
+
+
+def _hand_intent(view: dict[str, Any], card_type: str) -> tuple[str, str | None] | None:
+    """A click on a card type in the hand: put it down (or convert it) on a play turn, discard it in phase I."""
+    if view["task"] == "turns":
+        return ("convert" if (view["play"] or {}).get("converting") else "add", card_type)
+    if view["task"] in ("pick", "cards"):
+        return ("discard", card_type)
+    return None

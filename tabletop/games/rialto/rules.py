@@ -16,7 +16,7 @@ from tabletop.engine.events import Event, PhaseBegan
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
-from tabletop.games.rialto import buildings, phase1, play, stages
+from tabletop.games.rialto import buildings, phase1, play, stages, whynot
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.scoring import final_scoring, standings
 from tabletop.games.rialto.setup import OPTION_NAMES, new_state
@@ -98,6 +98,10 @@ class RialtoRules(Rules):
             return None
         seat = state.deciding()
         return seat if seat is not None and state.zones[hand(seat)] else None
+
+    def why_not(self, state: RialtoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
+        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
 
     # ----- legality ---------------------------------------------------------------------------------
     def decision(self, state: RialtoState) -> Decision:

@@ -8,7 +8,7 @@ from tabletop.games.rialto.common import kind_of
 from tabletop.games.rialto.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.phase1 import rows
 from tabletop.games.rialto.play import count_of
-from tabletop.games.rialto.scoring import district_value
+from tabletop.games.rialto.scoring import district_value, standings
 from tabletop.games.rialto.state import (
     BONUS,
     BRIDGES,
@@ -217,7 +217,9 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "sub": {k: v for k, v in state.sub.items() if k in ("connection", "upgrade", "green", "return")},
         "final": [dict(line) for line in state.final],
         "help": help_lines(spec, state, task),
+        "options": dict(state.opts),  # the readings in force (public: every tooltip words the rules by them)
         "over": state.over,
+        "winners": [standings(state)[0]] if state.over else [],  # as the rules rank them: VP, then Doge order
     }
     if own is not None and task == "turns" and state.deciding() == own:
         pending = state.plays[own]
