@@ -40,7 +40,9 @@ class TableScene(Scene):
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
         self.message = ""
-        self.slots = ButtonSlots(self.ui.button_kinds)
+        self.slots = ButtonSlots(
+            self.ui.button_kinds, lambda kind: self.ui.button_label(match.view(None), Action(kind))
+        )
         self.hover = Hover()
         self.zoomed: str | None = None  # the piece shown large after a right-click
         self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
