@@ -148,7 +148,7 @@ class App:
             if exit_after_first_frame and self.frames:
                 print("first-frame", flush=True)
                 break
-            dt = clock.tick(60) / 1000.0
+            dt = (clock.tick(60) if self.frames else clock.tick()) / 1000.0  # the first frame waits for nothing
             if not self.dirty and not self.top.update(0.0):
                 event = pygame.event.wait(250)
                 if event.type != pygame.NOEVENT:
