@@ -69,3 +69,26 @@ def test_the_curtain_names_the_player_in_their_colour_says_what_comes_and_esc_op
     click(app, (10, 10))
     assert app.top is table and table.viewer == seat
     assert setup is not None
+
+
+def test_every_game_says_what_the_player_behind_the_curtain_is_about_to_do_without_naming_a_card():
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine.match import Match
+    from tabletop.games import registry
+
+    for slug, count in (("masques", 3), ("mascarade", 6), ("rialto", 3)):
+        rules = load_rules(slug)
+        match = Match(rules, [f"P{i}" for i in range(count)], seed=4)
+        bot, tasks = RandomBot(4), set()
+        secrets = __import__(registry.GAMES[slug].secrets, fromlist=["hidden_facts"])
+        for _ in range(150):
+            if match.is_over():
+                break
+            seat = rules.private_viewer(match.state)
+            if seat is not None:
+                task = rules.curtain_task(match.state, seat)
+                disguised = secrets.disguise(match.state, None)  # every fact hidden from onlookers changed
+                assert task and rules.curtain_task(disguised, seat) == task, (slug, task)
+                tasks.add(task)
+            match.apply(bot.choose(match))
+        assert tasks and "make your choice" not in tasks, (slug, tasks)

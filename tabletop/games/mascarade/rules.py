@@ -99,6 +99,14 @@ class MascaradeRules(Rules):
             return self.decision(state).seat
         return None
 
+    def curtain_task(self, state: MascaradeState, seat: int) -> str:
+        """What the player does alone with the screen: look at a card, or swap-or-not in secret."""
+        if state.stage == "peek":
+            return "look at your card"
+        if state.stage in SECRET_STAGES:
+            return "swap the two cards, or not, in secret"
+        return "look at your private view"
+
     def decision_is_secret(self, state: MascaradeState) -> bool:
         """Swap-or-not choices are secret even though they show nothing."""
         return state.phase == "turn" and state.stage in SECRET_STAGES

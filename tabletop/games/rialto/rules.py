@@ -99,6 +99,17 @@ class RialtoRules(Rules):
         seat = state.deciding()
         return seat if seat is not None and state.zones[hand(seat)] else None
 
+    def curtain_task(self, state: RialtoState, seat: int) -> str:
+        """What the player is about to do with their hand on screen (no card named)."""
+        task = state.tasks[0][0] if state.tasks else ""
+        if task == "pick":
+            return "take a row of cards"
+        if task == "cards":
+            return "use green buildings and discard down to the hand limit"
+        if task == "turns":
+            return f"play cards for stage {state.stage}, or pass"
+        return "look at your hand"
+
     def why_not(self, state: RialtoState, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
         return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
