@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tabletop.engine import IllegalActionError
+from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Flipped, Shuffled
 from tabletop.engine.rng import SeededRng
@@ -784,3 +784,23 @@ def test_a_spy_look_ends_with_the_decision_and_leaves_no_memory_aid():
     view = m.view(ASPASIA)
     assert all(c["face"] == "down" for c in view["cards"])
     assert "king" not in repr({k: v for k, v in view.items() if k != "in_play"})
+
+
+def test_fool_with_the_centre_reading_may_also_pick_centre_cards():
+    """Option fool_centre (rule reading B2): the seed's "two other players" excludes centre cards; the
+    alternative reading lets the Fool choose any two cards but the user's own."""
+    m = table(SET_4, {"p:1": "fool"}, current=NIKOS, players=4)
+    m.state.fool_takes_centre = True  # as a match started with options={"fool_centre": True}
+    announce(m, "fool")
+    assert acts(m) == ["card p:2", "card p:3", "card p:0", "card c:0", "card c:1"]
+    m.apply("card c:0")
+    assert "card c:0" not in acts(m) and "card c:1" in acts(m)
+    assert RULES.why_not(m.state, NIKOS, "card", "c:0").startswith("That card is already the first one")
+
+
+def test_the_fool_centre_reading_is_a_declared_option_set_at_setup():
+    names = ("A", "B", "C", "D")
+    on = Match(RULES, names, "custom", {"fool_centre": True, "set": list(SET_4)}, seed=2)
+    assert on.state.fool_takes_centre and not new_match(names, cards=list(SET_4)).state.fool_takes_centre
+    option = next(d for d in RULES.option_defs() if d.key == "fool_centre")
+    assert option.advanced and option.default is False and option.allowed == (False, True)

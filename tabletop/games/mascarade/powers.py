@@ -111,7 +111,10 @@ def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
 
 
 def _fool_targets(state: MascaradeState, user: int, first: str | None) -> list[str]:
-    cards = state.opponent_positions(user, protected_too=False)
+    # The seed says "two other players" (centre cards excluded); option fool_centre reads it as any two cards.
+    cards = state.opponent_positions(user, protected_too=False) + (
+        list(state.centre) if state.fool_takes_centre else []
+    )
     if first is None:
         return cards
     # 4-13 players: two other players' cards (one card each); 2-3 players: any two opponent cards (B11).

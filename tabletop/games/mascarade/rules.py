@@ -58,7 +58,17 @@ class MascaradeRules(Rules):
             limits=tuple(c.copies for c in self.spec.characters),
             default_for=lambda count: tuple(self.spec.recommended_sets.sets.get(count, ())),
         )
-        return (first_player_option(), chosen)
+        fool = OptionDef(
+            "fool_centre",
+            "Fool and centre cards",
+            "choice",
+            False,
+            "Whether the Fool may pick centre cards to swap: the seed says two other players' cards (no); "
+            "some editions allow any two cards (yes)",
+            (False, True),
+            advanced=True,
+        )
+        return (first_player_option(), chosen, fool)
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MascaradeState:
         """Deal the set; option ``set`` lists the characters of a custom game (default: the recommended set)."""
@@ -70,7 +80,9 @@ class MascaradeRules(Rules):
             cards = tuple(options["set"])
         else:
             cards = self.spec.recommended_sets.sets[count]
-        return new_state(self.spec, players, first, tuple(cards), rng)
+        state = new_state(self.spec, players, first, tuple(cards), rng)
+        state.fool_takes_centre = bool(options.get("fool_centre", False))
+        return state
 
     def view(self, state: MascaradeState, seat: int | None) -> dict:
         """The table as ``seat`` sees it."""

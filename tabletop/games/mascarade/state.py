@@ -39,6 +39,7 @@ class MascaradeState:
     fined: list[int] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     ended_by: str = ""
+    fool_takes_centre: bool = False  # the rule reading (option fool_centre): may the Fool pick centre cards?
 
     @property
     def count(self) -> int:

@@ -240,7 +240,7 @@ def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int) -> str:
 def _fool_card(spec: MascaradeSpec, state: MascaradeState, arg: str) -> str:
     """Why the Fool cannot choose the card at ``arg`` (a card that is not the Fool's user's)."""
     n = named(spec)
-    if arg.startswith("c:"):
+    if arg.startswith("c:") and not state.fool_takes_centre:
         return f"The {n['fool']} swaps two players' cards, never a centre card."
     if arg == state.pending.get("first"):
         return "That card is already the first one: choose a second card to swap-or-not with it."
