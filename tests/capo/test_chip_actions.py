@@ -26,6 +26,7 @@ from tabletop.games.capo.state import (
 )
 
 from .builder import (
+    RULES,
     acts,
     after_first_roll,
     chips,
@@ -870,3 +871,35 @@ def test_cancelling_a_chip_menu_gives_the_same_decision_back(menu, extra):
     assert s.chips(0) == 5 and s.chips(1) == 5 and s.stage == "decide"
     m.apply("backstab")  # still cancels the double 4 exactly
     assert s.chips(0) == 4 and s.ext == 0 and s.zones[HITMAN_SUPPLY] == ["hitman"]
+
+
+def test_pocket_under_the_count_reading_leaves_the_card_closed_for_the_rest_of_the_turn():
+    """Option pocket_reading=count (digest 6.2's other reading): a card gets one placement per turn, so after
+    Pocket a roll naming it again offers only the other card; a bribe roll naming it is an arrest."""
+    m, rng = new_match()
+    s = m.state
+    s.one_placement_per_card = True  # as a match set up with options={"pocket_reading": "count"}
+    pend_influence(s, "K2", 2)
+    after_first_roll(s)
+    m.apply("pocket")
+    m.apply("pocket K2")
+    rng.push(1, 2)  # white 1, black 2: K2 took its placement this turn, so only W1 is offered
+    events = m.apply("roll")
+    assert "K2" not in s.choice.get("options", {}) and any("W1" in e.text for e in events if e.text)
+    assert s.pocketed == ["K2"]
+
+
+def test_the_pocket_reading_is_a_declared_option_and_resets_each_turn():
+    from tabletop.engine import Match
+
+    counted = Match(RULES, ["Anna", "Bruno"], options={"first": 0, "pocket_reading": "count"}, seed=3)
+    assert counted.state.one_placement_per_card
+    assert not Match(RULES, ["Anna", "Bruno"], seed=3).state.one_placement_per_card
+    option = next(d for d in RULES.option_defs() if d.key == "pocket_reading")
+    assert option.advanced and option.default == "occupancy" and option.allowed == ("occupancy", "count")
+    m, _ = new_match()
+    m.state.pocketed = ["K2"]
+    pend_influence(m.state, "W1", 1)
+    after_first_roll(m.state)
+    m.apply("stop")
+    assert m.state.pocketed == []  # a new turn: every card may take a marker again

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from tabletop.games.capo.dice import NAMES_A_CARD, ROLL_KINDS
+from tabletop.games.capo.presentation import Presentation, check_presentation
 from tabletop.spec import Checker, Length, Range, load_spec
 
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
@@ -181,6 +182,7 @@ class CapoSpec:
     chip_actions: Annotated[tuple[ChipAction, ...], Length(6)]
     rolls: Annotated[tuple[Roll, ...], Length(8)]
     places: Places
+    presentation: Presentation  # how the screen glue paints the table (presentation.py)
     readings: tuple[str, ...] = ()
 
     def cost(self, action_id: str) -> int:
@@ -309,6 +311,7 @@ def _check(spec: CapoSpec, check: Checker) -> None:
     check.require(not missing, ("chip_actions",), f"missing chip actions: {sorted(missing)}")
     check.require(not spec.influence_tokens.back, ("influence_tokens", "back"), "influence tokens are face up: no back")
     _check_texts(spec, check)
+    check_presentation(spec, check)
 
 
 def load_capo(path: Path) -> CapoSpec:

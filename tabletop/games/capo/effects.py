@@ -208,6 +208,7 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     state.revert_open = state.payoff_open = False
     state.choice = {}
     state.limit_queue = []
+    state.pocketed = []
     if state.ending:
         events.extend(final_scoring(state))
         return events

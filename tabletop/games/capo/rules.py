@@ -15,6 +15,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, PhaseBegan, Rolled, Said
+from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import Rules, first_seat
 from tabletop.games.capo import effects as fx
@@ -49,7 +50,23 @@ class CapoRules(Rules):
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> CapoState:
         """Lay out the table; option ``first`` is a seat number or "random"."""
         first = first_seat(options, len(players), rng)
-        return new_state(self.spec, players, first, rng)
+        state = new_state(self.spec, players, first, rng)
+        state.one_placement_per_card = options.get("pocket_reading", "occupancy") == "count"
+        return state
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and the reading of Pocket the seed leaves open (digest 6.2)."""
+        pocket = OptionDef(
+            "pocket_reading",
+            "Pocket and the card's slot",
+            "choice",
+            "occupancy",
+            "After Pocket banks a pending marker, may the same card take another this turn? occupancy: yes, its "
+            "slot is free again (recommended); count: no, a card gets one placement per turn",
+            ("occupancy", "count"),
+            advanced=True,
+        )
+        return (first_player_option(), pocket)
 
     def view(self, state: CapoState, seat: int | None) -> dict:
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
@@ -85,8 +102,13 @@ class CapoRules(Rules):
     def _cost(self, name: str) -> int:
         return self.spec.cost(name)
 
+    def _blocked(self, state: CapoState, card: str) -> bool:
+        """Whether a marker may not go beside ``card`` now: one is pending there, or (the count reading of
+        Pocket) one was pocketed from there this turn."""
+        return bool(state.zones[pending(card)]) or (state.one_placement_per_card and card in state.pocketed)
+
     def _free(self, state: CapoState) -> list[str]:
-        return [c for c in state.cards if not state.zones[pending(c)]]
+        return [c for c in state.cards if not self._blocked(state, c)]
 
     def _occupied(self, state: CapoState) -> list[str]:
         return [c for c in state.cards if state.zones[pending(c)]]
@@ -245,6 +267,7 @@ class CapoRules(Rules):
             )
             return events + self._after_chip(state)
         if stage == "pocket":
+            state.pocketed.append(arg)
             events = fx.pay(state, state.active, self._cost("pocket"), "Pocket") + [
                 Said(f"{state.players[state.active]} pockets the marker beside {arg}.")
             ]
@@ -324,7 +347,7 @@ class CapoRules(Rules):
             options = {
                 c: v
                 for c, v in ((self.spec.card("black", black), white), (self.spec.card("white", white), black))
-                if not state.zones[pending(c)]
+                if not self._blocked(state, c)
             }
             if not options:
                 return [Said("Both cards the roll names already have a pending marker.")] + self._settle(
@@ -339,8 +362,9 @@ class CapoRules(Rules):
             return self._extort(state, m.amount)
         if m.kind == "bribe":
             assert named is not None
-            if state.zones[pending(named)]:
-                return [Said(f"{named} already has a pending marker.")] + self._settle(state, "arrest")
+            if self._blocked(state, named):
+                why = "already has a pending marker" if state.zones[pending(named)] else "had its marker this turn"
+                return [Said(f"{named} {why}.")] + self._settle(state, "arrest")
             return fx.take_bribe(state, named, rng) + self._settle(state, "ok", auto=True)
         if m.kind == "bribe_extort":
             if self._reveal_targets(state):

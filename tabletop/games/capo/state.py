@@ -81,6 +81,8 @@ class CapoState:
     ending: bool = False
     ended_by: int | None = None
     over: bool = False
+    pocketed: list[str] = field(default_factory=list)  # cards whose marker was pocketed this turn
+    one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
     result: dict[str, Any] | None = None
 
     @property
