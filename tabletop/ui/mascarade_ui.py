@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,49 +15,49 @@ from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_panel_lines, draw_text
 
-COLOURS = {
-    "judge": (60, 60, 90),
-    "bishop": (120, 40, 120),
-    "king": (170, 130, 20),
-    "fool": (200, 90, 40),
-    "queen": (180, 60, 110),
-    "thief": (70, 70, 70),
-    "witch": (60, 110, 60),
-    "spy": (40, 90, 140),
-    "peasant": (130, 100, 60),
-    "cheat": (140, 30, 30),
-    "inquisitor": (90, 40, 40),
-    "widow": (50, 50, 50),
-}
+if TYPE_CHECKING:
+    from tabletop.games.mascarade.data import MascaradeSpec
+
 _cache: dict[tuple, pygame.Surface] = {}
 
 
+def _spec() -> MascaradeSpec:
+    """Mascarade's data, whose ``presentation`` holds the table's colours, letters and labels (loaded once, on first
+    use, so importing this module stays cheap)."""
+    from tabletop.games.registry import load_rules
+
+    return load_rules("mascarade").spec
+
+
 def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
-    key = (face, w, h)
+    spec = _spec()
+    look = spec.presentation
+    back = face in ("down", "", "?")  # "?" is the back shown in the first half of a flip
+    paint = (look.card_back,) if back else (look.characters[face], spec.character(face).name, look.card_rim)
+    key = (face, w, h, *paint)  # the colours too: a sprite drawn from other data is another sprite
     if key in _cache:
         return _cache[key]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    if face in ("down", "", "?"):  # "?" is the back shown in the first half of a flip
-        pygame.draw.rect(surf, (56, 30, 70), r, border_radius=6)
-        pygame.draw.rect(surf, (200, 170, 90), r, 2, border_radius=6)
-        pygame.draw.ellipse(surf, (200, 170, 90), r.inflate(-w // 2, -h // 2), 2)
+    if back:
+        pygame.draw.rect(surf, look.card_back.body, r, border_radius=6)
+        pygame.draw.rect(surf, look.card_back.trim, r, 2, border_radius=6)
+        pygame.draw.ellipse(surf, look.card_back.trim, r.inflate(-w // 2, -h // 2), 2)
     else:
+        char = look.characters[face]
         pygame.draw.rect(surf, theme.CARD, r, border_radius=6)
         pygame.draw.rect(
             surf,
-            COLOURS.get(face, (90, 90, 90)),
+            char.colour,
             (0, 0, w, int(h * 0.55)),
             border_top_left_radius=6,
             border_top_right_radius=6,
         )
-        pygame.draw.rect(surf, (120, 100, 60), r, 2, border_radius=6)
-        draw_text(
-            surf, face[:1].upper(), (r.centerx, int(h * 0.28)), int(h * 0.35), theme.TEXT, bold=True, anchor="center"
-        )
+        pygame.draw.rect(surf, look.card_rim, r, 2, border_radius=6)
+        draw_text(surf, char.letter, (r.centerx, int(h * 0.28)), int(h * 0.35), theme.TEXT, bold=True, anchor="center")
         draw_text(
             surf,
-            face.capitalize(),
+            spec.character(face).name,
             (r.centerx, int(h * 0.78)),
             max(9, int(h * 0.17)),
             theme.TEXT_DARK,
@@ -76,8 +76,9 @@ def _paint_seat(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
     colour = owner_colour(reg.owner)
     active = extra.get("active", False)
-    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
-    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    look = _spec().presentation
+    pygame.draw.rect(surface, look.seat, r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else look.seat_rim, r, 3 if active else 1, border_radius=8)
     draw_text(surface, reg.label, (r.x + 6, r.y + 4), 14, theme.TEXT, bold=active, max_width=r.w - 52)
     coin = (r.right - 14, r.y + 13)
     pygame.draw.circle(surface, theme.CHIP, coin, 9)
@@ -99,16 +100,20 @@ def _paint_seat(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_centre(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.ellipse(surface, (30, 56, 42), r.inflate(40, 30))
+    look = _spec().presentation
+    pygame.draw.ellipse(surface, look.centre, r.inflate(40, 30))
     draw_text(surface, reg.label, (r.centerx, r.y), 16, theme.ACCENT, bold=True, anchor="midtop", max_width=r.w)
-    draw_text(surface, f"Courthouse {reg.count}", (r.right - 8, r.y + 28), 15, theme.TEXT, anchor="topright")
-    draw_text(surface, "Bank: unlimited", (r.right - 8, r.y + 50), 13, theme.TEXT_DIM, anchor="topright")
+    courthouse = f"{look.labels.courthouse} {reg.count}"
+    draw_text(surface, courthouse, (r.right - 8, r.y + 28), 15, theme.TEXT, anchor="topright")
+    draw_text(surface, look.labels.bank, (r.right - 8, r.y + 50), 13, theme.TEXT_DIM, anchor="topright")
 
 
 def _paint_character(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, COLOURS.get(reg.label, (80, 80, 80)), r, border_radius=5)
-    draw_text(surface, reg.label.capitalize(), r.center, 13, theme.TEXT, bold=True, anchor="center", max_width=r.w - 6)
+    spec = _spec()
+    pygame.draw.rect(surface, spec.presentation.characters[reg.label].colour, r, border_radius=5)
+    name = spec.character(reg.label).name
+    draw_text(surface, name, r.center, 13, theme.TEXT, bold=True, anchor="center", max_width=r.w - 6)
 
 
 def _paint_slot(surface: pygame.Surface, reg: Region, extra: dict) -> None:
@@ -117,17 +122,19 @@ def _paint_slot(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     if len(parts) < 3:
         return
     r = rect(reg.rect)
-    text = {"L": "left", "R": "right", "P": "protected"}.get(parts[2], parts[2])
+    spec = _spec()
+    small = spec.small_games
+    protected = parts[2] in (small.two_players.protected, small.three_players.protected)
     draw_text(
         surface,
-        text,
+        spec.presentation.positions.get(parts[2], parts[2]),
         (r.centerx, r.y - 1),
         10,
-        theme.ACCENT if parts[2] == "P" else theme.TEXT_DIM,
+        theme.ACCENT if protected else theme.TEXT_DIM,
         anchor="midbottom",
         max_width=r.w + 6,
     )
-    if parts[2] == "P":
+    if protected:
         pygame.draw.rect(surface, theme.ACCENT, r.inflate(6, 6), 2, border_radius=7)
 
 

@@ -126,6 +126,50 @@ class Notes:
     revealed_last_turn: str
 
 
+Colour = Annotated[tuple[Annotated[int, Range(0, 255)], ...], Length(3)]  # [r, g, b]
+
+
+@dataclass(frozen=True)
+class CharacterLook:
+    """How a character is painted: the colour of its card's band and of its tile, the letter on the band."""
+
+    colour: Colour
+    letter: str  # one character
+
+
+@dataclass(frozen=True)
+class CardBack:
+    """A face-down card: its fill, and the trim of its rim and oval."""
+
+    body: Colour
+    trim: Colour
+
+
+@dataclass(frozen=True)
+class TableLabels:
+    """Words the centre of the table shows beside the courthouse's count."""
+
+    courthouse: str  # followed by the courthouse's coins
+    bank: str
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """The table's colours, letters and labels (what the screen paints; the rules never read it).
+
+    The characters' names come from ``characters``; the shared colours (text, card face, chips) from the theme.
+    """
+
+    characters: dict[str, CharacterLook]  # every character id
+    card_back: CardBack
+    card_rim: Colour  # the rim of a face-up card
+    seat: Colour  # a seat's board
+    seat_rim: Colour  # the rim of a seat whose turn it is not
+    centre: Colour  # the oval in the middle of the table
+    positions: dict[str, str]  # the label over each card slot of the 2- and 3-player games, by position
+    labels: TableLabels
+
+
 class Amount(int):
     """A number of the data file as a text shows it: ``{fine}`` is "1", ``{fine:coins}`` is "1 coin"."""
 
@@ -163,6 +207,7 @@ class MascaradeSpec:
     small_games: SmallGames
     custom_sets: CustomSets
     notes: Notes
+    presentation: Presentation
     readings: tuple[str, ...] = ()
 
     def character(self, cid: str) -> Character:
@@ -256,6 +301,25 @@ def _check(spec: MascaradeSpec, check: Checker) -> None:
         texts += [] if parts else [(("notes", f.name), value)]
     for path, text in texts:
         _check_text(spec, check, path, text)
+    _check_presentation(spec, check)
+
+
+def _check_presentation(spec: MascaradeSpec, check: Checker) -> None:
+    """Every character and every card position of the small games has its look, and no look names anything else."""
+    look = spec.presentation
+    small = spec.small_games
+    positions = list(dict.fromkeys(small.three_players.positions + small.two_players.positions))
+    wanted = (("characters", "character", [c.id for c in spec.characters]), ("positions", "card position", positions))
+    for section, kind, names in wanted:
+        entries: dict[str, Any] = getattr(look, section)
+        missing = [n for n in names if n not in entries]
+        check.require(not missing, ("presentation", section), f"has no entry for {kind} {', '.join(missing)}")
+        for key in entries:
+            check.require(key in names, ("presentation", section, key), f"unknown {kind} {key!r}; known: {names}")
+    for cid, char in look.characters.items():
+        check.require(len(char.letter) == 1, ("presentation", "characters", cid, "letter"), "needs a single letter")
+    for key, label in look.positions.items():
+        check.require(bool(label.strip()), ("presentation", "positions", key), "needs a text")
 
 
 def _check_text(spec: MascaradeSpec, check: Checker, path: tuple, text: str) -> None:
