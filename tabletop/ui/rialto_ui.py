@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -17,20 +17,23 @@ from tabletop.ui.fonts import font, wrap
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_panel_lines, draw_text
 
-CARD = {
-    "doge": ((150, 60, 130), "Doge", "D"),
-    "gold": ((214, 170, 40), "Gold", "G"),
-    "building": ((150, 96, 56), "Building", "B"),
-    "bridge": ((110, 128, 150), "Bridge", "Br"),
-    "gondola": ((40, 70, 130), "Gondola", "Go"),
-    "councillor": ((190, 60, 60), "Councillor", "C"),
-    "joker": ((60, 150, 110), "Jester", "J"),
-}
-BUILDING = {"green": (70, 150, 80), "yellow": (222, 190, 60), "blue": (70, 120, 200)}
-NEUTRAL = (150, 150, 150)
-WATER = (52, 96, 140)
-STONE = (214, 200, 168)
+if TYPE_CHECKING:
+    from tabletop.games.rialto.data import RialtoSpec
+    from tabletop.games.rialto.presentation import Presentation
+
 _cache: dict[tuple, pygame.Surface] = {}
+
+
+def _spec() -> RialtoSpec:
+    """Rialto's validated data (loaded once per process by the registry, at first paint, not at import)."""
+    from tabletop.games.registry import load_rules
+
+    return load_rules("rialto").spec
+
+
+def _look() -> Presentation:
+    """The colours, letters and labels the table paints with: data/rialto.yaml ``presentation``."""
+    return _spec().presentation
 
 
 def _cached(maker):
@@ -47,12 +50,15 @@ def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     kind, _, extra = face.partition("|")
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    colour, name, short = CARD.get(kind, ((60, 60, 70), "", ""))
+    look = _look()
     radius = max(2, min(w, h) // 8)
     if not kind:
-        pygame.draw.rect(surf, (60, 44, 70), r, border_radius=radius)
-        pygame.draw.rect(surf, (200, 180, 120), r, 1, border_radius=radius)
+        pygame.draw.rect(surf, look.palette.card_back, r, border_radius=radius)
+        pygame.draw.rect(surf, look.palette.card_back_edge, r, 1, border_radius=radius)
         return surf
+    mark = look.cards.get(kind)
+    colour, short = (mark.colour, mark.letter) if mark else (look.palette.unknown_card, "")
+    name = next((t.name for t in _spec().cards.types if t.id == kind), "")
     pygame.draw.rect(surf, theme.CARD, r, border_radius=radius)
     band = pygame.Rect(0, 0, w, max(6, int(h * (0.34 if h > 40 else 1.0))))
     pygame.draw.rect(surf, colour, band if h > 40 else r, border_radius=radius)
@@ -71,24 +77,38 @@ def _card(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
         draw_text(surf, short, (r.centerx, int(h * 0.66)), int(h * 0.3), colour, bold=True, anchor="center")
     else:
         draw_text(surf, short, r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center", max_width=w - 2)
-    if extra == "conv":
-        pygame.draw.circle(surf, BUILDING["yellow"], (w - 7, 7), 6)
-        draw_text(surf, "Y", (w - 7, 7), 9, theme.TEXT_DARK, bold=True, anchor="center")
+    if extra == "conv":  # counted as the stage's type by a building: that building's colour and letter
+        badge = look.building_colours[_convert_colour()]
+        pygame.draw.circle(surf, badge.colour, (w - 7, 7), 6)
+        draw_text(surf, badge.letter, (w - 7, 7), 9, theme.TEXT_DARK, bold=True, anchor="center")
     return surf
+
+
+def _convert_colour() -> str:
+    """The colour of the buildings whose effect converts a card (yellow in the seed)."""
+    return next(k.colour for k in _spec().buildings.kinds if k.effect == "convert")
+
+
+def _body(colour: str) -> tuple[int, ...]:
+    """A building colour's paint (grey for a colour without a mark)."""
+    look = _look()
+    mark = look.building_colours.get(colour)
+    return mark.colour if mark else look.palette.unknown_building
 
 
 def _building(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     colour, value, coin, blocked = (face.split("|") + ["", "", "0", "0"])[:4]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    body = BUILDING.get(colour, (120, 120, 120))
+    palette = _look().palette
+    body = _body(colour)
     pygame.draw.rect(surf, body, r, border_radius=4)
     pygame.draw.polygon(surf, tuple(c // 2 for c in body), [(2, h // 3), (w // 2, 2), (w - 2, h // 3)])
-    pygame.draw.rect(surf, (30, 30, 30), r, 1, border_radius=4)
+    pygame.draw.rect(surf, palette.outline, r, 1, border_radius=4)
     draw_text(surf, value, (r.centerx, int(h * 0.62)), int(h * 0.5), theme.TEXT_DARK, bold=True, anchor="center")
     if coin == "1":
         pygame.draw.circle(surf, theme.CHIP, (w - w // 4, h - h // 4), max(4, w // 5))
-        pygame.draw.circle(surf, (120, 90, 20), (w - w // 4, h - h // 4), max(4, w // 5), 1)
+        pygame.draw.circle(surf, palette.coin_edge, (w - w // 4, h - h // 4), max(4, w // 5), 1)
     if blocked == "1":
         pygame.draw.line(surf, theme.DANGER, (3, 3), (w - 3, h - 3), 2)
     return surf
@@ -98,13 +118,15 @@ def _tile(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     kind, va, vb, dx, dy = (face.split("|") + ["", "0", "0", "0", "0"])[:5]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
+    palette = _look().palette
     if kind == "gondola":
-        pygame.draw.ellipse(surf, (30, 30, 34), r)
-        pygame.draw.ellipse(surf, (200, 180, 120), r, 1)
-        draw_text(surf, "1 : 1", r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center")
+        pygame.draw.ellipse(surf, palette.gondola, r)
+        pygame.draw.ellipse(surf, palette.gondola_edge, r, 1)
+        ends = _spec().gondola_tiles.value
+        draw_text(surf, f"{ends} : {ends}", r.center, max(8, int(h * 0.55)), theme.TEXT, bold=True, anchor="center")
         return surf
-    pygame.draw.rect(surf, STONE, r, border_radius=h // 3)
-    pygame.draw.rect(surf, (110, 90, 60), r, 2, border_radius=h // 3)
+    pygame.draw.rect(surf, palette.bridge, r, border_radius=h // 3)
+    pygame.draw.rect(surf, palette.bridge_edge, r, 2, border_radius=h // 3)
     ux, uy = float(dx), float(dy)
     size = max(8, int(h * 0.62))
     for value, sign in ((va, 1), (vb, -1)):  # each end's value on the side toward its district
@@ -116,9 +138,10 @@ def _tile(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
 
 def _chip(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    colour = owner_colour(owner) if owner is not None else NEUTRAL
+    palette = _look().palette
+    colour = owner_colour(owner) if owner is not None else palette.neutral
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=3)
-    pygame.draw.rect(surf, (20, 20, 20), surf.get_rect(), 1, border_radius=3)
+    pygame.draw.rect(surf, palette.marker_edge, surf.get_rect(), 1, border_radius=3)
     draw_text(surf, face, (w // 2, h // 2), max(8, min(13, h - 3)), theme.TEXT, bold=True, anchor="center")
     return surf
 
@@ -126,9 +149,10 @@ def _chip(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
 def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     size = min(w, h)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    colour = owner_colour(owner) if owner is not None else NEUTRAL
+    palette = _look().palette
+    colour = owner_colour(owner) if owner is not None else palette.neutral
     pygame.draw.circle(surf, colour, (size // 2, size // 2), size // 2)
-    pygame.draw.circle(surf, (20, 20, 20), (size // 2, size // 2), size // 2, 1)
+    pygame.draw.circle(surf, palette.marker_edge, (size // 2, size // 2), size // 2, 1)
     draw_text(surf, face, (size // 2, size // 2), max(8, int(size * 0.55)), theme.TEXT, bold=True, anchor="center")
     return surf
 
@@ -149,19 +173,20 @@ CARD_SPRITES.update(
 )
 
 
-def participant_colour(view_extra: dict, p: int) -> tuple[int, int, int]:
+def participant_colour(view_extra: dict, p: int) -> tuple[int, ...]:
     """A participant's colour (grey for the neutral player)."""
-    return NEUTRAL if view_extra.get("np") == p else owner_colour(p)
+    return _look().palette.neutral if view_extra.get("np") == p else owner_colour(p)
 
 
 # ----- painters -----------------------------------------------------------------------------------
 def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     p = reg.owner or 0
     colour = participant_colour(extra, p)
     active = extra.get("active", False)
-    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
-    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    pygame.draw.rect(surface, pal.board, r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else pal.edge, r, 3 if active else 1, border_radius=8)
     badge = pygame.Rect(r.x + 6, r.y + 4, 18, 18)
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, str(extra.get("rank", "")), badge.center, 12, theme.TEXT, bold=True, anchor="center")
@@ -194,8 +219,8 @@ def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     if extra.get("human", True):
         for k in range(7):
             box = pygame.Rect(r.x + 8 + k * (slot + 4), sy, slot, slot)
-            pygame.draw.rect(surface, (34, 58, 44), box, border_radius=4)
-            pygame.draw.rect(surface, (60, 86, 70), box, 1, border_radius=4)
+            pygame.draw.rect(surface, pal.slot, box, border_radius=4)
+            pygame.draw.rect(surface, pal.slot_edge, box, 1, border_radius=4)
     note = extra.get("note", "")
     if note:
         draw_text(
@@ -212,9 +237,10 @@ def _paint_pboard(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_stage(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     current = extra.get("current", False)
-    pygame.draw.rect(surface, (120, 90, 30) if current else (30, 50, 40), r, border_radius=6)
-    pygame.draw.rect(surface, theme.ACCENT if current else (70, 90, 80), r, 2 if current else 1, border_radius=6)
+    pygame.draw.rect(surface, pal.stage_current if current else pal.panel, r, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT if current else pal.edge, r, 2 if current else 1, border_radius=6)
     text = f"{reg.detail} {reg.label}"
     draw_text(
         surface,
@@ -230,56 +256,60 @@ def _paint_stage(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_track(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (30, 50, 40), r, border_radius=5)
+    pal = _look().palette
+    pygame.draw.rect(surface, pal.panel, r, border_radius=5)
     draw_text(surface, reg.label, (r.x + 6, r.centery), 13, theme.ACCENT, bold=True, anchor="midleft")
     if reg.key == "doge_track":
         spaces = int(reg.detail)
         cw = (r.w - 44) / spaces
         for k in range(spaces):
             cell = pygame.Rect(int(r.x + 44 + k * cw), r.y + 2, int(cw) - 2, r.h - 4)
-            pygame.draw.rect(surface, (44, 70, 56), cell, border_radius=3)
+            pygame.draw.rect(surface, pal.track_cell, cell, border_radius=3)
             draw_text(surface, str(k + 1), (cell.right - 2, cell.bottom), 9, theme.TEXT_DIM, anchor="bottomright")
     else:
         top = int(reg.detail)
         for v in range(0, top + 1, 10):
             x = int(r.x + 44 + (r.w - 44 - r.h) * v / top + r.h / 2)
-            pygame.draw.line(surface, (70, 100, 80), (x, r.y + 3), (x, r.bottom - 3))
+            pygame.draw.line(surface, pal.track_tick, (x, r.y + 3), (x, r.bottom - 3))
             draw_text(surface, str(v), (x + 2, r.bottom - 1), 9, theme.TEXT_DIM, anchor="bottomleft")
 
 
 def _paint_venice(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (36, 74, 104), r, border_radius=10)
+    pal = _look().palette
+    pygame.draw.rect(surface, pal.water, r, border_radius=10)
     canal = []  # the Grand Canal between the two sides
     for k in range(25):
         x = r.x + r.w * k / 24
         canal.append((x, r.centery + math.sin(k / 24 * math.pi * 3) * r.h * 0.03))
-    pygame.draw.lines(surface, (90, 150, 200), False, canal, max(6, r.h // 22))
-    draw_text(surface, "Grand Canal", (r.x + 8, r.centery - r.h // 20), 11, (170, 210, 240), anchor="midleft")
+    pygame.draw.lines(surface, pal.canal, False, canal, max(6, r.h // 22))
+    draw_text(surface, _look().labels.canal, (r.x + 8, r.centery - r.h // 20), 11, pal.canal_label, anchor="midleft")
 
 
 def _paint_conn(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     ax, ay, mx, my, bx, by = (float(v) for v in reg.detail.split(","))
-    pygame.draw.line(surface, (150, 140, 110), (ax, ay), (mx, my), 3)
-    pygame.draw.line(surface, (150, 140, 110), (mx, my), (bx, by), 3)
+    pal = _look().palette
+    pygame.draw.line(surface, pal.connection_line, (ax, ay), (mx, my), 3)
+    pygame.draw.line(surface, pal.connection_line, (mx, my), (bx, by), 3)
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (28, 50, 70), r, border_radius=5)
-    pygame.draw.rect(surface, (170, 160, 130), r, 1, border_radius=5)
+    pygame.draw.rect(surface, pal.connection, r, border_radius=5)
+    pygame.draw.rect(surface, pal.connection_edge, r, 1, border_radius=5)
     if reg.label == "marked":
-        pygame.draw.circle(surface, NEUTRAL, r.center, max(4, r.h // 3))
-        pygame.draw.circle(surface, (30, 30, 30), r.center, max(4, r.h // 3), 1)
+        pygame.draw.circle(surface, pal.neutral, r.center, max(4, r.h // 3))
+        pygame.draw.circle(surface, pal.outline, r.center, max(4, r.h // 3), 1)
 
 
 def _paint_district(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     number, value, current, counts = reg.detail.split("|")
-    pygame.draw.rect(surface, (200, 184, 150), r, border_radius=8)
+    pygame.draw.rect(surface, pal.district, r, border_radius=8)
     pygame.draw.rect(
-        surface, theme.ACCENT if current == "1" else (90, 70, 40), r, 4 if current == "1" else 2, border_radius=8
+        surface, theme.ACCENT if current == "1" else pal.district_edge, r, 4 if current == "1" else 2, border_radius=8
     )
     size = max(9, min(14, r.h // 4))
     tile = pygame.Rect(r.x + 4, r.y + 4, size + 6, size + 6)
-    pygame.draw.rect(surface, (60, 50, 40), tile, border_radius=3)
+    pygame.draw.rect(surface, pal.district_number, tile, border_radius=3)
     draw_text(surface, number, tile.center, size, theme.TEXT, bold=True, anchor="center")
     draw_text(
         surface,
@@ -291,15 +321,18 @@ def _paint_district(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         anchor="midleft",
         max_width=r.right - tile.right - 6,
     )
-    draw_text(surface, f"={value}", (r.x + 5, r.bottom - 4), size + 1, (120, 40, 30), bold=True, anchor="bottomleft")
+    draw_text(
+        surface, f"={value}", (r.x + 5, r.bottom - 4), size + 1, pal.district_value, bold=True, anchor="bottomleft"
+    )
 
 
 def _paint_supply(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     colour, value, text = reg.detail.split("|")
-    body = BUILDING.get(colour, (120, 120, 120))
-    pygame.draw.rect(surface, body if reg.count else (60, 60, 60), r, border_radius=5)
-    pygame.draw.rect(surface, (30, 30, 30), r, 1, border_radius=5)
+    body = _body(colour)
+    pygame.draw.rect(surface, body if reg.count else pal.sold_out, r, border_radius=5)
+    pygame.draw.rect(surface, pal.outline, r, 1, border_radius=5)
     size = max(10, min(18, r.h // 3))
     draw_text(surface, value, (r.x + 5, r.y + 2), size, theme.TEXT_DARK, bold=True)
     draw_text(surface, f"x{reg.count}", (r.right - 4, r.y + 3), max(9, size - 4), theme.TEXT_DARK, anchor="topright")
@@ -321,8 +354,9 @@ def _paint_supply(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_rpile(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     pygame.draw.rect(surface, theme.FELT_DARK, r, border_radius=5)
-    pygame.draw.rect(surface, (70, 100, 80), r, 1, border_radius=5)
+    pygame.draw.rect(surface, pal.pile_edge, r, 1, border_radius=5)
     size = max(9, min(12, r.h // 3))
     draw_text(surface, reg.label, (r.centerx, r.y + 2), size, theme.TEXT, anchor="midtop", max_width=r.w - 4)
     if reg.detail:
@@ -349,9 +383,10 @@ def _paint_rpile(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_bonus(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    pal = _look().palette
     vp, state = reg.detail.split("|")
     live = state == "board"
-    pygame.draw.rect(surface, (140, 110, 50) if live else (50, 50, 50), r, border_radius=5)
+    pygame.draw.rect(surface, pal.bonus if live else pal.bonus_gone, r, border_radius=5)
     side = extra.get("side_name", reg.label)
     text = f"{side}: {vp} VP" if live else f"{side}: {'taken' if state == 'taken' else 'turned over'}"
     draw_text(surface, text, r.center, max(9, min(12, r.h - 4)), theme.TEXT, anchor="center", max_width=r.w - 6)
@@ -359,8 +394,9 @@ def _paint_bonus(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_row(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    colour = owner_colour(reg.owner) if reg.owner is not None else (70, 90, 80)
-    pygame.draw.rect(surface, (30, 50, 40), r, border_radius=4)
+    pal = _look().palette
+    colour = owner_colour(reg.owner) if reg.owner is not None else pal.edge
+    pygame.draw.rect(surface, pal.panel, r, border_radius=4)
     pygame.draw.rect(surface, colour, r, 1, border_radius=4)
     draw_text(
         surface,
@@ -375,20 +411,23 @@ def _paint_row(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 
 def _paint_handgroup(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (34, 40, 48), r, border_radius=6)
+    pal = _look().palette
+    pygame.draw.rect(surface, pal.hand_group, r, border_radius=6)
     draw_text(surface, f"x{reg.count}", (r.right - 4, r.bottom - 2), 14, theme.ACCENT, bold=True, anchor="bottomright")
 
 
 def _paint_pending(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (60, 50, 30), r, border_radius=6)
+    pal = _look().palette
+    pygame.draw.rect(surface, pal.pending, r, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT, r, 1, border_radius=6)
     draw_text(surface, reg.label, (r.x + 6, r.y + 3), 14, theme.ACCENT, bold=True, max_width=r.w - 10)
 
 
 def _paint_help(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (26, 30, 36), r, border_radius=8)
+    pal = _look().palette
+    pygame.draw.rect(surface, pal.help, r, border_radius=8)
     y = r.y + 8
     for k, line in enumerate(reg.label.split("\n")):
         for part in wrap(line, font(14), r.w - 24):
@@ -450,7 +489,8 @@ def _region_extra(view: dict[str, Any], reg: Region, director: Director) -> dict
     if reg.kind == "stage":
         return {**base, "current": view["stage"] == reg.detail}
     if reg.kind == "bonus":
-        return {**base, "side_name": {"north": "San Marco side", "south": "San Polo side"}.get(reg.label, reg.label)}
+        sides = {s.id: s.name for s in _spec().board.canal_sides}
+        return {**base, "side_name": sides.get(reg.label, reg.label)}
     return base
 
 

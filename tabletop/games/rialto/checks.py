@@ -16,6 +16,7 @@ from tabletop.games.rialto.data import (
     Options,
     RialtoSpec,
 )
+from tabletop.games.rialto.presentation import check_presentation
 from tabletop.games.rialto.texts import MAX_TEXT, Texts
 from tabletop.spec import Checker, Range
 
@@ -403,7 +404,8 @@ def _check_texts(spec: RialtoSpec, check: Checker) -> None:
 
 
 def cross_checks(spec: RialtoSpec, check: Checker) -> None:
-    """Cross-field checks: counts add up, references resolve, the board is sound, every player count is set up."""
+    """Cross-field checks: counts add up, references resolve, the board is sound, every player count is set up,
+    everything the table paints has a colour and letter."""
     _check_cards(spec, check)
     _check_buildings(spec, check)
     _check_stages(spec, check)
@@ -411,3 +413,4 @@ def cross_checks(spec: RialtoSpec, check: Checker) -> None:
     _check_setup(spec, check)
     _check_options(spec, check)
     _check_texts(spec, check)
+    check_presentation(spec, check)

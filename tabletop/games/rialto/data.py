@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.games.rialto.presentation import Presentation
 from tabletop.games.rialto.texts import Texts
 from tabletop.spec import Length, Range, load_spec
 
@@ -400,6 +401,7 @@ class RialtoSpec:
     neutral_player: NeutralPlayer
     options: Options
     texts: Texts
+    presentation: Presentation
     readings: tuple[str, ...] = ()
 
     # ----- cards and stages

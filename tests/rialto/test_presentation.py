@@ -1,0 +1,148 @@
+"""Rialto's ``presentation:`` block: the real one is complete, broken ones are refused naming file, line and key,
+and the table paints with it (a colour changed in the data changes the drawn pixel)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+import tabletop.games.registry
+from tabletop.engine import DataError
+from tabletop.engine.layout import Region
+from tabletop.games.rialto.data import RialtoSpec, load_rialto
+from tabletop.games.rialto.rules import RialtoRules
+from tabletop.paths import data_dir
+from tabletop.ui import rialto_ui
+from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS
+from tests.data_helpers import line_of
+
+REAL = data_dir() / "rialto.yaml"
+DOGE = "    doge: {colour: [150, 60, 130], letter: D}\n"
+GREEN = "    green: {colour: [70, 150, 80], letter: G}\n"
+
+
+def edited(tmp_path: Path, *edits: tuple[str, str]) -> Path:
+    """The real data with each (old, new) edit made once (each old text must occur once), written to tmp_path."""
+    text = REAL.read_text(encoding="utf-8")
+    for old, new in edits:
+        assert text.count(old) == 1, f"{old!r} is not in data/rialto.yaml exactly once"
+        text = text.replace(old, new)
+    path = tmp_path / "rialto.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def problems(path: Path) -> list[str]:
+    """Load ``path``, which must fail; return its problems, one line each."""
+    with pytest.raises(DataError) as caught:
+        load_rialto(path)
+    return str(caught.value).splitlines()
+
+
+# ----- the real data ------------------------------------------------------------------------------------------
+def test_the_real_block_gives_every_card_type_and_building_colour_a_colour_and_letter():
+    spec = load_rialto(REAL)
+    look = spec.presentation
+    assert list(look.cards) == [t.id for t in spec.cards.types]
+    assert list(look.building_colours) == [c.id for c in spec.building_colours]
+    marks = [*look.cards.values(), *look.building_colours.values()]
+    colours = [m.colour for m in marks] + [getattr(look.palette, f) for f in look.palette.__dataclass_fields__]
+    assert all(len(c) == 3 and all(0 <= x <= 255 for x in c) for c in colours)
+    assert all(1 <= len(m.letter) <= 2 for m in marks)
+    assert look.cards["bridge"].letter == "Br" and look.building_colours["yellow"].colour == (222, 190, 60)
+    assert look.labels.canal == "Grand Canal"
+
+
+# ----- broken data --------------------------------------------------------------------------------------------
+def test_a_colour_of_two_numbers_is_refused(tmp_path: Path):
+    path = edited(tmp_path, (DOGE, "    doge: {colour: [150, 60], letter: D}\n"))
+    line = line_of(path, "doge: {colour: [150, 60]")
+    assert problems(path) == [f"rialto.yaml, line {line} at presentation.cards.doge.colour: expected 3 items, got 2"]
+
+
+def test_a_channel_of_256_is_refused(tmp_path: Path):
+    path = edited(tmp_path, ("    canal: [90, 150, 200]\n", "    canal: [90, 256, 200]\n"))
+    line = line_of(path, "canal: [90, 256, 200]")
+    assert problems(path) == [
+        f"rialto.yaml, line {line} at presentation.palette.canal[1]: expected a whole number from 0 to 255, got 256"
+    ]
+
+
+def test_a_missing_entry_is_refused(tmp_path: Path):
+    path = edited(tmp_path, (DOGE, ""), (GREEN, ""))
+    cards = line_of(path, "  cards:  ")
+    colours = line_of(path, "  building_colours:  ")
+    assert problems(path) == [
+        f"rialto.yaml, line {cards} at presentation.cards: no colour and letter for card type doge",
+        f"rialto.yaml, line {colours} at presentation.building_colours: no colour and letter for building colour green",
+    ]
+
+
+def test_an_unknown_entry_is_refused(tmp_path: Path):
+    path = edited(tmp_path, (DOGE, DOGE + "    dragon: {colour: [1, 2, 3], letter: Dr}\n"))
+    line = line_of(path, "dragon:")
+    assert problems(path) == [
+        f"rialto.yaml, line {line} at presentation.cards.dragon: unknown card type 'dragon'; card types are "
+        "['doge', 'gold', 'building', 'bridge', 'gondola', 'councillor', 'joker']"
+    ]
+
+
+def test_a_missing_or_unknown_palette_colour_is_refused(tmp_path: Path):
+    path = edited(tmp_path, ("    help: [26, 30, 36]\n", "    halp: [26, 30, 36]\n"))
+    palette, halp = line_of(path, "  palette:"), line_of(path, "halp:")
+    found = problems(path)
+    assert found[0].startswith(f"rialto.yaml, line {halp} at presentation.palette.halp: unknown key 'halp'; ")
+    assert found[1:] == [
+        f"rialto.yaml, line {palette} at presentation.palette: missing key 'help' (a list of a whole number)"
+    ]
+
+
+def test_a_letter_is_one_or_two_characters(tmp_path: Path):
+    path = edited(tmp_path, (GREEN, "    green: {colour: [70, 150, 80], letter: Grn}\n"))
+    line = line_of(path, "letter: Grn")
+    assert problems(path) == [
+        f"rialto.yaml, line {line} at presentation.building_colours.green.letter: "
+        "a letter is 1 to 2 characters, got 'Grn'"
+    ]
+
+
+# ----- the screen reads the data ------------------------------------------------------------------------------
+@pytest.fixture
+def use_data(monkeypatch: pytest.MonkeyPatch):
+    """Make the table paint from a given spec (as load_rules would return it), with no sprite cached before."""
+    pygame.init()
+    monkeypatch.setattr(rialto_ui, "_cache", {})
+
+    def use(spec: RialtoSpec) -> None:
+        rules = RialtoRules(spec)
+        monkeypatch.setattr(tabletop.games.registry, "load_rules", lambda slug: rules)
+        rialto_ui._cache.clear()
+
+    return use
+
+
+def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, use_data):
+    w, h = 60, 90
+    band = (w // 2, 4)  # the card's coloured band, above its name
+    real = load_rialto(REAL)
+    use_data(real)
+    assert CARD_SPRITES["rcard"]("doge", w, h, None).get_at(band)[:3] == (150, 60, 130)
+    assert CARD_SPRITES["building"]("green|1|0|0", 40, 40, None).get_at((20, 36))[:3] == (70, 150, 80)
+
+    changed = load_rialto(
+        edited(
+            tmp_path,
+            (DOGE, "    doge: {colour: [10, 200, 30], letter: D}\n"),
+            (GREEN, "    green: {colour: [1, 2, 3], letter: G}\n"),
+            ("    water: [36, 74, 104]\n", "    water: [200, 0, 100]\n"),
+        )
+    )
+    use_data(changed)
+    assert CARD_SPRITES["rcard"]("doge", w, h, None).get_at(band)[:3] == (10, 200, 30)
+    assert CARD_SPRITES["building"]("green|1|0|0", 40, 40, None).get_at((20, 36))[:3] == (1, 2, 3)
+    venice = pygame.Surface((200, 200))
+    REGION_PAINTERS["venice"](venice, Region("venice", "venice", (0, 0, 200, 200)), {})
+    assert venice.get_at((30, 30))[:3] == (200, 0, 100)
+    assert rialto_ui._spec() is changed
