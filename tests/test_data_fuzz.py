@@ -84,18 +84,18 @@ def test_a_die_with_negative_sides_is_refused(tmp_path: Path):
 
 
 def test_a_colour_of_two_numbers_is_refused(tmp_path: Path):
-    path = edited(tmp_path, "masques.yaml", ("colour: [64, 120, 200]", "colour: [64, 120]"))
-    line = line_of(path, "colour: [64, 120]}")
-    assert (
-        only_problem(load_masques, path) == f"masques.yaml, line {line} at families[1].colour: expected 3 items, got 2"
+    path = edited(tmp_path, "masques.yaml", ("dandolo: [64, 120, 200]", "dandolo: [64, 120]"))
+    line = line_of(path, "dandolo: [64, 120]")
+    assert only_problem(load_masques, path) == (
+        f"masques.yaml, line {line} at presentation.families.dandolo: expected 3 items, got 2"
     )
 
 
 def test_a_colour_channel_above_255_is_refused(tmp_path: Path):
-    path = edited(tmp_path, "masques.yaml", ("colour: [150, 150, 150]", "colour: [150, 256, 150]"))
-    line = line_of(path, "colour: [150, 256, 150]")
+    path = edited(tmp_path, "masques.yaml", ("foscari: [140, 140, 140]", "foscari: [140, 256, 140]"))
+    line = line_of(path, "foscari: [140, 256, 140]")
     assert only_problem(load_masques, path) == (
-        f"masques.yaml, line {line} at neutral_family.colour[1]: expected a whole number from 0 to 255, got 256"
+        f"masques.yaml, line {line} at presentation.families.foscari[1]: expected a whole number from 0 to 255, got 256"
     )
 
 

@@ -9,54 +9,54 @@ import pygame
 from tabletop.engine.layout import Region
 from tabletop.games.masques import layout as masques_layout
 from tabletop.games.masques import present as masques_present
+from tabletop.games.masques.data import Presentation
 from tabletop.ui import theme
 from tabletop.ui.adapters import GameUI
 from tabletop.ui.anim import Director
 from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS, owner_colour, rect
 from tabletop.ui.widgets import draw_panel_lines, draw_text
 
-FAMILY = {
-    "contarini": (196, 64, 64),
-    "dandolo": (64, 120, 200),
-    "morosini": (70, 150, 80),
-    "venier": (160, 100, 196),
-    "foscari": (140, 140, 140),
-}
-GUILD = {
-    "clergy": ((235, 235, 245), "C"),
-    "winemakers": ((150, 30, 60), "W"),
-    "merchants": ((220, 170, 40), "M"),
-    "military": ((90, 110, 140), "A"),
-    "scribes": ((140, 100, 60), "S"),
-}
-AGENT = {
-    "assassin": "Assassin",
-    "guard": "Guard",
-    "gondolier": "Gondolier",
-    "bandit": "Bandit",
-    "merchant": "Merchant",
-    "courtesan": "Courtesan",
-}
 _cache: dict[tuple, pygame.Surface] = {}
+
+
+def _look() -> Presentation:
+    """The presentation block of data/masques.yaml (the rules are loaded once per process, at first use)."""
+    from tabletop.games.registry import load_rules
+
+    return load_rules("masques").spec.presentation
+
+
+def _agent_name(kind: str) -> str:
+    """An agent type's display name, from the agents' data."""
+    from tabletop.games.registry import load_rules
+
+    return next((a.name for a in load_rules("masques").spec.agents.types if a.id == kind), kind)
 
 
 def _guest(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     family, value, side = (face.split("|") + ["", "", "up"])[:3]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    colour = FAMILY.get(family, (120, 120, 120))
+    look = _look()
+    colour = look.families[family]
     if side == "down":
-        pygame.draw.rect(surf, (44, 36, 52), r, border_radius=6)
+        pygame.draw.rect(surf, look.colours.guest_down, r, border_radius=6)
         pygame.draw.rect(surf, colour, r, 3, border_radius=6)
         draw_text(
-            surf, "0", (r.centerx, r.centery - h // 10), int(h * 0.34), (150, 140, 160), bold=True, anchor="center"
+            surf,
+            "0",
+            (r.centerx, r.centery - h // 10),
+            int(h * 0.34),
+            look.colours.guest_down_value,
+            bold=True,
+            anchor="center",
         )
         draw_text(
             surf,
             f"{family.capitalize()} {value}",
             (r.centerx, r.bottom - 4),
             max(9, int(h * 0.14)),
-            (170, 160, 180),
+            look.colours.guest_down_name,
             anchor="midbottom",
             max_width=w - 6,
         )
@@ -82,11 +82,12 @@ def _agent(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     kind, influence, cost = (face.split("|") + ["", "", ""])[:3]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, (58, 52, 70), r, border_radius=6)
-    pygame.draw.rect(surf, (200, 180, 120), r, 2, border_radius=6)
+    colours = _look().colours
+    pygame.draw.rect(surf, colours.agent, r, border_radius=6)
+    pygame.draw.rect(surf, colours.agent_edge, r, 2, border_radius=6)
     draw_text(
         surf,
-        AGENT.get(kind, kind),
+        _agent_name(kind),
         (r.centerx, int(h * 0.18)),
         max(9, int(h * 0.16)),
         theme.ACCENT,
@@ -112,25 +113,28 @@ def _marker(face: str, w: int, h: int, owner: int | None) -> pygame.Surface:
     size = min(w, h)
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     r = surf.get_rect()
+    look = _look()
+    colours = look.colours
     if kind == "ducat":
         down = side == "down"
-        pygame.draw.circle(surf, (90, 74, 40) if down else theme.CHIP, r.center, size // 2)
-        pygame.draw.circle(surf, (140, 108, 30), r.center, size // 2, max(1, size // 10))
+        pygame.draw.circle(surf, colours.ducat_down if down else theme.CHIP, r.center, size // 2)
+        pygame.draw.circle(surf, colours.ducat_edge, r.center, size // 2, max(1, size // 10))
         draw_text(
             surf,
-            "x" if down else "D",
+            look.ducat.down_letter if down else look.ducat.letter,
             r.center,
             int(size * 0.55),
-            (60, 44, 20) if down else (110, 80, 20),
+            colours.ducat_down_ink if down else colours.ducat_ink,
             bold=True,
             anchor="center",
         )
     else:
-        colour, letter = GUILD.get(kind, ((200, 200, 200), "?"))
+        guild = look.guilds[kind]
+        colour, letter = guild.colour, guild.letter
         if side == "down":
             colour = tuple(c // 3 for c in colour)
         pygame.draw.rect(surf, colour, r, border_radius=size // 4)
-        pygame.draw.rect(surf, (30, 30, 30), r, max(1, size // 12), border_radius=size // 4)
+        pygame.draw.rect(surf, colours.marker_edge, r, max(1, size // 12), border_radius=size // 4)
         ink = theme.TEXT if sum(colour) < 400 else theme.TEXT_DARK
         draw_text(surf, letter, r.center, int(size * 0.6), ink, bold=True, anchor="center")
     return surf
@@ -151,8 +155,9 @@ CARD_SPRITES.update({"guest": _cached(_guest), "agent": _cached(_agent), "marker
 
 def _paint_palace(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (214, 200, 168), r, border_radius=5)
-    pygame.draw.rect(surface, (120, 96, 60), r, 2, border_radius=5)
+    colours = _look().colours
+    pygame.draw.rect(surface, colours.palace, r, border_radius=5)
+    pygame.draw.rect(surface, colours.palace_edge, r, 2, border_radius=5)
     size = max(9, min(13, r.h // 5))
     draw_text(
         surface,
@@ -167,24 +172,26 @@ def _paint_palace(surface: pygame.Surface, reg: Region, extra: dict) -> None:
         r.right - size - 3, r.y + 3, size, size
     )  # what an empty card receives: a ducat or a favor marker
     if reg.detail == "favor":
-        pygame.draw.rect(surface, (120, 70, 140), icon, border_radius=2)
+        pygame.draw.rect(surface, colours.palace_favor, icon, border_radius=2)
     else:
-        pygame.draw.circle(surface, (190, 150, 50), icon.center, size // 2)
+        pygame.draw.circle(surface, colours.palace_ducat, icon.center, size // 2)
 
 
 def _paint_corridor(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
-    pygame.draw.rect(surface, (30, 52, 40), r, border_radius=5)
-    pygame.draw.rect(surface, (70, 100, 80), r, 1, border_radius=5)
-    draw_text(surface, reg.label, r.center, max(9, r.h // 5), (90, 120, 100), anchor="center")
+    colours = _look().colours
+    pygame.draw.rect(surface, colours.corridor, r, border_radius=5)
+    pygame.draw.rect(surface, colours.corridor_edge, r, 1, border_radius=5)
+    draw_text(surface, reg.label, r.center, max(9, r.h // 5), colours.corridor_label, anchor="center")
 
 
 def _paint_stack(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
+    colours = _look().colours
     for k in range(min(reg.count, 3) - 1, 0, -1):
-        pygame.draw.rect(surface, (40, 36, 48), r.move(3 * k, -3 * k), border_radius=6)
+        pygame.draw.rect(surface, colours.stack, r.move(3 * k, -3 * k), border_radius=6)
     if not reg.count:
-        pygame.draw.rect(surface, (30, 52, 40), r, border_radius=6)
+        pygame.draw.rect(surface, colours.stack_empty, r, border_radius=6)
     draw_text(
         surface,
         f"{reg.label} x{reg.count}",
@@ -201,8 +208,9 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     seat = reg.owner or 0
     colour = owner_colour(seat)
     active = extra.get("active", False)
-    pygame.draw.rect(surface, (22, 40, 30), r, border_radius=8)
-    pygame.draw.rect(surface, colour if active else (70, 90, 80), r, 3 if active else 1, border_radius=8)
+    look = _look()
+    pygame.draw.rect(surface, look.colours.board, r, border_radius=8)
+    pygame.draw.rect(surface, colour if active else look.colours.board_edge, r, 3 if active else 1, border_radius=8)
     badge = pygame.Rect(r.x + 6, r.y + 6, 24, 24)
     pygame.draw.rect(surface, colour, badge, border_radius=4)
     draw_text(surface, reg.label[:1].upper(), badge.center, 16, theme.TEXT, bold=True, anchor="center")
@@ -221,19 +229,19 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     x = r.x + 8
     for family in extra.get("families", []):
         chip = pygame.Rect(x, y, min(90, (r.w - 20) // 2), 18)
-        pygame.draw.rect(surface, FAMILY.get(family, (120, 120, 120)), chip, border_radius=4)
+        pygame.draw.rect(surface, look.families[family], chip, border_radius=4)
         draw_text(surface, family.capitalize(), chip.center, 12, theme.TEXT, anchor="center", max_width=chip.w - 4)
         x = chip.right + 6
     y += 22
     favor = extra.get("favor", {})
     pip = max(5, min(10, (r.bottom - y - 22) // 5 - 2))
     for k, guild in enumerate(favor):  # one column per guild: its letter, then four pips from the bottom up
-        gcol, letter = GUILD[guild]
+        gcol, letter = look.guilds[guild].colour, look.guilds[guild].letter
         gx = r.x + 10 + k * (pip + 14)
         draw_text(surface, letter, (gx + pip // 2, y), 11, theme.TEXT_DIM, anchor="midtop")
         for level in range(4):
             box = pygame.Rect(gx, y + 14 + (3 - level) * (pip + 2), pip, pip)
-            pygame.draw.rect(surface, gcol if level < favor[guild] else (44, 60, 50), box, border_radius=2)
+            pygame.draw.rect(surface, gcol if level < favor[guild] else look.colours.pip_empty, box, border_radius=2)
     draw_text(
         surface,
         f"{extra.get('ducats', 0)}",
@@ -252,7 +260,7 @@ def _paint_player(surface: pygame.Surface, reg: Region, extra: dict) -> None:
 def _paint_name(surface: pygame.Surface, reg: Region, extra: dict) -> None:
     r = rect(reg.rect)
     family, value = reg.label.rsplit("-", 1)
-    pygame.draw.rect(surface, FAMILY.get(family, (120, 120, 120)), r, border_radius=6)
+    pygame.draw.rect(surface, _look().families[family], r, border_radius=6)
     draw_text(surface, value, (r.centerx, r.centery + 6), int(r.h * 0.4), theme.TEXT, bold=True, anchor="center")
     draw_text(surface, family.capitalize(), (r.centerx, r.y + 3), 11, theme.TEXT, anchor="midtop", max_width=r.w - 4)
 

@@ -19,11 +19,10 @@ AGENT_TYPES = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesa
 
 @dataclass(frozen=True)
 class Family:
-    """A noble family (or the neutral Foscari) with its display colour."""
+    """A noble family (or the neutral Foscari); its colour is in the presentation block."""
 
     id: str
     name: str
-    colour: Rgb
 
 
 @dataclass(frozen=True)
@@ -76,6 +75,60 @@ class Agents:
     types: Annotated[tuple[AgentType, ...], Length(6)]
     source: Literal["seed", "reconstructed"] = "seed"
     note: str = ""
+
+
+@dataclass(frozen=True)
+class GuildLook:
+    """How a guild's favor markers and favor track are painted: a colour and the letter printed on it."""
+
+    colour: Rgb
+    letter: str  # one character (cross-checked)
+
+
+@dataclass(frozen=True)
+class DucatLook:
+    """The letters printed on a ducat: face up and face down (on a palace card, a bandit's work)."""
+
+    letter: str
+    down_letter: str
+
+
+@dataclass(frozen=True)
+class TableColours:
+    """The fixed colours of Masques's own pieces and table regions (generic colours stay in the UI theme)."""
+
+    guest_down: Rgb  # a face-down guest's card
+    guest_down_value: Rgb  # its printed 0
+    guest_down_name: Rgb  # its family and value
+    agent: Rgb  # an agent card
+    agent_edge: Rgb
+    ducat_down: Rgb  # a face-down ducat
+    ducat_edge: Rgb
+    ducat_ink: Rgb
+    ducat_down_ink: Rgb
+    marker_edge: Rgb  # a favor marker's edge
+    palace: Rgb  # a palace card
+    palace_edge: Rgb
+    palace_favor: Rgb  # the favor icon of a palace card
+    palace_ducat: Rgb  # the ducat icon of a palace card
+    corridor: Rgb
+    corridor_edge: Rgb
+    corridor_label: Rgb
+    stack: Rgb  # the cards under an agent stack's top
+    stack_empty: Rgb  # an emptied agent stack
+    board: Rgb  # a player's board
+    board_edge: Rgb  # a board whose player is not deciding
+    pip_empty: Rgb  # a favor track's unearned pip
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """What the table paints Masques with: every family's and guild's colour, letters and fixed colours."""
+
+    families: dict[str, Rgb]  # by family id, the neutral family too
+    guilds: dict[str, GuildLook]  # by guild id
+    ducat: DucatLook
+    colours: TableColours
 
 
 # The numbers a text may name in braces, e.g. {ducats}; the tooltips fill them in from this spec.
@@ -166,6 +219,7 @@ class MasquesSpec:
     win: Win
     setups: Annotated[tuple[Setup, ...], Length(1, 3)]
     texts: Texts
+    presentation: Presentation
     readings: tuple[str, ...] = ()
 
     def setup_for(self, players: int) -> Setup:
@@ -216,6 +270,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
         sorted(s.players for s in spec.setups) == sorted(spec.players), ("setups",), "needs one setup per player count"
     )
     _check_texts(spec.texts, check)
+    _check_presentation(spec, check)
     for i, setup in enumerate(spec.setups):
         where = ("setups", i)
         n = setup.palace_cards
@@ -268,6 +323,27 @@ def _check_texts(texts: Texts, check: Checker) -> None:
         check.require(
             not unknown, where, f"unknown {', '.join(map(repr, unknown))} in braces; known: {', '.join(TEXT_FIELDS)}"
         )
+
+
+def _check_presentation(spec: MasquesSpec, check: Checker) -> None:
+    """Every family and guild has its look, and the block names nothing the game does not have."""
+    look = spec.presentation
+    wanted = {  # section: (what one entry names, the ids that need one)
+        "families": ("family", [f.id for f in (*spec.families, spec.neutral_family)]),
+        "guilds": ("guild", [g.id for g in spec.guilds]),
+    }
+    for section, (what, ids) in wanted.items():
+        given = getattr(look, section)
+        missing = [i for i in ids if i not in given]
+        check.require(not missing, ("presentation", section), f"needs an entry for {', '.join(map(repr, missing))}")
+        for key in given:
+            check.require(
+                key in ids, ("presentation", section, key), f"unknown {what} {key!r}; known: {', '.join(ids)}"
+            )
+    for key, guild in look.guilds.items():
+        check.require(len(guild.letter) == 1, ("presentation", "guilds", key, "letter"), "needs exactly one letter")
+    for name in ("letter", "down_letter"):
+        check.require(len(getattr(look.ducat, name)) == 1, ("presentation", "ducat", name), "needs exactly one letter")
 
 
 def load_masques(path: Path) -> MasquesSpec:
