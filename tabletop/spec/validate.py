@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import string
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -95,6 +96,19 @@ class Checker:
         if not ok:
             self.fail(path, message)
         return ok
+
+    def text(self, path: Path_, text: str, known: Iterable[str]) -> bool:
+        """Record a problem unless ``text`` has words and names in braces only placeholders from ``known``."""
+        if not self.require(bool(text.strip()), path, "must not be empty"):
+            return False
+        try:
+            used = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+        except ValueError as exc:
+            self.fail(path, f"bad {{placeholder}}: {exc}")
+            return False
+        allowed = list(known)
+        unknown = sorted(used - set(allowed))
+        return self.require(not unknown, path, f"unknown placeholder {unknown}; known: {allowed}")
 
     def raise_if_any(self) -> None:
         """Raise DataError with every problem found so far."""

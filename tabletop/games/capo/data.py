@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -238,17 +237,9 @@ def rules_texts(spec: CapoSpec) -> Iterator[tuple[tuple[str | int, ...], str]]:
 
 def _check_texts(spec: CapoSpec, check: Checker) -> None:
     """Rules texts are not empty and name only numbers the data holds."""
-    known = spec.numbers()
+    known = sorted(spec.numbers())
     for path, text in rules_texts(spec):
-        if not check.require(bool(text.strip()), path, "must not be empty"):
-            continue
-        try:
-            names = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
-        except ValueError as exc:
-            check.fail(path, f"bad {{placeholder}}: {exc}")
-            continue
-        unknown = sorted(n for n in names if n not in known)
-        check.require(not unknown, path, f"unknown placeholder {unknown}; known: {sorted(known)}")
+        check.text(path, text, known)
     kinds = [r.id for r in spec.rolls]
     check.require(sorted(kinds) == sorted(ROLL_KINDS), ("rolls",), f"needs each kind of roll once: {list(ROLL_KINDS)}")
     for i, roll in enumerate(spec.rolls):

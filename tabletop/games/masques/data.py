@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import string
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Literal
@@ -311,18 +310,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
 def _check_texts(texts: Texts, check: Checker) -> None:
     """Every text says something and names only numbers the tooltips know."""
     for name, text in texts.items():
-        where = ("texts", name)
-        if not check.require(bool(text.strip()), where, "needs some words"):
-            continue
-        try:
-            names = {field for _, field, spec, conv in string.Formatter().parse(text) if field is not None}
-        except ValueError as error:
-            check.fail(where, f"unbalanced braces: {error}")
-            continue
-        unknown = sorted(names - set(TEXT_FIELDS))
-        check.require(
-            not unknown, where, f"unknown {', '.join(map(repr, unknown))} in braces; known: {', '.join(TEXT_FIELDS)}"
-        )
+        check.text(("texts", name), text, TEXT_FIELDS)
 
 
 def _check_presentation(spec: MasquesSpec, check: Checker) -> None:
