@@ -903,3 +903,31 @@ def test_the_pocket_reading_is_a_declared_option_and_resets_each_turn():
     after_first_roll(m.state)
     m.apply("stop")
     assert m.state.pocketed == []  # a new turn: every card may take a marker again
+
+
+def test_scandal_under_the_chip_reading_also_puts_a_chip_beside_the_mayor():
+    for places, pending_after in ((False, 0), (True, 1)):
+        m, _ = new_match()
+        s = m.state
+        s.scandal_places_chip = places  # as a match set up with options={"scandal_chip": places}
+        after_first_roll(s)
+        before = len(s.zones[PENDING_CHIPS])
+        m.apply("scandal")
+        m.apply("scandal 1")
+        assert s.ext == 1 and len(s.zones[PENDING_CHIPS]) - before == pending_after
+        assert conserved(s)
+
+
+def test_capo_plays_to_the_end_under_every_rule_reading():
+    import random
+
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine import Match
+    from tabletop.engine.invariants import Config, play_checked
+    from tabletop.games.capo import secrets
+
+    for seed in range(6):
+        options = {"pocket_reading": random.Random(seed).choice(["occupancy", "count"]), "scandal_chip": seed % 2 == 1}
+        match = Match(RULES, ["Anna", "Bruno"], options=options, seed=seed)
+        played = play_checked(match, RandomBot(seed).choose, Config(every=3, undo_every=5), secrets)
+        assert played.outcome.winners

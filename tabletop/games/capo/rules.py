@@ -52,6 +52,7 @@ class CapoRules(Rules):
         first = first_seat(options, len(players), rng)
         state = new_state(self.spec, players, first, rng)
         state.one_placement_per_card = options.get("pocket_reading", "occupancy") == "count"
+        state.scandal_places_chip = bool(options.get("scandal_chip", False))
         return state
 
     def option_defs(self) -> tuple[OptionDef, ...]:
@@ -66,7 +67,17 @@ class CapoRules(Rules):
             ("occupancy", "count"),
             advanced=True,
         )
-        return (first_player_option(), pocket)
+        scandal = OptionDef(
+            "scandal_chip",
+            "Scandal and the Mayor's chips",
+            "choice",
+            False,
+            "Does a rise by Scandal put a chip beside the Mayor, as a rise by a roll does? no: the seed says so only "
+            "for the dice's extort (recommended); yes: every rise does",
+            (False, True),
+            advanced=True,
+        )
+        return (first_player_option(), pocket, scandal)
 
     def view(self, state: CapoState, seat: int | None) -> dict:
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
@@ -276,6 +287,8 @@ class CapoRules(Rules):
             events = fx.pay(state, state.active, self._cost("scandal"), "Scandal")
             state.ext += int(arg)
             events.append(Said(f"Scandal: extortion rises to {state.ext}."))
+            if state.scandal_places_chip:  # the other reading of "whenever the level rises, place a chip"
+                events += fx.chip_from_supply(state, PENDING_CHIPS, "A chip goes beside the Mayor.")
             return events + self._after_chip(state)
         if stage == "limit":
             return self._drop(state, arg)

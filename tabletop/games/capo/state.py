@@ -83,6 +83,7 @@ class CapoState:
     over: bool = False
     pocketed: list[str] = field(default_factory=list)  # cards whose marker was pocketed this turn
     one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
+    scandal_places_chip: bool = False  # option scandal_chip: a Scandal rise puts a chip beside the Mayor too
     result: dict[str, Any] | None = None
 
     @property
