@@ -420,9 +420,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
         pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
         pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
-        step = f"round {self.view['round']}" if "round" in self.view else f"turn {self.view.get('turn', '')}"
-        if self.view.get("round") == 0:  # choices made before the first round
-            step = "setup"
+        rules = self.match.rules
+        length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
+        step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
         title = f"{self.match.rules.title} - {step}"
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
