@@ -247,7 +247,7 @@ def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
     stage, active = view["stage"], view["active"]
     kind, _, rest = key.partition(":")
     if kind == "card":
-        verb = CARD_STAGES.get(stage)
+        verb = CARD_STAGES.get(stage) or ("place" if stage == "decide" else None)  # at "decide": only a roll places
         return (verb, rest) if verb else None
     if kind in ("side", "pending"):
         card, seat = rest.split(":")
