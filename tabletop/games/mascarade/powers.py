@@ -16,13 +16,18 @@ from tabletop.games.mascarade.state import MascaradeState
 
 def where(state: MascaradeState, pos: str) -> str:
     """A position in words: "Anna's card", "Anna's left card", "centre card 1"."""
+    return position_words(state.players, pos)
+
+
+def position_words(players: tuple[str, ...] | list[str], pos: str) -> str:
+    """A position in words, given the players' names (the log's and the tooltips' one wording)."""
     if not pos:
         return "a card"
     if pos.startswith("c:"):
         return f"centre card {int(pos[2:]) + 1}"
     parts = pos.split(":")
     slot = {"L": "left ", "R": "right ", "P": "protected "}.get(parts[2], "") if len(parts) > 2 else ""
-    return f"{state.players[int(parts[1])]}'s {slot}card"
+    return f"{players[int(parts[1])]}'s {slot}card"
 
 
 def _acts(verb: str, args: list) -> list[Action]:

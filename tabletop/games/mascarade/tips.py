@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.mascarade.data import Amount, MascaradeSpec
+from tabletop.games.mascarade.powers import position_words
 
 # The view's pending choices framed on the table, and the field of notes.chosen that names each.
 CHOSEN = {"from": "mine", "to": "to", "first": "first", "second": "second", "target": "target"}
@@ -40,11 +41,8 @@ def tip(name: str, *paragraphs: str) -> str:
 
 def where(view: dict[str, Any], pos: str) -> str:
     """A position in words, from the view: "Anna's card", "Anna's left card", "Centre card 1"."""
-    parts = pos.split(":")
-    if parts[0] == "c":
-        return f"Centre card {int(parts[1]) + 1}"
-    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(parts[2], "") if len(parts) > 2 else ""
-    return f"{view['players'][int(parts[1])]}'s {slot}card"
+    words = position_words(view["players"], pos)
+    return words.capitalize() if pos.startswith("c:") else words  # a player's name stays as typed
 
 
 def _protected(spec: MascaradeSpec, view: dict[str, Any], pos: str) -> bool:
