@@ -8,6 +8,7 @@ problem is collected, with file, line and key path, before DataError is raised.
 
 from __future__ import annotations
 
+import abc
 import dataclasses
 import functools
 import string
@@ -29,12 +30,12 @@ def _number(n: float) -> str:
     return str(int(n)) if float(n).is_integer() else str(n)
 
 
-class Constraint:
+class Constraint(abc.ABC):
     """A rule about a value beyond its type, attached to a field with ``Annotated[type, constraint]``."""
 
-    def problem(self, value: Any, kind: str) -> str | None:  # pragma: no cover - every constraint overrides it
+    @abc.abstractmethod
+    def problem(self, value: Any, kind: str) -> str | None:
         """Why ``value`` (described as ``kind``) breaks the rule, or None if it keeps it."""
-        raise NotImplementedError
 
 
 def _bounds(low: float | None, high: float | None) -> str:

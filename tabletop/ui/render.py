@@ -177,7 +177,7 @@ def _draw_pile(surface: pygame.Surface, reg: Region) -> None:
         surface.blit(sprite, sprite.get_rect(center=(r.centerx - 10, r.centery + 6)))
     empty = (
         theme.DANGER if reg.detail in ("influence", "bribe", "cube") else theme.TEXT_DIM
-    )  # Capo: an empty pile ends the game
+    )  # an empty pile shown in the warning colour (it may end a game)
     draw_text(
         surface,
         f"x{reg.count}",

@@ -66,7 +66,7 @@ class SetupScene(Scene):
         return "random" if value == "random" else str(value)
 
     def multiset(self) -> OptionDef | None:
-        """The game's multiset option (Mascarade's characters) when it applies now."""
+        """The game's multiset option (a set of named cards the players choose) when it applies now."""
         return next((d for d in self.applying() if d.kind == "multiset"), None)
 
     @property
@@ -142,7 +142,7 @@ class SetupScene(Scene):
         self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
 
     def custom_active(self) -> bool:
-        """Whether a multiset chooser (Mascarade's custom set) shows."""
+        """Whether a multiset chooser shows."""
         return self.multiset() is not None
 
     def custom_problems(self) -> list[str]:

@@ -47,6 +47,7 @@ class TableScene(Scene):
         self.zoomed: str | None = None  # the piece shown large after a right-click
         self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
         self._static_key: tuple = ()
+        self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
         self.mouse = (0, 0)
@@ -58,6 +59,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Recompute view, layout, targets and buttons from the match (after any change)."""
         w, h = self.app.size
+        self.version += 1  # the cached table at rest is drawn again for this view
         self.view = self.match.view(self.viewer)
         self.layout = self.ui.layout(self.view, w, h)
         self.decision = self.match.decision()
@@ -328,7 +330,7 @@ class TableScene(Scene):
         if director.busy():  # pieces move, flip and count: draw the table afresh
             self._draw_table(surface, table_w)
         else:  # at rest the table is drawn once per change of view, viewer or window, then only blitted
-            key = (id(self.layout), id(self.view), surface.get_size())
+            key = (self.version, surface.get_size())
             if self._static_key != key or self._static is None:
                 self._static = pygame.Surface(surface.get_size()).convert()
                 self._draw_table(self._static, table_w)
