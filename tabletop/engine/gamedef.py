@@ -133,7 +133,8 @@ class GameDef:
     """A registered game: what the menu shows without loading its data, and how to load it.
 
     ``load`` reads and validates the game's data file and returns its Rules (whose ``option_defs()`` declare
-    its options); ``secrets`` names the module with its hidden-information hooks for the leak checks.
+    its options); ``screen`` builds its TableScreen (what the one table program draws, from its pure layout);
+    ``secrets`` names the module with its hidden-information hooks for the leak checks.
     """
 
     slug: str
@@ -142,6 +143,7 @@ class GameDef:
     blurb: str
     data_file: str
     load: Callable[[], Any]
+    screen: Callable[[], Any] | None = field(default=None, compare=False)
     secrets: str = ""
     length_unit: str = "turns"
     variants: tuple[str, ...] = ("standard",)  # the first is the default

@@ -4,7 +4,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop.engine.face import Face
+
 Box = tuple[int, int, int, int]  # x, y, width, height
+
+# The closed set of region kinds every table is made of; the renderer draws each from its ``look``.
+REGION_KINDS = (
+    "card",  # a card or tile lying on the table (a Capo area card, a palace card, a character tile)
+    "pile",  # a stack or supply: a count of like components
+    "slot",  # a place a component may go (a pending spot, a corridor, a card position)
+    "board",  # a seat's board or strip: name, resources, status
+    "track",  # a scale of values or stages (the Mayor, Rialto's Doge track and stages)
+    "hand",  # where the viewer's hand or a group of held cards lies
+    "node",  # a place on a map (a Rialto district)
+    "edge",  # a link between places (a Rialto connection)
+    "space",  # a plain area of the table (Venice's water, Mascarade's centre, Capo's dice box)
+    "label",  # words on the table, or where a banner goes
+)
 
 
 @dataclass(frozen=True)
@@ -19,6 +35,8 @@ class Placement:
     in_pile: bool = False
     tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
     zoom: bool = False  # a right-click shows it large
+    look: Face | None = None  # what it shows
+    back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
 
 
 @dataclass(frozen=True)
@@ -34,6 +52,7 @@ class Region:
     count: int = 0
     tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
     zoom: bool = False  # a right-click shows it large
+    look: Face | None = None  # what it shows (None: nothing drawn, a click target or a tooltip only)
 
 
 @dataclass

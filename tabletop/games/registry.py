@@ -8,6 +8,7 @@ import functools
 from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
 from tabletop.engine.rules import Rules
+from tabletop.engine.screen import TableScreen
 from tabletop.games import capo, mascarade, masques, rialto
 
 GAMES: dict[str, GameDef] = {game.slug: game for game in (capo.GAME, masques.GAME, mascarade.GAME, rialto.GAME)}
@@ -21,6 +22,15 @@ def load_rules(slug: str) -> Rules:
     fails is not remembered, so a fixed file loads on the next call.
     """
     return GAMES[slug].load()
+
+
+@functools.cache
+def table_screen(slug: str) -> TableScreen:
+    """A game's TableScreen (its pure layout and words for the one table program), built once per process."""
+    build = GAMES[slug].screen
+    if build is None:
+        raise KeyError(f"{GAMES[slug].title} has no table screen")
+    return build()
 
 
 def check_save_game(data: dict) -> None:

@@ -65,12 +65,12 @@ def _no_intent(view: dict, key: str) -> None:
     return None
 
 
-def adapter(slug: str) -> GameUI:
-    """The GameUI of a registered game."""
-    if slug == "capo":
-        from tabletop.ui.capo_ui import CAPO_UI
+def adapter(slug: str):
+    """The TableScreen of a registered game (or the GameUI of one not yet drawn from faces)."""
+    from tabletop.games.registry import GAMES, table_screen
 
-        return CAPO_UI
+    if GAMES[slug].screen is not None:
+        return table_screen(slug)
     if slug == "masques":
         from tabletop.ui.masques_ui import MASQUES_UI
 

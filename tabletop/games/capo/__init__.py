@@ -14,6 +14,13 @@ def load():
     return CapoRules(load_capo(data_dir() / "capo.yaml"))
 
 
+def screen():
+    """Capo's table screen (its pure layout and words)."""
+    from tabletop.games.capo.screen import screen as build
+
+    return build()
+
+
 GAME = GameDef(
     slug="capo",
     title="Capo dei Capi",
@@ -21,6 +28,7 @@ GAME = GameDef(
     blurb="Push-your-luck dice in Prohibition-era New York; bank influence before the law catches you.",
     data_file="capo.yaml",
     load=load,
+    screen=screen,
     secrets="tabletop.games.capo.secrets",
     length_unit="turns",
 )

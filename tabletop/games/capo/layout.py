@@ -11,11 +11,11 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
-from tabletop.games.capo import tips
+from tabletop.games.capo import looks, tips
 
 PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
-DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box at the top of the side panel (capo_ui draws it)
+DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box at the top of the side panel (a region)
 
 BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
 CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
@@ -151,6 +151,7 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     margin, top, dice_h = DICE_BOX
     lay.add_region(Region("dice", "dice", (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)))
     tips.explain(lay, view)
+    looks.dress(lay, view)
     return lay
 
 

@@ -19,9 +19,10 @@ from tabletop.ui.anim import Director
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
+from tabletop.ui.paint import paint
 from tabletop.ui.render import draw_component, draw_highlight, draw_regions
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, draw_text
+from tabletop.ui.widgets import Button, draw_panel_lines, draw_text
 
 SAVE_RETRY_SECONDS = 3.0
 
@@ -345,7 +346,7 @@ class TableScene(Scene):
                 surface, theme.OK, pygame.Rect(self.layout.regions[focus].rect).inflate(10, 10), 5, border_radius=8
             )
         for p, box in director.sprites():
-            draw_component(surface, p, box=box)
+            draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
         banner = director.banner_text() or (None if busy else self.ui.banner(view))  # a result waits for its animation
         if banner:
@@ -374,15 +375,17 @@ class TableScene(Scene):
     def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
         """The felt, every region and every component at rest (a moving component is drawn as a sprite)."""
         w, h = surface.get_size()
-        ui, view, director = self.ui, self.view, self.director
+        ui, director = self.ui, self.director
         surface.fill(theme.BG)
         pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
-        draw_regions(surface, self.layout, lambda reg: ui.region_extra(view, reg, director))
+        pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
+        pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
+        draw_regions(surface, self.layout, self._extra, director)
         for p in self.layout.placements.values():
             if p.in_pile or director.moving(p.id):
                 continue
             scale, new_face = director.flip_of(p.id)
-            draw_component(surface, p, flip=scale, face=None if new_face else "?")
+            draw_component(surface, p, flip=scale, back=not new_face, motion=director)
 
     def _draw_inspection(self, surface: pygame.Surface) -> None:
         """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
@@ -393,10 +396,12 @@ class TableScene(Scene):
             box = draw_zoom_backdrop(surface, piece)
             if isinstance(piece, Placement):
                 draw_component(surface, piece, box=box)
+            elif piece.look is not None:
+                paint(surface, piece.look, box)
             else:
                 big = Layout(*surface.get_size())
                 big.add_region(dataclasses.replace(piece, rect=(box.x, box.y, box.w, box.h)))
-                draw_regions(surface, big, lambda reg: self.ui.region_extra(self.view, reg, self.director))
+                draw_regions(surface, big, self._extra)
         elif self.hover.due and not self.director.busy():
             piece = self.layout.placements.get(self.hover.key) or self.layout.regions.get(self.hover.key)
             if piece is not None and piece.tip:
@@ -446,11 +451,24 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
 
+    def _extra(self, reg) -> dict:
+        """Values for the painters of a game not yet drawn from faces (transitional)."""
+        extra = getattr(self.ui, "region_extra", None)
+        return extra(self.view, reg, self.director) if extra else {}
+
     def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        pygame.draw.rect(surface, theme.PANEL, area)
-        pygame.draw.line(surface, theme.PANEL_LINE, area.topleft, area.bottomleft, 2)
+        """The panel's header lines below whatever regions the layout puts in the panel, the last misclick's
+        explanation, and the log."""
         inner = pygame.Rect(area.x, area.y + self.ui.top_bar, area.w, area.h - self.ui.top_bar)
-        y = inner.y + self.ui.draw_panel(surface, self.view, inner, self.director)
+        held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= area.x]
+        top = max(held) + 10 if held else inner.y
+        draw_panel = getattr(self.ui, "draw_panel", None)
+        if draw_panel is not None:
+            y = inner.y + draw_panel(surface, self.view, inner, self.director)
+        else:
+            lines = self.ui.panel(self.view)
+            header = pygame.Rect(area.x, top, area.w, area.bottom - top)
+            y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
         fnt = font(14)
         width = area.w - 28
         if self.message:

@@ -1,0 +1,227 @@
+"""How a piece looks, as pure data: a ``Face`` is a size and a list of marks (shapes, text, dice) in the piece's own
+pixel space. Each game builds faces from its view and the ``presentation:`` block of its data; the one renderer in
+``tabletop/ui/paint.py`` draws any face at any size (zoomed, flipped, in a sprite). No pygame here.
+
+Colours are RGB tuples from the data, or the name of one of the table's inks (``INKS``: the theme's text and
+felt colours), or ``"seat:N"`` for seat N's colour, so a game never needs the UI's palette.
+Marks that move with the animation: a ``Text`` with a ``counter`` shows the director's running value of that
+counter (coins counting up); a ``Die`` with a ``roll`` index tumbles while the dice roll; a ``Slide`` shifts its
+marks along with a counter (the Mayor's pawn); ``still`` marks wait until the animation has ended.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+RGB = tuple[int, ...]
+Colour = RGB | str
+Point = tuple[float, float]
+Area = tuple[float, float, float, float]  # x, y, width, height in the face's own pixels
+
+INKS = (
+    "text",
+    "text_dim",
+    "text_dark",
+    "accent",
+    "danger",
+    "ok",
+    "card",
+    "card_edge",
+    "chip",
+    "felt",
+    "felt_dark",
+    "panel",
+    "highlight",
+)
+ANCHORS = ("topleft", "midtop", "topright", "midleft", "center", "midright", "bottomleft", "midbottom", "bottomright")
+
+
+def seat_ink(seat: int | None) -> Colour:
+    """The colour name of a seat (the card edge for nobody)."""
+    return f"seat:{seat}" if seat is not None else "card_edge"
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle, filled and/or outlined; ``radius`` rounds its corners (``top_only``: the top ones only)."""
+
+    area: Area
+    fill: Colour | None = None
+    edge: Colour | None = None
+    width: int = 1
+    radius: int = 0
+    top_only: bool = False
+
+
+@dataclass(frozen=True)
+class Oval:
+    """An ellipse (a circle in a square ``area``), filled and/or outlined."""
+
+    area: Area
+    fill: Colour | None = None
+    edge: Colour | None = None
+    width: int = 1
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line through ``points``."""
+
+    points: tuple[Point, ...]
+    colour: Colour
+    width: int = 1
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A filled polygon."""
+
+    points: tuple[Point, ...]
+    fill: Colour
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text at ``at``, shrunk to ``max_width`` if given. With a ``counter``, it shows ``template``
+    filled with that counter's running value while the animation counts it (``{n}``)."""
+
+    text: str
+    at: Point
+    size: int
+    colour: Colour = "text"
+    bold: bool = False
+    anchor: str = "topleft"
+    max_width: int = 0
+    counter: str = ""
+    template: str = "{n}"
+    still: bool = False  # shown only once the animation has ended (a roll's meaning after the dice settle)
+
+
+@dataclass(frozen=True)
+class Para:
+    """Text wrapped to ``area``: from its top, or ending at its bottom (``bottom``); the first line of each
+    paragraph in ``head`` colour if given; at most ``max_lines`` lines (0: as many as fit)."""
+
+    text: str
+    area: Area
+    size: int
+    colour: Colour = "text"
+    head: Colour | None = None
+    bottom: bool = False
+    max_lines: int = 0
+
+
+@dataclass(frozen=True)
+class Die:
+    """A die showing ``value`` pips; with ``roll`` >= 0 it shows that die of the roll being animated, tumbling."""
+
+    area: Area
+    value: int
+    body: Colour
+    pips: Colour
+    edge: Colour
+    roll: int = -1
+
+
+@dataclass(frozen=True)
+class Slide:
+    """Marks shifted by ``step`` per unit that ``counter`` still has to count before it reaches ``final``."""
+
+    marks: tuple[Mark, ...]
+    counter: str
+    final: float
+    step: Point
+
+
+Mark = Box | Oval | Line | Shape | Text | Para | Die | Slide
+
+
+@dataclass(frozen=True)
+class Face:
+    """What a piece shows: marks in a ``size`` pixel space, drawn scaled to wherever the piece is drawn."""
+
+    size: tuple[int, int]
+    marks: tuple[Mark, ...]
+
+    def live(self) -> bool:
+        """Whether the face changes while an animation plays (so it is not drawn once and kept)."""
+        return any(_live(m) for m in self.marks)
+
+
+def _live(mark: Mark) -> bool:
+    if isinstance(mark, Slide):
+        return True
+    if isinstance(mark, Text):
+        return bool(mark.counter) or mark.still
+    return isinstance(mark, Die) and mark.roll >= 0
+
+
+def shift(marks: tuple[Mark, ...] | list[Mark], dx: float, dy: float) -> tuple[Mark, ...]:
+    """``marks`` moved by (dx, dy): to draw one face inside another."""
+    out: list[Mark] = []
+    for m in marks:
+        if isinstance(m, (Box, Oval, Para, Die)):
+            x, y, w, h = m.area
+            out.append(replace(m, area=(x + dx, y + dy, w, h)))
+        elif isinstance(m, (Line, Shape)):
+            out.append(replace(m, points=tuple((x + dx, y + dy) for x, y in m.points)))
+        elif isinstance(m, Text):
+            out.append(replace(m, at=(m.at[0] + dx, m.at[1] + dy)))
+        elif isinstance(m, Slide):
+            out.append(replace(m, marks=shift(m.marks, dx, dy)))
+    return tuple(out)
+
+
+def approx_width(text: str, size: int, bold: bool = False) -> int:
+    """About how wide ``text`` is at font ``size`` (for laying out pure faces; the renderer still clips)."""
+    return int(len(text) * size * (0.58 if bold else 0.53))
+
+
+class Sketch:
+    """Builds a face mark by mark: ``Sketch(w, h).box(...).text(...).face()``."""
+
+    def __init__(self, width: int, height: int):
+        self.size = (int(width), int(height))
+        self.marks: list[Mark] = []
+
+    def add(self, *marks: Mark) -> Sketch:
+        """Append marks."""
+        self.marks.extend(marks)
+        return self
+
+    def box(self, area: Area, fill: Colour | None = None, edge: Colour | None = None, **kw) -> Sketch:
+        """Append a Box."""
+        return self.add(Box(_area(area), fill, edge, **kw))
+
+    def oval(self, area: Area, fill: Colour | None = None, edge: Colour | None = None, width: int = 1) -> Sketch:
+        """Append an Oval."""
+        return self.add(Oval(_area(area), fill, edge, width))
+
+    def circle(self, centre: Point, radius: float, fill: Colour | None = None, edge: Colour | None = None, width=1):
+        """Append a circle of ``radius`` around ``centre``."""
+        x, y = centre
+        return self.oval((x - radius, y - radius, 2 * radius, 2 * radius), fill, edge, width)
+
+    def line(self, points, colour: Colour, width: int = 1) -> Sketch:
+        """Append a Line."""
+        return self.add(Line(tuple((float(x), float(y)) for x, y in points), colour, width))
+
+    def shape(self, points, fill: Colour) -> Sketch:
+        """Append a filled polygon."""
+        return self.add(Shape(tuple((float(x), float(y)) for x, y in points), fill))
+
+    def text(self, text: str, at: Point, size: int, colour: Colour = "text", **kw) -> Sketch:
+        """Append a Text."""
+        return self.add(Text(str(text), (float(at[0]), float(at[1])), int(size), colour, **kw))
+
+    def para(self, text: str, area: Area, size: int, colour: Colour = "text", **kw) -> Sketch:
+        """Append a Para."""
+        return self.add(Para(text, _area(area), int(size), colour, **kw))
+
+    def face(self) -> Face:
+        """The face drawn so far."""
+        return Face(self.size, tuple(self.marks))
+
+
+def _area(area: Area) -> Area:
+    return tuple(float(v) for v in area)  # type: ignore[return-value]

@@ -1,0 +1,68 @@
+"""What the one table program needs to know about a game's screen, as pure functions of the view: the
+``TableScreen`` each game builds in ``games/<slug>/screen.py``. No pygame here; the UI draws what this says."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Layout
+from tabletop.engine.view import PanelLine, ScoreRow
+
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class TableScreen:
+    """A game's table: its layout at a window size, what each legal action is chosen by, the words on buttons,
+    what a click on a piece would mean (for the rules' why_not), and the panel, banner, counters and scores."""
+
+    layout: Callable[[View, int, int], Layout]
+    target_of: Callable[[View, Action], str | None]
+    button_label: Callable[[View, Action], str]
+    intent_of: Callable[[View, str], tuple[str, str | None] | None]
+    turn_buttons: tuple[str, ...]  # buttons shown (enabled or not) on every turn
+    button_kinds: tuple[str, ...]  # every button kind, in the order of their fixed slots
+    turn_kind: str  # the decision kind that is a player's turn
+    peek_label: str  # the button that shows the deciding player's private view
+    panel_width: Callable[[int], int]
+    top_bar: int
+    bottom_bar: int
+    panel: Callable[[View], tuple[PanelLine, ...]]
+    counters: Callable[[View], dict[str, float]]
+    scoring_rows: Callable[[View], list[ScoreRow]]
+    banner: Callable[[View], str | None]
+
+    @classmethod
+    def from_modules(cls, module: ModuleType, present: ModuleType, **screen: Any) -> TableScreen:
+        """A screen from a game's pure layout module (``target_of``, ``button_label``, ``intent_of``,
+        ``TURN_BUTTONS``, ``BUTTON_KINDS``, ``panel_width``, ``TOP_BAR``, ``BOTTOM_BAR``) and present module
+        (``panel``, ``banner``, ``scoring_rows``, ``counters``); ``screen`` gives the rest (``layout`` included)."""
+        return cls(
+            target_of=module.target_of,
+            button_label=module.button_label,
+            intent_of=getattr(module, "intent_of", _no_intent),
+            turn_buttons=module.TURN_BUTTONS,
+            button_kinds=getattr(module, "BUTTON_KINDS", module.TURN_BUTTONS),
+            panel_width=module.panel_width,
+            top_bar=module.TOP_BAR,
+            bottom_bar=module.BOTTOM_BAR,
+            panel=getattr(present, "panel", _no_panel),
+            banner=present.banner,
+            scoring_rows=present.scoring_rows,
+            counters=present.counters,
+            **screen,
+        )
+
+
+def _no_intent(view: View, key: str) -> None:
+    """A game that maps no piece to what a click there would mean."""
+    return None
+
+
+def _no_panel(view: View) -> tuple[PanelLine, ...]:
+    """A game whose side panel shows only what its layout puts there."""
+    return ()

@@ -1,0 +1,242 @@
+"""Draws a ``Face`` (tabletop/engine/face.py) at any box: the one painter of every game's pieces.
+
+A face is drawn straight onto a surface (regions, zoomed pieces) or once into a cached sprite (components, so a
+flip can squeeze it). Marks that move with the animation ask ``Motion`` (the director) for their running values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from tabletop.engine.face import Box, Die, Face, Line, Mark, Oval, Para, Shape, Slide, Text
+from tabletop.ui import theme
+from tabletop.ui.fonts import font, wrap
+from tabletop.ui.widgets import draw_text
+
+SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces change with every view)
+_sprites: dict[tuple, pygame.Surface] = {}
+
+
+class Motion:
+    """What the animation shows now: a counter's running value, the tumbling dice, whether anything moves.
+    The table passes its director; ``Motion()`` is the world at rest."""
+
+    def busy(self) -> bool:
+        """Whether an animation is playing."""
+        return False
+
+    def value(self, key: str, final: float) -> float:
+        """A counter's value now."""
+        return final
+
+    def dice_faces(self, final: tuple[int, ...] | None) -> tuple[tuple[int, ...] | None, float]:
+        """The dice's faces now and their tilt."""
+        return final, 0.0
+
+
+AT_REST = Motion()
+
+
+def colour(ink) -> tuple[int, ...]:
+    """An RGB tuple from a face's colour: a tuple as is, an ink name from the theme, or ``seat:N``."""
+    if not isinstance(ink, str):
+        return ink
+    if ink.startswith("seat:"):
+        return theme.PLAYER_COLOURS[int(ink[5:]) % len(theme.PLAYER_COLOURS)]
+    return getattr(theme, ink.upper())
+
+
+class _Frame:
+    """Maps a face's own pixels onto the target box."""
+
+    def __init__(self, face: Face, box: pygame.Rect):
+        fw, fh = face.size
+        self.x, self.y = box.x, box.y
+        self.kx, self.ky = box.w / max(1, fw), box.h / max(1, fh)
+        self.k = min(self.kx, self.ky)
+
+    def point(self, p, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int]:
+        return (round(self.x + (p[0] + dx) * self.kx), round(self.y + (p[1] + dy) * self.ky))
+
+    def rect(self, area, dx: float = 0.0, dy: float = 0.0) -> pygame.Rect:
+        x, y, w, h = area
+        left, top = self.point((x, y), dx, dy)
+        return pygame.Rect(left, top, max(1, round(w * self.kx)), max(1, round(h * self.ky)))
+
+    def size(self, value: float) -> int:
+        return max(1, round(value * self.k))
+
+
+def paint(surface: pygame.Surface, face: Face, box: pygame.Rect, motion: Motion = AT_REST) -> None:
+    """Draw ``face`` scaled into ``box`` on ``surface``."""
+    frame = _Frame(face, box)
+    rolled = _roll(face, motion)
+    for mark in face.marks:
+        _mark(surface, mark, frame, motion, rolled, 0.0, 0.0)
+
+
+def sprite(face: Face, w: int, h: int) -> pygame.Surface:
+    """``face`` drawn at w x h into a transparent surface, cached (a face is drawn once for all its frames)."""
+    key = (face, w, h)
+    found = _sprites.get(key)
+    if found is None:
+        if len(_sprites) >= SPRITE_LIMIT:
+            _sprites.clear()
+        found = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        paint(found, face, found.get_rect())
+        _sprites[key] = found
+    return found
+
+
+def blit_face(surface: pygame.Surface, face: Face, box: pygame.Rect, flip: float = 1.0, motion=AT_REST) -> None:
+    """Draw ``face`` into ``box`` as a sprite (a live face is painted afresh), squeezed sideways by ``flip``."""
+    if motion.busy() and face.live():
+        paint(surface, face, box, motion)
+        return
+    image = sprite(face, box.w, box.h)
+    if flip < 0.999:
+        image = pygame.transform.smoothscale(image, (max(1, int(box.w * abs(flip))), box.h))
+    surface.blit(image, image.get_rect(center=box.center))
+
+
+def _roll(face: Face, motion: Motion) -> tuple[tuple[int, ...] | None, float]:
+    dice = sorted((m.roll, m.value) for m in face.marks if isinstance(m, Die) and m.roll >= 0)
+    if not dice:
+        return None, 0.0
+    return motion.dice_faces(tuple(v for _, v in dice))
+
+
+def _mark(surface, mark: Mark, f: _Frame, motion: Motion, rolled, dx: float, dy: float) -> None:
+    painter: Callable | None = _PAINTERS.get(type(mark))
+    if painter is not None:
+        painter(surface, mark, f, motion, rolled, dx, dy)
+
+
+def _box(surface, m: Box, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    radius = f.size(m.radius) if m.radius else 0
+    corners = {"border_top_left_radius": radius, "border_top_right_radius": radius} if m.top_only else {}
+    rounding = {} if m.top_only else {"border_radius": radius}
+    if m.fill is not None:
+        fill = colour(m.fill)
+        if len(fill) == 4 and fill[3] < 255:
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, fill, layer.get_rect(), **rounding, **corners)
+            surface.blit(layer, r)
+        else:
+            pygame.draw.rect(surface, fill, r, 0, **rounding, **corners)
+    if m.edge is not None:
+        pygame.draw.rect(surface, colour(m.edge), r, f.size(m.width), **rounding, **corners)
+
+
+def _oval(surface, m: Oval, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    if m.fill is not None:
+        pygame.draw.ellipse(surface, colour(m.fill), r)
+    if m.edge is not None:
+        pygame.draw.ellipse(surface, colour(m.edge), r, f.size(m.width))
+
+
+def _line(surface, m: Line, f: _Frame, motion, rolled, dx, dy) -> None:
+    points = [f.point(p, dx, dy) for p in m.points]
+    if len(points) >= 2:
+        pygame.draw.lines(surface, colour(m.colour), False, points, f.size(m.width))
+
+
+def _shape(surface, m: Shape, f: _Frame, motion, rolled, dx, dy) -> None:
+    if len(m.points) >= 3:
+        pygame.draw.polygon(surface, colour(m.fill), [f.point(p, dx, dy) for p in m.points])
+
+
+def _text(surface, m: Text, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
+    if m.still and motion.busy():
+        return
+    text = m.text
+    if m.counter and motion.busy():
+        final = float(m.text) if _number(m.text) else 0.0
+        text = m.template.format(n=round(motion.value(m.counter, final)))
+    elif m.counter:
+        text = m.template.format(n=m.text)
+    if not text:
+        return
+    width = f.size(m.max_width) if m.max_width else None
+    draw_text(surface, text, f.point(m.at, dx, dy), f.size(m.size), colour(m.colour), m.bold, m.anchor, width)
+
+
+def _number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    size = f.size(m.size)
+    fnt = font(size)
+    step = fnt.get_linesize()
+    lines: list[tuple[str, bool]] = []
+    for para in m.text.split("\n"):
+        lines += [(part, k == 0) for k, part in enumerate(wrap(para, fnt, r.w))]
+    room = max(1, r.h // step)
+    limit = min(room, m.max_lines) if m.max_lines else room
+    lines = lines[:limit]
+    y = r.bottom - step * len(lines) if m.bottom else r.y
+    for text, first in lines:
+        ink = m.head if (first and m.head is not None) else m.colour
+        surface.blit(fnt.render(text, True, colour(ink)), (r.x, y))
+        y += step
+    return
+
+
+def _die(surface, m: Die, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    value, tilt = m.value, 0.0
+    faces, turned = rolled
+    if m.roll >= 0 and faces is not None and m.roll < len(faces):
+        value, tilt = faces[m.roll], turned * (1 if m.roll else -1)
+    draw_die(surface, r, value, colour(m.body), colour(m.pips), colour(m.edge), tilt)
+
+
+def _slide(surface, m: Slide, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
+    lag = motion.value(m.counter, m.final) - m.final if motion.busy() else 0.0
+    for inner in m.marks:
+        _mark(surface, inner, f, motion, rolled, dx + lag * m.step[0], dy + lag * m.step[1])
+
+
+_PAINTERS: dict[type, Callable] = {
+    Box: _box,
+    Oval: _oval,
+    Line: _line,
+    Shape: _shape,
+    Text: _text,
+    Para: _para,
+    Die: _die,
+    Slide: _slide,
+}
+
+PIPS = {
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (0, 2), (2, 0), (2, 2)],
+    5: [(0, 0), (0, 2), (1, 1), (2, 0), (2, 2)],
+    6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+}
+
+
+def draw_die(surface: pygame.Surface, box: pygame.Rect, value: int, body, pip, edge, tilt: float = 0.0) -> None:
+    """A die showing ``value`` pips; ``tilt`` rotates it while tumbling."""
+    size = min(box.w, box.h)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.rect(surf, body, surf.get_rect(), border_radius=size // 6)
+    pygame.draw.rect(surf, edge, surf.get_rect(), 2, border_radius=size // 6)
+    for col, row in PIPS.get(value, []):
+        centre = (int(size * (0.25 + 0.25 * col)), int(size * (0.25 + 0.25 * row)))
+        pygame.draw.circle(surf, pip, centre, max(2, size // 11))
+    if tilt:
+        surf = pygame.transform.rotate(surf, tilt)
+    surface.blit(surf, surf.get_rect(center=box.center))
