@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 import os
 import subprocess
 import sys
@@ -137,3 +138,32 @@ def test_python_importtime_of_the_sim_shows_no_pygame():
     imported = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
     assert "tabletop.sim" in imported and "tabletop.engine.invariants" in imported
     assert not [m for m in imported if m.split(".")[0] == "pygame"]
+
+
+UI = ROOT / "tabletop/ui"
+
+
+def test_no_ui_module_imports_a_game_package():
+    """The table is one program for every game: the UI reaches games only through the registry."""
+    offending = [
+        (p.relative_to(ROOT).as_posix(), line, module)
+        for p in sorted(UI.rglob("*.py"))
+        for line, module in imported_modules(p)
+        if module.startswith("tabletop.games") and module != "tabletop.games.registry"
+    ]
+    assert not offending
+
+
+def test_no_ui_module_names_a_game():
+    """Not in code, strings or comments: a game's slug or title appears nowhere under tabletop/ui/."""
+    from tabletop.games.registry import GAMES
+
+    words = {slug for slug in GAMES} | {game.title for game in GAMES.values()}
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words)) + r")\b", re.IGNORECASE)
+    offending = [
+        f"{p.relative_to(ROOT).as_posix()}:{number}: {line.strip()}"
+        for p in sorted(UI.rglob("*.py"))
+        for number, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1)
+        if pattern.search(line)
+    ]
+    assert not offending, "\n".join(offending)

@@ -1,5 +1,5 @@
 """The button row: each kind of action (its verb) keeps one fixed slot for the whole game, so a second click
-never lands on another, costlier action (Capo's Reneg where Roll just was). A slot is as wide as its kind's
+never lands on another, costlier action (a costly re-roll where the free roll just was). A slot is as wide as its kind's
 label needs (measured once, when the table opens), so a row of ten kinds still fits 1024 pixels."""
 
 from __future__ import annotations
