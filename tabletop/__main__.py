@@ -194,7 +194,18 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     from tabletop.ui.screenshot import describe, render
 
-    surface = render(args.game, args.players, args.seed, args.moves, args.size, args.scene, args.variant, args.options)
+    surface = render(
+        args.game,
+        args.players,
+        args.seed,
+        args.moves,
+        args.size,
+        args.scene,
+        args.variant,
+        args.options,
+        hover=args.hover,
+        zoom=args.zoom,
+    )
     try:
         pygame.image.save(surface, args.screenshot)
     except (pygame.error, OSError) as exc:

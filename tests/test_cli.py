@@ -364,3 +364,25 @@ def test_screenshot_options_are_checked_against_the_games_declarations(tmp_path,
     with pytest.raises(SystemExit):
         main(["--option", "first=0"])
     assert "--option needs --screenshot" in capsys.readouterr().err
+
+
+def test_screenshot_hover_and_zoom_change_the_picture(tmp_path, capsys):
+    """--hover draws the tooltip of the piece under the point, --zoom shows it large (the Capo card W1)."""
+    from tabletop.engine.match import Match
+    from tabletop.games.capo.layout import capo_layout
+    from tabletop.games.registry import load_rules
+
+    view = Match(load_rules("capo"), ["Anna", "Bruno"], seed=0).view(None)
+    x, y, w, h = capo_layout(view, 1280, 800).regions["card:W1"].rect
+    point = f"{x + w // 2},{y + h // 2}"
+    shots = {}
+    for flag in ("", "--hover", "--zoom"):
+        out = tmp_path / f"shot{flag}.png"
+        argv = ["--screenshot", str(out), "--seed", "0", "--moves", "0", *([flag, point] if flag else [])]
+        assert main(argv) == 0
+        shots[flag] = pygame.image.load(str(out))
+    plain, hovered, zoomed = shots[""], shots["--hover"], shots["--zoom"]
+    tip = (x + w // 2 + 30, y + h // 2 + 30)  # inside the tooltip box, right of and below the mouse
+    assert hovered.get_at(tip) != plain.get_at(tip)
+    corner = (5, 60)  # the whole table is dimmed behind a zoomed piece
+    assert sum(zoomed.get_at(corner)[:3]) < sum(plain.get_at(corner)[:3])

@@ -58,10 +58,18 @@ class Match:
         self.rng = rng
         self.state = rules.setup(players, self.variant, self.options, self.rng)
         self.log: list[LogEntry] = []
+        self._decision: Decision | None = None
 
     def decision(self) -> Decision:
-        """Who decides now and what they may do."""
-        return self.rules.decision(self.state)
+        """Who decides now and what they may do (worked out once per position: until the next apply or undo).
+        Code that changes ``state`` by hand (a test building a position) calls ``changed()`` after."""
+        if self._decision is None:
+            self._decision = self.rules.decision(self.state)
+        return self._decision
+
+    def changed(self) -> None:
+        """Forget the worked-out decision: the state was changed other than through ``apply``."""
+        self._decision = None
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the current decision."""
@@ -87,6 +95,7 @@ class Match:
         elif action not in decision.actions:
             raise IllegalActionError(action, decision, "not among the legal actions")
         draws = self.rng.draws
+        self._decision = None
         events = self.rules.apply(self.state, action, self.rng)
         chance = self.rng.draws != draws
         revealed = any(isinstance(e, Revealed) for e in events)
@@ -110,6 +119,7 @@ class Match:
         self.rng = self._start_rng.fresh()
         self.state = self.rules.setup(self.players, self.variant, self.options, self.rng)
         self.log = []
+        self._decision = None
         for text in actions:
             self.apply(text)
 

@@ -71,16 +71,4 @@ def adapter(slug: str):
 
     if GAMES[slug].screen is not None:
         return table_screen(slug)
-    if slug == "masques":
-        from tabletop.ui.masques_ui import MASQUES_UI
-
-        return MASQUES_UI
-    if slug == "mascarade":
-        from tabletop.ui.mascarade_ui import MASCARADE_UI
-
-        return MASCARADE_UI
-    if slug == "rialto":
-        from tabletop.ui.rialto_ui import RIALTO_UI
-
-        return RIALTO_UI
     raise KeyError(f"no screen for game {slug!r}")

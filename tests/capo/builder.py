@@ -35,7 +35,9 @@ def new_match(*values: int, first: int = 0) -> tuple[Match, ScriptedRng]:
 
 
 def acts(match: Match) -> list[str]:
-    """The legal actions of the current decision, in text form."""
+    """The legal actions of the current decision, in text form (worked out afresh: these tests change the state
+    by hand between moves)."""
+    match.changed()
     return [str(a) for a in match.decision().actions]
 
 

@@ -108,13 +108,16 @@ def table(
 
 
 def acts(match: Match) -> list[str]:
-    """The legal actions of the current decision, in text form."""
+    """The legal actions of the current decision, in text form (worked out afresh: these tests change the state
+    by hand between moves)."""
+    match.changed()
     return [str(a) for a in match.decision().actions]
 
 
 def play(match: Match, *texts: str) -> list[Event]:
     """Apply several actions in a row; return all their events."""
     events: list[Event] = []
+    match.changed()  # the state may have been changed by hand since the last move
     for text in texts:
         events += match.apply(text)
     return events

@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from tabletop.engine import DataError, Match
+from tabletop.engine.layout import REGION_KINDS
 from tabletop.games.mascarade import layout as mlayout
 from tabletop.games.mascarade import secrets
 from tabletop.games.mascarade.data import load_mascarade
@@ -40,7 +41,9 @@ from .builder import (
 
 SET = ["judge", "bishop", "king", "queen", "witch", "spy", "peasant", "peasant"]  # 8 players, 3 money sources
 SET_B = ["judge", "fool", "king", "queen", "inquisitor", "cheat", "peasant", "peasant"]
-KINDS = {"seat", "hotspot", "cardslot", "centre", "character", "chosen", "mcard"}
+# The closed region kinds the table uses (seats are boards, the centre a space, character tiles cards, card
+# positions and chosen frames slots, the coins/courthouse/bank hotspots labels) and the cards themselves.
+KINDS = {"board", "label", "slot", "space", "card", "mcard"}
 
 
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) -> str:
@@ -73,7 +76,7 @@ def _check_tips(match: Match, seen: set[str]) -> None:
             assert piece.tip.strip(), f"{key} has no tip"
             name = piece.tip.split("\n")[0]
             assert name.strip() and len(name) <= 40 and not name.endswith("."), f"{key}: first line {name!r}"
-            assert piece.zoom == (kind in ("mcard", "character")), key
+            assert piece.zoom == (kind in ("mcard", "card")), key  # the cards and the character tiles
             pos = key.removeprefix("slot:")
             if pos in hidden:  # a face-down card says only that it is one, and where it lies
                 assert name == SPEC.notes.card_back.name, key
@@ -94,10 +97,10 @@ def test_every_piece_carries_a_named_tip_and_hidden_cards_say_nothing(players):
             match.apply(pick.choice(match.legal_actions()))
             _check_tips(match, seen)
         _check_tips(match, seen)
-    assert KINDS - {"chosen"} <= seen <= KINDS
+    assert seen == KINDS and seen - {"mcard"} <= set(REGION_KINDS)
 
 
-def test_the_tips_of_hidden_cards_do_not_change_when_the_hidden_cards_trade_places():
+def test_the_tips_and_looks_of_hidden_cards_do_not_change_when_the_hidden_cards_trade_places():
     match = new_match(PLAYERS[:5], seed=4)
     pick = random.Random(4)
     for _ in range(120):
@@ -105,8 +108,8 @@ def test_the_tips_of_hidden_cards_do_not_change_when_the_hidden_cards_trade_plac
             break
         for seat in (None, *range(5)):
             twin = secrets.disguise(match.state, seat)
-            tips = [p.tip for p in _pieces(RULES.view(match.state, seat))]
-            assert [p.tip for p in _pieces(RULES.view(twin, seat))] == tips
+            shown = [(p.tip, p.look, getattr(p, "back", None)) for p in _pieces(RULES.view(match.state, seat))]
+            assert [(p.tip, p.look, getattr(p, "back", None)) for p in _pieces(RULES.view(twin, seat))] == shown
         match.apply(pick.choice(match.legal_actions()))
 
 

@@ -1,5 +1,6 @@
-"""Mascarade's table paints from the ``presentation:`` block of data/mascarade.yaml: the real block is complete,
-broken blocks are refused naming file, line and key, and a colour changed in the data changes the drawn pixel."""
+"""Mascarade's pieces look as the ``presentation:`` block of data/mascarade.yaml says: the real block is complete,
+broken blocks are refused naming file, line and key, and a colour changed in the data changes the drawn pixel of
+the faces looks.py builds (drawn by the one renderer, tabletop/ui/paint.py)."""
 
 from __future__ import annotations
 
@@ -9,13 +10,14 @@ import pygame
 import pytest
 
 import tabletop.games.registry
-from tabletop.engine import DataError
-from tabletop.engine.layout import Region
+from tabletop.engine import DataError, Match
+from tabletop.engine.face import Box, Text
+from tabletop.games.mascarade import looks
 from tabletop.games.mascarade.data import POWERS, MascaradeSpec, load_mascarade
+from tabletop.games.mascarade.layout import mascarade_layout
 from tabletop.games.mascarade.rules import MascaradeRules
 from tabletop.paths import data_dir
-from tabletop.ui import mascarade_ui
-from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS
+from tabletop.ui.paint import Motion, paint, sprite
 from tests.data_helpers import line_of
 
 REAL = data_dir() / "mascarade.yaml"
@@ -113,7 +115,7 @@ def test_a_letter_is_a_single_letter(tmp_path: Path):
 # ----- the screen reads the data ------------------------------------------------------------------------------
 @pytest.fixture
 def use_data(monkeypatch: pytest.MonkeyPatch):
-    """Make the table paint from a given spec (as load_rules would return it), then restore the real one."""
+    """Make the table's looks read a given spec (as load_rules would return it), then restore the real one."""
     pygame.init()
 
     def use(spec: MascaradeSpec) -> None:
@@ -128,8 +130,8 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
     band, back = (w // 5, int(h * 0.45)), (w // 2, 8)
     real = load_mascarade(REAL)
     use_data(real)
-    assert CARD_SPRITES["mcard"]("judge", w, h, None).get_at(band)[:3] == (60, 60, 90)
-    assert CARD_SPRITES["mcard"]("down", w, h, None).get_at(back)[:3] == (56, 30, 70)
+    assert sprite(looks.card("judge", w, h), w, h).get_at(band)[:3] == (60, 60, 90)
+    assert sprite(looks.card("down", w, h), w, h).get_at(back)[:3] == (56, 30, 70)
 
     changed = load_mascarade(
         edited(
@@ -139,10 +141,86 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
         )
     )
     use_data(changed)
-    assert CARD_SPRITES["mcard"]("judge", w, h, None).get_at(band)[:3] == (10, 200, 30)
-    assert CARD_SPRITES["mcard"]("down", w, h, None).get_at(back)[:3] == (1, 2, 3)
+    assert sprite(looks.card("judge", w, h), w, h).get_at(band)[:3] == (10, 200, 30)
+    assert sprite(looks.card("down", w, h), w, h).get_at(back)[:3] == (1, 2, 3)
+    assert sprite(looks.card("?", w, h), w, h).get_at(back)[:3] == (1, 2, 3)  # the first half of a flip
 
-    tile = pygame.Surface((80, 30))
-    REGION_PAINTERS["character"](tile, Region("char:judge", "character", (0, 0, 80, 30), "judge"), {})
+    tile = sprite(looks.character("judge", 80, 30), 80, 30)
     assert tile.get_at((3, 15))[:3] == (10, 200, 30)
-    assert mascarade_ui._spec() is changed
+    assert looks.spec() is changed
+
+
+def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Path, use_data):
+    """Through the layout: every card has its face and the card back for a flip, the character tiles their
+    colour, the seats and the centre the data's colours."""
+    changed = load_mascarade(
+        edited(
+            tmp_path,
+            (JUDGE, "judge: {colour: [10, 200, 30], letter: J}"),
+            ("seat: [22, 40, 30]", "seat: [4, 5, 6]"),
+            ("centre: [30, 56, 42]", "centre: [7, 8, 9]"),
+        )
+    )
+    use_data(changed)
+    match = Match(MascaradeRules(changed), ("Anna", "Bruno", "Chiara", "Dario"), options={"first": 0}, seed=1)
+    view = match.view(None)
+    lay = mascarade_layout(view, 1280, 800)
+    for pid, p in lay.placements.items():
+        face = next(c["face"] for c in view["cards"] if c["pos"] == pid)
+        assert p.look == looks.card(face, p.rect[2], p.rect[3]) and p.back == looks.card("?", p.rect[2], p.rect[3])
+    tile = lay.regions["char:judge"]
+    assert sprite(tile.look, tile.rect[2], tile.rect[3]).get_at((3, tile.rect[3] // 2))[:3] == (10, 200, 30)
+    seat = lay.regions["seat:1"]
+    assert sprite(seat.look, seat.rect[2], seat.rect[3]).get_at((4, seat.rect[3] - 6))[:3] == (4, 5, 6)
+    centre = lay.regions["centre"]
+    table = pygame.Surface((1280, 800))
+    paint(table, centre.look, pygame.Rect(centre.rect))
+    x, y, w, h = centre.rect
+    assert table.get_at((x + w // 2, y + h // 2))[:3] == (7, 8, 9)
+
+
+def test_a_seat_s_coins_count_with_the_animation(use_data):
+    """The coins are the animation's counter ``coins:<seat>``: at rest the view's number, while it plays the
+    running value."""
+    use_data(load_mascarade(REAL))
+    face = looks.seat("Bruno", 1, False, 7, "", 180, 100)
+    coins = [m for m in face.marks if isinstance(m, Text) and m.counter]
+    assert [(m.text, m.counter) for m in coins] == [("7", "coins:1")]
+
+    class Counting(Motion):
+        def busy(self) -> bool:
+            return True
+
+        def value(self, key: str, final: float) -> float:
+            return 3.0 if key == "coins:1" else final
+
+    still, moving = pygame.Surface((180, 100)), pygame.Surface((180, 100))
+    paint(still, face, still.get_rect())
+    paint(moving, face, moving.get_rect(), Counting())
+    assert pygame.image.tobytes(still, "RGB") != pygame.image.tobytes(moving, "RGB")
+    shown = looks.seat("Bruno", 1, False, 3, "", 180, 100)
+    at_three = pygame.Surface((180, 100))
+    paint(at_three, shown, at_three.get_rect())
+    assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(at_three, "RGB")
+
+
+def test_the_small_games_name_their_card_positions_and_frame_the_protected_card(use_data):
+    spec = load_mascarade(REAL)
+    use_data(spec)
+    names = spec.presentation.positions
+    left = looks.slot("p:0:L", 40, 60)
+    protected = looks.slot("p:1:P", 40, 60)
+    assert [m.text for m in left.marks if isinstance(m, Text)] == [names["L"]]
+    assert [(m.text, m.colour) for m in protected.marks if isinstance(m, Text)] == [(names["P"], "accent")]
+    assert not [m for m in left.marks if isinstance(m, Box)]
+    assert [(m.edge, m.area) for m in protected.marks if isinstance(m, Box)] == [("accent", (-3.0, -3.0, 46.0, 66.0))]
+    assert looks.slot("p:3", 40, 60) is None  # a game of one card each names no position
+    for players, marks in ((2, ["L", "R", "P"]), (3, ["L", "R"])):
+        match = Match(MascaradeRules(spec), tuple(f"P{k}" for k in range(players)), options={"first": 0}, seed=1)
+        lay = mascarade_layout(match.view(None), 1280, 800)
+        for s in range(players):
+            for mark in marks:
+                reg = lay.regions[f"slot:p:{s}:{mark}"]
+                assert reg.kind == "slot" and reg.look == looks.slot(f"p:{s}:{mark}", reg.rect[2], reg.rect[3])
+                framed = any(isinstance(m, Box) for m in reg.look.marks)
+                assert framed == (mark == spec.small_games.two_players.protected), reg.key

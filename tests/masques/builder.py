@@ -40,7 +40,9 @@ def new_match(players: int = 4, first: int = 0, seed: int = 1) -> Match:
 
 
 def acts(match: Match) -> list[str]:
-    """The legal actions of the current decision, in text form."""
+    """The legal actions of the current decision, in text form (worked out afresh: these tests change the state
+    by hand between moves)."""
+    match.changed()
     return [str(a) for a in match.decision().actions]
 
 
@@ -233,11 +235,13 @@ def fill(
 
 def play(match: Match, guest_id: str, i: int) -> list[Event]:
     """The active player plays a guest from hand into corridor i."""
+    match.changed()  # the state may have been changed by hand since the last move
     return match.apply(f"play {guest_id}") + match.apply(f"corridor {i}")
 
 
 def hire(match: Match, agent_type: str, i: int) -> list[Event]:
     """The active player hires the top agent of a stack into corridor i."""
+    match.changed()  # the state may have been changed by hand since the last move
     return match.apply(f"hire {agent_type}") + match.apply(f"corridor {i}")
 
 

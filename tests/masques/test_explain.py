@@ -38,7 +38,26 @@ from .builder import (
 )
 
 FOUR = (("venier",), ("dandolo",), ("contarini",), ("morosini",))
-REGION_KINDS = {"palace", "corridor", "stack", "pile", "player", "anchor", "handarea", "chosen", "label", "name"}
+# Each sort of region (its key's prefix; the three supply piles by their own keys) and its kind of the closed set.
+REGION_SORTS = {
+    "palace": "card",
+    "corridor": "slot",
+    "stack": "pile",
+    "stacklabel": "label",
+    "supply": "pile",
+    "pool": "pile",
+    "deck": "pile",
+    "player": "board",
+    "hand": "label",
+    "crest": "label",
+    "favor": "label",
+    "purse": "label",
+    "handsize": "label",
+    "handarea": "hand",
+    "chosen": "slot",
+    "picked": "label",
+    "name": "card",
+}
 PLACEMENT_KINDS = {"guest", "agent", "marker"}
 
 
@@ -92,15 +111,20 @@ def test_every_piece_has_a_tip_whose_first_line_is_its_name(players, seed):
     for m in positions(players, seed):
         for seat in {None, RULES.private_viewer(m.state)}:
             for piece in pieces(m.view(seat)):
-                kind = ("placement" if hasattr(piece, "id") else "region", piece.kind)
+                placed = hasattr(piece, "id")
+                kind = ("placement", piece.kind) if placed else ("region", piece.key.partition(":")[0])
                 kinds.add(kind)
                 first, _, rest = piece.tip.partition("\n")
                 assert first.strip() and len(first) <= 60 and not first.endswith("."), (kind, piece.tip)
                 assert rest.strip(), f"{kind}: a name but no rules text: {piece.tip!r}"
-                assert piece.zoom == (piece.kind in ("guest", "agent", "palace", "name")), kind
-    drawn = {k for _, k in kinds}
-    rare = {"name", "chosen"} | ({"label"} if players == 2 else set())  # no draft, so no picks, at 2 players
-    assert drawn >= PLACEMENT_KINDS | (REGION_KINDS - rare)
+                if placed:
+                    assert piece.zoom == (piece.kind in ("guest", "agent")), kind
+                else:  # the palace cards and the courtesan's name tiles are the region cards, and zoom
+                    assert piece.kind == REGION_SORTS[kind[1]], (kind, piece.kind)
+                    assert piece.zoom == (piece.kind == "card"), kind
+    rare = {"name", "chosen"} | ({"picked"} if players == 2 else set())  # no draft, so no picks, at 2 players
+    expected = {("placement", k) for k in PLACEMENT_KINDS} | {("region", k) for k in set(REGION_SORTS) - rare}
+    assert kinds >= expected, expected - kinds
 
 
 def test_the_rarer_pieces_have_tips_too():
@@ -110,7 +134,7 @@ def test_the_rarer_pieces_have_tips_too():
     hired(m, "courtesan", 4)
     m.apply("call 5")
     lay = L.masques_layout(m.view(0), 1280, 800)
-    named = [r for r in lay.regions.values() if r.kind == "name"]
+    named = [r for r in lay.regions.values() if r.key.startswith("name:")]
     assert named and all(r.tip.startswith(r.key.split(":")[1].split("-")[0].capitalize()) for r in named)
     assert "corridor 5" in named[0].tip
     m2, s2 = ready()

@@ -51,12 +51,14 @@ def test_the_real_block_gives_every_family_and_guild_a_colour_and_names_nothing_
     assert all(len(c) == 3 and all(0 <= v <= 255 for v in c) for c in colours)
 
 
-def test_the_ui_module_keeps_no_colour_letter_or_label_of_its_own_and_uses_every_fixed_colour():
-    from tabletop.ui import masques_ui
+def test_the_looks_keep_no_colour_letter_or_label_of_their_own_and_use_every_fixed_colour():
+    from tabletop.games.masques import looks
 
-    source = inspect.getsource(masques_ui)
-    assert not re.search(r"\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)", source), "an RGB tuple is left in masques_ui"
-    assert not any(hasattr(masques_ui, name) for name in ("FAMILY", "GUILD", "AGENT"))
+    source = inspect.getsource(looks)
+    assert not re.search(r"\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)", source), "an RGB tuple is left in looks.py"
+    assert not re.search(r"\[\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\]", source), "an RGB list is left in looks.py"
+    assert not any(hasattr(looks, name) for name in ("FAMILY", "GUILD", "AGENT"))
+    assert "pygame" not in source  # pure: the one renderer draws the faces
     spec = load_masques(REAL)
     unused = [f.name for f in dataclasses.fields(spec.presentation.colours) if f"colours.{f.name}" not in source]
     assert not unused, f"colours in the data that nothing paints: {unused}"
@@ -127,27 +129,25 @@ def test_a_letter_must_be_one_character(tmp_path: Path):
     }
 
 
-# ----- the sprites are painted from the data ----------------------------------------------------------------
+# ----- the faces are painted from the data ------------------------------------------------------------------
 @pytest.fixture
 def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A data folder the game loads masques.yaml from (write it before drawing); the real one is back after."""
     from tabletop.games.registry import load_rules
-    from tabletop.ui import masques_ui
 
     monkeypatch.setattr("tabletop.paths.data_dir", lambda: tmp_path)
     load_rules.cache_clear()
-    masques_ui._cache.clear()
     yield tmp_path
     monkeypatch.undo()
     load_rules.cache_clear()
-    masques_ui._cache.clear()
 
 
 def test_changing_a_colour_in_the_data_changes_the_drawn_pixel(data_folder: Path):
     import pygame
 
+    from tabletop.games.masques import looks
     from tabletop.games.registry import load_rules
-    from tabletop.ui import masques_ui
+    from tabletop.ui.paint import sprite
 
     def drawn(family: str, guild: str, letter: str) -> tuple[tuple[int, ...], tuple[int, ...], bytes]:
         """A Contarini guest's band pixel, a clergy marker's fill pixel and the marker, drawn from edited data."""
@@ -157,9 +157,8 @@ def test_changing_a_colour_in_the_data_changes_the_drawn_pixel(data_folder: Path
             ("clergy: {colour: [235, 235, 245], letter: C}", f"clergy: {{colour: {guild}, letter: {letter}}}"),
         )
         load_rules.cache_clear()
-        masques_ui._cache.clear()
-        guest = masques_ui.CARD_SPRITES["guest"]("contarini|3|up", 60, 80, None)
-        marker = masques_ui.CARD_SPRITES["marker"]("clergy|up", 40, 40, None)
+        guest = sprite(looks.piece("guest", "contarini|3|up", 60, 80), 60, 80)
+        marker = sprite(looks.piece("marker", "clergy|up", 40, 40), 40, 40)
         return tuple(guest.get_at((30, 3))), tuple(marker.get_at((5, 20))), pygame.image.tobytes(marker, "RGBA")
 
     pygame.init()
@@ -168,3 +167,106 @@ def test_changing_a_colour_in_the_data_changes_the_drawn_pixel(data_folder: Path
     band, fill, _ = drawn("[10, 200, 30]", "[40, 50, 60]", "C")
     assert (band, fill) == ((10, 200, 30, 255), (40, 50, 60, 255))
     assert drawn("[196, 64, 64]", "[235, 235, 245]", "I")[2] != c  # the letter printed on a marker is the data's
+
+
+def test_changing_a_fixed_colour_in_the_data_changes_the_rendered_table(data_folder: Path):
+    """The palace cards, the hand's strip and the piles' edges on a whole rendered table follow the data."""
+    from tabletop.games.masques.layout import masques_layout
+    from tabletop.games.registry import load_rules
+    from tabletop.ui.screenshot import play_random, render
+
+    def table(palace: str, hand_area: str, pile_edge: str) -> tuple[tuple[int, ...], ...]:
+        broken(
+            data_folder,
+            ("palace: [214, 200, 168]", f"palace: {palace}"),
+            ("hand_area: [26, 30, 36]", f"hand_area: {hand_area}"),
+            ("pile_edge: [70, 100, 80]", f"pile_edge: {pile_edge}"),
+        )
+        load_rules.cache_clear()
+        lay = masques_layout(play_random("masques", 2, 1, 40).view(None), 1280, 800)
+        surface = render("masques", 2, 1, 40, (1280, 800))
+        x, y, w, h = lay.regions["palace:1"].rect
+        hx, hy, hw, hh = lay.regions["handarea"].rect
+        px, py, pw, ph = lay.regions["pool"].rect
+        points = ((x + w // 2, y + h // 4), (hx + hw - 20, hy + hh - 10), (px + pw // 2, py))
+        return tuple(tuple(surface.get_at(p))[:3] for p in points)
+
+    assert table("[214, 200, 168]", "[26, 30, 36]", "[70, 100, 80]") == ((214, 200, 168), (26, 30, 36), (70, 100, 80))
+    assert table("[1, 2, 3]", "[4, 5, 6]", "[7, 8, 9]") == ((1, 2, 3), (4, 5, 6), (7, 8, 9))
+
+
+# ----- what a player's board shows is read from the view ----------------------------------------------------
+def _texts(face) -> list[str]:
+    from tabletop.engine.face import Text
+
+    return [m.text for m in face.marks if isinstance(m, Text)]
+
+
+def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_held():
+    from tabletop.engine.face import Box
+    from tabletop.games.masques import looks
+
+    from .builder import action_phase, give, guest, new_match, set_ducats
+
+    m = new_match(players=4)
+    drafting = m.view(None)["drafting"]
+    assert drafting is not None and m.state.phase == "draft"
+    draft = [looks.seat_status(m.view(None), s)["active"] for s in range(4)]
+    assert draft == [s == drafting for s in range(4)]  # in the draft the drafter decides, not the active seat
+    s = action_phase(m, first=2, active=1)
+    give(s, 1, guest(s, "venier"), guest(s, "dandolo"))
+    set_ducats(s, 1, 7)
+    s.favor[1]["clergy"], s.favor[1]["scribes"] = 3, 1
+    view = m.view(None)
+    status = looks.seat_status(view, 1)
+    assert status == {
+        "active": True,
+        "first": False,
+        "families": list(s.families[1]),
+        "favor": dict(s.favor[1]),
+        "ducats": 7,
+        "hand": 2,
+    }
+    assert looks.seat_status(view, 2)["first"] and not looks.seat_status(view, 2)["active"]
+    look = looks.spec().presentation
+    w, h = 240, 170
+    face = looks.board("Bruno", 1, status, w, h)
+    texts = _texts(face)
+    assert "7" in texts and "hand 2" in texts and "Bruno" in texts and "B" in texts
+    assert [f.capitalize() for f in s.families[1]] == [t for t in texts if t.lower() in s.families[1]]
+    frame = face.marks[0]
+    assert isinstance(frame, Box) and frame.edge == "seat:1" and frame.width == 3
+    fills = [m.fill for m in face.marks if isinstance(m, Box)]
+    assert fills.count(look.guilds["clergy"].colour) == 3 and fills.count(look.guilds["scribes"].colour) == 1
+    other = looks.board("Carla", 2, looks.seat_status(view, 2), w, h)
+    assert "Carla  *first*" in _texts(other) and other.marks[0].edge == look.colours.board_edge
+    assert not any(t.startswith("hand") for t in _texts(other))  # no cards held, no count
+    s.phase = "over"
+    assert not any(looks.seat_status(m.view(None), seat)["active"] for seat in range(4))
+
+
+def test_the_table_dresses_every_region_in_the_closed_set_and_a_flip_starts_from_the_other_side():
+    from tabletop.engine.layout import REGION_KINDS
+    from tabletop.games.masques import layout as L
+    from tabletop.games.masques import looks
+
+    from .builder import action_phase, ducat_on, guest, new_match, seat_guest
+
+    m = new_match(players=4)
+    s = action_phase(m)
+    seat_guest(s, guest(s, "venier", 2), 3, down=True)
+    seat_guest(s, guest(s, "dandolo", 3), 4)
+    coin = ducat_on(s, 5, down=True)
+    lay = L.masques_layout(m.view(0), 1280, 800)
+    assert all(r.kind in REGION_KINDS for r in lay.regions.values())
+    drawn = {k for k, r in lay.regions.items() if r.look is not None}
+    spots = ("hand:", "crest:", "favor:", "purse:", "handsize:")  # explain themselves over a board: drawn by it
+    assert drawn == {k for k in lay.regions if not k.startswith(spots)}
+    assert all(p.look is not None for p in lay.placements.values())
+    down, up = lay.placements[s.at("corridor:3")], lay.placements[s.at("corridor:4")]
+    assert down.back == looks.piece("guest", down.face.replace("down", "up"), *down.rect[2:])
+    assert up.back == looks.piece("guest", up.face.replace("up", "down"), *up.rect[2:])
+    assert lay.placements[coin].back == looks.piece("marker", "ducat|up", *lay.placements[coin].rect[2:])
+    assert all(p.back is None for p in lay.placements.values() if p.kind == "agent")
+    caption = lay.regions["stacklabel:guard"].look
+    assert _texts(caption) == [f"Guard x{m.view(0)['stacks']['guard']['count']}"]

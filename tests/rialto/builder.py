@@ -34,13 +34,16 @@ def new_match(players: int = 3, variant: str = "standard", seed: int = 7, first:
 
 
 def acts(match: Match) -> list[str]:
-    """The legal actions of the current decision, in text form."""
+    """The legal actions of the current decision, in text form (worked out afresh: these tests change the state
+    by hand between moves)."""
+    match.changed()
     return [str(a) for a in match.decision().actions]
 
 
 def do(match: Match, *actions: str) -> list[Event]:
     """Apply actions in turn through the match's legality check; return all their events."""
     events: list[Event] = []
+    match.changed()  # the state may have been changed by hand since the last move
     for text in actions:
         events += match.apply(text)
     return events
@@ -66,6 +69,7 @@ def game(
 
 def resume(match: Match) -> list[Event]:
     """Run the automatic tasks at the head of the queue (after the table was rearranged by hand)."""
+    match.changed()
     return run(SPEC, match.state, match.rng)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -186,7 +188,12 @@ class CapoSpec:
 
     def cost(self, action_id: str) -> int:
         """The chip cost of a chip action."""
-        return next(a.cost for a in self.chip_actions if a.id == action_id)
+        return self.cost_table[action_id]
+
+    @functools.cached_property
+    def cost_table(self) -> dict[str, int]:
+        """Chip action costs by id (built once per load)."""
+        return {a.id: a.cost for a in self.chip_actions}
 
     def card(self, die: str, value: int) -> str | None:
         """The id of the area card named by a die colour and value, if any."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import pickle
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -108,22 +108,28 @@ class CapoState:
         """Face-down bribes that ``seat`` has committed on ``card``."""
         return [c for c in self.zones[side(card, seat)] if c in self.bribe_value and c not in self.revealed]
 
+    def copy(self) -> CapoState:
+        """An independent copy: every container the rules change is copied; the values dealt at setup
+        (bribe and influence values), tuples and the snapshot (never changed in place) are shared."""
+        twin = copy.copy(self)
+        twin.zones = {zone: list(items) for zone, items in self.zones.items()}
+        twin.revealed = set(self.revealed)
+        twin.choice = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.choice.items()}
+        twin.limit_queue = list(self.limit_queue)
+        twin.pocketed = list(self.pocketed)
+        return twin
+
     def take_snapshot(self) -> None:
         """Remember the state just after a roll, so Backstab or Reneg can cancel its resolution."""
         self.snapshot = None
-        self.snapshot = _copy(self)
+        self.snapshot = self.copy()
 
     def restore_snapshot(self) -> None:
         """Return to the remembered state (the roll is cancelled as if never resolved)."""
         assert self.snapshot is not None
-        saved = _copy(self.snapshot)
+        saved = self.snapshot.copy()
         self.__dict__.update(saved.__dict__)
         self.snapshot = None
-
-
-def _copy(state: CapoState) -> CapoState:
-    # An in-memory deep copy (about 4x faster than copy.deepcopy); nothing is ever unpickled from disk.
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
 def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng) -> CapoState:

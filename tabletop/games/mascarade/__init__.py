@@ -14,6 +14,13 @@ def load():
     return MascaradeRules(load_mascarade(data_dir() / "mascarade.yaml"))
 
 
+def screen():
+    """Mascarade's table screen (its pure layout and words)."""
+    from tabletop.games.mascarade.screen import screen as build
+
+    return build()
+
+
 GAME = GameDef(
     slug="mascarade",
     title="Mascarade",
@@ -21,6 +28,7 @@ GAME = GameDef(
     blurb="Secret roles that even their holders forget - swap, bluff, claim and challenge.",
     data_file="mascarade.yaml",
     load=load,
+    screen=screen,
     secrets="tabletop.games.mascarade.secrets",
     variants=("recommended", "custom"),
     length_unit="turns",

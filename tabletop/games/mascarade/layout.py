@@ -1,8 +1,9 @@
 """Where things go on a Mascarade table: seats round an oval (each with name, coins and card or
 cards), the centre cards, bank and courthouse in the middle, and the characters in play as tiles.
 
-Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py). Card placements are
-named by their position (``p:3``, ``c:0``), never by the card, so a face-down card says nothing about itself.
+Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py) and its look (looks.py).
+Card placements are named by their position (``p:3``, ``c:0``), never by the card, so a face-down card says
+nothing about itself.
 ``intent_of`` says what a click on a piece would mean, so a misclick gets the rules' why_not.
 """
 
@@ -13,7 +14,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Placement, Region
-from tabletop.games.mascarade import tips
+from tabletop.games.mascarade import looks, tips
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("swap", "peek", "announce")
@@ -66,7 +67,7 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     faces = {c["pos"]: c["face"] for c in view["cards"]}
     for s, (x, y, _, _) in enumerate(boxes):
         lay.add_region(Region(f"seat:{s}", "seat", boxes[s], view["players"][s], owner=s, count=view["coins"][s]))
-        # Unpainted: where the seat painter writes the coins, so hovering the number says what it counts.
+        # Drawn by the seat's look: where it writes the coins, so hovering the number says what it counts.
         lay.add_region(Region(f"coins:{s}", "hotspot", (x + seat_w - 48, y + 2, 46, 22), owner=s))
         positions = view["positions"][s]
         row_w = len(positions) * (card_w + 4) - 4
@@ -86,7 +87,7 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     lay.add_region(
         Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"])
     )
-    right = ix + int(inner_w) - 8  # the centre painter writes the courthouse and the bank right-aligned here
+    right = ix + int(inner_w) - 8  # the centre's look writes the courthouse and the bank right-aligned here
     lay.add_region(Region("courthouse", "hotspot", (right - 116, iy + 26, 116, 20), count=view["courthouse"]))
     lay.add_region(Region("bank", "hotspot", (right - 116, iy + 48, 116, 18)))
     for k, pos in enumerate(view["centre"]):
@@ -109,6 +110,7 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
             )
         )
     tips.apply(view, lay)
+    looks.dress(lay, view)
     return lay
 
 

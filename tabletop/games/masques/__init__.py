@@ -14,6 +14,13 @@ def load():
     return MasquesRules(load_masques(data_dir() / "masques.yaml"))
 
 
+def screen():
+    """Masques's table screen (its pure layout and words)."""
+    from tabletop.games.masques.screen import screen as build
+
+    return build()
+
+
 GAME = GameDef(
     slug="masques",
     title="Masques",
@@ -21,6 +28,7 @@ GAME = GameDef(
     blurb="Venice's masked ball - draft guests, hire agents and win the guilds' favor.",
     data_file="masques.yaml",
     load=load,
+    screen=screen,
     secrets="tabletop.games.masques.secrets",
     length_unit="rounds",
 )

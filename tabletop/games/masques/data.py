@@ -118,6 +118,8 @@ class TableColours:
     board: Rgb  # a player's board
     board_edge: Rgb  # a board whose player is not deciding
     pip_empty: Rgb  # a favor track's unearned pip
+    pile_edge: Rgb  # the ducat supply's, the favor pool's and the guest deck's edge
+    hand_area: Rgb  # the strip along the bottom that holds the viewer's hand
 
 
 @dataclass(frozen=True)

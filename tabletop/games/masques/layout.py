@@ -1,8 +1,9 @@
 """Where things go on a Masques table: the palace as a square ring of cards and corridors, agent
 stacks and supplies inside it, players down the left, the viewer's hand along the bottom.
 
-Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py); the UI draws them and
-never decides rules. ``intent_of`` says what a click on a piece would mean, so a misclick gets the rules' why_not.
+Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py) and its look (looks.py);
+the UI draws them and never decides rules. ``intent_of`` says what a click on a piece would mean, so a misclick
+gets the rules' why_not.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.face import approx_width
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.masques import looks
 from tabletop.games.masques.tips import apply_tips, places
 
 TOP_BAR, BOTTOM_BAR = 44, 58
@@ -48,7 +51,7 @@ def ring_cells(n: int) -> list[tuple[int, int]]:
 
 
 def card_face(card: dict[str, Any]) -> tuple[str, str]:
-    """(kind, face) of a card for the sprite painter."""
+    """(kind, face) of a card, which looks.piece draws."""
     if card["kind"] == "guest":
         return "guest", f"{card['family']}|{card['value']}|{'down' if card['down'] else 'up'}"
     return "agent", f"{card['type']}|{card['influence']}|{card['cost']}"
@@ -90,6 +93,7 @@ def masques_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     _centre(lay, view, inner)
     _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))
     apply_tips(lay, view)
+    looks.dress(lay, view)
     return lay
 
 
@@ -164,7 +168,7 @@ def _players(lay: Layout, view: dict[str, Any], box: Box, players: int) -> None:
 
 
 def _board_spots(lay: Layout, view: dict[str, Any], s: int, board: Box) -> None:
-    """Unpainted spots over what the player painter (masques_ui) draws on a board, so each explains itself:
+    """Unpainted spots over what a player's board (looks.board) shows, so each explains itself:
     the family crests, the favor columns, the ducat count and the hand size (the same geometry)."""
     x, y, w, h = board
     chip_w = min(90, (w - 20) // 2)
@@ -200,7 +204,8 @@ def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
             lay.add_region(Region("chosen", "chosen", (box[0] - 4, box[1] - 4, box[2] + 8, box[3] + 8)))
         lay.place(Placement(card["id"], kind, box, face))
     if view["picked"]:
-        px = x + 12 + max(4, len(cards)) * (card_w + 10) + 30
+        title_end = x + 12 + approx_width(_hand_title(view), 15, bold=True) + 24  # the hand's title stays clear
+        px = max(x + 12 + max(4, len(cards)) * (card_w + 10) + 30, title_end)
         lay.add_region(Region("picked", "label", (px, y + 2, 200, 20), "Kept so far"))
         for k, card in enumerate(view["picked"]):
             kind, face = card_face(card)
