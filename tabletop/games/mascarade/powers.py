@@ -40,26 +40,30 @@ def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
     p = state.pending
     name = state.players
     own = state.seat_positions[cur]
-    table = {
-        "swap_from": (cur, _acts("mine", own), "swap which of your cards?"),
-        "swap_to": (cur, _acts("with", state.swap_partners(p.get("from", own[0]))), "swap-or-not with which card?"),
-        "swap_secret": (
+    table = {  # each stage's decision, worked out only for the stage the game is in
+        "swap_from": lambda: (cur, _acts("mine", own), "swap which of your cards?"),
+        "swap_to": lambda: (
+            cur,
+            _acts("with", state.swap_partners(p.get("from", own[0]))),
+            "swap-or-not with which card?",
+        ),
+        "swap_secret": lambda: (
             cur,
             [Action("swap"), Action("keep")],
             f"secretly swap your card with {where(state, p.get('to', ''))}, or keep it?",
         ),
-        "peek_pick": (cur, _acts("look", own), "look at which of your cards?"),
-        "peek": (cur, [Action("done")], "this is your card. Remember it."),
-        "announce_card": (
+        "peek_pick": lambda: (cur, _acts("look", own), "look at which of your cards?"),
+        "peek": lambda: (cur, [Action("done")], "this is your card. Remember it."),
+        "announce_card": lambda: (
             cur,
             _acts("using", [x for x in own if not x.endswith(":" + state.protected) or not state.protected]),
             "announce with which of your cards?",
         ),
-        "announce": (cur, _acts("announce", list(state.in_play)), "announce which character?"),
-        "reveal_wait": (cur, [Action("continue")], "look at the revealed cards, then turn them face down."),
+        "announce": lambda: (cur, _acts("announce", list(state.in_play)), "announce which character?"),
+        "reveal_wait": lambda: (cur, [Action("continue")], "look at the revealed cards, then turn them face down."),
     }
     if stage in table:
-        seat, acts, prompt = table[stage]
+        seat, acts, prompt = table[stage]()
         return Decision(seat, stage, f"{name[seat]}: {prompt}", tuple(acts))
     if stage == "claims":
         seat = state.claim_queue[0]

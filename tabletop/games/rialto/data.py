@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
@@ -405,22 +406,39 @@ class RialtoSpec:
     readings: tuple[str, ...] = ()
 
     # ----- cards and stages
+    # Look-ups are tables built at first use: the data is frozen, so they hold for the whole load.
+    @functools.cached_property
+    def _card_types(self) -> dict[str, CardType]:
+        return {t.id: t for t in self.cards.types}
+
+    @functools.cached_property
+    def _stages(self) -> dict[str, Stage]:
+        return {s.letter: s for s in self.stages}
+
+    @functools.cached_property
+    def _stages_by_card(self) -> dict[str, Stage]:
+        return {s.card: s for s in reversed(self.stages)}  # the first stage of a card type wins, as a scan would
+
+    @functools.cached_property
+    def _buildings(self) -> dict[tuple[str, str], BuildingKind]:
+        return {}  # (kind id, effect order) -> the kind with that order's effect, filled as asked
+
     def card_type(self, type_id: str) -> CardType:
         """A card type by id."""
-        return next(t for t in self.cards.types if t.id == type_id)
+        return self._card_types[type_id]
 
-    @property
+    @functools.cached_property
     def wild_card(self) -> str:
         """The id of the wild card type (the jokers)."""
         return next(t.id for t in self.cards.types if t.wild)
 
     def stage(self, letter: str) -> Stage:
         """A stage of phase II by letter (A-F)."""
-        return next(s for s in self.stages if s.letter == letter)
+        return self._stages[letter]
 
     def stage_of_card(self, type_id: str) -> Stage:
         """The stage that uses a card type."""
-        return next(s for s in self.stages if s.card == type_id)
+        return self._stages_by_card[type_id]
 
     def rows_for(self, players: int, neutral: bool = False) -> int:
         """How many card rows are dealt each round."""
@@ -429,8 +447,15 @@ class RialtoSpec:
     # ----- buildings
     def building(self, kind_id: str, order: str | None = None) -> BuildingKind:
         """A building kind by id; ``order`` (default: the option's default) may swap the middle kinds' effects."""
+        key = (kind_id, order or self.option("middle_building_order"))
+        found = self._buildings.get(key)
+        if found is None:
+            found = self._buildings[key] = self._building_in_order(*key)
+        return found
+
+    def _building_in_order(self, kind_id: str, order: str) -> BuildingKind:
         kind = next(k for k in self.buildings.kinds if k.id == kind_id)
-        if (order or self.option("middle_building_order")) != "seed_listing":
+        if order != "seed_listing":
             return kind
         for pair in self.buildings.seed_listing_swaps:
             if kind_id in pair:
