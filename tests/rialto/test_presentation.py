@@ -1,5 +1,5 @@
 """Rialto's ``presentation:`` block: the real one is complete, broken ones are refused naming file, line and key,
-and the table paints with it (a colour changed in the data changes the drawn pixel)."""
+and the pieces' faces are built from it (a colour changed in the data changes the drawn pixel)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,17 @@ import pygame
 import pytest
 
 import tabletop.games.registry
-from tabletop.engine import DataError
-from tabletop.engine.layout import Region
+from tabletop.engine import DataError, Match
+from tabletop.engine.face import Text
+from tabletop.engine.layout import REGION_KINDS
+from tabletop.games.registry import load_rules
+from tabletop.games.rialto import boards, looks
 from tabletop.games.rialto.data import RialtoSpec, load_rialto
+from tabletop.games.rialto.layout import rialto_layout
+from tabletop.games.rialto.present import counters
 from tabletop.games.rialto.rules import RialtoRules
 from tabletop.paths import data_dir
-from tabletop.ui import rialto_ui
-from tabletop.ui.render import CARD_SPRITES, REGION_PAINTERS
+from tabletop.ui.paint import paint, sprite
 from tests.data_helpers import line_of
 
 REAL = data_dir() / "rialto.yaml"
@@ -108,17 +112,16 @@ def test_a_letter_is_one_or_two_characters(tmp_path: Path):
     ]
 
 
-# ----- the screen reads the data ------------------------------------------------------------------------------
+# ----- the faces read the data ------------------------------------------------------------------------------
 @pytest.fixture
 def use_data(monkeypatch: pytest.MonkeyPatch):
-    """Make the table paint from a given spec (as load_rules would return it), with no sprite cached before."""
+    """Make the faces read a given spec (as load_rules would return it); a sprite is cached by its face, so a
+    face built from other colours is never one drawn before."""
     pygame.init()
-    monkeypatch.setattr(rialto_ui, "_cache", {})
 
     def use(spec: RialtoSpec) -> None:
         rules = RialtoRules(spec)
         monkeypatch.setattr(tabletop.games.registry, "load_rules", lambda slug: rules)
-        rialto_ui._cache.clear()
 
     return use
 
@@ -128,8 +131,9 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
     band = (w // 2, 4)  # the card's coloured band, above its name
     real = load_rialto(REAL)
     use_data(real)
-    assert CARD_SPRITES["rcard"]("doge", w, h, None).get_at(band)[:3] == (150, 60, 130)
-    assert CARD_SPRITES["building"]("green|1|0|0", 40, 40, None).get_at((20, 36))[:3] == (70, 150, 80)
+    assert sprite(looks.card("doge", w, h), w, h).get_at(band)[:3] == (150, 60, 130)
+    assert sprite(looks.building("green|1|0|0", 40, 40), 40, 40).get_at((20, 36))[:3] == (70, 150, 80)
+    assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (26, 30, 36)
 
     changed = load_rialto(
         edited(
@@ -137,12 +141,49 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
             (DOGE, "    doge: {colour: [10, 200, 30], letter: D}\n"),
             (GREEN, "    green: {colour: [1, 2, 3], letter: G}\n"),
             ("    water: [36, 74, 104]\n", "    water: [200, 0, 100]\n"),
+            ("    hand_area: [26, 30, 36]", "    hand_area: [90, 91, 92]"),
         )
     )
     use_data(changed)
-    assert CARD_SPRITES["rcard"]("doge", w, h, None).get_at(band)[:3] == (10, 200, 30)
-    assert CARD_SPRITES["building"]("green|1|0|0", 40, 40, None).get_at((20, 36))[:3] == (1, 2, 3)
+    assert sprite(looks.card("doge", w, h), w, h).get_at(band)[:3] == (10, 200, 30)
+    assert sprite(looks.building("green|1|0|0", 40, 40), 40, 40).get_at((20, 36))[:3] == (1, 2, 3)
+    assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (90, 91, 92)
     venice = pygame.Surface((200, 200))
-    REGION_PAINTERS["venice"](venice, Region("venice", "venice", (0, 0, 200, 200)), {})
+    paint(venice, boards.venice(200, 200), venice.get_rect())
     assert venice.get_at((30, 30))[:3] == (200, 0, 100)
-    assert rialto_ui._spec() is changed
+    assert looks.spec() is changed
+
+
+def test_the_laid_out_table_is_drawn_from_the_data():
+    """Every region of a laid-out table is of the closed set and carries its look (the drop targets and the
+    banner's place draw nothing), and the table drawn from them shows the data's colours where the pieces are."""
+    pygame.init()
+    rules = load_rules("rialto")
+    spec = rules.spec
+    lay = rialto_layout(Match(rules, ["A", "B", "C"], seed=4).view(0), 1280, 800)
+    for key, reg in lay.regions.items():
+        head, _, seat = key.partition(":")
+        anchor = key == "banner" or (head in ("hand", "pile", "played") and seat.isdigit())
+        assert reg.kind in REGION_KINDS and (reg.look is None) == anchor, key
+        assert reg.look is None or reg.look.size == tuple(reg.rect[2:]), key
+    assert all(p.look is not None for p in lay.placements.values())
+    table = pygame.Surface((1280, 800))
+    for reg in lay.regions.values():
+        if reg.look is not None:
+            paint(table, reg.look, pygame.Rect(reg.rect))
+    x, y, w, h = lay.regions["venice"].rect
+    assert table.get_at((x + 4, y + h - 12))[:3] == spec.presentation.palette.water
+    x, y, w, h = lay.regions["supply:G1"].rect
+    assert table.get_at((x + w // 2, y + h // 2))[:3] == spec.presentation.building_colours["green"].colour
+
+
+def test_coins_and_vp_on_a_board_count_with_the_animation():
+    """A board's coins and VP are shown through the animation's counters (what present.counters names)."""
+    match = Match(load_rules("rialto"), ["A", "B", "C"], seed=4)
+    view = match.view(None)
+    lay = rialto_layout(view, 1280, 800)
+    for p, info in enumerate(view["participants"]):
+        counted = {m.counter: m for m in lay.regions[f"pboard:{p}"].look.marks if isinstance(m, Text) and m.counter}
+        assert set(counted) == {f"coins:{p}", f"vp:{p}"} and set(counted) <= set(counters(view))
+        assert counted[f"coins:{p}"].text == str(info["coins"]) and counted[f"vp:{p}"].template == "{n} VP"
+        assert counted[f"vp:{p}"].text == str(info["vp"])

@@ -14,6 +14,13 @@ def load():
     return RialtoRules(load_rialto(data_dir() / "rialto.yaml"))
 
 
+def screen():
+    """Rialto's table screen (its pure layout and words)."""
+    from tabletop.games.rialto.screen import screen as build
+
+    return build()
+
+
 GAME = GameDef(
     slug="rialto",
     title="Rialto",
@@ -21,6 +28,7 @@ GAME = GameDef(
     blurb="Play cards in six stages to build bridges, buildings and influence in the districts of Venice.",
     data_file="rialto.yaml",
     load=load,
+    screen=screen,
     secrets="tabletop.games.rialto.secrets",
     variants=("standard", "neutral"),
     variant_players=(("neutral", (2,)),),

@@ -2,7 +2,8 @@
 top; Venice (six districts, twelve connections, the Grand Canal) with the building supply beside it;
 card rows and the viewer's hand along the bottom.
 
-Pure: maps (view, size) to regions and placements; the UI draws them and never decides rules.
+Pure: maps (view, size) to regions and placements and dresses them in their looks (boards.py, looks.py); the
+UI draws them and never decides rules.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.rialto.boards import board_geometry, dress
 from tabletop.games.rialto.tips import apply_tips, spec_of
 
 TOP_BAR, BOTTOM_BAR = 44, 58
@@ -49,6 +51,7 @@ def rialto_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     _supply(lay, view, (rx + bs + 10, y, rw - bs - 10, mid_h))
     _bottom(lay, view, (rx, bottom - bottom_h, rw, bottom_h))
     apply_tips(lay, view)
+    dress(lay, view)
     return lay
 
 
@@ -63,13 +66,6 @@ def _boards(lay: Layout, view: dict[str, Any], box: Box) -> None:
         lay.add_region(Region(f"hand:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
         lay.add_region(Region(f"pile:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
         _board_contents(lay, view, p, info, b)
-
-
-def board_geometry(box: Box) -> tuple[int, int, int]:
-    """(slot size, slots' y, played cards' y) inside a player board."""
-    x, y, w, h = box
-    slot = int(max(18, min((w - 16) / 7 - 4, (h - 30) * 0.5, 44)))
-    return slot, y + 24, y + 24 + slot + 4
 
 
 def _board_contents(lay: Layout, view: dict[str, Any], p: int, info: dict[str, Any], box: Box) -> None:

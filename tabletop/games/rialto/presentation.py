@@ -1,5 +1,6 @@
-"""How Rialto's table is painted, validated from data/rialto.yaml ``presentation``: the colour and letter of each
-card type and building colour, the fixed colours of the board's pieces and the labels printed on it."""
+"""How Rialto's pieces look (looks.py and boards.py build their faces from it), validated from data/rialto.yaml
+``presentation``: the colour and letter of each card type and building colour, the fixed colours of the board's
+pieces and the labels printed on it."""
 
 from __future__ import annotations
 
@@ -63,6 +64,7 @@ class Palette:
     pile_edge: Colour
     bonus: Colour
     bonus_gone: Colour
+    hand_area: Colour  # the strip holding the viewer's hand
     hand_group: Colour
     pending: Colour
     help: Colour
