@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ast
 import json
-import re
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path

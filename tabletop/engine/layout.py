@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
 
 Box = tuple[int, int, int, int]  # x, y, width, height
+Intent = tuple[str, str | None]  # (verb, first argument): what a click on a piece would ask the rules for
 
 # The closed set of region kinds every table is made of; the renderer draws each from its ``look``.
 REGION_KINDS = (
@@ -37,6 +39,8 @@ class Placement:
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows
     back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
+    action: Action | None = None  # the legal action a click on it takes now
+    intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,8 @@ class Region:
     tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows (None: nothing drawn, a click target or a tooltip only)
+    action: Action | None = None  # the legal action a click on it takes now
+    intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 
 
 @dataclass

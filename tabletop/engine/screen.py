@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import ModuleType
 from typing import Any
 
@@ -35,6 +35,21 @@ class TableScreen:
     counters: Callable[[View], dict[str, float]]
     scoring_rows: Callable[[View], list[ScoreRow]]
     banner: Callable[[View], str | None]
+
+    def table(self, view: View, actions: tuple[Action, ...], width: int, height: int) -> Layout:
+        """The layout of ``view`` with each legal action carried by the piece that chooses it (the others are
+        buttons) and every piece's intent (what a click on it would mean now, for the rules' why_not)."""
+        lay = self.layout(view, width, height)
+        chosen: dict[str, Action] = {}
+        for action in actions:
+            key = self.target_of(view, action)
+            if key is not None and (key in lay.regions or key in lay.placements):
+                chosen[key] = action
+        for key, reg in lay.regions.items():
+            lay.regions[key] = replace(reg, action=chosen.get(key), intent=self.intent_of(view, key))
+        for key, p in lay.placements.items():
+            lay.placements[key] = replace(p, action=chosen.get(key), intent=self.intent_of(view, key))
+        return lay
 
     @classmethod
     def from_modules(cls, module: ModuleType, present: ModuleType, **screen: Any) -> TableScreen:

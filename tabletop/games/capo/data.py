@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import functools
-
 import dataclasses
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path

@@ -90,15 +90,18 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     right = ix + int(inner_w) - 8  # the centre's look writes the courthouse and the bank right-aligned here
     lay.add_region(Region("courthouse", "hotspot", (right - 116, iy + 26, 116, 20), count=view["courthouse"]))
     lay.add_region(Region("bank", "hotspot", (right - 116, iy + 48, 116, 18)))
-    for k, pos in enumerate(view["centre"]):
-        box = (ix + 10 + k * (card_w + 6), iy + 28, card_w, card_h)
-        _card(lay, pos, faces[pos], box)
     chars = view["in_play"]
     cols = max(1, min(len(chars), 6, int((inner_w - 20) // 72)))  # tiles at least ~66 px wide
     rows = -(-len(chars) // cols)
     tile_w = int(min(92, (inner_w - 20) / cols - 6))
     tile_h = 28 if rows > 2 else 30
     ty = iy + int(inner_h) - rows * (tile_h + 6) - 6
+    # The centre cards stand above the tiles: smaller than the seats' cards if the centre is short.
+    centre_h = max(24, min(card_h, ty - 6 - (iy + 28)))
+    centre_w = max(18, card_w * centre_h // card_h)
+    for k, pos in enumerate(view["centre"]):
+        box = (ix + 10 + k * (centre_w + 6), iy + 28, centre_w, centre_h)
+        _card(lay, pos, faces[pos], box)
     for k, char in enumerate(chars):
         col, row = k % cols, k // cols
         lay.add_region(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from pathlib import Path
 
@@ -10,11 +9,11 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.layout import Layout, Placement, inside
+from tabletop.engine.layout import Placement, inside
 from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
+from tabletop.games.registry import table_screen
 from tabletop.ui import theme
-from tabletop.ui.adapters import adapter
 from tabletop.ui.anim import Director
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
@@ -33,7 +32,7 @@ class TableScene(Scene):
     def __init__(self, app, match: Match, save_path: Path | None = None, log: list[str] | None = None):
         super().__init__(app)
         self.match = match
-        self.ui = adapter(match.rules.slug)
+        self.ui = table_screen(match.rules.slug)
         self.save_path = save_path
         self.log: list[str] = list(log or [])
         self.marks: list[int] = []
@@ -62,21 +61,17 @@ class TableScene(Scene):
         w, h = self.app.size
         self.version += 1  # the cached table at rest is drawn again for this view
         self.view = self.match.view(self.viewer)
-        self.layout = self.ui.layout(self.view, w, h)
         self.decision = self.match.decision()
-        self.targets: dict[str, Action] = {}
-        button_actions: list[Action] = []
         needed = self.match.rules.private_viewer(self.match.state)
         # A choice made from a private view (a hand) offers nothing until its curtain has been lifted:
         # its options would name the hidden cards. No curtain is due when that view shows nothing private.
         self.hidden = needed is not None and self.viewer != needed and self.curtain_due(needed)
-        for action in () if self.hidden else self.decision.actions:
-            key = self.ui.target_of(self.view, action)
-            if key is not None and (key in self.layout.regions or key in self.layout.placements):
-                self.targets[key] = action
-            else:
-                button_actions.append(action)
-        self.buttons = self._make_buttons(button_actions)
+        offered = () if self.hidden else self.decision.actions
+        self.layout = self.ui.table(self.view, offered, w, h)  # each piece carries the legal action it takes
+        pieces = [*self.layout.placements.values(), *self.layout.regions.values()]
+        self.targets: dict[str, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
+        on_table = set(self.targets.values())
+        self.buttons = self._make_buttons([a for a in offered if a not in on_table])
 
     def _make_buttons(self, actions: list[Action]) -> list[Button]:
         w, h = self.app.size
@@ -160,7 +155,7 @@ class TableScene(Scene):
             seat = self.match.rules.private_viewer(self.match.state)
             return f"{self.match.players[seat]} decides next, in private: hand over the screen first."
         piece = piece_at(self.layout, pos) or self.region_at(pos)
-        intent = self.ui.intent_of(self.view, key_of(piece)) if piece is not None else None
+        intent = piece.intent if piece is not None else None
         if intent is None:
             return f"Not a legal choice now. {self.decision.prompt}"
         verb, arg = intent
@@ -380,7 +375,7 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
         pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
         pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
-        draw_regions(surface, self.layout, self._extra, director)
+        draw_regions(surface, self.layout, director)
         for p in self.layout.placements.values():
             if p.in_pile or director.moving(p.id):
                 continue
@@ -398,10 +393,6 @@ class TableScene(Scene):
                 draw_component(surface, piece, box=box)
             elif piece.look is not None:
                 paint(surface, piece.look, box)
-            else:
-                big = Layout(*surface.get_size())
-                big.add_region(dataclasses.replace(piece, rect=(box.x, box.y, box.w, box.h)))
-                draw_regions(surface, big, self._extra)
         elif self.hover.due and not self.director.busy():
             piece = self.layout.placements.get(self.hover.key) or self.layout.regions.get(self.hover.key)
             if piece is not None and piece.tip:
@@ -451,24 +442,15 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
 
-    def _extra(self, reg) -> dict:
-        """Values for the painters of a game not yet drawn from faces (transitional)."""
-        extra = getattr(self.ui, "region_extra", None)
-        return extra(self.view, reg, self.director) if extra else {}
-
     def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's header lines below whatever regions the layout puts in the panel, the last misclick's
         explanation, and the log."""
         inner = pygame.Rect(area.x, area.y + self.ui.top_bar, area.w, area.h - self.ui.top_bar)
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= area.x]
         top = max(held) + 10 if held else inner.y
-        draw_panel = getattr(self.ui, "draw_panel", None)
-        if draw_panel is not None:
-            y = inner.y + draw_panel(surface, self.view, inner, self.director)
-        else:
-            lines = self.ui.panel(self.view)
-            header = pygame.Rect(area.x, top, area.w, area.bottom - top)
-            y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
+        lines = self.ui.panel(self.view)
+        header = pygame.Rect(area.x, top, area.w, area.bottom - top)
+        y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
         fnt = font(14)
         width = area.w - 28
         if self.message:
