@@ -39,6 +39,7 @@ class Placement:
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows
     back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
+    large: Face | None = None  # what a zoom shows, when the look is too small to scale up (a card's letter only)
     action: Action | None = None  # the legal action a click on it takes now
     intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 

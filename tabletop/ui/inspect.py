@@ -85,8 +85,10 @@ def draw_tooltip(surface: pygame.Surface, tip: str, at: tuple[int, int]) -> pyga
 
 
 def zoom_box(piece: Placement | Region, window: tuple[int, int]) -> pygame.Rect:
-    """Where a zoomed piece is drawn: its own shape, as large as fits in half the window's height."""
-    _, _, pw, ph = piece.rect
+    """Where a zoomed piece is drawn: its own shape (its large face's, if it has one), as large as fits in half
+    the window's height."""
+    large = piece.large if isinstance(piece, Placement) else None
+    pw, ph = large.size if large is not None else piece.rect[2:]
     w, h = window
     scale = max(1.0, min((h * 0.55) / max(1, ph), (w * 0.4) / max(1, pw)))
     box = pygame.Rect(0, 0, int(pw * scale), int(ph * scale))

@@ -338,6 +338,9 @@ def component_look(kind: str, face: str, owner: int | None, w: int, h: int) -> F
     return None
 
 
+ZOOMED_CARD = (64, 90)  # the size a small card is drawn at before a zoom scales it up
+
+
 def dress(lay: Layout, view: View) -> None:
     """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
     card's back for the first half of its flip)."""
@@ -346,4 +349,7 @@ def dress(lay: Layout, view: View) -> None:
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
         back = looks.card("", w, h) if p.kind == "rcard" else None
-        lay.placements[pid] = replace(p, look=component_look(p.kind, p.face, p.owner, w, h), back=back)
+        # A card too small for its name shows only its letter: zoomed, it is drawn again at a card's size.
+        large = looks.card(p.face, *ZOOMED_CARD) if p.kind == "rcard" and p.zoom and h < ZOOMED_CARD[1] else None
+        look = component_look(p.kind, p.face, p.owner, w, h)
+        lay.placements[pid] = replace(p, look=look, back=back, large=large)

@@ -389,7 +389,9 @@ class TableScene(Scene):
             if piece is None:
                 return
             box = draw_zoom_backdrop(surface, piece)
-            if isinstance(piece, Placement):
+            if isinstance(piece, Placement) and piece.large is not None:
+                paint(surface, piece.large, box)
+            elif isinstance(piece, Placement):
                 draw_component(surface, piece, box=box)
             elif piece.look is not None:
                 paint(surface, piece.look, box)
