@@ -35,3 +35,34 @@ def test_presentation_follows_the_game_and_names_the_rules_winner(slug, players)
     if slug != "capo":  # Capo's result is the scoring table; its banners are for the arrest and the last turn
         assert banner is not None and all(match.players[w] in banner for w in outcome.winners)
     assert GAMES[slug].title == match.rules.title
+
+
+@pytest.mark.parametrize(("slug", "players"), CASES)
+def test_the_table_view_carries_every_legal_action_once_and_scores_at_the_end(slug, players):
+    """TableScreen.show: each offered action is taken by one piece or has a button's words; every piece's intent
+    agrees with the action it carries; score rows only once the game is over."""
+    from tabletop.engine.actions import Action
+    from tabletop.engine.view import TableView
+    from tabletop.games.registry import table_screen
+
+    screen = table_screen(slug)
+    match = Match(load_rules(slug), [f"P{i + 1}" for i in range(players)], seed=7)
+    bot = RandomBot(7)
+    for _ in range(60):
+        decision = match.decision()
+        shown = screen.show(match.view(decision.seat), decision.actions, 1280, 800, match.is_over())
+        assert isinstance(shown, TableView) and not shown.scores
+        pieces = [*shown.layout.placements.values(), *shown.layout.regions.values()]
+        carried = [p.action for p in pieces if p.action is not None]
+        assert len(carried) == len(set(carried)) and set(carried) <= set(decision.actions)
+        for p in pieces:
+            if p.action is not None:
+                assert p.intent == (p.action.verb, p.action.args[0] if p.action.args else None)
+        buttons = [a for a in decision.actions if a not in carried]
+        assert all(shown.labels[a] for a in buttons)
+        assert all(shown.labels[Action(kind)] for kind in screen.button_kinds)
+        match.apply(bot.choose(match))
+    while not match.is_over():
+        match.apply(bot.choose(match))
+    final = screen.show(match.view(None), (), 1280, 800, over=True)
+    assert final.scores and all(len(row.cells) == players for row in final.scores)

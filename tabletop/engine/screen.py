@@ -10,7 +10,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout
-from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.engine.view import PanelLine, ScoreRow, TableView
 
 View = dict[str, Any]
 
@@ -35,6 +35,20 @@ class TableScreen:
     counters: Callable[[View], dict[str, float]]
     scoring_rows: Callable[[View], list[ScoreRow]]
     banner: Callable[[View], str | None]
+
+    def show(self, view: View, actions: tuple[Action, ...], width: int, height: int, over: bool = False) -> TableView:
+        """The TableView of ``view`` (what one viewer may see) in a window of ``width`` x ``height``, offering
+        ``actions``; ``over``: the game has ended, so its score rows are shown."""
+        kinds = tuple(Action(kind) for kind in self.button_kinds)
+        labels = {action: self.button_label(view, action) for action in (*kinds, *actions)}
+        return TableView(
+            layout=self.table(view, actions, width, height),
+            banner=self.banner(view),
+            panel=tuple(self.panel(view)),
+            counters=self.counters(view),
+            labels=labels,
+            scores=tuple(self.scoring_rows(view)) if over else (),
+        )
 
     def table(self, view: View, actions: tuple[Action, ...], width: int, height: int) -> Layout:
         """The layout of ``view`` with each legal action carried by the piece that chooses it (the others are

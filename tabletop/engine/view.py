@@ -1,8 +1,13 @@
-"""Typed pieces of what a table shows besides its components: score rows, panel lines. Pure data, no pygame."""
+"""What a table shows, typed: the ``TableView`` a game's screen makes of one viewer's (already redacted) view,
+with its score rows and panel lines. Pure data, no pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Layout
 
 
 @dataclass(frozen=True)
@@ -20,3 +25,17 @@ class PanelLine:
 
     text: str
     style: str = "text"  # "title", "text" or "warn"
+
+
+@dataclass(frozen=True)
+class TableView:
+    """Everything the one table program shows of a view: the pieces laid out (each with its face, the legal action
+    it takes and what a click on it would mean), the banner, the side panel's lines, the counters the animation
+    counts, the words on the buttons, and once the game is over its score rows."""
+
+    layout: Layout
+    banner: str | None
+    panel: tuple[PanelLine, ...]
+    counters: Mapping[str, float]
+    labels: Mapping[Action, str]  # each offered action's button, and each button kind's own (for its fixed slot)
+    scores: tuple[ScoreRow, ...] = ()

@@ -17,7 +17,8 @@ class GameOverScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.rows = [(r.label, list(r.cells), r.note) for r in table.ui.scoring_rows(table.match.view(None))]
+        public = table.ui.show(table.match.view(None), (), *app.size, over=True)  # the scores everyone may see
+        self.rows = [(r.label, list(r.cells), r.note) for r in public.scores]
         self.outcome = table.match.outcome()
         self.clock = 0.0 if app.settings.animation != "off" else 1e9
         self.mouse = (0, 0)

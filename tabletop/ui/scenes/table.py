@@ -40,9 +40,7 @@ class TableScene(Scene):
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
         self.message = ""
-        self.slots = ButtonSlots(
-            self.ui.button_kinds, lambda kind: self.ui.button_label(match.view(None), Action(kind))
-        )
+        self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
         self.zoomed: str | None = None  # the piece shown large after a right-click
         self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
@@ -67,7 +65,9 @@ class TableScene(Scene):
         # its options would name the hidden cards. No curtain is due when that view shows nothing private.
         self.hidden = needed is not None and self.viewer != needed and self.curtain_due(needed)
         offered = () if self.hidden else self.decision.actions
-        self.layout = self.ui.table(self.view, offered, w, h)  # each piece carries the legal action it takes
+        # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
+        self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over())
+        self.layout = self.shown.layout
         pieces = [*self.layout.placements.values(), *self.layout.regions.values()]
         self.targets: dict[str, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
         on_table = set(self.targets.values())
@@ -80,13 +80,13 @@ class TableScene(Scene):
         if self.decision.kind == self.ui.turn_kind and not self.hidden:
             for verb in self.ui.turn_buttons:  # always shown on a turn, enabled only when legal
                 action = by_verb.get(verb)
-                label = self.ui.button_label(self.view, action or Action(verb))
+                label = self.shown.labels[action or Action(verb)]
                 placed.append((verb, self._button(f"act:{verb}", label, action, enabled=action is not None)))
             extra = [a for a in actions if a.verb not in self.ui.turn_buttons]
         else:
             extra = actions
         for action in extra:
-            placed.append((action.verb, self._button(f"act:{action}", self.ui.button_label(self.view, action), action)))
+            placed.append((action.verb, self._button(f"act:{action}", self.shown.labels[action], action)))
         # Each kind of action keeps its slot for the whole game: a second click lands on the same kind or on nothing.
         self.slots.place(placed, pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar))
         buttons = [b for _, b in placed]
@@ -235,7 +235,7 @@ class TableScene(Scene):
     # ----- acting --------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action: log it, autosave, animate, and bring up a curtain if one is due."""
-        old_layout, old_counts = self.layout, self.ui.counters(self.view)
+        old_layout, old_counts = self.layout, self.shown.counters
         events = self.match.apply(action)
         self.marks.append(len(self.log))
         self.log_events = [
@@ -246,7 +246,7 @@ class TableScene(Scene):
         self.autosave()
         self.follow_viewer()
         self.refresh()
-        new_counts = self.ui.counters(self.view)
+        new_counts = self.shown.counters
         self.director.speed = self.app.settings.animation
         shown = [e.for_seat(self.viewer) for e in events]  # as the view on screen may see them: a hidden draw is a back
         self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
@@ -321,7 +321,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw table, components, highlights, bars and the side panel."""
         w, h = surface.get_size()
-        ui, view, director = self.ui, self.view, self.director
+        ui, director = self.ui, self.director
         table_w = w - ui.panel_width(w)
         if director.busy():  # pieces move, flip and count: draw the table afresh
             self._draw_table(surface, table_w)
@@ -343,7 +343,7 @@ class TableScene(Scene):
         for p, box in director.sprites():
             draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
-        banner = director.banner_text() or (None if busy else self.ui.banner(view))  # a result waits for its animation
+        banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         if banner:
             self._draw_banner(surface, banner, table_w)
         if not busy:
@@ -450,7 +450,7 @@ class TableScene(Scene):
         inner = pygame.Rect(area.x, area.y + self.ui.top_bar, area.w, area.h - self.ui.top_bar)
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= area.x]
         top = max(held) + 10 if held else inner.y
-        lines = self.ui.panel(self.view)
+        lines = self.shown.panel
         header = pygame.Rect(area.x, top, area.w, area.bottom - top)
         y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
         fnt = font(14)
