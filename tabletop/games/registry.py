@@ -4,12 +4,15 @@ load its data and rules). Adding a game: its folder exports GAME; add it to the 
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
 from tabletop.engine.rules import Rules
-from tabletop.engine.screen import TableScreen
 from tabletop.games import capo, mascarade, masques, rialto
+
+if TYPE_CHECKING:  # the menu loads no screen: a game's table machinery is imported when it is played
+    from tabletop.engine.screen import TableScreen
 
 GAMES: dict[str, GameDef] = {game.slug: game for game in (capo.GAME, masques.GAME, mascarade.GAME, rialto.GAME)}
 
