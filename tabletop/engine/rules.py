@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from abc import ABC, abstractmethod
 from collections import Counter
 from typing import Any
@@ -69,6 +70,11 @@ class Rules(ABC):
     @abstractmethod
     def length(self, state: Any) -> int:
         """How long the game has lasted so far, in ``length_unit`` (the turn or round now being played)."""
+
+    def copy_state(self, state: Any) -> Any:
+        """An independent copy of ``state``, for trying actions, snapshots and search. Games copy explicitly what
+        their rules change (this default deep-copies everything, which is correct but slow); never through pickle."""
+        return copy.deepcopy(state)
 
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
