@@ -41,6 +41,7 @@ class Run:
     seed: int = 1
     config: Config = Config()
     options: tuple[tuple[str, Any], ...] = ()  # the match options, as (key, value) pairs
+    fast: bool = False  # bare playouts: no checks and no replay, for speed figures
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class GameResult:
     save: dict[str, Any] | None = None
     verbs: dict[str, int] | None = None
     checked: dict[str, int] | None = None
+    cpu: float = 0.0  # CPU seconds the game's moves took (start-up and set-up excluded)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -78,13 +80,16 @@ def player_names(count: int) -> list[str]:
 
 
 def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> GameResult:
-    """Play game ``index`` of a run with every check; a broken invariant becomes the result's failure."""
+    """Play game ``index`` of a run with every check (or none, if ``run.fast``); a broken invariant becomes the
+    result's failure."""
     seed = game_seed(run.seed, index)
     try:
         match = Match(rules, player_names(run.players), run.variant, dict(run.options), seed=seed)
     except Exception as exc:
         return GameResult(index, seed, failure=f"[setup]: {exc!r}")
     bot = RandomBot(bot_seed(seed))
+    if run.fast:
+        return play_fast(rules, run, index, match, bot)
     try:
         played = play_checked(match, bot.choose, run.config, secrets, random.Random(seed))
     except InvariantError as exc:
@@ -104,6 +109,31 @@ def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> Ga
         rules.length_unit: played.length,
     }
     return GameResult(index, seed, record, verbs=dict(played.verbs), checked=dict(played.checked))
+
+
+def play_fast(rules: Rules, run: Run, index: int, match: Match, bot: RandomBot) -> GameResult:
+    """A bare playout: the bot's moves applied until the game ends, timed in CPU seconds, nothing checked."""
+    started = time.process_time()
+    try:
+        while not match.is_over():
+            if len(match.log) >= run.config.max_steps:
+                failure = f"[length]: no end after {run.config.max_steps} moves"
+                return GameResult(index, match.seed, failure=failure, save=match.to_save())
+            match.apply(bot.choose(match))
+    except Exception as exc:  # a rules bug: one failed game, with the save up to it
+        return GameResult(index, match.seed, failure=f"[crash]: {exc!r}", save=match.to_save())
+    cpu = time.process_time() - started
+    outcome = match.outcome()
+    assert outcome is not None
+    record = {
+        "game": index,
+        "seed": match.seed,
+        "winners": list(outcome.winners),
+        "scores": list(outcome.scores),
+        "decisions": len(match.log),
+        rules.length_unit: rules.length(match.state),
+    }
+    return GameResult(index, match.seed, record, cpu=cpu)
 
 
 def replay_until(rules: Rules, run: Run, seed: int, steps: int | None) -> dict[str, Any] | None:
@@ -187,6 +217,7 @@ def run_games(
     rules = rules or load_rules(run.slug)
     wins = [0] * run.players
     decisions = played = 0
+    cpu = 0.0
     failed: list[int] = []
     started = time.perf_counter()
     for result in play_games(run, range(first, first + games), jobs, rules):
@@ -198,6 +229,7 @@ def run_games(
                 break
             continue
         decisions += result.record["decisions"]
+        cpu += result.cpu
         for seat in result.record["winners"]:
             wins[seat] += 1
         if not quiet:
@@ -213,10 +245,15 @@ def run_games(
         "decisions": decisions,
         "seconds": round(seconds, 3),
         "decisions_per_second": round(decisions / seconds) if seconds else None,
+        **(
+            {"cpu_seconds": round(cpu, 3), "decisions_per_cpu_second": round(decisions / cpu) if cpu else None}
+            if run.fast
+            else {}
+        ),
         "wins_per_seat": wins,
         "failures": len(failed),
         "failed_games": failed,
-        "checks": dataclasses.asdict(run.config),
+        "checks": "none (--fast)" if run.fast else dataclasses.asdict(run.config),
         "jobs": jobs,
     }
     print(json.dumps(summary), file=out)
@@ -273,6 +310,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-failures", type=int, default=10, help="stop after this many failed games (default 10)")
     parser.add_argument("--jobs", type=int, default=1, help=f"processes to play on, at most {MAX_JOBS} (default 1)")
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
+    parser.add_argument(
+        "--fast",
+        action="store_true",
+        help="bare playouts for speed figures: no checks and no replay; the summary adds CPU decisions per second",
+    )
     return parser
 
 
@@ -318,7 +360,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
         options = parse_options(rules.option_defs(), args.option, players)
     except SetupError as exc:
         parser.error(f"argument --option: {exc}")
-    run = Run(args.game, players, args.variant, args.seed, config, tuple(options.items()))
+    run = Run(args.game, players, args.variant, args.seed, config, tuple(options.items()), args.fast)
     summary = run_games(run, args.games, args.first, args.jobs, args.max_failures, args.quiet, out, err, rules)
     if summary["failures"]:
         print(f"{summary['failures']} of {summary['games']} games broke an invariant (see above).", file=err)

@@ -188,3 +188,22 @@ def test_a_bad_option_is_a_usage_error(option, message, capsys):
     with pytest.raises(SystemExit) as caught:
         sim.main(["rialto", "--option", option])
     assert caught.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_fast_playouts_check_nothing_and_report_cpu_speed_with_the_same_games():
+    code, lines, err = run_main("capo", "--games", "6", "--seed", "4", "--fast")
+    assert code == 0 and not err
+    *games, summary = lines
+    assert summary["checks"] == "none (--fast)" and summary["games"] == 6
+    assert summary["cpu_seconds"] > 0 and summary["decisions_per_cpu_second"] > 0
+    _, checked_lines, _ = run_main("capo", "--games", "6", "--seed", "4")
+    checked = checked_lines[:-1]
+    assert [(g["seed"], g["decisions"], g["winners"]) for g in games] == [
+        (g["seed"], g["decisions"], g["winners"]) for g in checked
+    ]  # the same games, only unchecked
+
+
+def test_a_fast_game_that_does_not_end_is_a_failure_with_its_save():
+    code, lines, err = run_main("capo", "--games", "1", "--fast", "--max-steps", "3")
+    assert code == 1 and lines[-1]["failures"] == 1
+    assert "no end after 3 moves" in err and '"log"' in err
