@@ -162,45 +162,54 @@ def _convert(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
     if origin is Annotated:
         return _constrained(tp, value, path, check)
     if origin in (Union, types.UnionType):
-        options = get_args(tp)
-        if value is None and type(None) in options:
-            return None
-        inner = [o for o in options if o is not type(None)]
-        if len(inner) == 1:
-            return _convert(inner[0], value, path, check)
-        check.fail(path, f"expected {_describe(tp)}")
-        return _MISSING
+        return _convert_union(tp, value, path, check)
     if origin is Literal:
         if value in get_args(tp):
             return value
         check.fail(path, f"expected {_describe(tp)}, got {value!r}")
         return _MISSING
-    if tp is bool:
-        if isinstance(value, bool):
-            return value
-    elif tp is int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    elif tp is float:
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return float(value)
-    elif tp is str:
-        if isinstance(value, str):
-            return value
-    elif origin is tuple:
-        if isinstance(value, list):
-            item_type = get_args(tp)[0]
-            return tuple(_convert(item_type, item, path + (i,), check) for i, item in enumerate(value))
-    elif origin is dict:
-        if isinstance(value, dict):
-            return _convert_dict(tp, value, path, check)
-    elif dataclasses.is_dataclass(tp):
-        if isinstance(value, dict):
-            return _build_dataclass(tp, value, path, check)
-    else:  # pragma: no cover - a programming error in a model, not a data error
-        raise TypeError(f"unsupported field type {tp!r}")
-    check.fail(path, f"expected {_describe(tp)}, got {type(value).__name__} {value!r}")
+    converted = _convert_plain(tp, origin, value, path, check)
+    if converted is _WRONG:
+        check.fail(path, f"expected {_describe(tp)}, got {type(value).__name__} {value!r}")
+        return _MISSING
+    return converted
+
+
+def _convert_union(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
+    """An optional value (``X | None``); other unions are not used by the models."""
+    options = get_args(tp)
+    if value is None and type(None) in options:
+        return None
+    inner = [o for o in options if o is not type(None)]
+    if len(inner) == 1:
+        return _convert(inner[0], value, path, check)
+    check.fail(path, f"expected {_describe(tp)}")
     return _MISSING
+
+
+_WRONG = object()  # a value of another shape than its type (reported by _convert)
+_SCALARS: dict[type, Callable[[Any], Any]] = {
+    bool: lambda v: v if isinstance(v, bool) else _WRONG,
+    int: lambda v: v if isinstance(v, int) and not isinstance(v, bool) else _WRONG,
+    float: lambda v: float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) else _WRONG,
+    str: lambda v: v if isinstance(v, str) else _WRONG,
+}
+
+
+def _convert_plain(tp: Any, origin: Any, value: Any, path: Path_, check: Checker) -> Any:
+    """A scalar, tuple, dict or dataclass value; _WRONG when the value has another shape."""
+    if tp in _SCALARS:
+        return _SCALARS[tp](value)
+    if origin is tuple:
+        if not isinstance(value, list):
+            return _WRONG
+        item_type = get_args(tp)[0]
+        return tuple(_convert(item_type, item, path + (i,), check) for i, item in enumerate(value))
+    if origin is dict:
+        return _convert_dict(tp, value, path, check) if isinstance(value, dict) else _WRONG
+    if dataclasses.is_dataclass(tp):
+        return _build_dataclass(tp, value, path, check) if isinstance(value, dict) else _WRONG
+    raise TypeError(f"unsupported field type {tp!r}")  # pragma: no cover - a programming error in a model
 
 
 def _convert_dict(tp: Any, value: dict, path: Path_, check: Checker) -> dict:
