@@ -121,80 +121,97 @@ class Director:
         running = {key: a for key, (a, b) in values.items()}
         for index, event in enumerate(events):
             self.times[index] = t
-            if isinstance(event, Moved) and not event.component:  # a move hidden from this viewer: a back moves
-                anonymous = self._anonymous_arrival(event, old, new) or _back(index, event, new)
-                if anonymous is None or len(self.tweens) >= MAX_TWEENS:
-                    continue
-                src = _box(old, "", event.src, anonymous.rect[2:])
-                if src is not None and src != anonymous.rect:
-                    start = t + min(group, 12) * STAGGER * f
-                    self.tweens[anonymous.id] = [Tween(anonymous, src, anonymous.rect, start, SLIDE * f, appears=True)]
-                    group += 1
-                continue
-            if isinstance(event, Moved) and event.component:
-                cid = event.component
-                placement = new.placements.get(cid) or old.placements.get(cid)
-                if placement is None or len(self.tweens) >= MAX_TWEENS:
-                    continue
-                size = (placement.rect[2], placement.rect[3])
-                src, dst = _box(old, cid, event.src, size), _box(new, cid, event.dst, size)
-                if src is None or dst is None:
-                    continue
-                path = self.tweens.setdefault(cid, [])
-                if path:  # moved again later in the same action: the next leg starts where the last ended
-                    src = path[-1].dst
-                if src == dst:
-                    continue
-                start = t + min(group, 12) * STAGGER * f
-                if path:
-                    start = max(start, path[-1].start + path[-1].length)
-                path.append(Tween(placement, src, dst, start, SLIDE * f, appears=cid not in old.placements))
-                group += 1
+            if isinstance(event, Moved):  # slides overlap, staggered; the next other event waits for them
+                group += self._slide(index, event, old, new, t + min(group, 12) * STAGGER * f)
                 continue
             if group:
-                t = self._last_end()
-                group = 0
-            if isinstance(event, Rolled) and self.dice is None:
-                self.dice = (tuple(event.values), t, ROLL * f)
-                t += ROLL * f
-                self.times[index] = t  # its log line waits until the dice settle
-            elif isinstance(event, Shuffled):
-                t = self._shuffle(event.places, new, t, f)
-            elif isinstance(event, Highlighted):
-                self.lights.append((event.places, event.focus, t, LIGHT * f))
-                t += LIGHT * f
-            elif isinstance(event, (Revealed, Flipped)) and event.component:
-                self.flips[event.component] = (t, FLIP * f)
-                t += 0.08 * f
-            elif isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES and self.banner is None:
-                self.banner = (event.text, t, BANNER * f)
-                t += BANNER * f
-            elif isinstance(event, Gained) and f"{event.resource}:{event.seat}" in running:
-                key = f"{event.resource}:{event.seat}"  # a counter steps with its own event, one at a time
-                a = running[key]
-                running[key] = a + event.amount
-                length = (0.1 * min(8, abs(event.amount)) + 0.15) * f
-                self.values.setdefault(key, []).append((a, a + event.amount, t, length))
-                t += length + 0.1 * f
-            elif isinstance(event, Said) and event.text:
-                t += 0.12 * f  # log lines appear one after another
+                t, group = self._last_end(), 0
+            t = self._timed(index, event, new, t, running)
         if group:
             t = self._last_end()
         self.tweens = {cid: path for cid, path in self.tweens.items() if path}
+        self._settle_moves(old, new, t)
+        self.end = max(t, self._last_end(), *self._count_ends(values, running, t))
+
+    def _slide(self, index: int, event: Moved, old: Layout, new: Layout, start: float) -> int:
+        """Tween one moved component (or a back, for a move hidden from this viewer) from ``start``; return how many
+        slides were added (0 or 1)."""
+        if len(self.tweens) >= MAX_TWEENS:
+            return 0
+        f = self.factor
+        if not event.component:  # a move hidden from this viewer: a back moves
+            anonymous = self._anonymous_arrival(event, old, new) or _back(index, event, new)
+            if anonymous is None:
+                return 0
+            src = _box(old, "", event.src, anonymous.rect[2:])
+            if src is None or src == anonymous.rect:
+                return 0
+            self.tweens[anonymous.id] = [Tween(anonymous, src, anonymous.rect, start, SLIDE * f, appears=True)]
+            return 1
+        cid = event.component
+        placement = new.placements.get(cid) or old.placements.get(cid)
+        if placement is None:
+            return 0
+        size = (placement.rect[2], placement.rect[3])
+        src, dst = _box(old, cid, event.src, size), _box(new, cid, event.dst, size)
+        if src is None or dst is None:
+            return 0
+        path = self.tweens.setdefault(cid, [])
+        if path:  # moved again later in the same action: the next leg starts where the last ended
+            src, start = path[-1].dst, max(start, path[-1].start + path[-1].length)
+        if src == dst:
+            return 0
+        path.append(Tween(placement, src, dst, start, SLIDE * f, appears=cid not in old.placements))
+        return 1
+
+    def _timed(self, index: int, event: Event, new: Layout, t: float, running: dict[str, float]) -> float:
+        """Schedule an event that is not a move at time ``t``; return when the next one may start."""
+        f = self.factor
+        if isinstance(event, Rolled) and self.dice is None:
+            self.dice = (tuple(event.values), t, ROLL * f)
+            self.times[index] = t + ROLL * f  # its log line waits until the dice settle
+            return t + ROLL * f
+        if isinstance(event, Shuffled):
+            return self._shuffle(event.places, new, t, f)
+        if isinstance(event, Highlighted):
+            self.lights.append((event.places, event.focus, t, LIGHT * f))
+            return t + LIGHT * f
+        if isinstance(event, (Revealed, Flipped)) and event.component:
+            self.flips[event.component] = (t, FLIP * f)
+            return t + 0.08 * f
+        if isinstance(event, PhaseBegan) and event.phase in BANNER_PHASES and self.banner is None:
+            self.banner = (event.text, t, BANNER * f)
+            return t + BANNER * f
+        if isinstance(event, Gained) and f"{event.resource}:{event.seat}" in running:
+            key = f"{event.resource}:{event.seat}"  # a counter steps with its own event, one at a time
+            a = running[key]
+            running[key] = a + event.amount
+            length = (0.1 * min(8, abs(event.amount)) + 0.15) * f
+            self.values.setdefault(key, []).append((a, a + event.amount, t, length))
+            return t + length + 0.1 * f
+        if isinstance(event, Said) and event.text:
+            return t + 0.12 * f  # log lines appear one after another
+        return t
+
+    def _settle_moves(self, old: Layout, new: Layout, t: float) -> None:
+        """Components that moved without an event of their own (a row tidied up) slide at the end."""
         moved_by_events = set(self.tweens)
         for cid, p in new.placements.items():
             if cid in moved_by_events or cid not in old.placements or old.placements[cid].rect == p.rect:
                 continue
             if len(self.tweens) < MAX_TWEENS:
-                self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * f)]
-        ends = [t, self._last_end()]
+                self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * self.factor)]
+
+    def _count_ends(self, values: dict[str, tuple[float, float]], running: dict[str, float], t: float) -> list[float]:
+        """When every counter and flip ends; a counter that changed without its own event (a Witch swap, an undo)
+        counts at the end."""
+        f, ends = self.factor, []
         for key, (_, b) in values.items():
-            if running[key] != b:  # changed without its own event (a Witch swap, an undo): count at the end
+            if running[key] != b:
                 length = 0.12 * f * min(8, abs(b - running[key])) + 0.1 * f
                 self.values.setdefault(key, []).append((running[key], b, t, length))
             ends += [start + length for _, _, start, length in self.values.get(key, [])]
-        ends += [s + length for s, length in self.flips.values()]
-        self.end = max(ends)
+        return ends + [s + length for s, length in self.flips.values()]
 
     def _anonymous_arrival(self, event: Moved, old: Layout, new: Layout) -> Placement | None:
         """For a move whose component is hidden from the viewer: a component that appeared in the new layout

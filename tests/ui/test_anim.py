@@ -1,0 +1,72 @@
+"""The animation director's timeline: dice first, slides staggered, a second leg after the first, counters
+stepping with their own events, a hidden move as a card back, and nothing at all when animations are off."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.events import Gained, Moved, Rolled, Said
+from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.ui.anim import FLIP, ROLL, SLIDE, STAGGER, Director
+
+
+def layouts() -> tuple[Layout, Layout]:
+    """Two cards that change places between zones a and b, and a hand region."""
+    old, new = Layout(800, 600), Layout(800, 600)
+    for lay, (x1, x2) in ((old, (10, 300)), (new, (300, 10))):
+        lay.add_region(Region("a", "slot", (0, 0, 100, 100)))
+        lay.add_region(Region("b", "slot", (290, 0, 100, 100)))
+        lay.add_region(Region("hand", "hand", (0, 400, 400, 100)))
+        lay.place(Placement("c1", "card", (x1, 10, 40, 60)))
+        lay.place(Placement("c2", "card", (x2, 10, 40, 60)))
+    return old, new
+
+
+def test_dice_roll_first_then_slides_staggered_then_counters():
+    old, new = layouts()
+    director = Director("normal")
+    events = [
+        Rolled("roll", dice=("white",), values=(3,)),
+        Moved("", component="c1", src="a", dst="b"),
+        Moved("", component="c2", src="b", dst="a"),
+        Gained("", seat=0, resource="coins", amount=2),
+        Said("done"),
+    ]
+    director.play(events, old, new, {"coins:0": (1.0, 3.0)})
+    first, second = director.tweens["c1"][0], director.tweens["c2"][0]
+    assert first.start == pytest.approx(ROLL) and second.start == pytest.approx(ROLL + STAGGER)
+    (a, b, start, length) = director.values["coins:0"][0]
+    assert (a, b) == (1.0, 3.0) and start == pytest.approx(ROLL + STAGGER + SLIDE)
+    assert director.event_time(0) == pytest.approx(ROLL)  # the roll's log line waits for the dice to settle
+    assert director.busy() and director.end >= start + length
+    director.tick(director.end)
+    assert not director.busy() and director.value("coins:0", 3.0) == 3.0
+
+
+def test_a_component_moved_twice_takes_its_second_leg_after_the_first():
+    old, new = layouts()
+    old.place(Placement("c3", "card", (10, 10, 40, 60)))  # shown before, then into a hand drawn as a count
+    director = Director("normal")
+    director.play(
+        [Moved("", component="c3", src="a", dst="b"), Moved("", component="c3", src="b", dst="hand")], old, new, {}
+    )
+    first, second = director.tweens["c3"]
+    assert second.start == pytest.approx(first.start + first.length) and second.src == first.dst
+    assert second.dst[1] > first.dst[1]  # down into the hand
+
+
+def test_a_hidden_move_slides_a_card_back_into_its_zone():
+    old, new = layouts()
+    director = Director("normal")
+    director.play([Moved("", src="a", dst="hand")], old, new, {})
+    (path,) = [legs for legs in director.tweens.values() if legs[0].placement.kind == "back"]
+    assert path[0].appears
+    x, y, w, h = path[0].dst
+    assert y >= 400 and y + h <= 500  # it lands in the hand
+
+
+def test_animations_off_play_nothing():
+    old, new = layouts()
+    director = Director("off")
+    director.play([Rolled("", values=(6,)), Moved("", component="c1", src="a", dst="b")], old, new, {})
+    assert not director.busy() and not director.tweens and director.flips == {} and FLIP > 0
