@@ -12,6 +12,8 @@ from collections import Counter
 
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Said
+from tabletop.engine.flow import Flow
+from tabletop.games.masques.rounds import Cleanup, Resolution, Round
 from tabletop.games.masques.state import (
     ASIDE,
     BOX,
@@ -27,6 +29,7 @@ from tabletop.games.masques.state import (
     purse,
     stack,
 )
+from tabletop.games.masques.turns import Turn
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("masques")
@@ -161,12 +164,22 @@ def action_phase(
             state.move(m, palace(i), POOL if m in state.marker_guild else SUPPLY)
     state.down_guests.clear()
     state.down_markers.clear()
-    state.phase, state.stage, state.pending = "action", "", {}
-    state.draft_order, state.draft_step = [], 0
     state.first = first
-    state.active = first if active is None else active
     state.winner = None
+    turn_to(state, first if active is None else active)
     return state
+
+
+def turn_to(state: MasquesState, seat: int) -> None:
+    """Make it ``seat``'s turn in this round's action phase (resolution and cleanup follow it)."""
+    state.active = seat
+    state.flow = Flow([Turn(seat), Resolution(), Cleanup(), Round()])
+
+
+def end_game(state: MasquesState, winner: int) -> None:
+    """End the game with ``winner`` having won (the flow is empty)."""
+    state.winner = winner
+    state.flow.clear()
 
 
 def give(state: MasquesState, seat: int, *guest_ids: str) -> None:

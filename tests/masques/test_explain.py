@@ -24,6 +24,7 @@ from .builder import (
     action_phase,
     cost,
     ducat_on,
+    end_game,
     give,
     guest,
     hire,
@@ -378,7 +379,7 @@ def test_why_not_for_each_power():
 
 def test_why_not_once_the_game_is_over():
     m, s = ready()
-    s.phase, s.winner = "over", 2
+    end_game(s, 2)
     assert why(m, "pass", seat=0) == f"The game is over: {s.players[2]} has won the favor of the guilds."
 
 

@@ -241,7 +241,7 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     other = looks.board("Carla", 2, looks.seat_status(view, 2), w, h)
     assert "Carla  *first*" in _texts(other) and other.marks[0].edge == look.colours.board_edge
     assert not any(t.startswith("hand") for t in _texts(other))  # no cards held, no count
-    s.phase = "over"
+    s.flow.clear()  # the game is over
     assert not any(looks.seat_status(m.view(None), seat)["active"] for seat in range(4))
 
 

@@ -36,6 +36,7 @@ from .builder import (
     seat_guest,
     set_ducats,
     top,
+    turn_to,
     value,
     where,
 )
@@ -286,7 +287,7 @@ def test_m7_two_player_tie_between_ones_own_families_keeps_the_marker():
     last = guest(s, "contarini", None)
     give(s, 1, last)
     fill(s, leave=(5,), keep=(last,))
-    s.active = 1
+    turn_to(s, 1)
 
     events = play(m, last, 5)
 

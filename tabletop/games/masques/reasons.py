@@ -10,8 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.powers import names_not_in_corridors
-from tabletop.games.masques.rounds import describe
-from tabletop.games.masques.state import MasquesState, corridor, hand, packet, palace, picked, purse, stack
+from tabletop.games.masques.state import MasquesState, corridor, describe, hand, packet, palace, picked, purse, stack
 
 # What each step of a power needs next, and the verb that chooses it.
 FIRST_STEPS = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesan")

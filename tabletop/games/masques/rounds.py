@@ -1,8 +1,20 @@
-"""Masques's automatic steps: preparation (refill and deal), resolution from the door, cleanup."""
+"""Masques's rounds: the automatic steps of a round and the draft.
+
+A match's flow starts as ``[Round()]``. ``Round`` (automatic) stays at the bottom of the flow and, each time it
+comes back on top, pushes one round: ``Preparation`` (refill the palace, deal; at 3-4 players it pushes the
+first pass of the draft: a ``Pick`` per seat, then ``PassPackets``), ``StartAction`` (the action phase: turns.py),
+``Resolution`` (from the door; a win ends the flow) and ``Cleanup`` (which ends the round, so ``Round`` pushes the
+next). ``PassPackets`` passes the packets left and pushes the next pass's picks, or after the fourth pick puts
+the picks into hands.
+"""
 
 from __future__ import annotations
 
-from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan, Said, Scored
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event, Gained, Highlighted, PhaseBegan, Said, Scored
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.data import MasquesSpec
 from tabletop.games.masques.state import (
@@ -12,37 +24,130 @@ from tabletop.games.masques.state import (
     POOL,
     SUPPLY,
     MasquesState,
+    MasquesStep,
     corridor,
+    describe,
     hand,
+    marker_name,
+    move,
     packet,
     palace,
     picked,
     purse,
     won,
 )
+from tabletop.games.masques.turns import StartAction
+
+PICKS = 4  # guests dealt to each player, and so picks in a draft
 
 
-def describe(state: MasquesState, card: str) -> str:
-    """A corridor card in words: 'Dandolo 3', 'face-down Foscari 2', 'Bandit'."""
-    if card in state.guest:
-        family, value = state.guest[card]
-        return f"{'face-down ' if card in state.down_guests else ''}{family.capitalize()} {value}"
-    return state.agent[card][0].capitalize()
+@dataclass(frozen=True)
+class Round(MasquesStep):
+    """The game's loop: whenever it is on top again, it pushes the phases of the next round."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Push preparation, the action phase, resolution and cleanup (it stays below them)."""
+        state.flow.then(Preparation(), StartAction(), Resolution(), Cleanup())
+        return []
 
 
-def marker_name(state: MasquesState, marker: str) -> str:
-    """A palace marker in words."""
-    return "a ducat" if marker.startswith("d") else f"a {state.marker_guild[marker]} favor marker"
+@dataclass(frozen=True)
+class Preparation(MasquesStep):
+    """Refill the palace and deal the guests (beginning the draft at 3-4 players)."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Refill, then deal."""
+        state.flow.pop()
+        return preparation(game.spec, state, rng)
 
 
-def move(
-    state: MasquesState, component: str, src: str, dst: str, text: str = "", secret_for: int | None = None
-) -> Moved:
-    """Move a component; a move into or out of a hand is secret to everyone but that hand's owner."""
-    state.move(component, src, dst)
-    if secret_for is None:
-        return Moved(text, component=component, src=src, dst=dst)
-    return Moved(text, component=component, src=src, dst=dst, secret_for=frozenset({secret_for}), public_text="")
+@dataclass(frozen=True)
+class Pick(MasquesStep):
+    """One seat keeps one guest of its packet, in pick ``pick`` (1-4) of the draft."""
+
+    seat: int
+    pick: int
+
+    phase = "draft"
+    drafting = True
+
+    def decide(self, game, state: MasquesState) -> Decision:
+        """Any guest of the seat's packet."""
+        acts = tuple(Action("pick", (c,)) for c in sorted(state.zones[packet(self.seat)]))
+        prompt = f"{state.players[self.seat]}: pick a guest to keep (pick {self.pick} of {PICKS})."
+        return Decision(self.seat, "draft", prompt, acts)
+
+    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+        """Set the guest aside face down."""
+        state.flow.pop()
+        seat = self.seat
+        return [
+            move(state, action.args[0], packet(seat), picked(seat), secret_for=seat),
+            Said(f"{state.players[seat]} picks a guest."),
+        ]
+
+
+@dataclass(frozen=True)
+class PassPackets(MasquesStep):
+    """After everyone made pick ``pick``: packets pass left; after the last pick the picks become hands."""
+
+    pick: int
+
+    automatic = True
+    phase = "draft"
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Pass the packets, then begin the next pick or end the draft."""
+        state.flow.pop()
+        count = len(state.players)
+        events: list[Event] = []
+        packets = [list(state.zones[packet(s)]) for s in state.seats]
+        for s in state.seats:
+            for c in packets[s]:
+                events.append(move(state, c, packet(s), packet((s + 1) % count), secret_for=(s + 1) % count))
+        if self.pick < PICKS:
+            begin_pass(state, self.pick + 1)
+            events.append(Said(f"Packets pass to the left (pick {self.pick + 1} of {PICKS})."))
+            return events
+        for s in state.seats:
+            for c in list(state.zones[picked(s)]):
+                events.append(move(state, c, picked(s), hand(s), secret_for=s))
+        events.append(Said("The draft is over: each player has 4 guests."))
+        return events
+
+
+def begin_pass(state: MasquesState, pick: int) -> None:
+    """Push one pass of the draft: every seat picks from the first player on, then the packets pass."""
+    count = len(state.players)
+    state.flow.then(*(Pick((state.first + k) % count, pick) for k in state.seats), PassPackets(pick))
+
+
+@dataclass(frozen=True)
+class Resolution(MasquesStep):
+    """All corridors are full: resolve the palace from the door (a win ends the game)."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Resolve every palace card, stopping at a win."""
+        state.flow.pop()
+        return resolution(game.spec, state)
+
+
+@dataclass(frozen=True)
+class Cleanup(MasquesStep):
+    """The end of a round: agents leave, guests and markers return, the first player may pass."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Clean up and count the next round."""
+        state.flow.pop()
+        return cleanup(state)
 
 
 def preparation(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
@@ -74,55 +179,21 @@ def deal(state: MasquesState, rng: Rng) -> list[Event]:
     state.zones[source] = list(cards)
     for k, seat in enumerate(seats):
         target = packet(seat) if state.draft else hand(seat)
-        for card in cards[k * 4 : (k + 1) * 4]:
+        for card in cards[k * PICKS : (k + 1) * PICKS]:
             events.append(move(state, card, source, target, secret_for=seat))
     if state.two_player and source == DECK:
         for card in list(state.zones[DECK]):
             events.append(move(state, card, DECK, ASIDE, secret_for=-1))
     if state.draft:
-        state.phase, state.draft_step = "draft", 1
-        state.draft_order = [(state.first + k) % len(seats) for k in seats]
+        begin_pass(state, 1)
         events.append(Said("Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4)."))
     else:
-        start_action(state)
         events.append(Said("Each player takes 4 guests."))
     return events
 
 
-def draft_pick(state: MasquesState, seat: int, card: str) -> list[Event]:
-    """``seat`` sets aside one card of its packet; after everyone picked, packets pass left."""
-    events: list[Event] = [
-        move(state, card, packet(seat), picked(seat), secret_for=seat),
-        Said(f"{state.players[seat]} picks a guest."),
-    ]
-    state.draft_order.pop(0)
-    if state.draft_order:
-        return events
-    count = len(state.players)
-    packets = [list(state.zones[packet(s)]) for s in state.seats]
-    for s in state.seats:
-        for c in packets[s]:
-            events.append(move(state, c, packet(s), packet((s + 1) % count), secret_for=(s + 1) % count))
-    if state.draft_step < 4:
-        state.draft_step += 1
-        state.draft_order = [(state.first + k) % count for k in state.seats]
-        events.append(Said(f"Packets pass to the left (pick {state.draft_step} of 4)."))
-        return events
-    for s in state.seats:
-        for c in list(state.zones[picked(s)]):
-            events.append(move(state, c, picked(s), hand(s), secret_for=s))
-    start_action(state)
-    events.append(Said("The draft is over: each player has 4 guests."))
-    return events
-
-
-def start_action(state: MasquesState) -> None:
-    """Begin the action phase with the first player."""
-    state.phase, state.active, state.stage, state.pending = "action", state.first, "", {}
-
-
-def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
-    """Resolve every palace card from the door clockwise; stop at once when someone wins."""
+def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
+    """Resolve every palace card from the door clockwise; stop at once (ending the flow) when someone wins."""
     events: list[Event] = [PhaseBegan("All corridors are full: resolution from the door.", phase="resolution")]
     for i in range(state.n):
         left, right = state.at(corridor((i - 1) % state.n)), state.at(corridor(i))
@@ -162,10 +233,11 @@ def resolution(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
         )
         events.append(Gained("", seat=owner, resource=guild, amount=1))
         if has_won(spec, state, owner):
-            state.phase, state.winner = "over", owner
+            state.winner = owner
+            state.flow.clear()
             events.append(Scored(f"{who} wins the favor of the guilds!", seat=owner, points=1, reason="win"))
             return events
-    return events + cleanup(spec, state, rng)
+    return events
 
 
 def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
@@ -174,7 +246,7 @@ def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
     return max(favor.values()) >= spec.win.in_one_guild or min(favor.values()) >= spec.win.in_every_guild
 
 
-def cleanup(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
+def cleanup(state: MasquesState) -> list[Event]:
     """Agents leave the game, markers turn face up, guests are collected, the first player passes."""
     events: list[Event] = [PhaseBegan("Cleanup: agents leave the game, guests are collected.", phase="cleanup")]
     for i in range(state.n):
@@ -198,4 +270,4 @@ def cleanup(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
         state.first = (state.first + 1) % len(state.players)
         events.append(Said(f"{state.players[state.first]} takes the first-player card."))
     state.round += 1
-    return events + preparation(spec, state, rng)
+    return events

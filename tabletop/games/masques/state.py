@@ -1,25 +1,37 @@
-"""Masques's match state: components by id in zones, the palace ring's topology, and setup."""
+"""Masques's match state: components by id in zones, the palace ring's topology, setup, and the base of its steps.
+
+The round's progress lives in ``state.flow``, a stack of ``MasquesStep`` values (rounds.py, turns.py, powers.py);
+the old phase, stage, pending choices, draft pick and draft order are read off its current step.
+"""
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine.errors import SetupError
+from tabletop.engine.events import Moved
+from tabletop.engine.flow import Flow, Step
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.data import MasquesSpec
 
 SUPPLY, POOL, DECK, ASIDE, BOX = "supply", "pool", "deck", "aside", "box"
 
 
+MAX_PALACE = 16  # data.py validates palace_cards (8 to 16): the zone names below are made once
+PALACES = tuple(f"palace:{i}" for i in range(MAX_PALACE))
+CORRIDORS = tuple(f"corridor:{i}" for i in range(MAX_PALACE))
+
+
 def palace(i: int) -> str:
     """The zone of palace card i (holds at most one marker)."""
-    return f"palace:{i}"
+    return PALACES[i] if 0 <= i < MAX_PALACE else f"palace:{i}"
 
 
 def corridor(i: int) -> str:
     """The zone of corridor i, between palace cards i and i+1 (holds at most one card)."""
-    return f"corridor:{i}"
+    return CORRIDORS[i] if 0 <= i < MAX_PALACE else f"corridor:{i}"
 
 
 def hand(seat: int) -> str:
@@ -52,9 +64,22 @@ def purse(seat: int) -> str:
     return f"ducats:{seat}"
 
 
+@dataclass(frozen=True)
+class MasquesStep(Step):
+    """A step of a Masques round; it names the phase and stage the view shows while it is the current step."""
+
+    phase: ClassVar[str] = "action"
+    stage: ClassVar[str] = ""
+    drafting: ClassVar[bool] = False  # a draft pick: its ``seat`` is in the draft order, its ``pick`` the step
+
+    def pending(self) -> dict[str, Any]:
+        """The choices made so far in the action under way (the card or agent, its corridor, first targets)."""
+        return {}
+
+
 @dataclass
 class MasquesState:
-    """The table and the round in progress. Mutated only by MasquesRules.apply."""
+    """The table and the round in progress. Mutated only by the steps of its flow."""
 
     players: tuple[str, ...]
     families: tuple[tuple[str, ...], ...]
@@ -68,15 +93,52 @@ class MasquesState:
     draft: bool
     two_player: bool
     round: int = 1
-    phase: str = "draft"
-    active: int = 0
-    draft_step: int = 0
-    draft_order: list[int] = field(default_factory=list)
+    active: int = 0  # the seat acting in the action phase (the last one's during a draft, as the view shows)
     down_guests: set[str] = field(default_factory=set)
     down_markers: set[str] = field(default_factory=set)
-    stage: str = ""
-    pending: dict[str, Any] = field(default_factory=dict)
     winner: int | None = None
+    flow: Flow = field(default_factory=Flow)
+
+    @property
+    def phase(self) -> str:
+        """The phase from the current step: "draft", "action", or "over" (the flow is empty)."""
+        top = self.flow.top
+        return "over" if top is None else top.phase
+
+    @property
+    def stage(self) -> str:
+        """The action phase's stage: "" (a turn), "place", or a power's step such as "guard_to"."""
+        top = self.flow.top
+        return "" if top is None else top.stage
+
+    @property
+    def pending(self) -> dict[str, Any]:
+        """The choices made so far in the action under way."""
+        top = self.flow.top
+        return {} if top is None else top.pending()
+
+    @property
+    def draft_step(self) -> int:
+        """The draft pick being made (1-4); after a draft 4, and 0 in games without one."""
+        top = self.flow.top
+        if top is not None and top.drafting:
+            return top.pick
+        return 4 if self.draft else 0
+
+    @property
+    def draft_order(self) -> list[int]:
+        """The seats still to pick in this pass of the draft, the current one first."""
+        return [step.seat for step in self.flow.upcoming() if step.drafting]
+
+    def copy(self) -> MasquesState:
+        """An independent copy: the zones, favor, face-down sets and flow are copied; the card tables shared."""
+        twin = copy.copy(self)
+        twin.zones = {zone: list(items) for zone, items in self.zones.items()}
+        twin.favor = [dict(f) for f in self.favor]
+        twin.down_guests = set(self.down_guests)
+        twin.down_markers = set(self.down_markers)
+        twin.flow = self.flow.copy()
+        return twin
 
     @property
     def seats(self) -> range:
@@ -114,11 +176,37 @@ class MasquesState:
 
     def empty_corridors(self) -> list[int]:
         """Corridors with no card."""
-        return [i for i in range(self.n) if not self.zones[corridor(i)]]
+        zones = self.zones
+        return [i for i, zone in enumerate(CORRIDORS[: self.n]) if not zones[zone]]
 
     def icon(self, i: int) -> str:
         """Palace card i's icon: favor on even cards (the door is card 0), ducat on odd."""
         return "favor" if i % 2 == 0 else "ducat"
+
+
+def describe(state: MasquesState, card: str) -> str:
+    """A corridor card in words: 'Dandolo 3', 'face-down Foscari 2', 'Bandit'."""
+    if card in state.guest:
+        family, value = state.guest[card]
+        return f"{'face-down ' if card in state.down_guests else ''}{family.capitalize()} {value}"
+    return state.agent[card][0].capitalize()
+
+
+def marker_name(state: MasquesState, marker: str) -> str:
+    """A palace marker in words."""
+    return "a ducat" if marker.startswith("d") else f"a {state.marker_guild[marker]} favor marker"
+
+
+def move(
+    state: MasquesState, component: str, src: str, dst: str, text: str = "", secret_for: int | None = None
+) -> Moved:
+    """Move a component; a move into or out of a hand is secret to everyone but that hand's owner."""
+    zones = state.zones
+    zones[src].remove(component)
+    zones.setdefault(dst, []).append(component)
+    if secret_for is None:
+        return Moved(text, component=component, src=src, dst=dst)
+    return Moved(text, component=component, src=src, dst=dst, secret_for=frozenset({secret_for}), public_text="")
 
 
 def guest_ids(spec: MasquesSpec) -> dict[str, tuple[str, int]]:
