@@ -11,6 +11,8 @@ from collections import Counter
 
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Gained, Revealed
+from tabletop.engine.flow import Flow
+from tabletop.games.mascarade.turn import Turn
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("mascarade")
@@ -72,8 +74,8 @@ def set_coins(state, coins: dict[int, int] | None = None, default: int | None = 
 
 def at_turn(state, current: int, turn_no: int = 5, courthouse: int | None = None) -> None:
     """Make it ``current``'s turn number ``turn_no`` (past the swap-only turns by default), at its start."""
-    state.phase, state.stage, state.pending = "turn", "", {}
-    state.claims, state.claim_queue, state.power_queue, state.fined = {}, [], [], []
+    state.flow = Flow([Turn()])
+    state.shown, state.claims = {}, {}
     state.face_up.clear()
     state.current, state.turn_no = current, turn_no
     if courthouse is not None:

@@ -729,12 +729,9 @@ def _check_views(m) -> None:
             if s.phase == "memorise" or pos in s.face_up:
                 assert face == s.char(pos)
                 continue
-            own_look = s.stage == "peek" and seat == s.current and pos == s.pending.get("look")
-            spy_look = (
-                s.stage == "spy_secret"
-                and seat == s.pending.get("user")
-                and pos in (s.pending["pos"], s.pending["target"])
-            )
+            step = s.flow.top
+            own_look = s.stage == "peek" and seat == s.current and pos == step.look
+            spy_look = s.stage == "spy_secret" and seat == step.user and pos in (step.pos, step.target)
             if own_look or spy_look:
                 assert face == s.char(pos)
                 assert RULES.private_viewer(s) == seat

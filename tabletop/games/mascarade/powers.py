@@ -1,125 +1,57 @@
-"""Mascarade's turn after the first choice: swaps, looks, announcements, claims, powers, fines, ends.
+"""Mascarade's powers as steps of the flow: each true holder's power, its choices, and the end check after it.
 
-``decision`` and ``apply`` cover every stage after the turn's first choice (see rules.py). Powers run
-one true holder at a time, clockwise from the announcer; each is atomic and followed by an end check;
-then liars pay their fines; revealed cards stay face up until "continue".
+- ``UsePower(user, pos, char, peasants, together)`` (automatic, queued by turn.py's ``Reveal`` clockwise from the
+  announcer) does the power at once, or puts its first choice in its place:
+  Bishop, richest tied: ``Bishop(user, richest)``;
+  Fool: ``FoolFirst(user)`` -> ``FoolSecond(user, first)`` -> ``FoolSecret(user, first, second)`` (private);
+  Witch: ``Witch(user)``; Spy: ``SpyTarget(user, pos)`` -> ``SpySecret(user, pos, target)`` (private, a look);
+  Inquisitor: ``InqTarget(user)`` -> ``InqGuess(user, target)`` (the questioned owner answers).
+- Every power is atomic and is followed by ``PowerDone`` (automatic: the end check), except the first of two true
+  Peasants, who are paid together. The Cheat's win, like any end check that finds winners, empties the flow.
+- Secret swaps give the same events whether or not the cards were exchanged.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
 from tabletop.games.mascarade.data import MascaradeSpec
-from tabletop.games.mascarade.state import MascaradeState
+from tabletop.games.mascarade.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
 
 
-def where(state: MascaradeState, pos: str) -> str:
-    """A position in words: "Anna's card", "Anna's left card", "centre card 1"."""
-    return position_words(state.players, pos)
-
-
-def position_words(players: tuple[str, ...] | list[str], pos: str) -> str:
-    """A position in words, given the players' names (the log's and the tooltips' one wording)."""
-    if not pos:
-        return "a card"
-    if pos.startswith("c:"):
-        return f"centre card {int(pos[2:]) + 1}"
-    parts = pos.split(":")
-    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(parts[2], "") if len(parts) > 2 else ""
-    return f"{players[int(parts[1])]}'s {slot}card"
-
-
-def _acts(verb: str, args: list) -> list[Action]:
+def acts(verb: str, args: Iterable) -> list[Action]:
+    """One action of ``verb`` per argument."""
     return [Action(verb, (str(a),)) for a in args]
 
 
-def decision(spec: MascaradeSpec, state: MascaradeState) -> Decision:
-    """The decision of any stage after the turn's first choice."""
-    stage, cur = state.stage, state.current
-    p = state.pending
-    name = state.players
-    own = state.seat_positions[cur]
-    table = {  # each stage's decision, worked out only for the stage the game is in
-        "swap_from": lambda: (cur, _acts("mine", own), "swap which of your cards?"),
-        "swap_to": lambda: (
-            cur,
-            _acts("with", state.swap_partners(p.get("from", own[0]))),
-            "swap-or-not with which card?",
-        ),
-        "swap_secret": lambda: (
-            cur,
-            [Action("swap"), Action("keep")],
-            f"secretly swap your card with {where(state, p.get('to', ''))}, or keep it?",
-        ),
-        "peek_pick": lambda: (cur, _acts("look", own), "look at which of your cards?"),
-        "peek": lambda: (cur, [Action("done")], "this is your card. Remember it."),
-        "announce_card": lambda: (
-            cur,
-            _acts("using", [x for x in own if not x.endswith(":" + state.protected) or not state.protected]),
-            "announce with which of your cards?",
-        ),
-        "announce": lambda: (cur, _acts("announce", list(state.in_play)), "announce which character?"),
-        "reveal_wait": lambda: (cur, [Action("continue")], "look at the revealed cards, then turn them face down."),
-    }
-    if stage in table:
-        seat, acts, prompt = table[stage]()
-        return Decision(seat, stage, f"{name[seat]}: {prompt}", tuple(acts))
-    if stage == "claims":
-        seat = state.claim_queue[0]
-        mine = state.seat_positions[seat]
-        claims = [Action("claim")] if len(mine) == 1 else _acts("claim", mine)
-        c = spec.character(p["char"]).name
-        return Decision(
-            seat,
-            "claims",
-            f"{name[seat]}: {name[cur]} claims to be the {c}. Claim it too, or pass?",
-            tuple([Action("pass")] + claims),
-        )
-    user, pos = p["user"], p["pos"]
-    power = {
-        "bishop": (_acts("from", p.get("richest", [])), "the Bishop takes 2 coins from which of the richest players?"),
-        "fool_a": (
-            _acts("card", _fool_targets(state, user, None)),
-            "the Fool may swap two other players' cards: first card?",
-        ),
-        "fool_b": (_acts("card", _fool_targets(state, user, p.get("first"))), "second card?"),
-        "fool_secret": (
-            [Action("swap"), Action("keep")],
-            f"secretly swap {where(state, p.get('first', ''))} and {where(state, p.get('second', ''))}, or not?",
-        ),
-        "witch": (
-            _acts("with", state.others(user)) + [Action("skip")],
-            "the Witch may swap fortunes with another player: whose?",
-        ),
-        "spy_target": (
-            _acts("card", state.swap_partners(pos) if pos.startswith("p:") else []),
-            "the Spy looks at which other card?",
-        ),
-        "spy_secret": (
-            [Action("swap"), Action("keep")],
-            f"your card and {where(state, p.get('target', ''))}: secretly swap them, or not?",
-        ),
-        "inq_target": (
-            _acts("card", state.opponent_positions(user, protected_too=False)),
-            "the Inquisitor questions which card?",
-        ),
-    }
-    if stage in power:
-        acts, prompt = power[stage]
-        return Decision(user, stage, f"{name[user]}: {prompt}", tuple(acts))
-    target = p["target"]
-    owner = state.owner(target)
-    assert owner is not None
-    return Decision(
-        owner,
-        "inq_guess",
-        f"{name[owner]}: name the character of {where(state, target)}.",
-        tuple(_acts("guess", list(state.in_play))),
-    )
+def ask(state: MascaradeState, seat: int, stage: str, prompt: str, actions: list[Action]) -> Decision:
+    """The decision of ``seat`` in ``stage``, its prompt addressed to them by name."""
+    return Decision(seat, stage, f"{state.players[seat]}: {prompt}", tuple(actions))
 
 
-def _fool_targets(state: MascaradeState, user: int, first: str | None) -> list[str]:
+def secret_swap(state: MascaradeState, actor: int, x: str, y: str, verb: str) -> list[Event]:
+    """Exchange the cards at ``x`` and ``y`` on "swap"; the same events whether or not they were exchanged."""
+    if verb == "swap":
+        state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
+    return [
+        Said(f"{state.players[actor]} swaps-or-not {where(state, x)} and {where(state, y)}."),
+        Shuffled("", places=(x, y)),
+    ]
+
+
+def hide_revealed(state: MascaradeState) -> list[Event]:
+    """The revealed cards turn face down (before cards move under the table, or at the end of the wait)."""
+    events: list[Event] = [Flipped("", component=p, face="") for p in sorted(state.face_up)]
+    state.face_up.clear()
+    return events
+
+
+def fool_targets(state: MascaradeState, user: int, first: str | None) -> list[str]:
+    """The cards the Fool may pick (after ``first``, the second card)."""
     # The seed says "two other players" (centre cards excluded); option fool_centre reads it as any two cards.
     cards = state.opponent_positions(user, protected_too=False) + (
         list(state.centre) if state.fool_takes_centre else []
@@ -130,139 +62,22 @@ def _fool_targets(state: MascaradeState, user: int, first: str | None) -> list[s
     return [c for c in cards if c != first]
 
 
-def apply(spec: MascaradeSpec, state: MascaradeState, action: Action) -> list[Event]:
-    """Apply an action of any stage (the turn's first choice included)."""
-    stage, verb = state.stage, action.verb
-    arg = action.args[0] if action.args else ""
-    cur, who = state.current, state.players[state.current]
-    own = state.seat_positions[cur]
-    if stage == "":
-        if verb == "swap":
-            state.pending = {"from": own[0]}
-            state.stage = "swap_to" if len(own) == 1 else "swap_from"
-        elif verb == "peek":
-            state.pending = {"look": own[0]}
-            state.stage = "peek" if len(own) == 1 else "peek_pick"
-        else:
-            choices = [x for x in own if not (state.protected and x.endswith(":" + state.protected))]
-            state.pending = {"pos": choices[0]}
-            state.stage = "announce" if len(choices) == 1 else "announce_card"
+def end_check(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
+    """13 coins or more wins (shared); a player at 0 ends the game and the richest win (shared). An end empties
+    the flow."""
+    coins = state.coins
+    rich = tuple(s for s in range(state.count) if coins[s] >= spec.win_coins)
+    if rich:
+        state.winners, state.ended_by = rich, f"{spec.win_coins} coins or more"
+    elif 0 in coins:
+        top = max(coins)
+        state.ended_by = "a player went bankrupt; the richest win"
+        state.winners = tuple(s for s in range(state.count) if coins[s] == top)
+    else:
         return []
-    if stage == "swap_from":
-        state.pending["from"], state.stage = arg, "swap_to"
-        return []
-    if stage == "swap_to":
-        state.pending["to"], state.stage = arg, "swap_secret"
-        return []
-    if stage in ("swap_secret", "fool_secret", "spy_secret"):
-        return _secret_swap(spec, state, verb)
-    if stage == "peek_pick":
-        state.pending["look"], state.stage = arg, "peek"
-        return []
-    if stage == "peek":
-        state.stage = "end_turn"
-        return [Said(f"{who} looked at a card.")]
-    if stage == "announce_card":
-        state.pending["pos"], state.stage = arg, "announce"
-        return []
-    if stage == "announce":
-        state.pending["char"] = arg
-        state.claim_queue = state.others(cur)
-        state.stage = "claims"
-        return [Said(f"{who} announces: I am the {spec.character(arg).name}.")]
-    if stage == "claims":
-        seat = state.claim_queue.pop(0)
-        mine = state.seat_positions[seat]
-        state.claims[seat] = None if verb == "pass" else (arg or mine[0])
-        events: list[Event] = [Said(f"{state.players[seat]} {'passes' if verb == 'pass' else 'claims it too'}.")]
-        if not state.claim_queue:
-            events += _resolve_claims(spec, state)
-        return events
-    if stage == "reveal_wait":
-        events = [Flipped("", component=p, face="") for p in sorted(state.face_up)]
-        state.face_up.clear()
-        state.stage = "end_turn"
-        return events + [Said("The revealed cards turn face down.")]
-    return _power_step(spec, state, verb, arg)
-
-
-def _secret_swap(spec: MascaradeSpec, state: MascaradeState, verb: str) -> list[Event]:
-    """The same events whether or not the cards were exchanged."""
-    stage, p = state.stage, state.pending
-    a, b = {"swap_secret": ("from", "to"), "fool_secret": ("first", "second"), "spy_secret": ("pos", "target")}[stage]
-    x, y = p[a], p[b]
-    if verb == "swap":
-        state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
-    actor = state.players[state.current if stage == "swap_secret" else p["user"]]
-    events: list[Event] = [
-        Said(f"{actor} swaps-or-not {where(state, x)} and {where(state, y)}."),
-        Shuffled("", places=(x, y)),
-    ]
-    if stage == "swap_secret":
-        state.stage = "end_turn"
-        return events
-    return events + _after_power(spec, state)
-
-
-def _resolve_claims(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
-    cur, p = state.current, state.pending
-    char = p["char"]
-    claimants = [(s, pos) for s, pos in ((s, state.claims[s]) for s in state.others(cur)) if pos]
-    if not claimants:
-        state.power_queue = [(cur, p["pos"])]
-        p["peasants"] = 1
-        state.fined = []
-        return [Said("Nobody claims it: the power is used without a reveal.")] + _run_powers(spec, state)
-    involved = [(cur, p["pos"])] + claimants
-    events: list[Event] = []
-    for seat, pos in involved:
-        state.face_up.add(pos)
-        state.revealed_turn[seat] = state.turn_no
-        events.append(
-            Revealed(
-                f"{where(state, pos)} is the {spec.character(state.char(pos)).name}.",
-                component=pos,
-                face=state.char(pos),
-            )
-        )
-    truth = [(s, pos) for s, pos in involved if state.char(pos) == char]
-    state.power_queue = list(truth)
-    state.fined = [s for s, pos in involved if state.char(pos) != char]
-    p["peasants"] = len(truth)
-    return events + _run_powers(spec, state)
-
-
-def _run_powers(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
-    """Use each queued power in turn; stop to wait for a choice; then fines and the wait to look."""
-    events: list[Event] = []
-    while state.power_queue:
-        user, pos = state.power_queue.pop(0)
-        state.pending.update(user=user, pos=pos)
-        events += _start_power(spec, state, user)
-        if state.stage not in ("", "power_done"):
-            return events
-        if state.pending["char"] == "peasant" and state.power_queue:
-            continue  # both true Peasants are paid together (one atomic power): they may reach 13 together
-        events += end_check(spec, state)
-        if state.phase == "over":
-            return events
-    for seat in state.fined:
-        paid = min(spec.fine, state.coins[seat])
-        state.coins[seat] -= paid
-        state.courthouse += paid
-        events.append(
-            Gained(
-                f"{state.players[seat]} pays a fine of {paid} to the courthouse.",
-                seat=seat,
-                resource="coins",
-                amount=-paid,
-            )
-        )
-    state.fined = []
-    events += end_check(spec, state)
-    if state.phase != "over":
-        state.stage = "reveal_wait" if state.face_up else "end_turn"
-    return events
+    state.flow.clear()
+    names = " and ".join(state.players[w] for w in state.winners)
+    return [Said(f"The game ends: {names} win{'s' * (len(state.winners) == 1)}.")]
 
 
 def _gain(state: MascaradeState, seat: int, amount: int, why: str) -> Gained:
@@ -282,137 +97,342 @@ def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str)
     )
 
 
-def _hide_revealed(state: MascaradeState) -> list[Event]:
-    """Cards about to move under the table are turned face down first."""
-    events: list[Event] = [Flipped("", component=p, face="") for p in sorted(state.face_up)]
-    state.face_up.clear()
+# ----- the powers: each does its work, or puts its first choice in place of the PowerDone that follows it -----
+def _judge(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    amount, state.courthouse = state.courthouse, 0
+    return [_gain(state, use.user, amount, f"as Judge takes the courthouse's {amount}")]
+
+
+def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    others = state.others(use.user)
+    top = max(state.coins[s] for s in others)
+    richest = [s for s in others if state.coins[s] == top]
+    if len(richest) > 1:
+        state.shown["richest"] = richest
+        state.flow.replace(Bishop(use.user, tuple(richest)))
+        return []
+    return [_take(state, use.user, richest[0], spec.bishop_takes, "Bishop")]
+
+
+def _king(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    return [_gain(state, use.user, spec.king_gains, "as King takes from the bank")]
+
+
+def _queen(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    return [_gain(state, use.user, spec.queen_gains, "as Queen takes from the bank")]
+
+
+def _fool(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    events = [_gain(state, use.user, spec.fool_gains, "as Fool takes 1 from the bank"), *hide_revealed(state)]
+    if len(fool_targets(state, use.user, None)) >= 2:
+        state.flow.replace(FoolFirst(use.user))
     return events
 
 
-def _start_power(spec: MascaradeSpec, state: MascaradeState, user: int) -> list[Event]:
-    char, who = state.pending["char"], state.players[user]
-    state.stage = "power_done"
-    if char == "judge":
-        amount, state.courthouse = state.courthouse, 0
-        return [_gain(state, user, amount, f"as Judge takes the courthouse's {amount}")]
-    if char == "bishop":
-        others = state.others(user)
-        top = max(state.coins[s] for s in others)
-        richest = [s for s in others if state.coins[s] == top]
-        if len(richest) > 1:
-            state.pending["richest"] = richest
-            state.stage = "bishop"
-            return []
-        return [_take(state, user, richest[0], spec.bishop_takes, "Bishop")]
-    if char in ("king", "queen"):
-        return [
-            _gain(
-                state,
-                user,
-                spec.king_gains if char == "king" else spec.queen_gains,
-                f"as {char.capitalize()} takes from the bank",
-            )
-        ]
-    if char == "fool":
-        events = [_gain(state, user, spec.fool_gains, "as Fool takes 1 from the bank")] + _hide_revealed(state)
-        if len(_fool_targets(state, user, None)) >= 2:
-            state.stage = "fool_a"
-        return events
-    if char == "thief":
-        left, right = (user + 1) % state.count, (user - 1) % state.count
-        return [
-            _take(state, user, left, spec.thief_takes, "Thief"),
-            _take(state, user, right, spec.thief_takes, "Thief"),
-        ]
-    if char == "witch":
-        state.stage = "witch"
-        return []
-    if char == "spy":
-        events = _hide_revealed(state)
-        if state.pending["pos"].startswith("p:") and state.swap_partners(state.pending["pos"]):
-            state.stage = "spy_target"
-        return events
-    if char == "peasant":
-        gain = spec.peasant_gains[min(2, state.pending.get("peasants", 1)) - 1]
-        return [_gain(state, user, gain, f"as Peasant takes {gain} from the bank")]
-    if char == "cheat":
-        if state.coins[user] >= spec.cheat_coins:
-            state.phase, state.winners, state.ended_by = "over", (user,), "the Cheat with 10 coins or more"
-            return [Said(f"{who} is the Cheat with {state.coins[user]} coins and wins!")]
-        return [Said(f"{who} is the Cheat but has fewer than {spec.cheat_coins} coins: nothing happens.")]
-    if char == "inquisitor":
-        state.stage = "inq_target"
-        return []
-    target = max(state.coins[user], spec.widow_target)
-    return [_gain(state, user, target - state.coins[user], f"as Widow fills up to {target}")]
+def _thief(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    user = use.user
+    left, right = (user + 1) % state.count, (user - 1) % state.count
+    return [_take(state, user, left, spec.thief_takes, "Thief"), _take(state, user, right, spec.thief_takes, "Thief")]
 
 
-def _power_step(spec: MascaradeSpec, state: MascaradeState, verb: str, arg: str) -> list[Event]:
-    stage, p = state.stage, state.pending
-    user = p["user"]
-    if stage == "bishop":
-        return [_take(state, user, int(arg), spec.bishop_takes, "Bishop")] + _after_power(spec, state)
-    if stage == "fool_a":
-        p["first"], state.stage = arg, "fool_b"
+def _witch(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    state.flow.replace(Witch(use.user))
+    return []
+
+
+def _spy(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    events = hide_revealed(state)
+    if use.pos.startswith("p:") and state.swap_partners(use.pos):
+        state.flow.replace(SpyTarget(use.user, use.pos))
+    return events
+
+
+def _peasant(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    gain = spec.peasant_gains[min(2, use.peasants) - 1]
+    return [_gain(state, use.user, gain, f"as Peasant takes {gain} from the bank")]
+
+
+def _cheat(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    who, coins = state.players[use.user], state.coins[use.user]
+    if coins >= spec.cheat_coins:
+        state.winners, state.ended_by = (use.user,), CHEAT_WIN
+        state.flow.clear()
+        return [Said(f"{who} is the Cheat with {coins} coins and wins!")]
+    return [Said(f"{who} is the Cheat but has fewer than {spec.cheat_coins} coins: nothing happens.")]
+
+
+def _inquisitor(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    state.flow.replace(InqTarget(use.user))
+    return []
+
+
+def _widow(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    target = max(state.coins[use.user], spec.widow_target)
+    return [_gain(state, use.user, target - state.coins[use.user], f"as Widow fills up to {target}")]
+
+
+POWERS: dict[str, Callable[[MascaradeSpec, MascaradeState, UsePower], list[Event]]] = {
+    "judge": _judge,
+    "bishop": _bishop,
+    "king": _king,
+    "queen": _queen,
+    "fool": _fool,
+    "thief": _thief,
+    "witch": _witch,
+    "spy": _spy,
+    "peasant": _peasant,
+    "cheat": _cheat,
+    "inquisitor": _inquisitor,
+}
+
+
+@dataclass(frozen=True)
+class UsePower(MascaradeStep):
+    """Automatic: ``user`` (the card at ``pos``) uses the power of ``char``; ``peasants`` true Peasants are paid
+    together (``together``: the first of two, with no end check before the second)."""
+
+    user: int
+    pos: str
+    char: str
+    peasants: int
+    together: bool = False
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Do the power (or start its choices); the end check follows."""
+        state.shown["user"] = self.user
+        if self.together:
+            state.flow.pop()
+        else:
+            state.flow.replace(PowerDone())
+        return POWERS.get(self.char, _widow)(game.spec, state, self)
+
+
+@dataclass(frozen=True)
+class PowerDone(MascaradeStep):
+    """Automatic: a power is over; the end check (the next power or the fines follow, below on the flow)."""
+
+    stage = "power_done"
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Check for the end of the game."""
+        state.flow.pop()
+        return end_check(game.spec, state)
+
+
+@dataclass(frozen=True)
+class Bishop(MascaradeStep):
+    """The Bishop ``user`` picks which of the tied ``richest`` players pays."""
+
+    user: int
+    richest: tuple[int, ...]
+    stage = "bishop"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """One of the richest."""
+        prompt = "the Bishop takes 2 coins from which of the richest players?"
+        return ask(state, self.user, self.stage, prompt, acts("from", self.richest))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Take the coins."""
+        state.flow.replace(PowerDone())
+        return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "Bishop")]
+
+
+@dataclass(frozen=True)
+class FoolFirst(MascaradeStep):
+    """The Fool ``user`` picks the first of two cards to swap-or-not."""
+
+    user: int
+    stage = "fool_a"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player's card (or a centre card, by the option)."""
+        prompt = "the Fool may swap two other players' cards: first card?"
+        return ask(state, self.user, self.stage, prompt, acts("card", fool_targets(state, self.user, None)))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Next, the second card."""
+        first = action.args[0]
+        state.shown["first"] = first
+        state.flow.replace(FoolSecond(self.user, first))
         return []
-    if stage == "fool_b":
-        p["second"], state.stage = arg, "fool_secret"
+
+
+@dataclass(frozen=True)
+class FoolSecond(MascaradeStep):
+    """The Fool ``user`` picks the second card, to swap-or-not with ``first``."""
+
+    user: int
+    first: str
+    stage = "fool_b"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Any other pickable card."""
+        return ask(
+            state, self.user, self.stage, "second card?", acts("card", fool_targets(state, self.user, self.first))
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Next, the secret choice."""
+        second = action.args[0]
+        state.shown["second"] = second
+        state.flow.replace(FoolSecret(self.user, self.first, second))
         return []
-    if stage == "witch":
-        if verb == "skip":
-            return [Said(f"{state.players[user]} keeps her fortune.")] + _after_power(spec, state)
-        other = int(arg)
+
+
+@dataclass(frozen=True)
+class FoolSecret(MascaradeStep):
+    """Behind the curtain, the Fool ``user`` swaps ``first`` and ``second``, or not."""
+
+    user: int
+    first: str
+    second: str
+    stage = "fool_secret"
+    secret = True
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap or keep."""
+        prompt = f"secretly swap {where(state, self.first)} and {where(state, self.second)}, or not?"
+        return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Exchange (or not); the power is done."""
+        state.flow.replace(PowerDone())
+        return secret_swap(state, self.user, self.first, self.second, action.verb)
+
+
+@dataclass(frozen=True)
+class Witch(MascaradeStep):
+    """The Witch ``user`` may swap fortunes with another player."""
+
+    user: int
+    stage = "witch"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player, or skip."""
+        prompt = "the Witch may swap fortunes with another player: whose?"
+        return ask(state, self.user, self.stage, prompt, acts("with", state.others(self.user)) + [Action("skip")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Swap the two fortunes (or keep hers)."""
+        state.flow.replace(PowerDone())
+        user, names = self.user, state.players
+        if action.verb == "skip":
+            return [Said(f"{names[user]} keeps her fortune.")]
+        other = int(action.args[0])
         state.coins[user], state.coins[other] = state.coins[other], state.coins[user]
-        return [Said(f"Witch: {state.players[user]} and {state.players[other]} swap fortunes.")] + _after_power(
-            spec, state
+        return [Said(f"Witch: {names[user]} and {names[other]} swap fortunes.")]
+
+
+@dataclass(frozen=True)
+class SpyTarget(MascaradeStep):
+    """The Spy ``user`` (the card at ``pos``) picks another card to look at."""
+
+    user: int
+    pos: str
+    stage = "spy_target"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """A card the Spy's card could swap with."""
+        return ask(
+            state,
+            self.user,
+            self.stage,
+            "the Spy looks at which other card?",
+            acts("card", state.swap_partners(self.pos)),
         )
-    if stage == "spy_target":
-        p["target"], state.stage = arg, "spy_secret"
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Look at both cards, alone."""
+        target = action.args[0]
+        state.shown["target"] = target
+        state.flow.replace(SpySecret(self.user, self.pos, target))
         return []
-    if stage == "inq_target":
-        p["target"], state.stage = arg, "inq_guess"
-        return []
-    target = p["target"]
-    owner = state.owner(target)
-    assert owner is not None
-    actual = state.char(target)
-    state.face_up.add(target)
-    state.revealed_turn[owner] = state.turn_no
-    events: list[Event] = [
-        Said(f"{state.players[owner]} says: {spec.character(arg).name}."),
-        Revealed(f"{where(state, target)} is the {spec.character(actual).name}.", component=target, face=actual),
-    ]
-    if arg != actual:
-        events.append(_take(state, user, owner, spec.inquisitor_fine, "Wrong"))
-    return events + _after_power(spec, state)
 
 
-def _after_power(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
-    """A power that waited for choices is done: end check, then the next power or the fines."""
-    state.stage = "power_done"
-    events = end_check(spec, state)
-    if state.phase == "over":
+@dataclass(frozen=True)
+class SpySecret(MascaradeStep):
+    """Behind the curtain, the Spy ``user`` sees the cards at ``pos`` and ``target`` and swaps them, or not."""
+
+    user: int
+    pos: str
+    target: str
+    stage = "spy_secret"
+    secret = True
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap or keep."""
+        prompt = f"your card and {where(state, self.target)}: secretly swap them, or not?"
+        return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Exchange (or not); the power is done."""
+        state.flow.replace(PowerDone())
+        return secret_swap(state, self.user, self.pos, self.target, action.verb)
+
+    def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
+        """Both cards, for the Spy only."""
+        return (self.pos, self.target) if seat == self.user else ()
+
+
+@dataclass(frozen=True)
+class InqTarget(MascaradeStep):
+    """The Inquisitor ``user`` picks another player's (unprotected) card to question."""
+
+    user: int
+    stage = "inq_target"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player's card."""
+        cards = state.opponent_positions(self.user, protected_too=False)
+        return ask(state, self.user, self.stage, "the Inquisitor questions which card?", acts("card", cards))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Its owner must name it."""
+        target = action.args[0]
+        state.shown["target"] = target
+        state.flow.replace(InqGuess(self.user, target))
+        return []
+
+
+@dataclass(frozen=True)
+class InqGuess(MascaradeStep):
+    """The owner of ``target`` names its character for the Inquisitor ``user``; wrong, they pay."""
+
+    user: int
+    target: str
+    stage = "inq_guess"
+
+    def owner(self, state: MascaradeState) -> int:
+        """Who answers: the questioned card's owner."""
+        owner = state.owner(self.target)
+        assert owner is not None
+        return owner
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Any character in play."""
+        owner = self.owner(state)
+        return Decision(
+            owner,
+            "inq_guess",
+            f"{state.players[owner]}: name the character of {where(state, self.target)}.",
+            tuple(acts("guess", state.in_play)),
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """The card turns face up; a wrong answer pays the Inquisitor."""
+        spec, names, target, guess = game.spec, game.names, self.target, action.args[0]
+        owner = self.owner(state)
+        actual = state.char(target)
+        state.face_up.add(target)
+        state.revealed_turn[owner] = state.turn_no
+        events: list[Event] = [
+            Said(f"{state.players[owner]} says: {names[guess]}."),
+            Revealed(f"{where(state, target)} is the {names[actual]}.", component=target, face=actual),
+        ]
+        if guess != actual:
+            events.append(_take(state, self.user, owner, spec.inquisitor_fine, "Wrong"))
+        state.flow.replace(PowerDone())
         return events
-    return events + _run_powers(spec, state)
-
-
-def end_check(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
-    """13 coins or more wins (shared); a player at 0 ends the game and the richest win (shared)."""
-    if state.phase == "over":
-        return []
-    rich = tuple(s for s in range(state.count) if state.coins[s] >= spec.win_coins)
-    if rich:
-        state.phase, state.winners, state.ended_by = "over", rich, f"{spec.win_coins} coins or more"
-    elif 0 in state.coins:
-        top = max(state.coins)
-        state.phase, state.ended_by = "over", "a player went bankrupt; the richest win"
-        state.winners = tuple(s for s in range(state.count) if state.coins[s] == top)
-    else:
-        return []
-    state.stage = ""
-    return [
-        Said(
-            f"The game ends: {' and '.join(state.players[w] for w in state.winners)} "
-            f"win{'s' * (len(state.winners) == 1)}."
-        )
-    ]

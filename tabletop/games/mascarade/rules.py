@@ -1,35 +1,41 @@
-"""Mascarade's rules controller: swap-or-not, look, announce with claims and challenges, thirteen powers.
+"""Mascarade's rules: swap-or-not, look, announce with claims and challenges, thirteen powers, on the shared flow.
 
-Every compound move is a chain of single choices. Secret choices (swap or not, the Fool's and the
-Spy's exchanges) are made behind the curtain and produce the same events either way. Revealed cards
-stay face up until someone clicks on, then turn face down. Readings are listed in data/mascarade.yaml.
+The state's flow begins with ``Memorise``; each turn is a chain of single choices (turn.py), the powers of the
+true holders follow the claims (powers.py), and the flow empties when the game ends. Secret choices (swap or
+not, the Fool's and the Spy's exchanges) are private steps, made behind the curtain, with the same events
+either way. Revealed cards stay face up until someone clicks on, then turn face down. Readings are listed in
+data/mascarade.yaml.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from tabletop.engine.actions import Action
-from tabletop.engine.decisions import Decision, Outcome
-from tabletop.engine.events import Event, Flipped, PhaseBegan
+from tabletop.engine.decisions import Outcome
+from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
-from tabletop.engine.rules import Rules, first_seat
-from tabletop.games.mascarade import powers, whynot
+from tabletop.engine.rules import first_seat
+from tabletop.games.mascarade import whynot
 from tabletop.games.mascarade.data import MascaradeSpec
 from tabletop.games.mascarade.state import MascaradeState, new_state
+from tabletop.games.mascarade.turn import Memorise
 from tabletop.games.mascarade.view import mascarade_view
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
 
 
-class MascaradeRules(Rules):
+class MascaradeRules(FlowRules):
     """Mascarade for 2 to 13 players."""
 
     slug = "mascarade"
     title = "Mascarade"
     spec: MascaradeSpec
+
+    def __init__(self, spec: MascaradeSpec):
+        super().__init__(spec)
+        self.names = {c.id: c.name for c in spec.characters}  # each character's name by id, for the steps' words
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -82,7 +88,12 @@ class MascaradeRules(Rules):
             cards = self.spec.recommended_sets.sets[count]
         state = new_state(self.spec, players, first, tuple(cards), rng)
         state.fool_takes_centre = bool(options.get("fool_centre", False))
-        return state
+        state.flow = Flow([Memorise()])
+        return self.start(state, rng)
+
+    def copy_state(self, state: MascaradeState) -> MascaradeState:
+        """An explicit, cheap copy (MascaradeState.copy)."""
+        return state.copy()
 
     def view(self, state: MascaradeState, seat: int | None) -> dict:
         """The table as ``seat`` sees it."""
@@ -94,7 +105,7 @@ class MascaradeRules(Rules):
 
     def outcome(self, state: MascaradeState) -> Outcome | None:
         """The winners once the game has ended."""
-        if state.phase != "over":
+        if state.flow:
             return None
         names = " and ".join(state.players[w] for w in state.winners)
         return Outcome(
@@ -119,39 +130,7 @@ class MascaradeRules(Rules):
             return "swap the two cards, or not, in secret"
         return "look at your private view"
 
-    def decision_is_secret(self, state: MascaradeState) -> bool:
-        """Swap-or-not choices are secret even though they show nothing."""
-        return state.phase == "turn" and state.stage in SECRET_STAGES
-
-    # ----- legality --------------------------------------------------------------------------
-    def decision(self, state: MascaradeState) -> Decision:
-        """The current decision."""
-        if state.phase == "over":
-            return Decision(None, "over", "The game is over.")
-        seat, who = state.current, state.players[state.current]
-        if state.phase == "memorise":
-            return Decision(
-                seat, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),)
-            )
-        stage = state.stage
-        if stage == "":
-            acts = [Action("swap")]
-            if self.may_act_freely(state):
-                acts += [Action("peek"), Action("announce")]
-            why = (
-                ""
-                if len(acts) > 1
-                else (
-                    " (the first turns are swaps only)"
-                    if state.turn_no <= self.spec.swap_only_turns
-                    else " (your card was revealed last turn: you must swap)"
-                )
-            )
-            return Decision(
-                seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", tuple(acts)
-            )
-        return powers.decision(self.spec, state)
-
+    # ----- legality (decision and apply come from the flow: FlowRules) ------------------------------------------
     def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the game's words (whynot.py); nothing hidden."""
         return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
@@ -159,43 +138,3 @@ class MascaradeRules(Rules):
     def may_act_freely(self, state: MascaradeState) -> bool:
         """Past the first turns, and not revealed during the previous player's turn."""
         return state.turn_no > self.spec.swap_only_turns and state.revealed_turn.get(state.current) != state.turn_no - 1
-
-    # ----- applying -------------------------------------------------------------------------
-    def apply(self, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
-        """Apply a legal action."""
-        if state.phase == "memorise":
-            state.phase = "turn"
-            events: list[Event] = [Flipped("", component=p, face="") for p in state.cards]
-            events.insert(
-                0,
-                PhaseBegan(
-                    f"The cards turn face down. {state.players[state.current]} begins.",
-                    phase="turn",
-                    seat=state.current,
-                ),
-            )
-            return events
-        events = powers.apply(self.spec, state, action)
-        if state.stage == "end_turn":
-            events += self.end_turn(state)
-        return events
-
-    def end_turn(self, state: MascaradeState) -> list[Event]:
-        """End check, then the left neighbour's turn."""
-        events = powers.end_check(self.spec, state)
-        if state.phase == "over":
-            return events
-        state.turn_no += 1
-        state.current = (state.current + 1) % state.count
-        state.stage, state.pending, state.claims, state.claim_queue, state.power_queue, state.fined = (
-            "",
-            {},
-            {},
-            [],
-            [],
-            [],
-        )
-        events.append(
-            PhaseBegan(f"Turn {state.turn_no}: {state.players[state.current]}.", phase="turn", seat=state.current)
-        )
-        return events

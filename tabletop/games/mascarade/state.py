@@ -1,22 +1,41 @@
-"""Mascarade's match state: which character card lies at each position, coins, and the turn in progress.
+"""Mascarade's match state: which character card lies at each position, coins, and the flow of the turn.
 
 Positions are ``p:S`` for seat S (``p:S:L``, ``p:S:R``, ``p:S:P`` in the 2- and 3-player games) and
 ``c:K`` for centre cards. A card's identity is its character, so views speak only of positions.
+
+The game's progress is ``flow``, a stack of typed steps (turn.py and powers.py); every step is a
+``MascaradeStep``, which names the stage and the phase the view shows for it. The flow begins with the
+memorise step and is empty once the game is over.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from tabletop.engine.errors import SetupError
+from tabletop.engine.flow import Flow, Step
 from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.data import MascaradeSpec
+
+CHEAT_WIN = "the Cheat with 10 coins or more"  # how a Cheat's win is told (it ends the game inside its power)
+
+
+@dataclass(frozen=True)
+class MascaradeStep(Step):
+    """A step of Mascarade's flow, with the stage and phase the view names it by ("" for a turn's first choice)."""
+
+    stage: ClassVar[str] = ""
+    phase: ClassVar[str] = "turn"
+
+    def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
+        """The positions ``seat`` is looking at alone in this step (a look, the Spy's two cards)."""
+        return ()
 
 
 @dataclass
 class MascaradeState:
-    """The table and the turn in progress. Mutated only by MascaradeRules.apply."""
+    """The table and the turn in progress. Mutated only by the steps of its flow."""
 
     players: tuple[str, ...]
     cards: dict[str, str]
@@ -26,25 +45,57 @@ class MascaradeState:
     in_play: tuple[str, ...]
     coins: list[int]
     current: int
+    flow: Flow = field(default_factory=Flow)
     courthouse: int = 0
     turn_no: int = 1
-    phase: str = "memorise"
-    stage: str = ""
-    pending: dict[str, Any] = field(default_factory=dict)
+    shown: dict[str, Any] = field(default_factory=dict)  # the turn's public choices (the view's "pending")
     face_up: set[str] = field(default_factory=set)
     revealed_turn: dict[int, int] = field(default_factory=dict)
     claims: dict[int, str | None] = field(default_factory=dict)
-    claim_queue: list[int] = field(default_factory=list)
-    power_queue: list[tuple[int, str]] = field(default_factory=list)
-    fined: list[int] = field(default_factory=list)
     winners: tuple[int, ...] = ()
     ended_by: str = ""
     fool_takes_centre: bool = False  # the rule reading (option fool_centre): may the Fool pick centre cards?
+    count: int = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.count = len(self.players)
 
     @property
-    def count(self) -> int:
-        """Number of players."""
-        return len(self.players)
+    def phase(self) -> str:
+        """ "memorise", "turn" or "over" (an empty flow), as the view names it."""
+        step = self.flow.top
+        return "over" if step is None else step.phase
+
+    @property
+    def stage(self) -> str:
+        """The current step's stage, as the view names it ("" at a turn's start and once the game is over)."""
+        step = self.flow.top
+        if step is None:  # the Cheat's win ends the game with its power unfinished: the old "power_done" stage
+            return "power_done" if self.ended_by == CHEAT_WIN else ""
+        return step.stage
+
+    def copy(self) -> MascaradeState:
+        """An independent copy: the containers the steps change are copied, the rest (and the steps) shared."""
+        return MascaradeState(
+            players=self.players,
+            cards=dict(self.cards),
+            seat_positions=self.seat_positions,
+            centre=self.centre,
+            protected=self.protected,
+            in_play=self.in_play,
+            coins=list(self.coins),
+            current=self.current,
+            flow=self.flow.copy(),
+            courthouse=self.courthouse,
+            turn_no=self.turn_no,
+            shown=dict(self.shown),
+            face_up=set(self.face_up),
+            revealed_turn=dict(self.revealed_turn),
+            claims=dict(self.claims),
+            winners=self.winners,
+            ended_by=self.ended_by,
+            fool_takes_centre=self.fool_takes_centre,
+        )
 
     def char(self, pos: str) -> str:
         """The character of the card at a position (card ids are the character, numbered when doubled)."""
@@ -56,33 +107,51 @@ class MascaradeState:
 
     def others(self, seat: int) -> list[int]:
         """The other seats, clockwise from the left neighbour."""
-        return [(seat + k) % self.count for k in range(1, self.count)]
+        count = self.count
+        return [(seat + k) % count for k in range(1, count)]
 
     def opponent_positions(self, seat: int, protected_too: bool = True) -> list[str]:
         """Positions of the other players' cards (optionally without protected ones)."""
-        return [
-            p
-            for s in self.others(seat)
-            for p in self.seat_positions[s]
-            if protected_too or not p.endswith(":" + self.protected)
-        ]
+        positions = self.seat_positions
+        if protected_too or not self.protected:
+            return [p for s in self.others(seat) for p in positions[s]]
+        mark = ":" + self.protected
+        return [p for s in self.others(seat) for p in positions[s] if not p.endswith(mark)]
 
     def swap_partners(self, pos: str) -> list[str]:
         """Positions a card at ``pos`` may swap with (the rulebook's rules for 4-13, 3 and 2 players)."""
         seat = self.owner(pos)
         assert seat is not None
-        own = [p for p in self.seat_positions[seat] if p != pos]
         if self.count >= 4:
-            return self.opponent_positions(seat) + list(self.centre)
+            return self.opponent_positions(seat) + self.centre
+        own = [p for p in self.seat_positions[seat] if p != pos]
         if self.count == 3:
             return own + self.opponent_positions(seat)
         return own + self.opponent_positions(seat, protected_too=False)
 
 
+def where(state: MascaradeState, pos: str) -> str:
+    """A position in words: "Anna's card", "Anna's left card", "centre card 1"."""
+    return position_words(state.players, pos)
+
+
+def position_words(players: tuple[str, ...] | list[str], pos: str) -> str:
+    """A position in words, given the players' names (the log's and the tooltips' one wording)."""
+    if not pos:
+        return "a card"
+    if pos.startswith("c:"):
+        return f"centre card {int(pos[2:]) + 1}"
+    parts = pos.split(":")
+    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(parts[2], "") if len(parts) > 2 else ""
+    return f"{players[int(parts[1])]}'s {slot}card"
+
+
 def new_state(
     spec: MascaradeSpec, players: tuple[str, ...], first: int, cards: tuple[str, ...], rng: Rng
 ) -> MascaradeState:
-    """Deal the set face up: one card each (two or three at 3 and 2 players), the rest to the centre."""
+    """Deal the set face up: one card each (two or three at 3 and 2 players), the rest to the centre.
+
+    The flow is left empty: the rules put the memorise step on it."""
     count = len(players)
     problems = (
         spec.set_problems(cards, count)

@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.mascarade.data import Amount, MascaradeSpec
-from tabletop.games.mascarade.powers import position_words
+from tabletop.games.mascarade.state import position_words
 
 # The view's pending choices framed on the table, and the field of notes.chosen that names each.
 CHOSEN = {"from": "mine", "to": "to", "first": "first", "second": "second", "target": "target"}

@@ -9,15 +9,10 @@ from tabletop.games.mascarade.data import MascaradeSpec
 from tabletop.games.mascarade.state import MascaradeState
 
 
-def seen_privately(state: MascaradeState, seat: int | None) -> set[str]:
+def seen_privately(state: MascaradeState, seat: int | None) -> tuple[str, ...]:
     """Positions ``seat`` is looking at alone right now (its look, or the Spy's two cards)."""
-    if seat is None or state.phase != "turn":
-        return set()
-    if state.stage == "peek" and seat == state.current:
-        return {state.pending["look"]}
-    if state.stage == "spy_secret" and seat == state.pending.get("user"):
-        return {state.pending["pos"], state.pending["target"]}
-    return set()
+    step = state.flow.top
+    return () if seat is None or step is None else step.seen_by(state, seat)
 
 
 def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
@@ -27,17 +22,11 @@ def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
 
 def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> dict[str, Any]:
     """The table as ``seat`` sees it (None: the public), as plain data."""
+    stage = state.stage
     cards = [
         {"pos": pos, "owner": state.owner(pos), "face": state.char(pos) if visible(state, pos, seat) else "down"}
         for pos in [p for ps in state.seat_positions for p in ps] + state.centre
     ]
-    public = {
-        k: v
-        for k, v in state.pending.items()
-        if k in ("char", "from", "to", "first", "second", "user", "target", "richest")
-    }
-    if state.stage in ("announce_card", "announce") or "char" not in state.pending:
-        public.pop("char", None)
     return {
         "game": "mascarade",
         "players": list(state.players),
@@ -46,15 +35,15 @@ def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None,
         "turn": state.turn_no,
         "current": state.current,
         "phase": state.phase,
-        "stage": state.stage,
+        "stage": stage,
         "decider": decider,
         "cards": cards,
         "positions": [list(ps) for ps in state.seat_positions],
         "centre": list(state.centre),
         "in_play": list(state.in_play),
         "claims": {str(s): (pos is not None) for s, pos in state.claims.items()},
-        "waiting": state.claim_queue[0] if state.stage == "claims" and state.claim_queue else None,
-        "pending": public,
+        "waiting": decider if stage == "claims" else None,
+        "pending": dict(state.shown),
         "revealed_last_turn": [s for s, t in state.revealed_turn.items() if t == state.turn_no - 1],
         "winners": list(state.winners),
         "ended_by": state.ended_by,

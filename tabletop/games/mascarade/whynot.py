@@ -6,10 +6,13 @@ is), never from a face-down card, so it tells the player on screen nothing hidde
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
 from tabletop.engine.decisions import Decision
 from tabletop.games.mascarade.data import Amount, MascaradeSpec
-from tabletop.games.mascarade.powers import where
-from tabletop.games.mascarade.state import MascaradeState
+from tabletop.games.mascarade.state import MascaradeState, where
 
 # What a verb is for, said when it is reached for at a moment it has no part in ({id}: a character's name).
 USES = {
@@ -107,129 +110,214 @@ def swap_only(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> s
     return ""
 
 
+# What is being decided in each step, by its stage ({cur}: whose turn it is, {user}: the power's user, {frm}: the card
+# being swapped, and each character's name by id).
+DOING = {
+    "swap_from": "{cur} is choosing a swap-or-not.",
+    "swap_to": "{cur} is choosing the card to swap-or-not with {frm}.",
+    "swap_secret": "{cur} decides in secret whether to swap.",
+    "peek_pick": "{cur} is choosing a card to look at.",
+    "peek": "{cur} is looking at a card in private.",
+    "announce_card": "{cur} is choosing the card to announce with.",
+    "announce": "{cur} is choosing the character to announce: click one in the middle of the table.",
+    "reveal_wait": "The revealed cards are face up for all to see: turn them face down to go on.",
+    "fool_a": "{user}, as the {fool}, is choosing two other players' cards to swap-or-not.",
+    "fool_b": "{user}, as the {fool}, is choosing the second card to swap-or-not.",
+    "fool_secret": "{user}, as the {fool}, decides in secret whether to swap.",
+    "witch": "{user}, as the {witch}, chooses whether to swap fortunes, and with whom.",
+    "spy_target": "{user}, as the {spy}, is choosing a card to look at.",
+    "spy_secret": "{user}, as the {spy}, decides in secret whether to swap.",
+    "inq_target": "{user}, as the {inquisitor}, is choosing a player to question.",
+}
+
+
 def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
     """What is being decided now, and by whom."""
-    stage, p, names, n = state.stage, state.pending, state.players, named(spec)
-    cur = names[state.current]
-    user = names[p["user"]] if "user" in p else cur
+    names, step = state.players, state.flow.top
     if state.phase == "memorise":
         return "First everyone memorises the cards; when all have seen them, click to turn them face down."
+    stage, cur = step.stage, names[state.current]
     if stage == "":
         only = swap_only(spec, state, seat)
         return f"It is {cur}'s turn. {only}" if only else f"It is {cur}'s turn: first swap-or-not, look or announce."
-    char = spec.character(p["char"]).name if "char" in p else ""
-    texts = {
-        "swap_from": f"{cur} is choosing a swap-or-not.",
-        "swap_to": f"{cur} is choosing the card to swap-or-not with {where(state, p.get('from', ''))}.",
-        "swap_secret": f"{cur} decides in secret whether to swap.",
-        "peek_pick": f"{cur} is choosing a card to look at.",
-        "peek": f"{cur} is looking at a card in private.",
-        "announce_card": f"{cur} is choosing the card to announce with.",
-        "announce": f"{cur} is choosing the character to announce: click one in the middle of the table.",
-        "reveal_wait": "The revealed cards are face up for all to see: turn them face down to go on.",
-        "fool_a": f"{user}, as the {n['fool']}, is choosing two other players' cards to swap-or-not.",
-        "fool_b": f"{user}, as the {n['fool']}, is choosing the second card to swap-or-not.",
-        "fool_secret": f"{user}, as the {n['fool']}, decides in secret whether to swap.",
-        "witch": f"{user}, as the {n['witch']}, chooses whether to swap fortunes, and with whom.",
-        "spy_target": f"{user}, as the {n['spy']}, is choosing a card to look at.",
-        "spy_secret": f"{user}, as the {n['spy']}, decides in secret whether to swap.",
-        "inq_target": f"{user}, as the {n['inquisitor']}, is choosing a player to question.",
-    }
-    if stage in texts:
-        return texts[stage]
+    if stage in DOING:
+        user = names[step.user] if hasattr(step, "user") else cur
+        return DOING[stage].format(cur=cur, user=user, frm=where(state, getattr(step, "frm", "")), **named(spec))
     if stage == "claims":
-        return f"{names[state.claim_queue[0]]} answers {cur}'s announcement of the {char}: claim it too, or pass."
+        char = spec.character(step.char).name
+        return f"{names[step.seat]} answers {cur}'s announcement of the {char}: claim it too, or pass."
     if stage == "bishop":
-        richest = listed([names[s] for s in p["richest"]], "or")
-        return f"{user}, as the {n['bishop']}, chooses who pays {Amount(spec.bishop_takes):coins}: {richest}."
-    target = p["target"]
-    owner = names[int(target.split(":")[1])]
-    return f"{owner} must name the character of {where(state, target)} for the {n['inquisitor']}."
+        richest = listed([names[s] for s in step.richest], "or")
+        bishop = named(spec)["bishop"]
+        return f"{names[step.user]}, as the {bishop}, chooses who pays {Amount(spec.bishop_takes):coins}: {richest}."
+    owner = names[int(step.target.split(":")[1])]
+    return f"{owner} must name the character of {where(state, step.target)} for the {named(spec)['inquisitor']}."
 
 
 def _specific(
     spec: MascaradeSpec, state: MascaradeState, decision: Decision, seat: int | None, verb: str, arg: str | None
 ) -> str:
-    """The reason that depends on the verb and its argument in the current stage ("" when there is none)."""
-    stage, p, names, n = state.stage, state.pending, state.players, named(spec)
+    """The reason that depends on the verb and its argument in the current step ("" when there is none)."""
     if state.phase == "memorise":
         return ""
-    if stage == "" and verb in TURN_VERBS + ("look", "with"):
-        if verb in ("peek", "announce", "look") and swap_only(spec, state, seat):
-            return swap_only(spec, state, seat)
-        if verb == "look" and arg and not _own(state, state.current, arg):
-            return f"You may look only at your own card: {where(state, arg)} is not yours."
-        first = {"look": "Look", "with": "Swap-or-not", "announce": "Announce"}.get(verb, "")
-        if first and arg:
-            thing = f"the {spec.character(arg).name}" if verb == "announce" else where(state, arg)
-            return f"Choose {first} first, then click {thing}."
-        return ""
-    user = p.get("user", state.current)
+    step = state.flow.top
+    if step.stage == "" and verb in TURN_VERBS + ("look", "with"):
+        return _turn_choice(spec, state, seat, verb, arg)
     if verb in ("announce", "guess") and arg and arg not in state.in_play:
         return f"Only the characters of this game's set may be named: the {spec.character(arg).name} is not in it."
-    if stage == "swap_from" and verb == "mine" and arg:
-        return f"Swap one of your own cards: {where(state, arg)} is not yours."
-    if stage == "swap_from" and verb == "with":
-        return "First choose which of your own cards to swap; then the card to swap-or-not with."
-    if stage == "swap_to" and verb == "with" and arg:
-        return _swap_partner(state, arg)
-    if stage == "peek_pick" and verb == "look" and arg:
-        return f"You may look only at your own cards: {where(state, arg)} is not yours."
-    if stage == "announce_card" and verb == "using" and arg:
-        if _protected(state, arg):
-            return f"{where(state, arg)} is protected: you announce with your left or right card, never this one."
-        return f"Announce with one of your own cards: {where(state, arg)} is not yours."
-    if stage == "announce_card" and verb == "announce":
-        return "First choose which of your cards announces; then the character."
-    if stage == "claims":
-        claimant = state.claim_queue[0]
-        if verb == "claim" and arg and not _own(state, claimant, arg):
-            if seat == claimant:
-                return f"You may claim only with your own card: {where(state, arg)} is not yours."
-            return f"{names[claimant]} may claim only with their own card: {where(state, arg)} is not theirs."
-        if verb == "announce":
-            return f"{names[state.current]} has already announced the {spec.character(p['char']).name}. " + now(
-                spec, state, seat
-            )
-    you, your = _you(state, seat, user)
-    if stage == "bishop" and verb == "from" and arg is not None:
-        if int(arg) == user:
-            return f"The {n['bishop']} takes from another player, never from {_self(state, seat, user)}."
-        return _bishop(spec, state, int(arg))
-    if stage in ("fool_a", "fool_b") and verb == "card" and arg:
-        if _own(state, user, arg):
-            return f"The {n['fool']} swaps two other players' cards, never one of {your} own."
-        return _fool_card(spec, state, arg)
-    if stage == "witch" and verb == "with" and arg == str(user):
-        return f"The {n['witch']} swaps fortunes with another player, never with {_self(state, seat, user)}."
-    if stage == "spy_target" and verb == "card" and arg:
-        if arg == p.get("pos"):
-            return f"That is the {n['spy']}'s own card, which {you} see{'s' * (you != 'you')} anyway: choose another."
-        if _protected(state, arg):
-            return f"{where(state, arg)} is protected: the {n['spy']} may not look at it."
-        return f"The {n['spy']} looks at a card it could swap with: another player's card or a centre card."
-    if stage == "inq_target" and verb == "card" and arg:
-        if arg.startswith("c:"):
-            return f"The {n['inquisitor']} questions a player, never a centre card."
-        if _own(state, user, arg):
-            return f"The {n['inquisitor']} questions another player's card, never one of {your} own."
-        return f"{where(state, arg)} is protected: the {n['inquisitor']} may not question it."
+    check = SPECIFIC.get(step.stage)
+    return check(Asked(spec, state, step, seat, verb, arg)) if check else ""
+
+
+def _turn_choice(spec: MascaradeSpec, state: MascaradeState, seat: int | None, verb: str, arg: str | None) -> str:
+    """At the turn's first choice: why a look, an announcement or a card click is not legal yet."""
+    if verb in ("peek", "announce", "look") and swap_only(spec, state, seat):
+        return swap_only(spec, state, seat)
+    if verb == "look" and arg and not _own(state, state.current, arg):
+        return f"You may look only at your own card: {where(state, arg)} is not yours."
+    first = {"look": "Look", "with": "Swap-or-not", "announce": "Announce"}.get(verb, "")
+    if first and arg:
+        thing = f"the {spec.character(arg).name}" if verb == "announce" else where(state, arg)
+        return f"Choose {first} first, then click {thing}."
     return ""
 
 
-def _swap_partner(state: MascaradeState, arg: str) -> str:
-    """Why the card at ``arg`` cannot be swapped with the card being swapped."""
-    if arg == state.pending.get("from"):
+@dataclass(frozen=True)
+class Asked:
+    """What a player reached for, in which step: the question a step's reason answers."""
+
+    spec: MascaradeSpec
+    state: MascaradeState
+    step: Any
+    seat: int | None
+    verb: str
+    arg: str | None
+
+    @property
+    def names(self) -> dict[str, str]:
+        """Each character's name by id."""
+        return named(self.spec)
+
+    def you(self) -> tuple[str, str]:
+        """("you", "your") when the power's user is the player addressed, else their name and its possessive."""
+        return _you(self.state, self.seat, self.step.user)
+
+
+def _swap_from(q: Asked) -> str:
+    if q.verb == "mine" and q.arg:
+        return f"Swap one of your own cards: {where(q.state, q.arg)} is not yours."
+    if q.verb == "with":
+        return "First choose which of your own cards to swap; then the card to swap-or-not with."
+    return ""
+
+
+def _swap_to(q: Asked) -> str:
+    return _swap_partner(q.state, q.step.frm, q.arg) if q.verb == "with" and q.arg else ""
+
+
+def _peek_pick(q: Asked) -> str:
+    if q.verb == "look" and q.arg:
+        return f"You may look only at your own cards: {where(q.state, q.arg)} is not yours."
+    return ""
+
+
+def _announce_card(q: Asked) -> str:
+    if q.verb == "using" and q.arg:
+        if _protected(q.state, q.arg):
+            return f"{where(q.state, q.arg)} is protected: you announce with your left or right card, never this one."
+        return f"Announce with one of your own cards: {where(q.state, q.arg)} is not yours."
+    if q.verb == "announce":
+        return "First choose which of your cards announces; then the character."
+    return ""
+
+
+def _claims(q: Asked) -> str:
+    state, claimant, arg = q.state, q.step.seat, q.arg
+    if q.verb == "claim" and arg and not _own(state, claimant, arg):
+        if q.seat == claimant:
+            return f"You may claim only with your own card: {where(state, arg)} is not yours."
+        return f"{state.players[claimant]} may claim only with their own card: {where(state, arg)} is not theirs."
+    if q.verb == "announce":
+        char = q.spec.character(q.step.char).name
+        return f"{state.players[state.current]} has already announced the {char}. " + now(q.spec, state, q.seat)
+    return ""
+
+
+def _bishop_pick(q: Asked) -> str:
+    if q.verb != "from" or q.arg is None:
+        return ""
+    user = q.step.user
+    if int(q.arg) == user:
+        return f"The {q.names['bishop']} takes from another player, never from {_self(q.state, q.seat, user)}."
+    return _bishop(q.spec, q.state, int(q.arg), q.step.richest)
+
+
+def _fool_pick(q: Asked) -> str:
+    if q.verb != "card" or not q.arg:
+        return ""
+    if _own(q.state, q.step.user, q.arg):
+        return f"The {q.names['fool']} swaps two other players' cards, never one of {q.you()[1]} own."
+    return _fool_card(q.spec, q.state, q.arg, getattr(q.step, "first", None))
+
+
+def _witch_pick(q: Asked) -> str:
+    user = q.step.user
+    if q.verb == "with" and q.arg == str(user):
+        return f"The {q.names['witch']} swaps fortunes with another player, never with {_self(q.state, q.seat, user)}."
+    return ""
+
+
+def _spy_pick(q: Asked) -> str:
+    if q.verb != "card" or not q.arg:
+        return ""
+    spy = q.names["spy"]
+    if q.arg == q.step.pos:
+        you = q.you()[0]
+        return f"That is the {spy}'s own card, which {you} see{'s' * (you != 'you')} anyway: choose another."
+    if _protected(q.state, q.arg):
+        return f"{where(q.state, q.arg)} is protected: the {spy} may not look at it."
+    return f"The {spy} looks at a card it could swap with: another player's card or a centre card."
+
+
+def _inquisitor_pick(q: Asked) -> str:
+    if q.verb != "card" or not q.arg:
+        return ""
+    inquisitor = q.names["inquisitor"]
+    if q.arg.startswith("c:"):
+        return f"The {inquisitor} questions a player, never a centre card."
+    if _own(q.state, q.step.user, q.arg):
+        return f"The {inquisitor} questions another player's card, never one of {q.you()[1]} own."
+    return f"{where(q.state, q.arg)} is protected: the {inquisitor} may not question it."
+
+
+# The reason a step gives, by its stage (a step not named here has none beyond the verb's use).
+SPECIFIC: dict[str, Callable[[Asked], str]] = {
+    "swap_from": _swap_from,
+    "swap_to": _swap_to,
+    "peek_pick": _peek_pick,
+    "announce_card": _announce_card,
+    "claims": _claims,
+    "bishop": _bishop_pick,
+    "fool_a": _fool_pick,
+    "fool_b": _fool_pick,
+    "witch": _witch_pick,
+    "spy_target": _spy_pick,
+    "inq_target": _inquisitor_pick,
+}
+
+
+def _swap_partner(state: MascaradeState, frm: str, arg: str) -> str:
+    """Why the card at ``arg`` cannot be swapped with the card at ``frm``, the one being swapped."""
+    if arg == frm:
         return "That is the card you are swapping: choose another card to swap-or-not with."
     if _protected(state, arg):
         return f"{where(state, arg)} is protected: its owner's opponent can never swap it."
     return "Swap-or-not with another player's card or a centre card, never with your own."
 
 
-def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int) -> str:
-    """Why the Bishop cannot take from ``victim``, who is not among the richest other players."""
+def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int, richest: tuple[int, ...]) -> str:
+    """Why the Bishop cannot take from ``victim``, who is not among the ``richest`` other players."""
     names, n = state.players, named(spec)
-    richest = state.pending.get("richest", [])
     top = Amount(state.coins[richest[0]]) if richest else Amount(0)
     return (
         f"The {n['bishop']} takes {Amount(spec.bishop_takes):coins} from the richest other player: {names[victim]} has "
@@ -237,11 +325,12 @@ def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int) -> str:
     )
 
 
-def _fool_card(spec: MascaradeSpec, state: MascaradeState, arg: str) -> str:
-    """Why the Fool cannot choose the card at ``arg`` (a card that is not the Fool's user's)."""
+def _fool_card(spec: MascaradeSpec, state: MascaradeState, arg: str, first: str | None) -> str:
+    """Why the Fool cannot choose the card at ``arg`` (a card that is not the Fool's user's; ``first``: the card
+    already picked)."""
     n = named(spec)
     if arg.startswith("c:") and not state.fool_takes_centre:
         return f"The {n['fool']} swaps two players' cards, never a centre card."
-    if arg == state.pending.get("first"):
+    if arg == first:
         return "That card is already the first one: choose a second card to swap-or-not with it."
     return f"{where(state, arg)} is protected: the {n['fool']} may not swap it."
