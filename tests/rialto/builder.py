@@ -3,9 +3,9 @@
 It starts a real Match, plays the real starting-building decisions, then arranges the table by moving
 existing components between zones (cards from the deck into hands, buildings from the supply onto
 boards) and by setting counts (coins, councillors, Doge spaces). It never creates a component.
-To reach a stage or phase III it rewrites the task queue the way the round task would have queued it
-and lets the rules' own ``run`` open the stage, so every decision a test then takes goes through
-``Match.apply`` and the decision's legal actions.
+To reach a stage or phase III it sets the flow of steps the way the round's ``NextRound`` would have queued
+it and lets the rules run its automatic steps (``settle``) to open the stage, so every decision a test then
+takes goes through ``Match.apply`` and the decision's legal actions.
 
 Arrange hands before jumping to a stage in the neutral variant: the neutral player plays the moment the
 stage reaches it, inside the jump.
@@ -17,9 +17,13 @@ import pytest
 
 from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Event
+from tabletop.engine.flow import Flow
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto.rules import run
+from tabletop.games.rialto.buildings import EndRound, Phase3
+from tabletop.games.rialto.play import BeginStage
+from tabletop.games.rialto.rounds import NextRound
 from tabletop.games.rialto.state import BRIDGES, DECK, DISCARD, RialtoState, board, hand, played, row, supply
+from tabletop.games.rialto.steps import RialtoStep
 
 RULES = load_rules("rialto")
 SPEC = RULES.spec
@@ -68,9 +72,9 @@ def game(
 
 
 def resume(match: Match) -> list[Event]:
-    """Run the automatic tasks at the head of the queue (after the table was rearranged by hand)."""
+    """Run the automatic steps on top of the flow (after the table was rearranged by hand)."""
     match.changed()
-    return run(SPEC, match.state, match.rng)
+    return RULES.settle(match.state, match.rng)
 
 
 # ----- cards --------------------------------------------------------------------------------------
@@ -202,14 +206,13 @@ def _to_round(state: RialtoState, round_: int) -> None:
     state.round = round_
     state.district = next(d for d, k in state.number.items() if k == round_)
     state.limit = [SPEC.card_rows.hand_limit] * len(state.participants)
-    state.sub = {}
     for p in state.participants:
         assert not state.zones[played(p)]
 
 
-def _rest_of_round(letter: str) -> list[tuple]:
-    """The tasks the round queues after stage ``letter``."""
-    return [("stage", x) for x in STAGES[STAGES.index(letter) + 1 :]] + [("phase3",), ("round_end",), ("round",)]
+def _rest_of_round(letter: str) -> list[RialtoStep]:
+    """The steps the round queues after stage ``letter``."""
+    return [BeginStage(x) for x in STAGES[STAGES.index(letter) + 1 :]] + [Phase3(), EndRound(), NextRound()]
 
 
 def jump_to_stage(
@@ -227,7 +230,7 @@ def jump_to_stage(
     state.advantage = None
     if start is not None:
         state.stage_start = start
-    state.tasks = [("stage", letter)] + ([] if alone else _rest_of_round(letter))
+    state.flow = Flow([BeginStage(letter)] + ([] if alone else _rest_of_round(letter)))
     events = resume(match)
     if start is not None and k:
         assert state.stage_start == start
@@ -236,13 +239,13 @@ def jump_to_stage(
 
 def stage_over(match: Match) -> bool:
     """Whether a stage jumped to ``alone`` has been resolved (nothing is queued any more)."""
-    return not match.state.tasks and not match.state.over
+    return not match.state.flow and not match.state.over
 
 
 def continue_round(match: Match) -> list[Event]:
     """After a stage played ``alone``: queue the rest of the round and run up to the next decision."""
     assert stage_over(match)
-    match.state.tasks = _rest_of_round(match.state.stage)
+    match.state.flow = Flow(_rest_of_round(match.state.stage))
     return resume(match)
 
 
@@ -251,7 +254,7 @@ def jump_to_phase3(match: Match, round_: int = 1) -> list[Event]:
     state = match.state
     _to_round(state, round_)
     state.stage, state.advantage = STAGES[-1], None
-    state.tasks = [("phase3",), ("round_end",), ("round",)]
+    state.flow = Flow([Phase3(), EndRound(), NextRound()])
     return resume(match)
 
 
@@ -259,7 +262,7 @@ def pass_stage(match: Match) -> list[Event]:
     """Every remaining play turn of the current stage passes."""
     events: list[Event] = []
     letter = match.state.stage
-    while match.decision().kind == "play" and match.state.stage == letter and match.state.tasks[0] == ("turns",):
+    while match.decision().kind == "play" and match.state.stage == letter and match.state.task() == "turns":
         events += match.apply("pass")
     return events
 

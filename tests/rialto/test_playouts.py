@@ -109,8 +109,8 @@ class Seen:
 
 def pending_return(state: RialtoState) -> int | None:
     """The player who just took an eighth building and must give one back, if any."""
-    if state.tasks and state.tasks[0][0] == "build" and "return" in state.sub:
-        return state.tasks[0][1]
+    if state.task() == "build" and "return" in state.pending():
+        return state.flow.top.seat
     return None
 
 
@@ -147,14 +147,15 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     assert left >= 0 or opts["coins_unlimited"], f"the coin supply is {left} with coins_unlimited off"
     seen.least_supply = min(seen.least_supply, left)
     # hands within their limit once a player's phase I (deal, pick, private cards step) is done; rows empty after it
-    deal = any(t[0] == "deal" for t in state.tasks)
-    picking = {t[1] for t in state.tasks if t[0] in ("pick", "cards")}
+    tasks = [(step.task, step.who(state)) for step in state.flow.upcoming()]  # the steps to come, current first
+    deal = any(t[0] == "deal" for t in tasks)
+    picking = {t[1] for t in tasks if t[0] in ("pick", "cards")}
     for p in humans:
         if not deal and p not in picking:
             assert len(state.zones[hand(p)]) <= state.limit[p], (
                 f"{state.name(p)} holds {len(state.zones[hand(p)])} > {state.limit[p]}"
             )
-    if not any(t[0] in ("deal", "pick", "cards", "phase1_end") for t in state.tasks):
+    if not any(t[0] in ("deal", "pick", "cards", "phase1_end") for t in tasks):
         assert not any(state.zones[z] for z in state.zones if z.startswith("row:")), (
             "cards left in the rows after phase I"
         )
@@ -218,7 +219,7 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     else:
         assert state.marked is None
     # phase III and the end: nothing played lies about, the neutral player has played all its cards
-    if state.over or (state.tasks and state.tasks[0][0] == "blue"):
+    if state.over or state.task() == "blue":
         assert not any(state.zones[played(p)] for p in everyone)
         if state.neutral:
             assert not state.zones[hand(state.np)], "the neutral player kept cards past stage F"
@@ -254,15 +255,15 @@ def check_step(match: Match, before: Snapshot, events: list, seen: Seen) -> None
             assert now - then == told[what], (
                 f"{state.name(p)}'s {what} {then} -> {now}, but the events say {told[what]:+}"
             )
-    if state.tasks and state.tasks[0][0] in ("build", "bridge", "gondola"):  # a decision of stage C, D or E
+    if state.task() in ("build", "bridge", "gondola"):  # a decision of stage C, D or E
         counts = {p: state.plays[p].count for p in state.participants}
         best = max(counts.values())
         assert best > 0 and state.advantage == next(p for p in state.doge_order() if counts[p] == best), (
             counts,
             state.advantage,
         )
-        if state.tasks[0][0] != "build":
-            assert state.tasks[0][1] == state.advantage, "a tile for someone without the advantage"
+        if state.task() != "build":
+            assert state.flow.top.seat == state.advantage, "a tile for someone without the advantage"
     assert before.round <= state.round <= before.round + 1
     if state.round > before.round:  # a new round: its coins are back and nothing is blocked
         assert not state.coin_on and not state.blocked, (state.coin_on, state.blocked)
@@ -330,7 +331,7 @@ def weight(policy: str, state: RialtoState, action: Action) -> float:
         return 1.0 + 3 * SPEC.building(action.args[0]).value
     if verb == "row":
         return 1.0 + 3 * sum(state.card_type[c] == "building" for c in state.zones[row(int(action.args[0]))])
-    if state.tasks and state.tasks[0][0] == "turns" and state.stage == "C":
+    if state.task() == "turns" and state.stage == "C":
         return {"add": 5, "use": 3, "convert": 2, "play": 0.3, "clear": 0.2, "pass": 0.2, "cancel": 0.3}.get(verb, 1.0)
     if verb == "add" and action.args[0] == "joker":
         return 0.05

@@ -10,8 +10,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.events import Gained
+from tabletop.engine.flow import Flow
 from tabletop.games.rialto import stages
 from tabletop.games.rialto.common import can_activate
+from tabletop.games.rialto.rounds import NextRound
 from tabletop.games.rialto.scoring import district_ranking, district_value
 from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, hand, supply, won
 
@@ -194,7 +196,7 @@ def test_r7_district_scoring_halves_by_rank_with_doge_breaking_ties():
         s.personal[p] = s.coins[p] = 0
     assert district_ranking(SPEC, s, "SM") == [(a, 5, 17), (c, 3, 8), (b, 3, 4)]
     # The same through final scoring: 3 VP start + district + the starting building (value 1).
-    s.round, s.tasks = SPEC.rounds.count, [("round",)]
+    s.round, s.flow = SPEC.rounds.count, Flow([NextRound()])
     resume(m)
     assert s.over
     assert (s.vp[a], s.vp[b], s.vp[c]) == (3 + 17 + 1, 3 + 4 + 1, 3 + 8 + 1)
@@ -543,7 +545,7 @@ def test_neutral_player_takes_its_rank_in_a_district_but_scores_nothing():
     s.councillors["SM"][np], s.councillors["SM"][RED] = 4, 2
     assert district_ranking(SPEC, s, "SM") == [(np, 4, 6), (RED, 2, 3)]
     s.personal[RED] = s.coins[RED] = 0
-    s.round, s.tasks = SPEC.rounds.count, [("round",)]
+    s.round, s.flow = SPEC.rounds.count, Flow([NextRound()])
     resume(m)
     assert s.over and s.vp[np] == 0
     assert s.vp[RED] == 3 + 3 + 1  # half of San Marco's 6, and the Yellow 1

@@ -6,6 +6,7 @@ Pure: the one renderer draws them."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -281,6 +282,40 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
+def _district_look(reg: Region, w: int, h: int) -> Face:
+    number, value, current, _ = reg.detail.split("|")
+    return district(reg.label, number, value, current == "1", w, h)
+
+
+def _supply_look(reg: Region, w: int, h: int) -> Face:
+    colour, value, text = reg.detail.split("|")
+    return supply(colour, value, text, reg.count, w, h)
+
+
+def _bonus_look(reg: Region, w: int, h: int) -> Face:
+    vp, state = reg.detail.split("|")
+    return bonus(reg.label, vp, state, w, h)
+
+
+# Region kind -> its look from the region and its size (the kinds that need the view are in region_look).
+REGION_LOOKS: dict[str, Callable[[Region, int, int], Face]] = {
+    "track": lambda reg, w, h: track(reg.label, int(reg.detail), reg.key == "doge_track", w, h),
+    "venice": lambda reg, w, h: venice(w, h),
+    "conn": lambda reg, w, h: connection(reg.rect, reg.detail, reg.label == "marked"),
+    "district": _district_look,
+    "supply": _supply_look,
+    "rpile": lambda reg, w, h: pile(reg.label, reg.detail, reg.count, w, h),
+    "bonus": _bonus_look,
+    "row": lambda reg, w, h: row(reg.label, reg.owner, w, h),
+    "handarea": lambda reg, w, h: hand_area(reg.label, w, h),
+    "handgroup": lambda reg, w, h: hand_group(reg.count, w, h),
+    "pending": lambda reg, w, h: pending(reg.label, w, h),
+    "chosen": lambda reg, w, h: chosen(w, h),
+    "label": lambda reg, w, h: caption(reg.label, w, h),
+    "help": lambda reg, w, h: help_text(reg.label, w, h),
+}
+
+
 def region_look(reg: Region, view: View) -> Face | None:
     """What a region of the layout shows (None: nothing, a drop target or the banner's place)."""
     _, _, w, h = reg.rect
@@ -289,38 +324,8 @@ def region_look(reg: Region, view: View) -> Face | None:
         return player_board(view, reg.owner or 0, reg.label, w, h)
     if kind == "stage":
         return stage(reg.detail, reg.label, view["stage"] == reg.detail, w, h)
-    if kind == "track":
-        return track(reg.label, int(reg.detail), reg.key == "doge_track", w, h)
-    if kind == "venice":
-        return venice(w, h)
-    if kind == "conn":
-        return connection(reg.rect, reg.detail, reg.label == "marked")
-    if kind == "district":
-        number, value, current, _ = reg.detail.split("|")
-        return district(reg.label, number, value, current == "1", w, h)
-    if kind == "supply":
-        colour, value, text = reg.detail.split("|")
-        return supply(colour, value, text, reg.count, w, h)
-    if kind == "rpile":
-        return pile(reg.label, reg.detail, reg.count, w, h)
-    if kind == "bonus":
-        vp, state = reg.detail.split("|")
-        return bonus(reg.label, vp, state, w, h)
-    if kind == "row":
-        return row(reg.label, reg.owner, w, h)
-    if kind == "handarea":
-        return hand_area(reg.label, w, h)
-    if kind == "handgroup":
-        return hand_group(reg.count, w, h)
-    if kind == "pending":
-        return pending(reg.label, w, h)
-    if kind == "chosen":
-        return chosen(w, h)
-    if kind == "label":
-        return caption(reg.label, w, h)
-    if kind == "help":
-        return help_text(reg.label, w, h)
-    return None
+    look = REGION_LOOKS.get(kind)
+    return look(reg, w, h) if look is not None else None
 
 
 def component_look(kind: str, face: str, owner: int | None, w: int, h: int) -> Face | None:

@@ -1,12 +1,25 @@
-"""Rialto buildings: taking them in stage C (the 4 + rest rule, the 7-slot limit), starting ones, phase III blues."""
+"""Rialto buildings: taking them in stage C (the 4 + rest rule, the 7-slot limit), starting ones, phase III blues.
+
+Its steps: a ``Start`` per player before round 1 (a value-1 building); ``Build`` in stage C (``allowance``: the
+count to build with, ``nth``: the how-manieth building of this count; a building above 4 queues another ``Build``
+for the rest, and an eighth building keeps the step open, ``returning`` it, until one goes back); ``Phase3``
+(automatic) queues a ``Blue`` per player in Doge order (offered only when a blue building may be used, and over
+when none may any more; ``upgrading``: the building that upgrades, waiting for its target); ``EndRound``
+(automatic: the coins come off the buildings).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from tabletop.engine.actions import Action
-from tabletop.engine.events import Event, Gained, Moved, Said
-from tabletop.games.rialto.common import activate, can_activate, gain_vp, kind_of
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event, Gained, Moved, PhaseBegan, Said
+from tabletop.engine.rng import Rng
+from tabletop.games.rialto.common import act, activate, can_activate, gain_vp, kind_of
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.state import RialtoState, board, supply
+from tabletop.games.rialto.steps import Offer, RialtoStep, carry_on
 
 
 def owned_kinds(state: RialtoState, p: int) -> set[str]:
@@ -33,10 +46,11 @@ def take_building(spec: RialtoSpec, state: RialtoState, p: int, kind: str, why: 
     return [Moved(f"{state.name(p)} {why} {name}.", component=building, src=supply(kind), dst=board(p))], building
 
 
-def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, nth: int) -> tuple[Action, ...]:
-    """Stage C: a kind of value up to the allowance (4 at most), copies left; or nothing."""
-    if "return" in state.sub:
-        keep = state.sub["return"]
+def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, returning: str) -> tuple[Action, ...]:
+    """Stage C: a kind of value up to the allowance (4 at most), copies left; or nothing. With ``returning`` (the
+    eighth building just taken): the building to give back."""
+    if returning:
+        keep = returning
         mine = [b for b in state.buildings(p) if b != keep or state.opts["may_return_just_taken"]]
         return tuple(Action("return", (b,)) for b in mine)
     cap = min(allowance, spec.building_stage.max_value)
@@ -51,32 +65,6 @@ def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, 
     if state.opts["taking_building_optional"] or not acts:
         acts.append(Action("skip"))
     return tuple(acts)
-
-
-def apply_build(
-    spec: RialtoSpec, state: RialtoState, p: int, action: Action, allowance: int, nth: int
-) -> tuple[list[Event], list[tuple], bool]:
-    """Apply a stage C choice; return events, follow-up tasks and whether this task is over."""
-    who = state.name(p)
-    if action.verb == "skip":
-        return [Said(f"{who} takes no building.")], [], True
-    if action.verb == "return":
-        return return_building(spec, state, p, action.args[0]), [], _finish_return(state)
-    events, building = take_building(spec, state, p, action.args[0], "builds")
-    follow: list[tuple] = []
-    value = kind_of(spec, state, building).value
-    top = spec.building_stage.max_value
-    if allowance > top and value == top and nth < spec.building_stage.max_buildings:
-        follow.append(("build", p, allowance - top, nth + 1))
-    if len(state.buildings(p)) > spec.buildings.slots_per_player:
-        state.sub = {"return": building}
-        return events, follow, False
-    return events, follow, True
-
-
-def _finish_return(state: RialtoState) -> bool:
-    state.sub = {}
-    return True
 
 
 def return_building(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list[Event]:
@@ -126,59 +114,49 @@ def blue_usable(spec: RialtoSpec, state: RialtoState, p: int) -> list[str]:
     return usable
 
 
-def blue_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action, ...]:
-    """Phase III: activate blue buildings one by one, then done."""
-    if "upgrade" in state.sub:
-        return tuple([Action("upgrade", (b,)) for b in upgrade_targets(spec, state, p)] + [Action("cancel")])
-    return tuple([Action("use", (b,)) for b in blue_usable(spec, state, p)] + [Action("done")])
+def blue_actions(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str) -> tuple[Action, ...]:
+    """Phase III: activate blue buildings one by one, then done (``upgrading``: the building to upgrade is chosen)."""
+    if upgrading:
+        return tuple([act("upgrade", b) for b in upgrade_targets(spec, state, p)] + [act("cancel")])
+    return tuple([act("use", b) for b in blue_usable(spec, state, p)] + [act("done")])
 
 
-def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, action: Action) -> tuple[list[Event], bool]:
-    """Apply a phase III choice; return the events and whether the player is done."""
+def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str, action: Action) -> tuple[list[Event], str]:
+    """Apply a phase III choice (not done); return the events and the upgrading building now waiting for its
+    target ("" if none)."""
     who, verb = state.name(p), action.verb
-    if verb == "done":
-        return [], True
     if verb == "cancel":
-        state.sub = {}
-        return [], False
+        return [], ""
     if verb == "upgrade":
-        source = state.sub.pop("upgrade")
-        events = activate(state, p, source, f"{who} activates {kind_of(spec, state, source).name}.")
-        return events + upgrade(spec, state, p, action.args[0]), False
+        events = activate(state, p, upgrading, f"{who} activates {kind_of(spec, state, upgrading).name}.")
+        return events + upgrade(spec, state, p, action.args[0]), ""
     building = action.args[0]
     kind = kind_of(spec, state, building)
     if kind.effect == "upgrade":
-        state.sub = {"upgrade": building}
-        return [], False
+        return [], building
     events = activate(state, p, building, f"{who} activates {kind.name}.")
     if kind.effect == "councillor_and_vp":
-        moved = min(kind.params["councillors"], state.general[p])
-        state.general[p] -= moved
-        state.personal[p] += moved
-        if moved:
-            events.append(
-                Gained(
-                    f"{who} takes {moved} councillor into the personal supply.",
-                    seat=p,
-                    resource="councillors",
-                    amount=moved,
-                )
-            )
-        events += gain_vp(state, p, kind.params["vp"] + (0 if moved else kind.params["vp_if_none"]), kind.name)
+        events += _councillor_and_vp(state, p, kind.params, kind.name)
     elif kind.effect == "doge_by_rank":
         rank = state.doge_rank(p)
         steps = state.move_doge(p, rank, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
-        events.append(
-            Gained(
-                f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}.",
-                seat=p,
-                resource="doge",
-                amount=steps,
-            )
-        )
+        text = f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}."
+        events.append(Gained(text, seat=p, resource="doge", amount=steps))
     elif kind.effect == "vp":
         events += gain_vp(state, p, kind.params["vp"], kind.name)
-    return events, False
+    return events, ""
+
+
+def _councillor_and_vp(state: RialtoState, p: int, params: dict, name: str) -> list[Event]:
+    """A councillor from the general supply into the personal one, and VP (more when none is left to take)."""
+    moved = min(params["councillors"], state.general[p])
+    state.general[p] -= moved
+    state.personal[p] += moved
+    events: list[Event] = []
+    if moved:
+        text = f"{state.name(p)} takes {moved} councillor into the personal supply."
+        events.append(Gained(text, seat=p, resource="councillors", amount=moved))
+    return events + gain_vp(state, p, params["vp"] + (0 if moved else params["vp_if_none"]), name)
 
 
 def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list[Event]:
@@ -215,3 +193,129 @@ def end_round(state: RialtoState) -> list[Event]:
 
 def _ordinal(k: int) -> str:
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+# ----- the steps ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Start(RialtoStep):
+    """A player chooses a starting building (value 1), before round 1."""
+
+    seat: int
+    task = "start"
+
+    def decide(self, game, state: RialtoState) -> Decision:
+        """The value-1 kinds still open."""
+        prompt = f"{state.name(self.seat)}: choose a starting building."
+        return Decision(self.seat, "start", prompt, start_actions(game.spec, state, self.seat))
+
+    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+        """Take the building."""
+        events, _ = take_building(game.spec, state, self.seat, action.args[0], "starts with")
+        state.flow.pop()
+        return events
+
+
+@dataclass(frozen=True)
+class Build(RialtoStep):
+    """Stage C: a player takes a building of value up to ``allowance`` (4 at most; ``nth``: the how-manieth of this
+    stage), or gives one back (``returning``: the eighth building just taken)."""
+
+    seat: int
+    allowance: int
+    nth: int
+    returning: str = ""
+    task = "build"
+
+    def pending(self) -> dict[str, str]:
+        """The building just taken that makes a board too full."""
+        return {"return": self.returning} if self.returning else {}
+
+    def decide(self, game, state: RialtoState) -> Decision:
+        """The kinds within the allowance, or the buildings that may go back."""
+        spec, who = game.spec, state.name(self.seat)
+        if self.returning:
+            prompt = f"{who}: return a building to make room (it scores its value)."
+        else:
+            prompt = f"{who}: take a building of value up to {min(self.allowance, spec.building_stage.max_value)}."
+        actions = build_actions(spec, state, self.seat, self.allowance, self.returning)
+        return Decision(self.seat, "build", prompt, actions)
+
+    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+        """Skip, give a building back, or take one (maybe a further ``Build`` for the rest of a count above 4)."""
+        spec, p = game.spec, self.seat
+        if action.verb == "skip":
+            state.flow.pop()
+            return [Said(f"{state.name(p)} takes no building.")]
+        if action.verb == "return":
+            state.flow.pop()
+            return return_building(spec, state, p, action.args[0])
+        events, building = take_building(spec, state, p, action.args[0], "builds")
+        top = spec.building_stage.max_value
+        more = self.allowance > top and kind_of(spec, state, building).value == top
+        more = more and self.nth < spec.building_stage.max_buildings
+        follow = [Build(p, self.allowance - top, self.nth + 1)] if more else []
+        state.flow.pop()
+        if len(state.buildings(p)) > spec.buildings.slots_per_player:
+            follow.insert(0, Build(p, self.allowance, self.nth, building))
+        state.flow.then(*follow)
+        return events
+
+
+@dataclass(frozen=True)
+class Phase3(RialtoStep):
+    """Automatic: phase III opens, with a blue-buildings step for each player in Doge order."""
+
+    automatic = True
+    task = "phase3"
+
+    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+        """Queue the players' blue buildings."""
+        state.flow.pop()
+        state.flow.then(*[Offer(Blue(p)) for p in state.doge_order() if state.is_human(p)])
+        return [PhaseBegan(f"Round {state.round}, phase III: blue buildings.", phase="III")]
+
+
+@dataclass(frozen=True)
+class Blue(RialtoStep):
+    """Phase III: a player activates blue buildings one by one (``upgrading``: the building that upgrades, waiting
+    for the one it upgrades)."""
+
+    seat: int
+    upgrading: str = ""
+    task = "blue"
+
+    def pending(self) -> dict[str, str]:
+        """The building that upgrades."""
+        return {"upgrade": self.upgrading} if self.upgrading else {}
+
+    def needed(self, game, state: RialtoState) -> bool:
+        """An upgrade half made, or a blue building that may be used."""
+        return bool(self.upgrading) or bool(blue_usable(game.spec, state, self.seat))
+
+    def decide(self, game, state: RialtoState) -> Decision:
+        """The usable blue buildings and done, or the buildings to upgrade and back."""
+        who = state.name(self.seat)
+        prompt = f"{who}: " + ("which building to upgrade?" if self.upgrading else "activate blue buildings, or done.")
+        return Decision(self.seat, "blue", prompt, blue_actions(game.spec, state, self.seat, self.upgrading))
+
+    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+        """Done ends the step; anything else leaves it open while a blue building may still be used."""
+        if action.verb == "done":
+            state.flow.pop()
+            return []
+        events, upgrading = apply_blue(game.spec, state, self.seat, self.upgrading, action)
+        carry_on(game, state, Blue(self.seat, upgrading))
+        return events
+
+
+@dataclass(frozen=True)
+class EndRound(RialtoStep):
+    """Automatic: the coins on buildings go back to the supply; nothing stays blocked."""
+
+    automatic = True
+    task = "round_end"
+
+    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+        """End the round."""
+        state.flow.pop()
+        return end_round(state)

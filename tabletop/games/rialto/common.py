@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from tabletop.engine.actions import Action
 from tabletop.engine.events import Event, Gained, Moved, Said, Scored
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.state import DECK, DISCARD, RialtoState, board, hand, pile
+
+_ACTIONS: dict[tuple[str, str], Action] = {}
+
+
+def act(verb: str, arg: str = "") -> Action:
+    """The action ``verb`` (on ``arg``), one shared value per text (actions are frozen; the choices of a turn are
+    worked out again at every click)."""
+    found = _ACTIONS.get((verb, arg))
+    if found is None:
+        found = _ACTIONS[verb, arg] = Action(verb, (arg,) if arg else ())
+    return found
 
 
 def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> str:

@@ -5,8 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.errors import SetupError
+from tabletop.engine.flow import Flow
 from tabletop.engine.rng import Rng
+from tabletop.games.rialto.buildings import Start
 from tabletop.games.rialto.data import RialtoSpec
+from tabletop.games.rialto.rounds import NextRound
 from tabletop.games.rialto.state import (
     BONUS,
     BRIDGES,
@@ -69,7 +72,9 @@ def card_ids(spec: RialtoSpec) -> dict[str, str]:
 def new_state(
     spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict, rng: Rng
 ) -> RialtoState:
-    """Lay out the table: ``first`` is the start player (in the neutral variant, the player left of the neutral)."""
+    """Lay out the table: ``first`` is the start player (in the neutral variant, the player left of the neutral).
+    Its flow: each player's starting building, from the player right of the start player counterclockwise (the
+    start player last), then the first round."""
     n = len(players)
     if neutral and n != spec.neutral_player.players:
         raise SetupError(f"the neutral variant is for {spec.neutral_player.players} players, not {n}")
@@ -77,12 +82,7 @@ def new_state(
         raise SetupError(f"Rialto is for {min(spec.players)}-{max(spec.players)} players, not {n}")
     opts = resolve_options(spec, options)
     total = n + (1 if neutral else 0)
-    if neutral:
-        ring = [n, first, 1 - first]
-        start = n
-    else:
-        ring = list(range(n))
-        start = first
+    ring, start = ([n, first, 1 - first], n) if neutral else (list(range(n)), first)
     card_type = card_ids(spec)
     deck = list(card_type)
     rng.shuffle(deck)
@@ -91,33 +91,9 @@ def new_state(
     number = {d.id: k for d, k in zip(spec.board.districts, numbers)}
     bridge_ids = [t.id for t in spec.bridge_tiles.tiles]
     rng.shuffle(bridge_ids)
-    zones: dict[str, list[str]] = {
-        DECK: deck,
-        DISCARD: [],
-        BRIDGES: bridge_ids,
-        FLIPPED: [],
-        GONDOLAS: [f"gondola-{k}" for k in range(spec.gondola_tiles.count)],
-        BONUS: [t.id for t in spec.bonus_tiles.tiles],
-    }
-    building_kind: dict[str, str] = {}
-    for kind in spec.buildings.kinds:
-        ids = [f"{kind.id}-{k}" for k in range(kind.copies)]
-        building_kind.update({b: kind.id for b in ids})
-        zones[supply(kind.id)] = ids
-    for c in spec.board.connections:
-        zones[slot(c.id)] = []
-    for i in range(spec.rows_for(n, neutral)):
-        zones[row(i)] = []
-    for p in range(total):
-        for zone in (hand(p), pile(p), played(p), board(p), won(p)):
-            zones[zone] = []
+    zones, building_kind = _zones(spec, deck, bridge_ids, spec.rows_for(n, neutral), total)
     tile_ends = {t.id: tuple(t.ends) for t in spec.bridge_tiles.tiles}
     tile_ends.update({g: (spec.gondola_tiles.value, spec.gondola_tiles.value) for g in zones[GONDOLAS]})
-    coins = [0] * total
-    start_coins = spec.neutral_player.human_starting_coins if neutral else spec.setup_for(n).starting_coins
-    humans_clockwise = [p for p in (ring[ring.index(start) :] + ring[: ring.index(start)]) if p < n]
-    for p, amount in zip(humans_clockwise, start_coins):
-        coins[p] = amount
     per_colour, personal_start = spec.councillors.per_colour, spec.councillors.personal_at_start
     personal = [personal_start] * total
     general = [per_colour - personal_start] * total
@@ -134,7 +110,7 @@ def new_state(
         tile_ends=tile_ends,
         zones=zones,
         number=number,
-        coins=coins,
+        coins=_starting_coins(spec, n, neutral, ring, start),
         vp=[spec.tracks.vp_start if p < n else 0 for p in range(total)],
         doge=[spec.tracks.doge_start_space] * total,
         stamp=[0] * total,
@@ -151,7 +127,43 @@ def new_state(
         first_district = next(d for d, k in number.items() if k == spec.neutral_player.first_mark_round_tile)
         mark = spec.neutral_mark({first_district: 0, **{d: k for d, k in number.items() if d != first_district}})
         state.marked = mark.id if mark else None
-    # Starting buildings: from the player right of the start player counterclockwise; the start player last.
     choosers = [p for p in reversed(state.clockwise_from(start)) if p < n]
-    state.tasks = [("start", p) for p in choosers] + [("round",)]
+    state.flow = Flow([*[Start(p) for p in choosers], NextRound()])
     return state
+
+
+def _zones(
+    spec: RialtoSpec, deck: list[str], bridge_ids: list[str], rows: int, total: int
+) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """Every zone of the table with its components, and each building id's kind."""
+    zones: dict[str, list[str]] = {
+        DECK: deck,
+        DISCARD: [],
+        BRIDGES: bridge_ids,
+        FLIPPED: [],
+        GONDOLAS: [f"gondola-{k}" for k in range(spec.gondola_tiles.count)],
+        BONUS: [t.id for t in spec.bonus_tiles.tiles],
+    }
+    building_kind: dict[str, str] = {}
+    for kind in spec.buildings.kinds:
+        ids = [f"{kind.id}-{k}" for k in range(kind.copies)]
+        building_kind.update({b: kind.id for b in ids})
+        zones[supply(kind.id)] = ids
+    for c in spec.board.connections:
+        zones[slot(c.id)] = []
+    for i in range(rows):
+        zones[row(i)] = []
+    for p in range(total):
+        for zone in (hand(p), pile(p), played(p), board(p), won(p)):
+            zones[zone] = []
+    return zones, building_kind
+
+
+def _starting_coins(spec: RialtoSpec, n: int, neutral: bool, ring: list[int], start: int) -> list[int]:
+    """Coins per participant: the players' starting coins clockwise from the start player (the neutral has none)."""
+    coins = [0] * (n + (1 if neutral else 0))
+    start_coins = spec.neutral_player.human_starting_coins if neutral else spec.setup_for(n).starting_coins
+    humans_clockwise = [p for p in (ring[ring.index(start) :] + ring[: ring.index(start)]) if p < n]
+    for p, amount in zip(humans_clockwise, start_coins):
+        coins[p] = amount
+    return coins

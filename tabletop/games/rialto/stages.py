@@ -3,14 +3,29 @@
 Stage effects and advantages are chosen by the ids in data/rialto.yaml (stages[].action/advantage).
 The neutral player moves on the Doge track and places councillors; it builds bridges and gondolas only
 with the advantage, on its marked connection, and the mark then moves on (seed).
+
+Its steps, after a stage's play turns (play.py): a ``Resolve`` per participant in Doge order (automatic: the
+stage's effect for one participant), which may put before the next one the decisions the effect opens: a ``Build``
+(buildings.py) in stage C, a ``Bridge`` or ``Gondola`` for a player with the advantage of stage D or E (first the
+connection, then the district facing the bridge's higher end or getting the gondola's councillor), or a
+``NeutralTile`` (automatic) for the neutral player's advantage; then ``EndStage`` (automatic: the played cards go
+face down onto their owners' piles).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan, Said
+from tabletop.engine.rng import Rng
+from tabletop.games.rialto.buildings import Build
 from tabletop.games.rialto.common import gain_coins, gain_vp
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, Play, RialtoState, pile, played, slot, won
+from tabletop.games.rialto.steps import RialtoStep
 
 
 def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event]:
@@ -62,63 +77,55 @@ def amount(spec: RialtoSpec, state: RialtoState, p: int) -> int:
     return state.plays[p].count + bonus
 
 
-def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], list[tuple]]:
-    """Apply the stage to one participant; return the events and any decisions it opens (tasks)."""
+def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], list[RialtoStep]]:
+    """Apply the stage to one participant; return the events and the steps it opens (decisions, a neutral tile)."""
     stage = spec.stage(state.stage)
-    n, who, human = amount(spec, state, p), state.name(p), state.is_human(p)
-    has_adv = state.advantage == p
-    events: list[Event] = []
-    tasks: list[tuple] = []
-    if stage.action == "doge_steps":
-        if n:
-            steps = state.move_doge(p, n, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
-            events.append(
-                Gained(
-                    f"{who} moves {steps} space{'s' * (steps != 1)} on the Doge track.",
-                    seat=p,
-                    resource="doge",
-                    amount=steps,
-                )
-            )
-    elif stage.action == "coins":
-        events += gain_coins(spec, state, p, n, f"{who} takes {n} coin{'s' * (n != 1)}.")
-    elif stage.action == "build":
-        if human and n > 0:
-            tasks.append(("build", p, n, 1))
-    elif stage.action == "vp":
+    n, human, has_adv = amount(spec, state, p), state.is_human(p), state.advantage == p
+    action = stage.action
+    if action == "doge_steps":
+        return (_doge_steps(state, p, n) if n else []), []
+    if action == "coins":
+        return gain_coins(spec, state, p, n, f"{state.name(p)} takes {n} coin{'s' * (n != 1)}."), []
+    if action == "build":
+        return [], ([Build(p, n, 1)] if human and n > 0 else [])
+    if action == "vp":
+        events: list[Event] = []
         if human:
             points = n if state.plays[p].count else int(state.opts["no_bridge_card_vp"])
             events += gain_vp(state, p, points + (stage.advantage_amount if has_adv else 0), "bridge stage")
-        if has_adv:
-            tasks += _tile_task(state, p, "bridge", BRIDGES)
-    elif stage.action == "councillors_to_personal":
-        if human and n:
-            moved = min(n, state.general[p])
-            state.general[p] -= moved
-            state.personal[p] += moved
-            events.append(
-                Gained(
-                    f"{who} takes {moved} councillor{'s' * (moved != 1)} into the personal supply.",
-                    seat=p,
-                    resource="councillors",
-                    amount=moved,
-                )
-            )
-        if has_adv:
-            tasks += _tile_task(state, p, "gondola", GONDOLAS)
-    elif stage.action == "place_councillors" and n:
-        events += place_councillors(spec, state, p, state.district, n)
-    return events, tasks
+        return events, (_tile_steps(state, p, "bridge", BRIDGES) if has_adv else [])
+    if action == "councillors_to_personal":
+        events = _to_personal(state, p, n) if human and n else []
+        return events, (_tile_steps(state, p, "gondola", GONDOLAS) if has_adv else [])
+    if action == "place_councillors" and n:
+        return place_councillors(spec, state, p, state.district, n), []
+    return [], []
 
 
-def _tile_task(state: RialtoState, p: int, kind: str, stack: str) -> list[tuple]:
+def _doge_steps(state: RialtoState, p: int, n: int) -> list[Event]:
+    """Stage A: ``n`` steps on the Doge track."""
+    steps = state.move_doge(p, n, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
+    text = f"{state.name(p)} moves {steps} space{'s' * (steps != 1)} on the Doge track."
+    return [Gained(text, seat=p, resource="doge", amount=steps)]
+
+
+def _to_personal(state: RialtoState, p: int, n: int) -> list[Event]:
+    """Stage E: up to ``n`` councillors from the general supply into the personal supply."""
+    moved = min(n, state.general[p])
+    state.general[p] -= moved
+    state.personal[p] += moved
+    text = f"{state.name(p)} takes {moved} councillor{'s' * (moved != 1)} into the personal supply."
+    return [Gained(text, seat=p, resource="councillors", amount=moved)]
+
+
+def _tile_steps(state: RialtoState, p: int, kind: str, stack: str) -> list[RialtoStep]:
     """The advantage's tile: a decision for a player, automatic for the neutral player."""
     if not state.zones[stack]:
         return []
     if not state.is_human(p):
-        return [("neutral_" + kind, p)]
+        return [NeutralTile(p, kind)]
     empty = [z for z, items in state.zones.items() if z.startswith("conn:") and not items]
-    return [(kind, p)] if empty else []
+    return [TILE_STEPS[kind](p)] if empty else []
 
 
 def place_councillors(spec: RialtoSpec, state: RialtoState, p: int, district: str, n: int) -> list[Event]:
@@ -247,3 +254,118 @@ def end_stage(spec: RialtoSpec, state: RialtoState) -> list[Event]:
             state.move(c, played(p), pile(p))
             events.append(Moved("", component=c, src=played(p), dst=pile(p)))
     return events
+
+
+# ----- the steps of a stage's effects -------------------------------------------------------------------
+@dataclass(frozen=True)
+class Resolve(RialtoStep):
+    """Automatic: the stage's effect for one participant (and the decisions it opens, before the next one)."""
+
+    seat: int
+    automatic = True
+    task = "resolve"
+
+    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+        """Apply the stage's effect."""
+        state.flow.pop()
+        events, steps = resolve(game.spec, state, self.seat)
+        state.flow.then(*steps)
+        return events
+
+
+@dataclass(frozen=True)
+class TileStep(RialtoStep):
+    """The advantage's bridge or gondola: first an empty connection, then (``connection`` chosen) a district."""
+
+    seat: int
+    connection: str = ""
+    verb: ClassVar[str] = ""  # the second choice: the district facing the high end, or getting the councillor
+    question: ClassVar[str] = ""
+
+    def pending(self) -> dict[str, str]:
+        """The connection chosen."""
+        return {"connection": self.connection} if self.connection else {}
+
+    def decide(self, game, state: RialtoState) -> Decision:
+        """The empty connections, or the chosen connection's two districts."""
+        who = state.name(self.seat)
+        if self.connection:
+            prompt = f"{who}: {self.question}"
+            between = game.spec.connection(self.connection).between
+            actions = tuple(Action(self.verb, (d,)) for d in between)
+        else:
+            prompt = f"{who}: where does the {self.task} go?"
+            empty = [c.id for c in game.spec.board.connections if not state.zones[f"conn:{c.id}"]]
+            actions = tuple(Action("connection", (c,)) for c in empty)
+        return Decision(self.seat, self.task, prompt, actions)
+
+    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+        """A connection first (a bridge with equal ends is placed at once); then the district."""
+        spec, p = game.spec, self.seat
+        if action.verb == "connection":
+            connection = action.args[0]
+            low, high = state.tile_ends[state.zones[BRIDGES][0]] if self.task == "bridge" else (0, 1)
+            if low != high:
+                state.flow.replace(type(self)(p, connection))
+                return []
+            state.flow.pop()
+            return place_tile(spec, state, p, self.task, connection, spec.connection(connection).between[0])
+        district = action.args[0]
+        events = place_tile(spec, state, p, self.task, self.connection, district)
+        if self.task == "gondola":
+            events += gondola_councillor(spec, state, p, district)
+        state.flow.pop()
+        return events
+
+
+@dataclass(frozen=True)
+class Bridge(TileStep):
+    """The stage D advantage: the top bridge onto an empty connection, its higher end toward a chosen district."""
+
+    task = "bridge"
+    verb = "face"
+    question = "which district faces the bridge's higher end?"
+
+
+@dataclass(frozen=True)
+class Gondola(TileStep):
+    """The stage E advantage: a gondola onto an empty connection, and a councillor into one of its districts."""
+
+    task = "gondola"
+    verb = "councillor"
+    question = "which district gets the councillor?"
+
+
+TILE_STEPS: dict[str, type[TileStep]] = {"bridge": Bridge, "gondola": Gondola}
+
+
+@dataclass(frozen=True)
+class NeutralTile(RialtoStep):
+    """Automatic: the neutral player's advantage tile on its marked connection."""
+
+    seat: int
+    kind: str
+    automatic = True
+
+    @property
+    def task(self) -> str:  # type: ignore[override]
+        """ "neutral_bridge" or "neutral_gondola"."""
+        return "neutral_" + self.kind
+
+    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+        """Place the tile."""
+        state.flow.pop()
+        return neutral_tile(game.spec, state, self.seat, self.kind)
+
+
+@dataclass(frozen=True)
+class EndStage(RialtoStep):
+    """Automatic: the played cards go face down onto their owners' piles."""
+
+    automatic = True
+    task = "stage_end"
+
+    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+        """End the stage."""
+        state.flow.pop()
+        return end_stage(game.spec, state)

@@ -1,5 +1,8 @@
 """Rialto's match state: cards, buildings and tiles by id in zones; coins, councillors and tracks as counts.
 
+The match's progress is ``flow``, a stack of typed steps (see rules.py for the steps and how they chain); the
+table data the steps read and change (the stage being played, its order of play turns, the plays) lives here.
+
 Participants are the seats (0..n-1) and, in the neutral variant, the neutral player as participant n,
 which never decides. Councillors and coins are counts, not components: the neutral player's supply is
 unlimited and coins may run short (options), so neither is conserved one by one.
@@ -7,8 +10,11 @@ unlimited and coins may run short (options), so neither is conserved one by one.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
+
+from tabletop.engine.flow import Flow
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
 ROUND_TILES = "round_tiles"
@@ -65,6 +71,11 @@ class Play:
     delayed: bool = False
     count: int = 0
 
+    def copy(self) -> Play:
+        """An independent copy."""
+        cards, converted, jokers = list(self.cards), list(self.converted), list(self.joker_buildings)
+        return Play(cards, converted, jokers, self.done, self.delayed, self.count)
+
     def buildings(self) -> list[str]:
         """The yellow buildings this play activates."""
         return [b for b, _ in self.converted] + self.joker_buildings
@@ -101,8 +112,7 @@ class RialtoState:
     marked: str | None = None  # the neutral player's connection
     round: int = 0
     district: str = ""
-    tasks: list[tuple] = field(default_factory=list)
-    sub: dict[str, Any] = field(default_factory=dict)
+    flow: Flow = field(default_factory=Flow)
     limit: list[int] = field(default_factory=list)
     stage: str = ""
     stage_start: int = 0
@@ -139,13 +149,36 @@ class RialtoState:
         return p < len(self.players)
 
     def deciding(self) -> int | None:
-        """The participant whose decision is at the head of the task queue, if any."""
-        if self.over or not self.tasks:
+        """The participant the current step belongs to, if any."""
+        step = self.flow.top
+        if self.over or step is None:
             return None
-        task = self.tasks[0]
-        if task[0] == "turns":
-            return self.order[0] if self.order else None
-        return task[1] if len(task) > 1 and isinstance(task[1], int) else None
+        return step.who(self)
+
+    def task(self) -> str:
+        """The current step's task name, as the view shows it ("pick", "turns", ...; "over" at the end)."""
+        step = self.flow.top
+        return step.task if step is not None and not self.over else "over"
+
+    def pending(self) -> dict[str, str]:
+        """The half-made choice of the current step ({"connection": ...}, {"convert": ...}, ...; empty if none)."""
+        step = self.flow.top
+        return step.pending() if step is not None else {}
+
+    def copy(self) -> RialtoState:
+        """An independent copy: every container the rules change is copied (plays one by one); the ids, kinds,
+        tile ends, options and round tiles set at setup, and the flow's frozen steps, are shared."""
+        twin = copy.copy(self)
+        twin.zones = {zone: list(items) for zone, items in self.zones.items()}
+        twin.coins, twin.vp, twin.doge, twin.stamp = list(self.coins), list(self.vp), list(self.doge), list(self.stamp)
+        twin.personal, twin.general, twin.limit = list(self.personal), list(self.general), list(self.limit)
+        twin.councillors = {d: list(counts) for d, counts in self.councillors.items()}
+        twin.facing = {c: dict(ends) for c, ends in self.facing.items()}
+        twin.coin_on, twin.blocked = set(self.coin_on), set(self.blocked)
+        twin.flow, twin.order = self.flow.copy(), list(self.order)
+        twin.plays = {p: play.copy() for p, play in self.plays.items()}
+        twin.taken_rows, twin.final = dict(self.taken_rows), list(self.final)
+        return twin
 
     def clockwise_from(self, p: int) -> list[int]:
         """Every participant clockwise, starting with ``p``."""

@@ -118,7 +118,8 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
     """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
     own = seat if seat is not None and seat in state.seats else None
     order = state.doge_order()
-    task = state.tasks[0][0] if state.tasks and not state.over else "over"
+    task = state.task()  # the current step's name: the layout and the tips read it
+    half_made = state.pending()
     participants = []
     for p in state.participants:
         play = state.plays.get(p)
@@ -214,7 +215,7 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
         "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.neutral else [],
         "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
         "play": None,
-        "sub": {k: v for k, v in state.sub.items() if k in ("connection", "upgrade", "green", "return")},
+        "sub": {k: v for k, v in half_made.items() if k in ("connection", "upgrade", "green", "return")},
         "final": [dict(line) for line in state.final],
         "help": help_lines(spec, state, task),
         "options": dict(state.opts),  # the readings in force (public: every tooltip words the rules by them)
@@ -228,6 +229,6 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
             "converted": [[b, card(state, c)] for b, c in pending.converted],
             "joker_buildings": list(pending.joker_buildings),
             "count": count_of(spec, state, pending),
-            "converting": state.sub.get("convert", ""),
+            "converting": half_made.get("convert", ""),
         }
     return view

@@ -38,7 +38,7 @@ def why_not(spec: RialtoSpec, state: RialtoState, decision: Any, seat: int | Non
 
 
 def _task(state: RialtoState) -> str:
-    return state.tasks[0][0] if state.tasks else "over"
+    return state.flow.top.task if state.flow else "over"
 
 
 def _doing(spec: RialtoSpec, state: RialtoState) -> str:
@@ -64,7 +64,8 @@ def _legal_hint(spec: RialtoSpec, state: RialtoState, verb: str) -> str:
     if verb == "delay":
         return "To wait, press the Wait button: you play after everyone else in this stage."
     if verb == "draw":
-        return f"To draw {kind_of(spec, state, state.sub['green']).params['draw']} cards, press the Draw button."
+        green = state.pending()["green"]
+        return f"To draw {kind_of(spec, state, green).params['draw']} cards, press the Draw button."
     return "That is a legal choice now."
 
 
@@ -104,7 +105,7 @@ class Reasons:
 
     def first_finish(self) -> str | None:
         """A reason if a half-made choice must be finished first."""
-        sub = self.state.sub
+        sub = self.state.pending()
         if "green" in sub:
             kind = self.kind(sub["green"])
             return f"First finish {kind.name}: take a card from the leftover row or draw {kind.params['draw']}."
@@ -159,7 +160,7 @@ class Reasons:
         greens = self.kinds("draw_or_take")
         if self.task != "cards":
             return f"A card is taken from the leftover row only in phase I, with {greens}; {self.now()}."
-        if "green" not in state.sub:
+        if "green" not in state.pending():
             mine = [b for b in green_usable(spec, state, self.p) if self.kind(b).effect == "draw_or_take"]
             if not mine:
                 return f"Taking a card from the leftover row needs {greens}, used this round: you have none to use."
@@ -295,7 +296,7 @@ class Reasons:
         if finish or arg is None:
             return finish
         kind = spec.building(arg)
-        cap = min(state.tasks[0][2], spec.building_stage.max_value)
+        cap = min(state.flow.top.allowance, spec.building_stage.max_value)
         if kind.value > cap:
             return f"You may take a building of value up to {cap}: {kind.name} has value {kind.value}."
         if not state.zones[supply(arg)]:
@@ -314,19 +315,19 @@ class Reasons:
     def why_return(self, arg: str | None) -> str | None:
         """Returning a building to make room."""
         slots = self.spec.buildings.slots_per_player
-        if self.task != "build" or "return" not in self.state.sub:
+        if self.task != "build" or "return" not in self.state.pending():
             return f"A building goes back to the supply only when a new one does not fit on a board ({slots} slots)."
         other = self.not_yours(arg) if arg else None
         if other:
             return other
-        if arg == self.state.sub["return"]:
+        if arg == self.state.pending()["return"]:
             return f"{self.kind(arg).name} is the building you just took: return another one."
         return None
 
     def why_upgrade(self, arg: str | None) -> str | None:
         """Choosing the building to upgrade."""
         names = self.kinds("upgrade")
-        if self.task != "blue" or "upgrade" not in self.state.sub:
+        if self.task != "blue" or "upgrade" not in self.state.pending():
             return f"First use {names} (1 coin) in phase III, then click the building to upgrade."
         other = self.not_yours(arg) if arg else None
         if other or arg is None:
@@ -377,7 +378,7 @@ class Reasons:
     def why_convert(self, arg: str | None) -> str | None:
         """Choosing the card a yellow building converts."""
         spec, state = self.spec, self.state
-        if self.task != "turns" or "convert" not in state.sub:
+        if self.task != "turns" or "convert" not in state.pending():
             return f"First click a yellow building that converts ({self.kinds('convert')}), then the card it converts."
         card = stage_card(spec, state)
         if arg == card:
@@ -465,7 +466,7 @@ class Reasons:
         reason = self.tile_task()
         if reason:
             return reason
-        chosen = state.sub.get("connection")
+        chosen = state.pending().get("connection")
         if chosen:
             if self.task == "bridge":
                 high = max(state.tile_ends[state.zones[BRIDGES][0]])
@@ -482,7 +483,7 @@ class Reasons:
     def _end(self, arg: str | None, task: str) -> str | None:
         if self.task != task:
             return self.tile_task() or f"A district is chosen this way only while a {task} is placed; {self.now()}."
-        chosen = self.state.sub.get("connection")
+        chosen = self.state.pending().get("connection")
         if not chosen:
             return f"First click an empty connection for the {task}."
         if arg not in self.spec.connection(chosen).between:
