@@ -1,7 +1,7 @@
 """The physical steps of Capo dei Capi: taking tokens, cubes and chips, arrest, commit, bonus, cleanup, scoring.
 
 Each step moves components between zones and returns the events that describe it. Rule flow (what
-comes next) lives in rules.py; these functions only change the table.
+comes next) lives in the steps of the flow (steps.py, choices.py, roll.py); these functions only change the table.
 """
 
 from __future__ import annotations
@@ -39,8 +39,8 @@ def face(state: CapoState, component: str) -> str:
 
 def supply_exhausted(state: CapoState) -> bool:
     """Whether any pile whose last piece ends the game is empty."""
-    piles = [BRIBE_SUPPLY, CUBE_SUPPLY] + [z for z in state.zones if z.startswith("supply:i")]
-    return any(not state.zones[z] for z in piles)
+    zones = state.zones
+    return any(not zones[z] for z in state.end_piles)
 
 
 def move(state: CapoState, component: str, src: str, dst: str, text: str = "", show: bool = True) -> Moved:
@@ -184,7 +184,8 @@ def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
 
 
 def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
-    """End of turn: extortion to 0, the hit-man back, chips above the limit back, dice to the opponent."""
+    """End of turn: extortion to 0, the hit-man back, chips above the limit back, dice to the opponent (or the
+    final scoring when the game ends); the caller ends the turn's flow."""
     seat, who = state.active, state.players[state.active]
     events: list[Event] = []
     state.ext = 0
@@ -205,9 +206,6 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
             events.append(move(state, chip, hand(seat), CHIP_SUPPLY))
     state.dice = None
     state.snapshot = None
-    state.revert_open = state.payoff_open = False
-    state.choice = {}
-    state.limit_queue = []
     state.pocketed = []
     if state.ending:
         events.extend(final_scoring(state))
@@ -215,7 +213,6 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     state.active = 1 - seat
     state.turn += 1
     state.must_roll = True
-    state.stage = "decide"
     events.append(
         PhaseBegan(f"Turn {state.turn}: {state.players[state.active]} takes the dice.", phase="turn", seat=state.active)
     )
@@ -269,8 +266,6 @@ def final_scoring(state: CapoState) -> list[Event]:
     for label, index in (("mayor chips", 1), ("area cards won", 2), ("ending the game", 3)):
         if ranking[0][:index] == ranking[1][:index] and ranking[0][index] != ranking[1][index]:
             decided_by = label
-    state.over = True
-    state.stage = "over"
     state.result = {
         "cards": rows,
         "vp": vp,

@@ -9,21 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.games.capo.state import CapoState, hitman, pending
+from tabletop.games.capo.steps import Turn, Window
 
 if TYPE_CHECKING:
     from tabletop.games.capo.rules import CapoRules
-
-RESPONSE_STAGES = (
-    "influence",
-    "double_influence",
-    "double_bribe",
-    "reveal",
-    "invest_any",
-    "move_from",
-    "place_cube",
-    "arrest",
-    "end",
-)
 
 
 def why_not(rules: CapoRules, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> str:
@@ -122,8 +111,8 @@ class _Reasons:
 
     def window_open(self) -> bool:
         """Whether the last roll may still be cancelled (Backstab, Reneg)."""
-        s = self.s
-        return s.snapshot is not None and (s.stage in RESPONSE_STAGES or (s.stage == "decide" and s.revert_open))
+        step = self.s.flow.top
+        return self.s.snapshot is not None and isinstance(step, Window) and step.is_open()
 
     # ----- the turn ------------------------------------------------------------------------------
     def _roll(self, arg: str | None) -> str:
@@ -190,7 +179,8 @@ class _Reasons:
         s, pawn = self.s, self.spec.executioner.name.lower()
         if s.stage != "decide":
             return f"{self.act('payoff')} is not possible now: {self.busy()}."
-        if not s.payoff_open:
+        turn = s.flow.top
+        if not (isinstance(turn, Turn) and turn.payoff):
             if s.zones[hitman(s.active)]:
                 return (
                     f"{self.act('payoff')} is possible only right after the doubles that gave you the {pawn}: "

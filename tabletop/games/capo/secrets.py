@@ -8,8 +8,6 @@ bribes are known to nobody, even after the game.
 
 from __future__ import annotations
 
-import copy
-
 from tabletop.games.capo.state import CapoState, side
 
 
@@ -30,7 +28,7 @@ def disguise(state: CapoState, seat: int | None) -> CapoState:
 def _disguised(state: CapoState, hidden: set[str]) -> CapoState:
     values = sorted(set(state.bribe_value.values()))
     shift = {v: values[(i + 1) % len(values)] for i, v in enumerate(values)}
-    twin = copy.copy(state)
+    twin = state.copy()  # the explicit copy (the flow's too): the original is never touched
     twin.bribe_value = {t: shift[v] if t in hidden else v for t, v in state.bribe_value.items()}
     if state.snapshot is not None:
         twin.snapshot = _disguised(state.snapshot, hidden)

@@ -1,11 +1,15 @@
-"""Capo dei Capi's match state: every component by id in named zones, plus the turn's bookkeeping."""
+"""Capo dei Capi's match state: every component by id in named zones, the turn's bookkeeping, and the flow.
+
+Where the turn stands is the flow of steps (steps.py, choices.py): ``stage``, ``choice`` and ``over``, which the
+view, the reasons and tests read, are worked out from its current step.
+"""
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.engine.flow import Flow
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.data import CapoSpec
 
@@ -65,26 +69,38 @@ class CapoState:
     bribe_value: dict[str, int]
     influence_value: dict[str, int]
     active: int
+    flow: Flow  # the steps of the turn; empty once the final scoring is done
+    end_piles: tuple[str, ...] = ()  # the supply piles whose emptying ends the game
     revealed: set[str] = field(default_factory=set)
     turn: int = 1
     ext: int = 0
     must_roll: bool = True
     dice: tuple[int, int] | None = None
     last_roll: tuple[int, int, int] | None = None  # white, black, seat: stays visible after the turn ends
-    stage: str = "decide"
-    choice: dict[str, Any] = field(default_factory=dict)
-    revert_open: bool = False
-    payoff_open: bool = False
-    snapshot: CapoState | None = None
-    limit_queue: list[str] = field(default_factory=list)
-    after_limit: str = ""
+    snapshot: CapoState | None = None  # the state just after the last roll, while Backstab or Reneg may cancel it
     ending: bool = False
     ended_by: int | None = None
-    over: bool = False
     pocketed: list[str] = field(default_factory=list)  # cards whose marker was pocketed this turn
     one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
     scandal_places_chip: bool = False  # option scandal_chip: a Scandal rise puts a chip beside the Mayor too
     result: dict[str, Any] | None = None
+
+    @property
+    def stage(self) -> str:
+        """The current step's name in the view ("decide", "influence", ..., "over" once the game is over)."""
+        step = self.flow.top
+        return step.stage if step is not None else "over"
+
+    @property
+    def choice(self) -> dict[str, Any]:
+        """The data of the current step the view shows ("options", "double", "from", "card")."""
+        step = self.flow.top
+        return step.shown() if step is not None else {}
+
+    @property
+    def over(self) -> bool:
+        """Whether the final scoring is done."""
+        return not self.flow
 
     @property
     def opponent(self) -> int:
@@ -109,14 +125,15 @@ class CapoState:
         return [c for c in self.zones[side(card, seat)] if c in self.bribe_value and c not in self.revealed]
 
     def copy(self) -> CapoState:
-        """An independent copy: every container the rules change is copied; the values dealt at setup
-        (bribe and influence values), tuples and the snapshot (never changed in place) are shared."""
-        twin = copy.copy(self)
+        """An independent copy: every container the rules change is copied (the flow by ``Flow.copy``); the
+        values dealt at setup (bribe and influence values), tuples, the frozen steps and the snapshot (never
+        changed in place) are shared."""
+        twin = CapoState.__new__(CapoState)
+        twin.__dict__.update(self.__dict__)
         twin.zones = {zone: list(items) for zone, items in self.zones.items()}
         twin.revealed = set(self.revealed)
-        twin.choice = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.choice.items()}
-        twin.limit_queue = list(self.limit_queue)
         twin.pocketed = list(self.pocketed)
+        twin.flow = self.flow.copy()
         return twin
 
     def take_snapshot(self) -> None:
@@ -132,8 +149,9 @@ class CapoState:
         self.snapshot = None
 
 
-def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng) -> CapoState:
-    """Lay out the table as in the rulebook's setup, with bribe values dealt face down at random."""
+def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng, flow: Flow) -> CapoState:
+    """Lay out the table as in the rulebook's setup, with bribe values dealt face down at random; ``flow`` is
+    the rules' first step."""
     zones: dict[str, list[str]] = {}
     influence_value: dict[str, int] = {}
     for group in spec.influence_tokens.by_value:
@@ -172,4 +190,6 @@ def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng) ->
         bribe_value=bribe_value,
         influence_value=influence_value,
         active=first,
+        flow=flow,
+        end_piles=(BRIBE_SUPPLY, CUBE_SUPPLY, *(influence_supply(g.value) for g in spec.influence_tokens.by_value)),
     )
