@@ -124,9 +124,18 @@ def district_value(state: RialtoState, district: str) -> int:
 
 def check_state(state: RialtoState, seen: Seen) -> None:
     """Everything that holds after every step, whatever the step."""
+    _check_councillors_and_coins(state, seen)
+    _check_hands_and_rows(state)
+    _check_buildings(state, seen)
+    _check_tiles_and_bonuses(state)
+    _check_tracks_and_end(state)
+
+
+def _check_councillors_and_coins(state: RialtoState, seen: Seen) -> None:
+    """Councillors: each human colour conserved, nobody negative. Coins: players + on buildings + supply == 30
+    (the supply is what is left: its sign is the check); coins only sit on owned buildings."""
     opts = state.opts
     humans, everyone = list(state.seats), state.participants
-    # councillors: each human colour conserved; nobody negative
     per_colour = SPEC.councillors.per_colour
     for p in everyone:
         assert state.personal[p] >= 0 and state.general[p] >= 0, (p, state.personal, state.general)
@@ -136,8 +145,6 @@ def check_state(state: RialtoState, seen: Seen) -> None:
         assert total == per_colour, f"{state.name(p)} has {total} councillors, not {per_colour}"
     if state.neutral:
         assert state.general[state.np] == 0 and state.coins[state.np] == 0 and state.vp[state.np] == 0
-    # coins: players + on buildings + supply == 30 (the supply is what is left: its sign is the check);
-    # coins only sit on owned buildings
     total_coins = SPEC.coins.total
     assert sum(state.coins) + len(state.coin_on) + state.coin_supply(total_coins) == total_coins
     assert all(c >= 0 for c in state.coins), state.coins
@@ -146,11 +153,14 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     left = state.coin_supply(total_coins)
     assert left >= 0 or opts["coins_unlimited"], f"the coin supply is {left} with coins_unlimited off"
     seen.least_supply = min(seen.least_supply, left)
-    # hands within their limit once a player's phase I (deal, pick, private cards step) is done; rows empty after it
+
+
+def _check_hands_and_rows(state: RialtoState) -> None:
+    """Hands within their limit once a player's phase I (deal, pick, private cards step) is done; rows empty after."""
     tasks = [(step.task, step.who(state)) for step in state.flow.upcoming()]  # the steps to come, current first
     deal = any(t[0] == "deal" for t in tasks)
     picking = {t[1] for t in tasks if t[0] in ("pick", "cards")}
-    for p in humans:
+    for p in state.seats:
         if not deal and p not in picking:
             assert len(state.zones[hand(p)]) <= state.limit[p], (
                 f"{state.name(p)} holds {len(state.zones[hand(p)])} > {state.limit[p]}"
@@ -159,7 +169,11 @@ def check_state(state: RialtoState, seen: Seen) -> None:
         assert not any(state.zones[z] for z in state.zones if z.startswith("row:")), (
             "cards left in the rows after phase I"
         )
-    # buildings: at most 7 each after a decision completes; 60 in all, 5 per kind, each supply of its kind
+
+
+def _check_buildings(state: RialtoState, seen: Seen) -> None:
+    """At most 7 each after a decision completes; 60 in all, 5 per kind, each supply of its kind."""
+    everyone = state.participants
     slots = SPEC.buildings.slots_per_player
     returning = pending_return(state)
     for p in everyone:
@@ -181,7 +195,11 @@ def check_state(state: RialtoState, seen: Seen) -> None:
         sum(per_kind.values()) + sum(len(state.zones[supply(k.id)]) for k in SPEC.buildings.kinds)
         == SPEC.buildings.total
     )
-    # tiles: each filled connection has one tile and its two facing ends; 12 tiles in all
+
+
+def _check_tiles_and_bonuses(state: RialtoState) -> None:
+    """Each filled connection has one tile and its two facing ends; 12 tiles in all. Bonus tiles: each once; a human
+    holding one has a councillor in every district of its side."""
     filled = state.filled()
     assert set(state.facing) == filled, (sorted(state.facing), sorted(filled))
     for c in SPEC.board.connections:
@@ -195,30 +213,34 @@ def check_state(state: RialtoState, seen: Seen) -> None:
     tiles = on_board + state.zones[BRIDGES] + state.zones[GONDOLAS]
     assert len(tiles) == len(set(tiles)) == SPEC.bridge_tiles.count + SPEC.gondola_tiles.count
     assert sum(t.startswith("bridge") for t in tiles) == SPEC.bridge_tiles.count
-    # bonus tiles: each once; a human holding one has a councillor in every district of its side
+    humans = list(state.seats)
     bonus = state.zones[BONUS] + state.zones[FLIPPED] + [t for p in humans for t in state.zones[won(p)]]
     assert sorted(bonus) == sorted(t.id for t in SPEC.bonus_tiles.tiles)
     for p in humans:
         for tile in state.zones[won(p)]:
             side = next(t.side for t in SPEC.bonus_tiles.tiles if t.id == tile)
             assert all(state.councillors[d][p] >= 1 for d in SPEC.districts_on(side)), (state.name(p), tile)
-    # VP and the Doge track
-    if opts["vp_floor_zero"]:
+
+
+def _check_tracks_and_end(state: RialtoState) -> None:
+    """VP and the Doge track; the neutral player's marked connection (empty, or None only when every connection is
+    filled); in phase III and at the end nothing played lies about and the neutral player has played all its cards."""
+    everyone = state.participants
+    if state.opts["vp_floor_zero"]:
         assert all(v >= 0 for v in state.vp), state.vp
     order = state.doge_order()
     assert sorted(order) == everyone, order
     for space in set(state.doge):
         stamps = [state.stamp[p] for p in everyone if state.doge[p] == space]
         assert len(stamps) == len(set(stamps)), f"two Doge markers at the same height on space {space}"
-    # the neutral player's marked connection: empty, or None only when every connection is filled
     if state.neutral:
         if state.marked is None:
+            filled = state.filled()
             assert len(filled) == len(SPEC.board.connections), "the neutral player has no mark but a connection is free"
         else:
             assert not state.zones[slot(state.marked)], f"the marked connection {state.marked} has a tile"
     else:
         assert state.marked is None
-    # phase III and the end: nothing played lies about, the neutral player has played all its cards
     if state.over or state.task() == "blue":
         assert not any(state.zones[played(p)] for p in everyone)
         if state.neutral:
