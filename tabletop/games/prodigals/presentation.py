@@ -1,0 +1,85 @@
+"""How The Prodigals Club's pieces look, validated from data/prodigals.yaml ``presentation``: the colours of the
+three boards, the two token genders, the three grid columns, the symbols, the party icons and the political
+tiles' wild and blank edges. Player colours are the app's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated
+
+from tabletop.games.prodigals.vocab import COLUMNS, PARTIES
+from tabletop.spec import Length, Range
+
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.data import ProdigalsSpec
+    from tabletop.spec import Checker
+
+Channel = Annotated[int, Range(0, 255)]
+Colour = Annotated[tuple[Channel, ...], Length(3)]  # [r, g, b]
+MAX_LETTER = 2  # characters: a symbol's or party's letter fits a small icon
+BOARDS = ("central", "election", "society")
+GENDERS = ("lady", "gentleman")
+
+
+@dataclass(frozen=True)
+class Mark:
+    """The colour an icon is painted in and the letter printed on it (colour-blind safe: never colour alone)."""
+
+    colour: Colour
+    letter: str
+
+
+@dataclass(frozen=True)
+class Edges:
+    """The two political tile edges that are not symbols."""
+
+    wild: Mark
+    blank: Mark
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """Everything the Prodigals table paints with."""
+
+    boards: dict[str, Colour]  # central, election, society
+    genders: dict[str, Colour]  # lady (rose), gentleman (slate): components §2
+    columns: dict[str, Colour]  # left (teal), middle (ochre), right (plum): components §2
+    symbols: dict[str, Mark]  # by symbol id
+    parties: dict[str, Mark]  # L, C, B
+    edges: Edges
+
+
+def _keys(check: Checker, given: dict, known: list[str] | tuple[str, ...], key: str, what: str) -> None:
+    """Every known id has an entry and no entry names an unknown one."""
+    where = ("presentation", key)
+    missing = [k for k in known if k not in given]
+    check.require(not missing, where, f"no colour for {what} {', '.join(missing)}")
+    for name in given:
+        check.require(name in known, where + (name,), f"unknown {what} {name!r}; {what}s are {list(known)}")
+
+
+def _letters(check: Checker, marks: dict[str, Mark], key: str) -> None:
+    """Every letter is short and not empty."""
+    for name, mark in marks.items():
+        check.require(
+            0 < len(mark.letter) <= MAX_LETTER,
+            ("presentation", key, name, "letter"),
+            f"a letter is 1 to {MAX_LETTER} characters, got {mark.letter!r}",
+        )
+
+
+def check_presentation(spec: ProdigalsSpec, check: Checker) -> None:
+    """Every board, gender, column, symbol and party the table paints has its colour (and letter)."""
+    look = spec.presentation
+    _keys(check, look.boards, BOARDS, "boards", "board")
+    _keys(check, look.genders, GENDERS, "genders", "gender")
+    _keys(check, look.columns, COLUMNS, "columns", "column")
+    _keys(check, look.symbols, spec.symbol_ids, "symbols", "symbol")
+    _keys(check, look.parties, tuple(PARTIES), "parties", "party")
+    _letters(check, look.symbols, "symbols")
+    _letters(check, look.parties, "parties")
+    check.require(
+        bool(look.edges.wild.letter.strip()),
+        ("presentation", "edges", "wild", "letter"),
+        "the wild edge needs a letter",
+    )

@@ -1,0 +1,1 @@
+"""Tests of The Prodigals Club: its effect vocabulary and its data (Election + Society)."""
