@@ -1,0 +1,77 @@
+"""Card look-ups: every card of Election + Society (module and central) by id, and what its effects are."""
+
+from __future__ import annotations
+
+from tabletop.games.prodigals.data import ProdigalsSpec
+from tabletop.games.prodigals.pieces import BlackCard, CentralCard, WhiteCard
+from tabletop.games.prodigals.vocab import All, Choose, Effect, Megaphones, Per, Times, Trade
+
+Card = WhiteCard | BlackCard | CentralCard
+_TABLES: dict[int, dict[str, Card]] = {}
+
+
+def catalog(spec: ProdigalsSpec) -> dict[str, Card]:
+    """Every card by id (built once per loaded spec)."""
+    table = _TABLES.get(id(spec))
+    if table is None:
+        table = {}
+        for module in (spec.election, spec.society):
+            table.update({c.id: c for c in module.white_cards + module.black_cards})
+        table.update({c.id: c for c in spec.central_cards})
+        _TABLES[id(spec)] = table
+    return table
+
+
+def card(spec: ProdigalsSpec, card_id: str) -> Card:
+    """The card with this id."""
+    return catalog(spec)[card_id]
+
+
+def is_white(spec: ProdigalsSpec, card_id: str) -> bool:
+    """Whether a card is white (one-shot)."""
+    c = card(spec, card_id)
+    return isinstance(c, WhiteCard) or (isinstance(c, CentralCard) and c.colour == "white")
+
+
+def party(spec: ProdigalsSpec, card_id: str) -> str | None:
+    """A white card's party icon (L, C, B) or None."""
+    c = card(spec, card_id)
+    return c.party if isinstance(c, WhiteCard) else None
+
+
+def play_effect(spec: ProdigalsSpec, card_id: str) -> Effect | None:
+    """A white card's effect."""
+    text = card(spec, card_id).play
+    return spec.effect(text) if text else None
+
+
+def activation(spec: ProdigalsSpec, card_id: str, variants: tuple[str, ...] = ()) -> Effect | None:
+    """A black card's activation (a variant's activation when that variant is on)."""
+    c = card(spec, card_id)
+    text = c.activation
+    for v in getattr(c, "variants", ()):
+        if v.variant in variants and v.activation:
+            text = v.activation
+    return spec.effect(text) if text else None
+
+
+def permanents(spec: ProdigalsSpec, card_id: str) -> list:
+    """A black card's permanent effects, parsed."""
+    return [spec.permanent(t) for t in card(spec, card_id).permanent]
+
+
+def has_megaphones(effect: Effect | None) -> bool:
+    """Whether an effect shows megaphones anywhere in it."""
+    if effect is None:
+        return False
+    if isinstance(effect, Megaphones):
+        return True
+    if isinstance(effect, All | Choose):
+        return any(has_megaphones(e) for e in effect.effects)
+    if isinstance(effect, Times):
+        return any(has_megaphones(e) for e in effect.options)
+    if isinstance(effect, Per):
+        return has_megaphones(effect.effect)
+    if isinstance(effect, Trade):
+        return has_megaphones(effect.cost) or has_megaphones(effect.gain)
+    return False

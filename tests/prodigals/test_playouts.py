@@ -1,0 +1,63 @@
+"""Seeded random playouts at 2-5 players: every legal action applies, views leak nothing, games end with a winner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.invariants import Config, play_checked
+from tabletop.engine.match import Match
+from tabletop.games.prodigals import secrets
+from tests.prodigals.helpers import rules
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_checked_playout(players: int, seed: int) -> None:
+    """A fully checked playout (every legal action tried, views disguised, undo and saves) reaches the end."""
+    m = Match(rules(), [f"P{i}" for i in range(players)], seed=seed * 10 + players)
+    config = Config(every=1, views_every=1, undo_every=5, save_every=25)
+    result = play_checked(m, RandomBot(seed).choose, config, secrets)
+    assert result.outcome.winners
+    assert 1 <= result.length <= 5
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_many_fast_playouts(players: int) -> None:
+    """Thirty unchecked playouts per count end, each with a winner and every round in 1..5."""
+    for seed in range(30):
+        m = Match(rules(), [f"P{i}" for i in range(players)], seed=seed)
+        bot = RandomBot(seed)
+        while not m.is_over():
+            m.apply(bot.choose(m))
+        assert m.outcome().winners and 1 <= m.state.round <= 5
+
+
+class EagerBot:
+    """A seeded bot that mostly plays on (cards, moves, triggers) rather than stopping: games end early."""
+
+    def __init__(self, seed: int):
+        self.random = random.Random(seed)
+
+    def choose(self, match: Match):
+        """Any legal action, avoiding end, done and skip nine times in ten."""
+        actions = match.legal_actions()
+        eager = [a for a in actions if a.verb not in ("end", "done", "skip", "cancel", "none", "discard")]
+        if eager and self.random.random() < 0.9:
+            return self.random.choice(eager)
+        return self.random.choice(actions)
+
+
+def test_eager_playouts_hit_the_end_trigger() -> None:
+    """Eager checked playouts end after round 5 or on a score at or below 0; some end early that way."""
+    early = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(8):
+            m = Match(rules(), [f"P{i}" for i in range(players)], seed=100 + seed)
+            result = play_checked(m, EagerBot(seed).choose, Config(every=5, undo_every=9, save_every=60), secrets)
+            scores = [rules().scores(m.state, s) for s in range(players)]
+            assert result.length == 5 or any(v <= 0 for sc in scores for v in sc.values())
+            early += result.length < 5
+    assert early > 0
