@@ -32,7 +32,19 @@ CENTRAL_CARD = "C-CARD"
 
 
 def board_spaces(game, state: ProdigalsState) -> list:
-    """Every errand space in play: the central board's turn-order spaces 1..N and its other spaces, then modules."""
+    """Every errand space in play: the central board's turn-order spaces 1..N and its other spaces, then modules
+    (worked out once per data, modules and player count)."""
+    key = (tuple(state.modules), len(state.players))
+    known = _SPACES.setdefault(id(game.spec), (game.spec, {}))[1]
+    if key not in known:
+        known[key] = tuple(_board_spaces(game, state))
+    return list(known[key])
+
+
+_SPACES: dict[int, tuple] = {}  # id(spec) -> (spec, kept alive so the id stays its own; {key: spaces})
+
+
+def _board_spaces(game, state: ProdigalsState) -> list:
     n = len(state.players)
     found = []
     for space in game.spec.central_board.spaces:
@@ -62,13 +74,13 @@ def space_module(game, space_id: str) -> str:
 def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
     """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
     me = state.seats[seat]
-    effect = game.spec.effect(space.effect_text(state.round), "space")
     if space.kind == "personal":
         if space.id in me.personal_used:
             return "You have already used this personal space this round."
         return None
     if state.spaces.get(space.id):
         return "That space is already occupied this round."
+    effect = game.spec.effect(space.effect_text(state.round), "space")
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
         return "You have already reserved a turn-order position this round."
     if isinstance(effect, TakeCentralCard):
