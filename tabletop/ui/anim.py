@@ -27,7 +27,7 @@ from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
-BANNER_PHASES = ("arrest", "scoring", "resolution", "district", "final")
+BANNER_PHASES = ("arrest", "scoring", "resolution", "district", "final", "hyde_park", "old_lady")
 MAX_TWEENS = 80
 
 

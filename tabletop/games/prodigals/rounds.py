@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Said
+from tabletop.engine.events import PhaseBegan, Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import grid
 from tabletop.games.prodigals.cards import permanents
@@ -65,7 +65,11 @@ class Phase(FlowStep):
             if pending:
                 offers.append(TriggerOffer(seat, pending))
         state.flow.then(*offers)
-        return []
+        title = PHASE_TITLES.get(self.name)
+        return [PhaseBegan(f"Round {state.round}: {title}", phase=self.name)] if title else []
+
+
+PHASE_TITLES = {"hyde_park": "Hyde Park", "old_lady": "the Old Lady"}  # the phases announced with a banner
 
 
 def _fires(state, seat: int, permanent, phase: str) -> bool:
