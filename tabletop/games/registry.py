@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING
 from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
 from tabletop.engine.rules import Rules
-from tabletop.games import capo, mascarade, masques, rialto
+from tabletop.games import capo, mascarade, masques, prodigals, rialto
 
 if TYPE_CHECKING:  # the menu loads no screen: a game's table machinery is imported when it is played
     from tabletop.engine.screen import TableScreen
 
-GAMES: dict[str, GameDef] = {game.slug: game for game in (capo.GAME, masques.GAME, mascarade.GAME, rialto.GAME)}
+GAMES: dict[str, GameDef] = {
+    game.slug: game for game in (capo.GAME, masques.GAME, mascarade.GAME, rialto.GAME, prodigals.GAME)
+}
 
 
 @functools.cache

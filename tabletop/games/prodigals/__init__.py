@@ -1,1 +1,37 @@
-"""The Prodigals Club (Vladimír Suchý, CGE 2015): its data layer so far (effects, data model); no GameDef yet."""
+"""The Prodigals Club (Vladimír Suchý, CGE 2015), Election + Society: 2-5 players lose votes and reputation."""
+
+from __future__ import annotations
+
+from tabletop.engine.gamedef import GameDef
+
+
+def load():
+    """Read and validate data/prodigals.yaml and return the game's rules."""
+    from tabletop.games.prodigals.data import load_prodigals
+    from tabletop.games.prodigals.rules import ProdigalsRules
+    from tabletop.paths import data_dir
+
+    return ProdigalsRules(load_prodigals(data_dir() / "prodigals.yaml"))
+
+
+def screen():
+    """The Prodigals Club's table screen (its pure layout and words)."""
+    from tabletop.games.prodigals.screen import screen as build
+
+    return build()
+
+
+GAME = GameDef(
+    slug="prodigals",
+    title="The Prodigals Club",
+    players=(2, 3, 4, 5),
+    blurb=(
+        "Gentlemen racing to ruin: lose the election and your standing in society. Your worst contest is your"
+        " score, and the lowest score wins."
+    ),
+    data_file="prodigals.yaml",
+    load=load,
+    screen=screen,
+    secrets="tabletop.games.prodigals.secrets",
+    length_unit="rounds",
+)

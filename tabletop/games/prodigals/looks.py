@@ -1,0 +1,320 @@
+"""How The Prodigals Club's pieces look: faces (tabletop/engine/face.py) built from the view and the ``presentation:``
+block of data/prodigals.yaml (board, column, gender, symbol and party colours) or the table's inks. Pure: the one
+renderer draws them. Cards print their name and their effect in words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.layout import Layout, Region
+from tabletop.games.prodigals import words
+from tabletop.games.prodigals.words import spec
+
+View = dict[str, Any]
+BLACK_CARD = "felt_dark"
+SHORT = {  # errand spaces' short printed names (the tip has the full name and effect)
+    "ANY": "Any set",
+    "PERS": "Personal",
+    "TILE": "Tiles",
+    "HYDE": "Hyde Park",
+    "LADY": "Old Lady",
+    "RENAISSANCE": "Renaiss.",
+    "CARD": "Central",
+}
+
+
+def short_name(space_id: str) -> str:
+    """A space's short label: "Turn 2", "Set 3", "Any set", "Move 1"..."""
+    tail = space_id.split("-", 1)[1]
+    for key, text in SHORT.items():
+        if tail.startswith(key):
+            return text
+    for key, text in (("TURN", "Turn "), ("SET", "Set "), ("MOVE", "Move ")):
+        if tail.startswith(key):
+            return text + tail[len(key) :]
+    return tail
+
+
+def card(cid: str, w: int, h: int, detail: bool = True) -> Face:
+    """A card: white or black, its name in bold, then its effect in words as far as it fits."""
+    black = words.colour_of(cid) == "black"
+    ink = "text" if black else "text_dark"
+    s = Sketch(w, h).box((0, 0, w, h), BLACK_CARD if black else "card", "card_edge", width=1, radius=4)
+    size = max(9, min(14, h // 5, w // 7))
+    s.text(words.card_name(cid), (3, 2), size, ink, bold=True, max_width=w - 6)
+    lines = words.card_lines(cid)[1:]
+    if detail and h > 2 * size + 10 and lines:
+        body = " ".join(line.split(": ", 1)[-1] for line in lines)
+        s.para(body, (3, size + 4, w - 6, h - size - 6), max(8, size - 3), ink)
+    return s.face()
+
+
+def card_large(cid: str) -> Face:
+    """A card as a right-click shows it: its name and every rule in full."""
+    w, h = 300, 400
+    black = words.colour_of(cid) == "black"
+    ink = "text" if black else "text_dark"
+    s = Sketch(w, h).box((0, 0, w, h), BLACK_CARD if black else "card", "card_edge", width=2, radius=10)
+    s.text(words.card_name(cid), (w // 2, 14), 20, ink, bold=True, anchor="midtop", max_width=w - 20)
+    return s.para("\n".join(words.card_lines(cid)), (14, 50, w - 28, h - 64), 15, ink).face()
+
+
+def political_tile(tid: str, rotation: int, w: int, h: int) -> Face:
+    """A political circle tile: a square with each edge's symbol (letter and colour), wild or blank."""
+    look = spec().presentation
+    size = min(w, h)
+    s = Sketch(w, h).box(((w - size) / 2, (h - size) / 2, size, size), look.edges.blank.colour, "card_edge", radius=3)
+    cx, cy, r = w / 2, h / 2, size / 2
+    spots = ((cx, cy - r * 0.62), (cx + r * 0.62, cy), (cx, cy + r * 0.62), (cx - r * 0.62, cy))
+    for (x, y), edge in zip(spots, words.edges_of(tid, rotation)):
+        mark = {"*": look.edges.wild, "-": look.edges.blank}.get(edge) or look.symbols[edge]
+        s.circle((x, y), r * 0.3, mark.colour)
+        ink = "text" if sum(mark.colour) < 400 else "text_dark"
+        s.text(mark.letter, (x, y), max(8, int(r * 0.4)), ink, bold=True, anchor="center")
+    return s.face()
+
+
+def tile(tid: str, w: int, h: int, holder: int | None = None) -> Face:
+    """A bonus tile (its name and effect) or an Old Lady tile (its name), edged in its holder's colour."""
+    t = words.tile_of(tid)
+    s = Sketch(w, h).box((0, 0, w, h), "chip", seat_ink(holder), width=2, radius=5)
+    size = max(8, min(12, h // 3))
+    s.text(t.name, (w // 2, 2), size, "text_dark", bold=True, anchor="midtop", max_width=w - 4)
+    effect = words.say(getattr(t, "effect", ""), "tile") if hasattr(t, "use") else "Old Lady"
+    s.para(effect, (2, size + 3, w - 4, h - size - 4), max(8, size - 2), "text_dark")
+    return s.face()
+
+
+def board(title: str, colour, w: int, h: int) -> Face:
+    """One of the three boards: its colour, its name along the top."""
+    s = Sketch(w, h).box((0, 0, w, h), colour, "card_edge", width=2, radius=8)
+    return s.text(title, (8, 3), 13, "text", bold=True, max_width=w - 16).face()
+
+
+def space(space_id: str, seats: list[int], w: int, h: int) -> Face:
+    """An errand space: its short name and an errand boy in his seat's colour for each boy on it."""
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
+    size = max(8, min(12, h // 3))
+    s.text(short_name(space_id), (w // 2, 2), size, "text", anchor="midtop", max_width=w - 4)
+    r = max(4, min((h - size - 6) / 2, (w - 4) / max(1, 2 * len(seats)) - 1, 9))
+    for k, seat in enumerate(seats):
+        x = w / 2 + (k - (len(seats) - 1) / 2) * (2 * r + 2)
+        s.circle((x, h - r - 3), r, seat_ink(seat), "text", 1)
+    return s.face()
+
+
+def display(label: str, seats: list[int], w: int, h: int) -> Face:
+    """A display (a set of cards and tiles to take): a frame with its number."""
+    s = Sketch(w, h).box((0, 0, w, h), None, "text_dim", radius=4)
+    return s.text(label, (3, 1), 10, "text_dim", max_width=w - 6).face()
+
+
+def label(text: str, w: int, h: int, colour: str = "text") -> Face:
+    """Words from the top left, shrunk to fit."""
+    return Sketch(w, h).text(text, (2, max(0, (h - 12) // 2)), min(12, max(8, h - 4)), colour, max_width=w - 4).face()
+
+
+def track(view: View, w: int, h: int) -> Face:
+    """The vote track 0..max with each seat's marker (a disc in its colour, stacked when tied)."""
+    top = spec().numbers.vote_track_maximum.value
+    s = Sketch(w, h).box((0, 0, w, h), spec().presentation.boards["election"], "card_edge", radius=4)
+    lead = 44
+    s.text("Votes", (4, h // 2), 11, "text", bold=True, anchor="midleft")
+    step = (w - lead - 4) / (top + 1)
+    for v in range(top + 1):
+        x = lead + v * step
+        s.line(((x, 0), (x, h)), "felt_dark")
+        if v % 5 == 0:
+            s.text(str(v), (x + 2, 1), 9, "text_dim")
+    r = max(3, min(step / 2 - 1, h / 4))
+    tied: dict[int, int] = {}
+    for seat, info in enumerate(view["seats"]):
+        v = max(0, min(top, info["votes"]))
+        k = tied.get(v, 0)
+        tied[v] = k + 1
+        s.circle((lead + v * step + step / 2, h - r - 2 - k * r * 0.8), r, seat_ink(seat), "text", 1)
+    return s.face()
+
+
+def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
+    """A player's area: a frame in the seat's colour (bold for the viewer), name and every number."""
+    info = view["seats"][seat]
+    s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
+    s.box((4, 3, 14, 14), seat_ink(seat), radius=3)
+    size = 13 if h > 120 else 11
+    s.text(info["name"], (22, 2), size, "text", bold=True, max_width=max(30, w // 4))
+    stats = [
+        f"votes {info['votes']}",
+        f"society {info['society']}",
+        f"megaphones {info['megaphones']}",
+        f"boys {info['boys']}",
+        f"hand {info['hand_size']}",
+    ]
+    if info["reserved"]:
+        stats.append(f"turn {info['reserved']} next")
+    if info["shields"]:
+        stats.append(f"shields {info['shields']}")
+    if focus:
+        x = 26 + min(max(30, w // 4), 8 * len(info["name"]) + 6)
+        s.text("  ".join(stats), (x, 3), size - 1, "text_dim", max_width=w - x - 4)
+    else:  # compact: the scores on a second line, the rest beside the name
+        s.text("  ".join(stats[:2]), (6, 17), 10, "text", max_width=w - 10)
+        rest = f"meg {info['megaphones']} boys {info['boys']} hand {info['hand_size']}"
+        s.text(rest, (w - 5, 4), 9, "text_dim", anchor="topright", max_width=w - 34 - 9 * len(info["name"]))
+    return s.face()
+
+
+def square(name: str, view: View, seat: int, w: int, h: int) -> Face:
+    """A square of a society grid: its column's colour, its symbol if any, the seat's token there."""
+    look = spec().presentation
+    grid = spec().society.grid
+    col = next(c.id for c in grid.columns if c.letter == name[0])
+    s = Sketch(w, h).box((0, 0, w, h), look.columns[col], "felt_dark")
+    symbol = _symbols().get(name)
+    if symbol:
+        s.text(look.symbols[symbol].letter, (2, 1), max(7, h // 2), look.symbols[symbol].colour, bold=True)
+    gender = view["seats"][seat]["tokens"].get(name)
+    if gender:
+        r = min(w, h) / 2 - 2
+        s.circle((w / 2, h / 2), r, look.genders[gender], "text", 2)
+    return s.face()
+
+
+def _symbols() -> dict[str, str]:
+    return {sq.square: sq.symbol for sq in spec().society.grid.symbols}
+
+
+def mini_grid(view: View, seat: int, w: int, h: int) -> Face:
+    """A whole society grid, small: 12 rows of 3 coloured squares and the seat's four tokens."""
+    look = spec().presentation
+    grid = spec().society.grid
+    rows, cols = grid.rows, grid.columns
+    cw, ch = w / len(cols), h / len(rows)
+    s = Sketch(w, h)
+    tokens = view["seats"][seat]["tokens"]
+    for r, row in enumerate(rows):
+        for c, column in enumerate(cols):
+            s.box((c * cw, r * ch, cw, ch), look.columns[column.id], "felt_dark")
+            gender = tokens.get(f"{column.letter}{row}")
+            if gender:
+                s.circle((c * cw + cw / 2, r * ch + ch / 2), min(cw, ch) / 2, look.genders[gender], "text")
+    return s.face()
+
+
+def network(view: View, seat: int, w: int, h: int) -> Face:
+    """A seat's political network, small: its tiles in their places and rotations."""
+    cells = {tuple(int(v) for v in k.split(",")): t for k, t in view["seats"][seat]["network"].items()}
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
+    if not cells:
+        return s.face()
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    n = max(max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, 3)
+    size = min((w - 4) / n, (h - 4) / n)
+    for (x, y), (tid, rot) in cells.items():
+        face = political_tile(tid, rot, int(size), int(size))
+        s.add(*shift(face.marks, 2 + (x - min(xs)) * size, 2 + (y - min(ys)) * size))
+    return s.face()
+
+
+def cell(tid: str | None, rotation: int, w: int, h: int) -> Face:
+    """A place in the focus seat's network: its tile, or an empty place a tile may go."""
+    if tid:
+        return political_tile(tid, rotation, w, h)
+    return Sketch(w, h).box((1, 1, w - 2, h - 2), None, "text_dim", radius=3).face()
+
+
+def slot(text: str, w: int, h: int) -> Face:
+    """An empty place for a card (a black-card slot, the played cards): a dim frame and its caption."""
+    s = Sketch(w, h).box((0, 0, w, h), None, "text_dim", radius=4)
+    return s.text(text, (w // 2, h // 2), max(8, min(11, h // 3)), "text_dim", anchor="center", max_width=w - 4).face()
+
+
+def hand(title: str, w: int, h: int) -> Face:
+    """The strip that holds the viewer's hand, titled."""
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", radius=5)
+    return s.text(title, (6, 2), 11, "accent", bold=True, max_width=w - 12).face()
+
+
+KINDS = {  # the layout's own names -> the table's closed set of region kinds
+    "board": "board",
+    "space": "slot",
+    "display": "slot",
+    "pool": "slot",
+    "track": "track",
+    "seat": "board",
+    "hand": "hand",
+    "bslot": "slot",
+    "played": "slot",
+    "square": "slot",
+    "grid": "slot",
+    "net": "slot",
+    "cell": "slot",
+    "row": "label",
+    "rot": "slot",
+    "chip": "slot",
+    "label": "label",
+}
+
+
+def _region_look(reg: Region, view: View) -> Face | None:
+    _, _, w, h = reg.rect
+    kind, parts = reg.kind, reg.key.split(":")
+    seat = reg.owner if reg.owner is not None else 0
+    if kind == "board":
+        return board(reg.label, spec().presentation.boards[parts[1]], w, h)
+    if kind == "space":
+        return space(parts[1], view["spaces"].get(parts[1], []), w, h)
+    if kind in ("display", "pool"):
+        return display(reg.label, [], w, h)
+    if kind == "track":
+        return track(view, w, h)
+    if kind == "seat":
+        return seat_board(view, seat, reg.detail == "full", w, h)
+    if kind == "hand":
+        return hand(reg.label, w, h)
+    if kind in ("bslot", "played"):
+        return slot(reg.label, w, h)
+    if kind == "square":
+        return square(parts[2], view, seat, w, h)
+    if kind == "grid":
+        return mini_grid(view, seat, w, h)
+    if kind == "net":
+        return network(view, seat, w, h) if reg.detail == "mini" else display(reg.label, [], w, h)
+    if kind == "chip":
+        return (
+            Sketch(w, h)
+            .box((0, 0, w, h), "chip", "card_edge", radius=5)
+            .text(reg.label, (w // 2, h // 2), 12, "text_dark", bold=True, anchor="center", max_width=w - 4)
+            .face()
+        )
+    if kind == "rot":
+        tid, _, turn = reg.label.partition("@")
+        return political_tile(tid, int(turn), w, h)
+    if kind == "cell":
+        tid, rot = view["seats"][seat]["network"].get(parts[2], [None, 0])
+        return cell(tid, rot, w, h)
+    return label(reg.label, w, h, "text_dim" if kind == "row" else "text")
+
+
+def _piece(kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
+    if kind == "card":
+        return card(pid, w, h)
+    if kind == "ptile":
+        rot = int(pid.rpartition("@")[2]) if "@" in pid else 0
+        return political_tile(pid.partition("@")[0], rot, w, h)
+    if kind == "tile":
+        return tile(pid, w, h, owner)
+    return None
+
+
+def dress(lay: Layout, view: View) -> None:
+    """Give every region its kind from the closed set and its look, and every component its face (a card also
+    its large face for a right-click)."""
+    for key, reg in lay.regions.items():
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(reg, view))
+    for pid, p in lay.placements.items():
+        _, _, w, h = p.rect
+        large = card_large(pid) if p.kind == "card" else None
+        lay.placements[pid] = replace(p, look=_piece(p.kind, pid, p.owner, w, h), large=large)

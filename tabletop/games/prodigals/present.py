@@ -1,0 +1,81 @@
+"""What the Prodigals Club table says in words besides its pieces: the panel header (round, phase, turn order),
+the phase banners (Hyde Park, the Old Lady, the final scores), the scoring rows and the counters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.view import PanelLine, ScoreRow
+
+View = dict[str, Any]
+PHASES = {
+    "prep": "Preparation",
+    "errands": "Errands: place errand boys",
+    "actions": "Action turns",
+    "hyde_park": "Hyde Park",
+    "old_lady": "The Old Lady",
+    "end_round": "End of the round",
+    "over": "Game over",
+}
+
+
+def _worst(seat: dict[str, Any]) -> int:
+    """A seat's score: the worse (higher) of its votes and its society score."""
+    return max(seat["votes"], seat["society"])
+
+
+def _rank(seat: dict[str, Any]) -> tuple[int, ...]:
+    """What wins: the lowest worst contest, ties broken by the other contest."""
+    return tuple(sorted((seat["votes"], seat["society"]), reverse=True))
+
+
+def winners(view: View) -> list[int]:
+    """The seats that win (a full tie is shared)."""
+    best = min(_rank(s) for s in view["seats"])
+    return [k for k, s in enumerate(view["seats"]) if _rank(s) == best]
+
+
+def panel(view: View) -> tuple[PanelLine, ...]:
+    """The round, the phase and the turn order (the first in it leads)."""
+    order = ", ".join(view["seats"][s]["name"] for s in view["order"])
+    return (
+        PanelLine(f"Round {view['round']} of 5", "title"),
+        PanelLine(PHASES.get(view["phase"], view["phase"].replace("_", " ").capitalize())),
+        PanelLine(f"Turn order: {order}"),
+    )
+
+
+def banner(view: View) -> str | None:
+    """Hyde Park and the Old Lady while they resolve; the winner at the end."""
+    if view["phase"] == "over":
+        won = winners(view)
+        names = " and ".join(view["seats"][k]["name"] for k in won)
+        verb = "wins" if len(won) == 1 else "share the win"
+        return f"{names} {verb} with a worst contest of {_worst(view['seats'][won[0]])}!"
+    if view["phase"] in ("hyde_park", "old_lady"):
+        return PHASES[view["phase"]]
+    return None
+
+
+def scoring_rows(view: View) -> list[ScoreRow]:
+    """Each contest, the worst of them (the score) and the winner."""
+    seats, won = view["seats"], winners(view)
+    return [
+        ScoreRow("Election (votes)", tuple(str(s["votes"]) for s in seats), "lower is better"),
+        ScoreRow("Society", tuple(str(s["society"]) for s in seats), "lower is better"),
+        ScoreRow("Worst contest", tuple(str(_worst(s)) for s in seats), "the score"),
+        ScoreRow(
+            "Winner",
+            tuple("wins" if k in won else "" for k in range(len(seats))),
+            "lowest worst contest, then the other",
+        ),
+    ]
+
+
+def counters(view: View) -> dict[str, float]:
+    """Votes and society per seat."""
+    found: dict[str, float] = {}
+    for s, info in enumerate(view["seats"]):
+        found[f"votes:{s}"] = info["votes"]
+        found[f"society:{s}"] = info["society"]
+    return found

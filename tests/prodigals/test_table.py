@@ -1,0 +1,113 @@
+"""The Prodigals Club's table through TableScreen.show at 2-5 players and three window sizes: closed region kinds,
+everything inside the window, no solid regions overlapping, every legal action on one piece or a labelled button,
+every piece's intent agreeing with its action, and a tip on every drawn piece."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine.layout import REGION_KINDS
+from tabletop.games.prodigals.layout import BUTTON_KINDS, TOP_BAR, panel_width
+from tabletop.games.prodigals.screen import screen
+from tests.prodigals.helpers import match
+
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+# As tests/ui/test_layouts.py: regions that stand side by side and must never overlap (a slot or hand may lie whole
+# inside another region).
+SOLID = {"card", "pile", "board", "track", "node", "edge", "slot", "hand"}
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _holds(a, b) -> bool:
+    return a[0] <= b[0] and a[1] <= b[1] and b[0] + b[2] <= a[0] + a[2] and b[1] + b[3] <= a[1] + a[3]
+
+
+def _nested(a, b) -> bool:
+    placed = "slot" in (a.kind, b.kind) or "hand" in (a.kind, b.kind)
+    return placed and (_holds(a.rect, b.rect) or _holds(b.rect, a.rect))
+
+
+def positions(players: int, seed: int, every: int = 7):
+    """(view, actions) of the deciding seat at every ``every``-th decision of a random game, and at its end."""
+    m = match(players, seed)
+    rnd = random.Random(seed)
+    k = 0
+    while not m.is_over():
+        d = m.decision()
+        if k % every == 0:
+            yield m.view(d.seat), d.actions
+        m.apply(rnd.choice(d.actions))
+        k += 1
+    yield m.view(None), ()
+
+
+def check(view, actions, width, height) -> None:
+    shown = screen().show(view, actions, width, height, over=not actions)
+    lay = shown.layout
+    assert {r.kind for r in lay.regions.values()} <= set(REGION_KINDS)
+    table_w = width - panel_width(width)
+    for r in lay.regions.values():
+        x, y, w, h = r.rect
+        assert w > 0 and h > 0, f"{r.key} is empty: {r.rect}"
+        assert x >= 0 and y >= TOP_BAR and x + w <= table_w and y + h <= height, f"{r.key} leaves the table {r.rect}"
+    for p in lay.placements.values():
+        x, y, w, h = p.rect
+        assert x >= 0 and y >= 0 and x + w <= table_w and y + h <= height, f"{p.id} leaves the table {p.rect}"
+        assert p.tip and p.look is not None, f"{p.id} has no tip or look"
+    solid = [r for r in lay.regions.values() if r.kind in SOLID]
+    for i, a in enumerate(solid):
+        for b in solid[i + 1 :]:
+            assert not _overlap(a.rect, b.rect) or _nested(a, b), f"{a.key} {a.rect} overlaps {b.key} {b.rect}"
+    for r in lay.regions.values():
+        assert r.tip or r.look is None, f"{r.key} is drawn without a tip"
+    carried = [p.action for p in (*lay.regions.values(), *lay.placements.values()) if p.action is not None]
+    assert len(carried) == len(set(carried)), "an action is carried by two pieces"
+    pieces = {**lay.regions, **lay.placements}
+    for piece in pieces.values():
+        if piece.action is not None:
+            assert piece.intent is not None and piece.intent[0] == piece.action.verb, (piece, piece.intent)
+            if len(piece.action.args) == 1:
+                assert piece.intent[1] == piece.action.args[0]
+    for action in actions:
+        if action not in carried:
+            label = shown.labels[action]
+            assert label and label != str(action) or action.verb in BUTTON_KINDS, f"{action} has no button words"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", SIZES, ids=["small", "medium", "large"])
+def test_table_fits_and_carries_every_action(players, size):
+    for view, actions in positions(players, seed=players * 11 + 1, every=9 if size[0] == 1280 else 23):
+        check(view, actions, *size)
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_more_seeds_at_five_players(seed):
+    for view, actions in positions(5, seed, every=13):
+        check(view, actions, 1024, 640)
+
+
+def test_every_errand_space_and_card_is_a_piece():
+    m = match(4, 5)
+    view, actions = m.view(m.decision().seat), m.decision().actions
+    lay = screen().show(view, actions, 1280, 800).layout
+    carried = {p.action for p in (*lay.regions.values(), *lay.placements.values())}
+    assert all(a in carried for a in actions), "every errand space is clicked on the board"
+    assert "track:votes" in lay.regions and "label:notice" in lay.regions
+    for cards in view["displays"].values():
+        assert all(c in lay.placements for c in cards)
+    assert "Reconstructed" in lay.regions["label:notice"].tip
+
+
+def test_tips_name_the_piece_and_say_its_rules():
+    m = match(3, 1)
+    lay = screen().show(m.view(0), m.decision().actions, 1280, 800).layout
+    assert lay.regions["space:S-MOVE1"].tip.startswith("Society movement 1\n")
+    card = next(iter(m.view(0)["displays"]["E-D1"]))
+    assert "Play:" in lay.placements[card].tip or "Activate" in lay.placements[card].tip
+    assert lay.regions["sq:0:M4"].tip.startswith("Society square M4")

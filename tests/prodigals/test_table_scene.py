@@ -1,0 +1,72 @@
+"""The Prodigals Club on the real table program, headless: the game is registered for the test only (monkeypatch;
+the registry file is not changed until its golden games are recorded). Whole games are played by clicking the
+highlighted piece or the button of a random legal action, and every window size keeps buttons readable."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.games import registry
+from tabletop.games.prodigals import GAME
+from tabletop.ui.scenes.table import TableScene
+from tests.prodigals.helpers import match
+from tests.ui.helpers import play_by_clicking, start_app
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    """The game in the registry for this test only."""
+    monkeypatch.setitem(registry.GAMES, "prodigals", GAME)
+
+
+def _table(players: int, seed: int, size):
+    app = start_app(size)
+    table = TableScene(app, match(players, seed))
+    app.reset(table)
+    app.step(0.0, [])
+    return app
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (1280, 800)), (5, (1024, 640)), (4, (1920, 1080))])
+def test_a_game_plays_to_its_end_by_clicking(players, size):
+    app = _table(players, players + 3, size)
+    checked = []
+
+    def stop(m):
+        table = app.top
+        w, h = app.size
+        for b in table.buttons:
+            assert b.rect.right <= w and b.rect.bottom <= h and b.rect.w >= 36, (b.key, b.rect)
+        checked.append(len(table.buttons))
+        return False
+
+    table, clicks, curtains, kinds = play_by_clicking(app, random.Random(players), stop, max_clicks=3000)
+    assert table.match.is_over()
+    assert {"place", "turn"} <= kinds and curtains > 0 and clicks > 50
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1920, 1080)], ids=["scaled", "small", "large"])
+def test_table_fits_as_the_shared_layout_test_checks(players, size):
+    """The check tests/ui/test_layouts.py makes of every registered game, after 30 random moves (seed 3)."""
+    from tabletop.engine.layout import REGION_KINDS
+    from tabletop.ui.screenshot import play_random
+    from tests.prodigals.test_table import SOLID, _nested, _overlap
+
+    app = start_app(size)
+    table = TableScene(app, play_random("prodigals", players, 3, 30))
+    app.reset(table)
+    app.step(0.0, [])
+    w, h = app.size
+    assert {r.kind for r in table.layout.regions.values()} <= set(REGION_KINDS)
+    for r in table.layout.regions.values():
+        x, y, rw, rh = r.rect
+        assert x >= 0 and y >= 0 and x + rw <= w and y + rh <= h, f"{r.key} leaves the window: {r.rect}"
+    solid = [r for r in table.layout.regions.values() if r.kind in SOLID]
+    for i, a in enumerate(solid):
+        for b in solid[i + 1 :]:
+            assert not _overlap(a.rect, b.rect) or _nested(a, b), f"{a.key} overlaps {b.key}"
+    for b in table.buttons:
+        assert b.rect.right <= w and b.rect.bottom <= h
