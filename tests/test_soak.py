@@ -33,6 +33,9 @@ MASQUES_VERBS = {"play", "hire", "corridor", "target", "to", "with", "marker", "
 # builder policy does).
 RIALTO_VERBS = {"take", "row", "use", "discard", "done", "draw", "add", "convert", "delay", "play", "pass", "clear"}
 RIALTO_VERBS |= {"cancel", "build", "skip", "connection", "face", "councillor", "upgrade"}
+PRODIGALS_VERBS = {"place", "take", "bonus", "at", "rotate", "none", "play", "board", "activate", "add", "go", "end"}
+PRODIGALS_VERBS |= {"discard", "trigger", "skip", "option", "fix", "move", "down", "jump", "up", "row", "shield"}
+PRODIGALS_VERBS |= {"done"}
 # The verbs every player count reaches (others, such as a Witch's ``skip``, depend on the set in play).
 MASCARADE_VERBS = {"ready", "swap", "keep", "peek", "done", "announce", "claim", "pass", "continue", "with"}
 
@@ -47,6 +50,8 @@ def expected_verbs(slug: str, players: int) -> set[str]:
         return MASQUES_VERBS | ({"pick", "call", "name", "pass"} if players > 2 else set())
     if slug == "rialto":
         return RIALTO_VERBS
+    if slug == "prodigals":
+        return PRODIGALS_VERBS | ({"set"} if players < 4 else set())  # universal set spaces at 2-3 players
     return MASCARADE_VERBS | ({"from"} if players > 2 else set())  # a power taking from a player
 
 
