@@ -160,8 +160,8 @@ def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
         x = 26 + min(max(30, w // 4), 8 * len(info["name"]) + 6)
         s.text("  ".join(stats), (x, 3), size - 1, "text_dim", max_width=w - x - 4)
     else:  # compact: the scores on a second line, the rest beside the name
-        s.text("  ".join(stats[:2]), (6, 17), 10, "text", max_width=w - 10)
-        rest = f"meg {info['megaphones']} boys {info['boys']} hand {info['hand_size']}"
+        s.text("  ".join([*stats[:2], f"meg {info['megaphones']}"]), (6, 17), 10, "text", max_width=w - 10)
+        rest = f"boys {info['boys']} hand {info['hand_size']}"
         s.text(rest, (w - 5, 4), 9, "text_dim", anchor="topright", max_width=w - 34 - 9 * len(info["name"]))
     return s.face()
 
