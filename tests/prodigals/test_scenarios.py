@@ -324,3 +324,22 @@ def test_t19_through_the_round() -> None:
         m.apply(m.legal_actions()[0])
     assert [s.votes for s in st.seats] == [-2, 11] and st.round == 2
     assert m.outcome().winners == (0,)  # both worst 22 (society); A's next score -2 is lower
+
+
+def test_hyde_park_tells_each_vote_change_as_its_own_counted_event() -> None:
+    """Each player's Hyde Park result is a Gained votes event (the table counts them one after another)."""
+    from tabletop.engine.events import Gained
+
+    m = match(4)
+    m.state.round = 4
+    for s, megs in zip(m.state.seats, (3, 3, 2, 1)):
+        s.megaphones, s.votes = megs, 15
+    m.state.seats[3].votes = 30  # at the track maximum: told, but nothing gained
+    events = hyde_park(rules(), m.state)
+    assert [(e.seat, e.resource, e.amount) for e in events] == [
+        (0, "votes", -3),
+        (1, "votes", -3),
+        (2, "votes", -1),
+        (3, "votes", 0),
+    ]
+    assert all(isinstance(e, Gained) and e.text for e in events)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.prodigals import words
 from tabletop.games.prodigals.words import spec
@@ -156,11 +156,16 @@ def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
         stats.append(f"turn {info['reserved']} next")
     if info["shields"]:
         stats.append(f"shields {info['shields']}")
+    votes = str(info["votes"])  # counted by the animation as votes change (Hyde Park)
     if focus:
         x = 26 + min(max(30, w // 4), 8 * len(info["name"]) + 6)
-        s.text("  ".join(stats), (x, 3), size - 1, "text_dim", max_width=w - x - 4)
+        s.text(votes, (x, 3), size - 1, "text_dim", counter=f"votes:{seat}", template="votes {n}")
+        x += approx_width("votes 30", size - 1) + 8
+        s.text("  ".join(stats[1:]), (x, 3), size - 1, "text_dim", max_width=w - x - 4)
     else:  # compact: the scores on a second line, the rest beside the name
-        s.text("  ".join([*stats[:2], f"meg {info['megaphones']}"]), (6, 17), 10, "text", max_width=w - 10)
+        s.text(votes, (6, 17), 10, "text", counter=f"votes:{seat}", template="votes {n}")
+        x = 6 + approx_width("votes 30", 10) + 6
+        s.text("  ".join([stats[1], f"meg {info['megaphones']}"]), (x, 17), 10, "text", max_width=w - x - 4)
         rest = f"boys {info['boys']} hand {info['hand_size']}"
         s.text(rest, (w - 5, 4), 9, "text_dim", anchor="topright", max_width=w - 34 - 9 * len(info["name"]))
     return s.face()

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import PhaseBegan, Said
+from tabletop.engine.events import Gained, PhaseBegan, Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import grid
 from tabletop.games.prodigals.cards import permanents
@@ -139,13 +139,16 @@ def hyde_park(game, state: ProdigalsState) -> list:
     events = []
     for seat, me in enumerate(state.seats):
         if megs[seat] == fewest:
-            me.votes = min(top, me.votes + 1)
-            events.append(Said(f"{who(state, seat)} has the fewest megaphones and gains a vote."))
+            gain = min(top, me.votes + 1) - me.votes
+            me.votes += gain
+            text = f"{who(state, seat)} has the fewest megaphones and gains a vote."
+            events.append(Gained(text, seat=seat, resource="votes", amount=gain))  # counted on the table, one by one
             continue
         rank = 1 + sum(m > megs[seat] for m in megs)
         if rank <= len(losses) and losses[rank - 1]:
             me.votes -= losses[rank - 1]
-            events.append(Said(f"{who(state, seat)} is rank {rank} in Hyde Park and loses {losses[rank - 1]} vote(s)."))
+            text = f"{who(state, seat)} is rank {rank} in Hyde Park and loses {losses[rank - 1]} vote(s)."
+            events.append(Gained(text, seat=seat, resource="votes", amount=-losses[rank - 1]))
     return events
 
 
