@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
 
-from tabletop.engine.face import Sketch
+from tabletop.engine.face import Face, Sketch
 from tabletop.engine.layout import Layout, Placement
 from tabletop.ui import theme
 from tabletop.ui.paint import AT_REST, Motion, blit_face, paint
@@ -23,23 +24,16 @@ def draw_component(
     """Draw one component at ``box`` (default its placement), squeezed sideways by ``flip``; ``back``: the first
     half of a flip, showing its back."""
     r = rect(box or p.rect)
-    face = (p.back or BACKS.get(r.size)) if back or p.kind == "back" else p.look
+    face = (p.back or back_face(r.w, r.h)) if back or p.kind == "back" else p.look
     if face is not None:
         blit_face(surface, face, r, flip, motion)
 
 
-class _Backs(dict):
+@functools.lru_cache(maxsize=64)
+def back_face(w: int, h: int) -> Face:
     """A plain card back at any size: for a component whose identity this viewer may not know."""
-
-    def get(self, size):  # type: ignore[override]
-        if size not in self:
-            w, h = size
-            s = Sketch(w, h).box((0, 0, w, h), (58, 52, 70), (200, 180, 120), width=2, radius=5)
-            self[size] = s.box((w / 4, h / 4, w / 2, h / 2), None, (200, 180, 120), radius=3).face()
-        return self[size]
-
-
-BACKS = _Backs()
+    s = Sketch(w, h).box((0, 0, w, h), (58, 52, 70), (200, 180, 120), width=2, radius=5)
+    return s.box((w / 4, h / 4, w / 2, h / 2), None, (200, 180, 120), radius=3).face()
 
 
 def draw_regions(surface: pygame.Surface, layout: Layout, motion: Motion = AT_REST) -> None:

@@ -99,11 +99,10 @@ class PlaceInfluence(Choice):
 
 
 @dataclass(frozen=True)
-class DoubleInfluence(Choice):
-    """Doubles of 1-3: influence ``value`` beside any free card, and the hit-man."""
+class Doubles(Choice):
+    """Doubles that put one marker beside any free card, then bring the hit-man."""
 
     value: int
-    stage = "double_influence"
     verb = "place"
 
     def shown(self) -> dict[str, Any]:
@@ -113,6 +112,13 @@ class DoubleInfluence(Choice):
     def targets(self, game: CapoRules, state: CapoState) -> list[str]:
         """Every free card."""
         return game.free(state)
+
+
+@dataclass(frozen=True)
+class DoubleInfluence(Doubles):
+    """Doubles of 1-3: influence ``value`` beside any free card, and the hit-man."""
+
+    stage = "double_influence"
 
     def prompt(self, state: CapoState) -> str:
         """The value to place."""
@@ -125,20 +131,10 @@ class DoubleInfluence(Choice):
 
 
 @dataclass(frozen=True)
-class DoubleBribe(Choice):
+class DoubleBribe(Doubles):
     """Doubles of 5: a face-down bribe beside any free card, and the hit-man."""
 
-    value: int
     stage = "double_bribe"
-    verb = "place"
-
-    def shown(self) -> dict[str, Any]:
-        """The doubles rolled."""
-        return {"double": self.value}
-
-    def targets(self, game: CapoRules, state: CapoState) -> list[str]:
-        """Every free card."""
-        return game.free(state)
 
     def prompt(self, state: CapoState) -> str:
         """A bribe, unseen."""

@@ -68,6 +68,8 @@ class TableScene(Scene):
         # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over())
         self.layout = self.shown.layout
+        held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
+        self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
         pieces = [*self.layout.placements.values(), *self.layout.regions.values()]
         self.targets: dict[str, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
         on_table = set(self.targets.values())
@@ -447,9 +449,7 @@ class TableScene(Scene):
     def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's header lines below whatever regions the layout puts in the panel, the last misclick's
         explanation, and the log."""
-        inner = pygame.Rect(area.x, area.y + self.ui.top_bar, area.w, area.h - self.ui.top_bar)
-        held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= area.x]
-        top = max(held) + 10 if held else inner.y
+        top = self.panel_top
         lines = self.shown.panel
         header = pygame.Rect(area.x, top, area.w, area.bottom - top)
         y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
