@@ -35,10 +35,14 @@ class TableScreen:
     counters: Callable[[View], dict[str, float]]
     scoring_rows: Callable[[View], list[ScoreRow]]
     banner: Callable[[View], str | None]
+    offers_actions: bool = False  # the layout reads the legal actions from the view, as ``view["offered"]``
 
     def show(self, view: View, actions: tuple[Action, ...], width: int, height: int, over: bool = False) -> TableView:
         """The TableView of ``view`` (what one viewer may see) in a window of ``width`` x ``height``, offering
-        ``actions``; ``over``: the game has ended, so its score rows are shown."""
+        ``actions``; ``over``: the game has ended, so its score rows are shown. A screen that ``offers_actions``
+        sees the legal actions in the view as ``offered`` (to show where a tile may go, what a click would mean)."""
+        if self.offers_actions:
+            view = {**view, "offered": tuple(actions)}
         kinds = tuple(Action(kind) for kind in self.button_kinds)
         labels = {action: self.button_label(view, action) for action in (*kinds, *actions)}
         return TableView(

@@ -50,7 +50,10 @@ class Tween:
 
 
 def _box(layout: Layout, component: str, zone: str, size: tuple[int, int]) -> Box | None:
-    """Where a component is drawn in a layout, or else the middle of its zone's region (a hand, a pile)."""
+    """Where a component is drawn in a layout, or else the middle of its zone's region (a hand, a pile); a zone
+    may also name a piece of the layout (a token moved from where another piece id stood)."""
+    if zone in layout.placements and zone not in layout.regions:
+        return layout.placements[zone].rect
     if component in layout.placements:
         return layout.placements[component].rect
     region = layout.regions.get(zone)

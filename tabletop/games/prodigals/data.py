@@ -244,6 +244,11 @@ class ProdigalsSpec:
         """The Election or Society board."""
         return {"election": self.election.board, "society": self.society.board}[module]
 
+    def boys_per_player(self, players: int, modules: int) -> int:
+        """Errand boys each player has at this count and number of modules."""
+        table = self.per_player_count
+        return (table.errand_boys_two_modules if modules == 2 else table.errand_boys_three_modules).by_players[players]
+
     def side_for(self, players: int) -> str:
         """The module-board side used at a player count."""
         return self.per_player_count.board_side.by_players[players]

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tabletop.engine.wording import plural
 from tabletop.games.prodigals.vocab import (
     BOROUGHS,
     DIRECTIONS,
@@ -117,11 +118,6 @@ def _clause(form: Any, names: Names) -> str:
     return _WORDS[type(form)](form, names)
 
 
-def _plural(n: int, one: str, many: str | None = None) -> str:
-    """``1 vote``, ``2 votes``."""
-    return f"{n} {one if n == 1 else (many or one + 's')}"
-
-
 def _tokens(who: str) -> str:
     """tokens, ladies or gentlemen."""
     return WHO[who]
@@ -168,7 +164,7 @@ def _move_up(e: MoveUp, names: Names) -> str:
 def _straight_down(e: StraightDown, names: Names) -> str:
     who = _tokens(e.who)
     scope = f"each of your {who} in the {e.column} column" if e.column else f"name a row: each of your {who} in it"
-    return f"{scope} may move up to {_plural(e.k, 'square')} straight down, never onto or past another token"
+    return f"{scope} may move up to {plural(e.k, 'square')} straight down, never onto or past another token"
 
 
 def _jump_down(e: JumpDown, names: Names) -> str:
@@ -194,7 +190,7 @@ def _exchange(e: Exchange, names: Names) -> str:
 
 
 def _by_count(e: LoseVotesByCount, names: Names) -> str:
-    parts = [f"{_plural(v, 'vote')} for {_plural(k, 'copy', 'copies')}" for k, v in enumerate(e.losses, 1)]
+    parts = [f"{plural(v, 'vote')} for {plural(k, 'copy', 'copies')}" for k, v in enumerate(e.losses, 1)]
     return f"play 1 to {len(e.losses)} copies at once as one action and lose {_join(parts, 'or')}"
 
 
@@ -248,7 +244,7 @@ def _at_phase(e: AtPhase, names: Names) -> str:
 
 def _modify(e: Modify, names: Names) -> str:
     if e.kind == "inner_circle_bonuses":
-        return f"each inner circle you complete gives {_plural(e.n, 'bonus', 'bonuses')}"
+        return f"each inner circle you complete gives {plural(e.n, 'bonus', 'bonuses')}"
     if e.kind == "abmt_spend_bonus":
         return f"each A Bit More Time card you play with an action spends {e.n} more"
     return f"every possession tile you sell brings {e.n} less"
@@ -265,9 +261,9 @@ def _political_tile(e: TakePoliticalTile, names: Names) -> str:
 
 
 _WORDS: dict[type, Callable[[Any, Names], str]] = {
-    LoseVotes: lambda e, _: f"lose {_plural(e.n, 'vote')}",
-    GainVotes: lambda e, _: f"gain {_plural(e.n, 'vote')}",
-    Megaphones: lambda e, _: f"gain {_plural(e.n, 'megaphone')}",
+    LoseVotes: lambda e, _: f"lose {plural(e.n, 'vote')}",
+    GainVotes: lambda e, _: f"gain {plural(e.n, 'vote')}",
+    Megaphones: lambda e, _: f"gain {plural(e.n, 'megaphone')}",
     Spend: lambda e, _: f"spend {e.n} money",
     TakeMoney: lambda e, _: f"take {e.n} money from the bank",
     Move: _move,

@@ -16,6 +16,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import resolve
+from tabletop.games.prodigals.cards import named
 from tabletop.games.prodigals.politics import PlaceTile, TileChoice
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.state import ProdigalsState
@@ -113,7 +114,7 @@ class Errands(FlowStep):
                 continue
             state.flow.replace(Errands((self.index + k + 1) % n))
             if not legal_spaces(game, state, seat):
-                me.boys = 0
+                me.home, me.boys = me.home + me.boys, 0
                 return [Said(f"{who(state, seat)} has no permitted space: the remaining boys go back unplaced.")]
             state.flow.then(Place(seat))
             return []
@@ -173,8 +174,9 @@ def take_display(game, state: ProdigalsState, seat: int, display: str) -> list:
         me.held.append(tile)
         steps.append(PlaceTile(seat, tile))
     state.flow.then(*steps)
-    names = ", ".join(cards) or "no cards"
-    return [Said(f"{who(state, seat)} takes the set {display}: {names}.")]
+    names = ", ".join(named(game.spec, c) for c in cards) or "no cards"
+    where = next(d.name for m in state.modules for d in game.spec.module_board(m).displays if d.id == display)
+    return [Said(f"{who(state, seat)} takes the set of {where}: {names}.")]
 
 
 def displays_left(game, state: ProdigalsState, board: str) -> list[str]:
@@ -217,7 +219,7 @@ class ChooseBonus(FlowStep):
         state.flow.pop()
         state.bonus_supply.remove(action.args[0])
         state.seats[self.seat].bonus_tiles.append(action.args[0])
-        return [Said(f"{who(state, self.seat)} takes bonus tile {action.args[0]}.")]
+        return [Said(f"{who(state, self.seat)} takes the bonus tile {named(game.spec, action.args[0])}.")]
 
 
 def _take_set(game, state, do: Do):
@@ -257,7 +259,7 @@ def _central(game, state, do: Do):
     state.central_card = None
     if card is not None:
         state.seats[do.seat].hand.append(card)
-    return [Said(f"{who(state, do.seat)} takes the central card {card}.")]
+    return [Said(f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}.")]
 
 
 def _immunity(game, state, do: Do):

@@ -111,14 +111,6 @@ def affected(spec: ProdigalsSpec, tile_id: str, tokens: dict) -> set[Square]:
     return {sq for sq in tokens if any(o != sq and abs(o[0] - sq[0]) <= 1 and abs(o[1] - sq[1]) <= 1 for o in tokens)}
 
 
-def move_up_all(tokens: dict, moving: set[Square]) -> dict:
-    """The tokens after every square in ``moving`` went up one row at once."""
-    out = {sq: g for sq, g in tokens.items() if sq not in moving}
-    for sq in moving:
-        out[(sq[0], sq[1] + 1)] = tokens[sq]
-    return out
-
-
 def can_move_up(spec: ProdigalsSpec, tokens: dict) -> list[Square]:
     """The tokens that can make one straight-up move now."""
     return sorted(sq for sq in tokens if targets(spec, tokens, sq, ("up",)))

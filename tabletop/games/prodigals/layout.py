@@ -220,7 +220,21 @@ def _grid(lay: Layout, view: View, seat: int, box: Box) -> int:
         for c, column in enumerate(grid.columns):
             name = f"{column.letter}{row}"
             lay.add_region(Region(f"sq:{seat}:{name}", "square", (x + 18 + c * cw, ry, cw, ch), name, owner=seat))
+    _tokens(lay, view, seat, (x + 18, y, cw, ch))
     return 18 + 3 * cw
+
+
+def _tokens(lay: Layout, view: View, seat: int, cell: tuple[float, float, float, float]) -> None:
+    """A seat's society tokens as pieces (so a move slides them), each centred on its square of a grid whose top
+    left square is ``cell``; ids ``tok:SEAT:SQUARE``."""
+    x, y, cw, ch = cell
+    grid = spec().society.grid
+    top, letters = max(grid.rows), [c.letter for c in grid.columns]
+    size = max(4, int(min(cw, ch)) - 2)
+    for name in view["seats"][seat]["tokens"]:
+        c, r = letters.index(name[0]), top - int(name[1:])
+        bx, by = x + c * cw + (cw - size) / 2, y + r * ch + (ch - size) / 2
+        lay.place(Placement(f"tok:{seat}:{name}", "token", (int(bx), int(by), size, size), owner=seat))
 
 
 def _full_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
@@ -335,6 +349,8 @@ def _compact_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
     gh = ih
     gw = int(min(w * 0.22, gh * 0.5))
     lay.add_region(Region(f"grid:{seat}", "grid", (x + 4, top, gw, gh), owner=seat))
+    grid = spec().society.grid
+    _tokens(lay, view, seat, (x + 4, top, gw / len(grid.columns), gh / len(grid.rows)))
     nw = int(min(ih, w * 0.26))
     lay.add_region(Region(f"net:{seat}", "net", (x + w - nw - 4, top, nw, nw), "Political network", "mini", seat))
     mx, mw = x + gw + 10, w - gw - nw - 20
@@ -388,7 +404,9 @@ def button_label(view: View, action: Action) -> str:
     if verb == "fix" and args:
         return f"Fix {args[0]}"
     if verb == "option" and args:
-        return f"Option {args[0]}"
+        texts = view.get("options") or []
+        k = int(args[0])
+        return f"{k}: {texts[k - 1]}" if k <= len(texts) else f"Option {k}"
     if verb in GRID_VERBS and len(args) == 2:
         return f"{args[0]}-{args[1]}"
     if verb == "skip" and args:
@@ -416,7 +434,7 @@ def intent_of(view: View, key: str) -> tuple[str, str | None] | None:
         return "rotate", rest
     if prefix == "cell":
         return "at", rest.partition(":")[2].split(",")[0]
-    if prefix == "sq":
+    if prefix in ("sq", "tok"):  # a square, or the token on it
         square = rest.partition(":")[2]
         verb = next((v for v in ("up", "shield", *GRID_VERBS) if v in verbs), "move")
         return verb, square

@@ -37,8 +37,9 @@ def short_name(space_id: str) -> str:
     return tail
 
 
-def card(cid: str, w: int, h: int, detail: bool = True) -> Face:
-    """A card: white or black, its name in bold, then its effect in words as far as it fits."""
+def card(cid: str, w: int, h: int, detail: bool = True, used: bool = False) -> Face:
+    """A card: white or black, its name in bold, then its effect in words as far as it fits; a black card
+    ``used`` (activated this round) carries a band saying so along its foot."""
     black = words.colour_of(cid) == "black"
     ink = "text" if black else "text_dark"
     s = Sketch(w, h).box((0, 0, w, h), BLACK_CARD if black else "card", "card_edge", width=1, radius=4)
@@ -48,6 +49,12 @@ def card(cid: str, w: int, h: int, detail: bool = True) -> Face:
     if detail and h > 2 * size + 10 and lines:
         body = " ".join(line.split(": ", 1)[-1] for line in lines)
         s.para(body, (3, size + 4, w - 6, h - size - 6), max(8, size - 3), ink)
+    if used:
+        band = max(10, min(16, h // 4))
+        s.box((1, h - band - 1, w - 2, band), "accent", radius=3)
+        s.text(
+            "activated", (w // 2, h - band / 2 - 1), band - 3, "text_dark", bold=True, anchor="center", max_width=w - 4
+        )
     return s.face()
 
 
@@ -172,7 +179,7 @@ def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
 
 
 def square(name: str, view: View, seat: int, w: int, h: int) -> Face:
-    """A square of a society grid: its column's colour, its symbol if any, the seat's token there."""
+    """A square of a society grid: its column's colour and its symbol if any (the seat's token is a piece on it)."""
     look = spec().presentation
     grid = spec().society.grid
     col = next(c.id for c in grid.columns if c.letter == name[0])
@@ -180,11 +187,16 @@ def square(name: str, view: View, seat: int, w: int, h: int) -> Face:
     symbol = _symbols().get(name)
     if symbol:
         s.text(look.symbols[symbol].letter, (2, 1), max(7, h // 2), look.symbols[symbol].colour, bold=True)
-    gender = view["seats"][seat]["tokens"].get(name)
-    if gender:
-        r = min(w, h) / 2 - 2
-        s.circle((w / 2, h / 2), r, look.genders[gender], "text", 2)
     return s.face()
+
+
+def token(view: View, pid: str, w: int, h: int) -> Face:
+    """A society token (``tok:SEAT:SQUARE``): a disc in its gender's colour with a light rim."""
+    _, seat, name = pid.split(":")
+    gender = view["seats"][int(seat)]["tokens"][name]
+    ring = max(1, min(w, h) // 8)
+    fill = spec().presentation.genders[gender]
+    return Sketch(w, h).circle((w / 2, h / 2), min(w, h) / 2 - 0.5, fill, "text", ring).face()
 
 
 def _symbols() -> dict[str, str]:
@@ -192,19 +204,15 @@ def _symbols() -> dict[str, str]:
 
 
 def mini_grid(view: View, seat: int, w: int, h: int) -> Face:
-    """A whole society grid, small: 12 rows of 3 coloured squares and the seat's four tokens."""
+    """A whole society grid, small: 12 rows of 3 coloured squares (the seat's tokens are pieces on it)."""
     look = spec().presentation
     grid = spec().society.grid
     rows, cols = grid.rows, grid.columns
     cw, ch = w / len(cols), h / len(rows)
     s = Sketch(w, h)
-    tokens = view["seats"][seat]["tokens"]
-    for r, row in enumerate(rows):
+    for r in range(len(rows)):
         for c, column in enumerate(cols):
             s.box((c * cw, r * ch, cw, ch), look.columns[column.id], "felt_dark")
-            gender = tokens.get(f"{column.letter}{row}")
-            if gender:
-                s.circle((c * cw + cw / 2, r * ch + ch / 2), min(cw, ch) / 2, look.genders[gender], "text")
     return s.face()
 
 
@@ -303,9 +311,11 @@ def _region_look(reg: Region, view: View) -> Face | None:
     return label(reg.label, w, h, "text_dim" if kind == "row" else "text")
 
 
-def _piece(kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
+def _piece(view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
+    if kind == "token":
+        return token(view, pid, w, h)
     if kind == "card":
-        return card(pid, w, h)
+        return card(pid, w, h, used=owner is not None and pid in view["seats"][owner]["activated"])
     if kind == "ptile":
         rot = int(pid.rpartition("@")[2]) if "@" in pid else 0
         return political_tile(pid.partition("@")[0], rot, w, h)
@@ -322,4 +332,4 @@ def dress(lay: Layout, view: View) -> None:
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         large = card_large(pid) if p.kind == "card" else None
-        lay.placements[pid] = replace(p, look=_piece(p.kind, pid, p.owner, w, h), large=large)
+        lay.placements[pid] = replace(p, look=_piece(view, p.kind, pid, p.owner, w, h), large=large)

@@ -9,7 +9,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import circles
-from tabletop.games.prodigals.cards import permanents
+from tabletop.games.prodigals.cards import named, permanents
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.vocab import Modify
 
@@ -45,7 +45,7 @@ class TileChoice(FlowStep):
         if chosen:
             state.seats[self.seat].held.append(chosen)
             state.flow.then(PlaceTile(self.seat, chosen))
-        return [Said(f"{who(state, self.seat)} takes {chosen or 'no tile'}.")]
+        return [Said(f"{who(state, self.seat)} takes {named(game.spec, chosen) if chosen else 'no tile'}.")]
 
 
 @dataclass(frozen=True)
@@ -67,7 +67,7 @@ class PlaceTile(FlowStep):
         if action.verb == "discard":
             state.seats[self.seat].held.remove(self.tile)
             state.discard.append(self.tile)
-            return [Said(f"{who(state, self.seat)} discards {self.tile}.")]
+            return [Said(f"{who(state, self.seat)} discards {named(game.spec, self.tile)}.")]
         state.flow.then(RotateTile(self.seat, self.tile, (int(action.args[0]), int(action.args[1]))))
         return []
 
@@ -98,8 +98,10 @@ class RotateTile(FlowStep):
         blocks = circles.new_circles(me.network, self.pos)
         if blocks:
             state.flow.then(InnerBonus(self.seat, blocks * circle_bonuses(game, state, self.seat)))
-        gained = ", ".join(symbols) or "no symbol"
-        return [Said(f"{who(state, self.seat)} attaches {self.tile} at {self.pos} ({gained}).")]
+        names = {sym.id: sym.name for sym in game.spec.symbols}
+        gained = "connects " + ", ".join(names.get(x, x) for x in symbols) if symbols else "connects no symbol"
+        text = f"{who(state, self.seat)} joins {named(game.spec, self.tile)} to the political network ({gained})."
+        return [Said(text)]
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
-from tabletop.engine.events import Said
+from tabletop.engine.events import Moved, Said
 from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
 from tabletop.games.prodigals import grid
+from tabletop.games.prodigals.effect_words import describe
 from tabletop.games.prodigals.state import ProdigalsState, parse_square, square_name
 from tabletop.games.prodigals.vocab import (
     All,
@@ -113,23 +115,23 @@ class Do(FlowStep):
 
 def _lose(game, state, do: Do):
     state.seats[do.seat].votes -= do.effect.n
-    return [Said(f"{who(state, do.seat)} loses {do.effect.n} vote(s).")]
+    return [Said(f"{who(state, do.seat)} loses {plural(do.effect.n, 'vote')}.")]
 
 
 def _gain(game, state, do: Do):
     me = state.seats[do.seat]
     me.votes = min(game.spec.numbers.vote_track_maximum.value, me.votes + do.effect.n)
-    return [Said(f"{who(state, do.seat)} gains {do.effect.n} vote(s).")]
+    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'vote')}.")]
 
 
 def _megaphones(game, state, do: Do):
     state.seats[do.seat].megaphones += do.effect.n
-    return [Said(f"{who(state, do.seat)} gains {do.effect.n} megaphone(s).")]
+    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'megaphone')}.")]
 
 
 def _shield(game, state, do: Do):
     state.seats[do.seat].shields += do.effect.n
-    return [Said(f"{who(state, do.seat)} may shield {do.effect.n} token(s) from the Old Lady.")]
+    return [Said(f"{who(state, do.seat)} may shield {plural(do.effect.n, 'token')} from the Old Lady.")]
 
 
 def offer(game, state, step) -> None:
@@ -231,9 +233,13 @@ _HANDLERS = {
 }
 
 
-def _shift(state, seat: int, src, dst) -> None:
+def shift_token(state, seat: int, src, dst, verb: str = "moves") -> Moved:
+    """Move one of ``seat``'s society tokens from square ``src`` to ``dst``; the event slides it on the table."""
     tokens = state.seats[seat].tokens
-    tokens[dst] = tokens.pop(src)
+    gender = tokens[dst] = tokens.pop(src)
+    a, b = square_name(src), square_name(dst)
+    text = f"{who(state, seat)} {verb} a {gender} from {a} to {b}." if verb else ""
+    return Moved(text, component=f"tok:{seat}:{b}", src=f"tok:{seat}:{a}", dst=f"sq:{seat}:{b}")
 
 
 @dataclass(frozen=True)
@@ -251,7 +257,7 @@ class MoveChoice(FlowStep):
     def decide(self, game, state):
         """The legal single moves, and done."""
         acts = tuple(Action("move", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
-        return Decision(self.seat, "move", f"Move a token ({self.left} move(s) left) or stop.", (*acts, DONE))
+        return Decision(self.seat, "move", f"Move a token ({plural(self.left, 'move')} left) or stop.", (*acts, DONE))
 
     def resolve(self, game, state, action, rng):
         """Make one move, or stop."""
@@ -259,10 +265,10 @@ class MoveChoice(FlowStep):
         if action.verb == "done":
             return []
         src, dst = parse_square(action.args[0]), parse_square(action.args[1])
-        _shift(state, self.seat, src, dst)
+        moved = shift_token(state, self.seat, src, dst)
         if self.left > 1:
             offer(game, state, MoveChoice(self.seat, self.left - 1, self.dirs, self.who))
-        return [Said(f"{who(state, self.seat)} moves {action.args[0]} to {action.args[1]}.")]
+        return [moved]
 
 
 @dataclass(frozen=True)
@@ -282,10 +288,10 @@ class UpChoice(FlowStep):
         """Move the token up; continue while moves are left and possible."""
         state.flow.pop()
         src = parse_square(action.args[0])
-        _shift(state, self.seat, src, (src[0], src[1] + 1))
+        moved = shift_token(state, self.seat, src, (src[0], src[1] + 1))
         if self.left > 1 and grid.can_move_up(game.spec, state.seats[self.seat].tokens):
             state.flow.then(UpChoice(self.seat, self.left - 1))
-        return [Said(f"{who(state, self.seat)} moves {action.args[0]} up.")]
+        return [moved]
 
 
 def up_steps(game, state, seat: int, n: int) -> list[FlowStep]:
@@ -344,11 +350,11 @@ class StraightChoice(FlowStep):
         if action.verb == "done":
             return []
         src, dst = parse_square(action.args[0]), parse_square(action.args[1])
-        _shift(state, self.seat, src, dst)
+        moved = shift_token(state, self.seat, src, dst)
         rest = tuple(sq for sq in self.scope if sq != src)
         if rest:
             offer(game, state, StraightChoice(self.seat, self.k, rest))
-        return [Said(f"{who(state, self.seat)} moves {action.args[0]} to {action.args[1]}.")]
+        return [moved]
 
 
 @dataclass(frozen=True)
@@ -369,7 +375,8 @@ class JumpChoice(FlowStep):
     def decide(self, game, state):
         """The legal jumps, and done."""
         acts = tuple(Action("jump", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
-        return Decision(self.seat, "jump", f"Jump a token down ({self.left} jump(s) left), or stop.", (*acts, DONE))
+        prompt = f"Jump a token down ({plural(self.left, 'jump')} left), or stop."
+        return Decision(self.seat, "jump", prompt, (*acts, DONE))
 
     def resolve(self, game, state, action, rng):
         """Make the jump."""
@@ -377,10 +384,10 @@ class JumpChoice(FlowStep):
         if action.verb == "done":
             return []
         src, dst = parse_square(action.args[0]), parse_square(action.args[1])
-        _shift(state, self.seat, src, dst)
+        moved = shift_token(state, self.seat, src, dst, "jumps")
         if self.left > 1:
             offer(game, state, JumpChoice(self.seat, self.left - 1, self.who, dst))
-        return [Said(f"{who(state, self.seat)} jumps {action.args[0]} to {action.args[1]}.")]
+        return [moved]
 
 
 @dataclass(frozen=True)
@@ -405,7 +412,8 @@ class PickOption(FlowStep):
         chosen = self.options[int(action.args[0]) - 1]
         later = pick_steps(game, state, self.seat, self.options, self.left - 1, self.ctx)
         state.flow.then(Do(self.seat, chosen, self.ctx), *later)
-        return [Said(f"{who(state, self.seat)} chooses option {action.args[0]}.")]
+        text = describe(chosen, game.spec.names)
+        return [Said(f"{who(state, self.seat)} chooses option {action.args[0]}: {text[:1].lower()}{text[1:]}")]
 
 
 @dataclass(frozen=True)
@@ -430,7 +438,8 @@ class FixRenaissance(FlowStep):
         state.renaissance_fixed.extend([self.symbol] * k)
         n = count(game, state, self.seat, self.per.counter, self.ctx)
         state.flow.then(*(Do(self.seat, self.per.effect, self.ctx) for _ in range(n)))
-        return [Said(f"{who(state, self.seat)} fixes {k} Renaissance Man symbol(s) as {self.symbol}; counts {n}.")]
+        fixed = plural(k, "Renaissance Man symbol")
+        return [Said(f"{who(state, self.seat)} fixes {fixed} as {self.symbol}; counts {n}.")]
 
 
 def register(form: type, handler) -> None:

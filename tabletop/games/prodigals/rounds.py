@@ -14,10 +14,11 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Gained, PhaseBegan, Said
 from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
 from tabletop.games.prodigals import grid
-from tabletop.games.prodigals.cards import permanents
+from tabletop.games.prodigals.cards import named, permanents
 from tabletop.games.prodigals.errands import Errands
-from tabletop.games.prodigals.resolve import Ctx, Do, up_steps, who
+from tabletop.games.prodigals.resolve import Ctx, Do, shift_token, up_steps, who
 from tabletop.games.prodigals.state import ProdigalsState, parse_square, square_name
 from tabletop.games.prodigals.turns import ActionTurn, TriggerOffer
 from tabletop.games.prodigals.vocab import AtPhase
@@ -106,10 +107,11 @@ class Prep(FlowStep):
         if "society" in state.modules and state.old_lady_stack:
             state.old_lady = state.old_lady_stack.pop(0)
         state.central_card = state.decks["central"].pop(0) if state.decks["central"] else None
-        boys = game.boys_per_player(len(state.players), len(state.modules))
-        for me in state.seats:
-            me.boys = boys
-        return [Said(f"Old Lady: {state.old_lady}; central card: {state.central_card}.")]
+        for me in state.seats:  # every boy comes out for the errands
+            me.boys, me.home = me.boys + me.home, 0
+        lady = f"the Old Lady tile is {named(game.spec, state.old_lady)}" if state.old_lady else "no Old Lady tile"
+        card = named(game.spec, state.central_card) if state.central_card else "none"
+        return [Said(f"Prepared: {lady}; the central card is {card}.")]
 
 
 def _deal(pile: list[str], n: int) -> list[str]:
@@ -147,7 +149,7 @@ def hyde_park(game, state: ProdigalsState) -> list:
         rank = 1 + sum(m > megs[seat] for m in megs)
         if rank <= len(losses) and losses[rank - 1]:
             me.votes -= losses[rank - 1]
-            text = f"{who(state, seat)} is rank {rank} in Hyde Park and loses {losses[rank - 1]} vote(s)."
+            text = f"{who(state, seat)} is rank {rank} in Hyde Park and loses {plural(losses[rank - 1], 'vote')}."
             events.append(Gained(text, seat=seat, resource="votes", amount=-losses[rank - 1]))
     return events
 
@@ -239,11 +241,27 @@ def old_lady_moves(game, state: ProdigalsState, seat: int, shielded: tuple = ())
     me = state.seats[seat]
     moving = grid.affected(game.spec, state.old_lady, me.tokens) - set(shielded)
     blocked = grid.up_blocked(game.spec, me.tokens, moving)
-    me.tokens = grid.move_up_all(me.tokens, moving - blocked)
+    events: list = [Said(_old_lady_words(game, state, seat, me.tokens, moving - blocked, blocked, shielded))]
+    # The tokens move at once; one at a time from the top reaches the same squares, with an event each.
+    for sq in sorted(moving - blocked, key=lambda q: -q[1]):
+        events.append(shift_token(state, seat, sq, (sq[0], sq[1] + 1), ""))
     state.flow.then(*up_steps(game, state, seat, len(blocked)))
-    return [
-        Said(f"The Old Lady moves {len(moving - blocked)} of {who(state, seat)}'s tokens up; {len(blocked)} blocked.")
-    ]
+    return events
+
+
+def _old_lady_words(game, state, seat: int, before: dict, moved: set, blocked: set, shielded: tuple) -> str:
+    """What the Old Lady did to one seat, token by token."""
+    tile = next(t for t in game.spec.society.old_lady_tiles if t.id == state.old_lady)
+    part = ", ".join(f"{before[sq]} {square_name(sq)}" for sq in sorted(moved))
+    text = f"The Old Lady ({tile.name}) moves " + (
+        f"{who(state, seat)}'s {part} up one row." if moved else f"none of {who(state, seat)}'s tokens."
+    )
+    if shielded:
+        text += f" Shielded: {', '.join(square_name(sq) for sq in shielded)}."
+    if blocked:
+        squares = ", ".join(square_name(sq) for sq in sorted(blocked))
+        text += f" Blocked: {squares}, so {plural(len(blocked), 'up-move')} of the player's choice instead."
+    return text
 
 
 @dataclass(frozen=True)
@@ -296,7 +314,7 @@ class HandDiscard(FlowStep):
         state.discard.append(action.args[0])
         if len(me.hand) <= game.spec.numbers.hand_limit.value:
             state.flow.pop()
-        return [Said(f"{who(state, self.seat)} discards {action.args[0]}.")]
+        return [Said(f"{who(state, self.seat)} discards {named(game.spec, action.args[0])}.")]
 
 
 @dataclass(frozen=True)
@@ -308,12 +326,13 @@ class Cleanup(FlowStep):
     def run(self, game, state, rng):
         """Return everything and advance the round counter."""
         state.flow.replace(Round())
-        for me in state.seats:
+        for seat, me in enumerate(state.seats):
             state.discard += me.played
             me.played_last, me.played = me.played, []
             me.activated.clear()
             state.bonus_supply += me.bonus_tiles
             me.bonus_tiles = []
+            me.home += me.boys + sum(occupant == seat for occupants in state.spaces.values() for occupant in occupants)
             me.megaphones = me.shields = me.boys = 0
             me.personal_used.clear()
             me.reserved = None

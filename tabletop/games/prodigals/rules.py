@@ -73,11 +73,6 @@ class ProdigalsRules(FlowRules):
         """The data variants switched on (none yet: the journalists' activation stays off)."""
         return ()
 
-    def boys_per_player(self, players: int, modules: int) -> int:
-        """Errand boys each player has at this count and number of modules."""
-        table = self.spec.per_player_count
-        return (table.errand_boys_two_modules if modules == 2 else table.errand_boys_three_modules).by_players[players]
-
     def scores(self, state: ProdigalsState, seat: int) -> dict[str, int]:
         """A seat's competition scores."""
         found = {}
@@ -129,6 +124,9 @@ class ProdigalsRules(FlowRules):
         for me in state.seats:
             found.update(me.hand + me.board + me.played + me.bonus_tiles + me.held + me.resolving)
             found.update(t for t, _ in me.network.values())
+        for seat, me in enumerate(state.seats):  # each player's errand boys: in hand, on spaces, or at home
+            placed = sum(occupant == seat for occupants in state.spaces.values() for occupant in occupants)
+            found.update(f"boy:{seat}:{k}" for k in range(me.boys + placed + me.home))  # boys are alike: numbered
         return found
 
     def private_viewer(self, state: ProdigalsState) -> int | None:

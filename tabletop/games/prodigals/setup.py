@@ -53,7 +53,8 @@ def new_state(spec: ProdigalsSpec, players: tuple[str, ...], combination: str, f
     n = len(players)
     order = [(first + i) % n for i in range(n)]
     start_tokens = {parse_square(s.square): s.token for s in spec.society.grid.start}
-    seats = [Seat(spec.per_player_count.starting_votes.by_players[n], dict(start_tokens)) for _ in players]
+    votes, boys = spec.per_player_count.starting_votes.by_players[n], spec.boys_per_player(n, len(combo.modules))
+    seats = [Seat(votes, dict(start_tokens), home=boys) for _ in players]
     state = ProdigalsState(Flow(), players, combo.modules, spec.side_for(n), order, seats)
     for module, block in (("election", spec.election), ("society", spec.society)):
         letter = module[0].upper()

@@ -46,6 +46,7 @@ class Seat:
     central_waiting: bool = False  # placed 2 boys on the central card; one comes back at the end of errands
     held: list[str] = field(default_factory=list)  # political tiles gained and not yet attached or discarded
     resolving: list[str] = field(default_factory=list)  # white cards played whose effect is not finished yet
+    home: int = 0  # errand boys not in play this round (before the preparation, sent back unplaced, cleaned up)
 
     def copy(self) -> Seat:
         """An independent copy."""
@@ -68,6 +69,7 @@ class Seat:
             self.central_waiting,
             list(self.held),
             list(self.resolving),
+            self.home,
         )
 
 

@@ -80,12 +80,15 @@ class Tips:
     def placement(self, p: Placement) -> str:
         """A component's tip: a card's rules, a tile's effect; where it lies."""
         place, seat = self.where.get(p.id, ("", None))
+        if p.kind == "token":
+            return self._token(p.id)
         if p.kind == "card":
             tip = words.card_tip(p.id)
             where = {
                 "display": "In a display: taken with its whole set.",
                 "central": "This round's central card: the Central card errand space takes it.",
-                "board": f"On {self.name(seat)}'s board of black cards.",
+                "board": f"On {self.name(seat)}'s board of black cards"
+                + (": activated this round." if seat is not None and p.id in self._activated(seat) else "."),
                 "played": f"Played by {self.name(seat)} this round.",
                 "hand": f"In {self.name(seat)}'s hand.",
             }.get(place, "")
@@ -94,6 +97,15 @@ class Tips:
         if seat is not None:
             tip += f"\nHeld by {self.name(seat)}."
         return tip
+
+    def _activated(self, seat: int) -> list[str]:
+        return self.view["seats"][seat]["activated"]
+
+    def _token(self, pid: str) -> str:
+        _, seat, name = pid.split(":")
+        gender = self.view["seats"][int(seat)]["tokens"][name]
+        square = self._sq(None, f"{seat}:{name}").split("\n", 1)[1]
+        return f"{self.name(int(seat))}'s {gender} on {name}\n{square}"
 
     def region(self, r: Region) -> str:
         """A region's tip: what a space does and who is on it, a board, the track, a player's numbers."""

@@ -15,6 +15,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Said
 from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
 from tabletop.games.prodigals.cards import activation, card, is_white, party, permanents, play_effect
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.vocab import LoseVotesByCount, OnPlayWhite
@@ -131,7 +132,8 @@ class BoardDiscard(FlowStep):
         state.discard.append(old)
         me.hand.remove(self.card)
         me.board.append(self.card)
-        return [Said(f"{who(state, self.seat)} discards {old} and puts {self.card} on the board.")]
+        old_name, new_name = card(game.spec, old).name, card(game.spec, self.card).name
+        return [Said(f"{who(state, self.seat)} discards {old_name} and puts {new_name} on the board.")]
 
 
 @dataclass(frozen=True)
@@ -166,7 +168,7 @@ class GroupPlay(FlowStep):
         me.votes -= loss
         state.flow.then(*(AfterWhite(self.seat, c, me.megaphones) for c in self.chosen))
         name = card(game.spec, self.chosen[0]).name
-        return [Said(f"{who(state, self.seat)} plays {len(self.chosen)} x {name} and loses {loss} vote(s).")]
+        return [Said(f"{who(state, self.seat)} plays {len(self.chosen)} x {name} and loses {plural(loss, 'vote')}.")]
 
 
 def trigger_matches(game, trigger: OnPlayWhite, card_id: str, gained: int) -> bool:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.games.prodigals.effect_words import describe
 from tabletop.games.prodigals.state import ProdigalsState, square_name
 
 
@@ -49,4 +50,11 @@ def prodigals_view(rules, state: ProdigalsState, seat: int | None) -> dict:
         "tiles_left": len(state.tile_supply),
         "old_lady_left": len(state.old_lady_stack),
         "discard": sorted(state.discard),
+        "options": _options(rules, state),
     }
+
+
+def _options(rules, state: ProdigalsState) -> list[str]:
+    """The options of a card being resolved now, in words (public: the card was played face up)."""
+    options = getattr(state.flow.top, "options", None) if state.flow else None
+    return [describe(e, rules.spec.names) for e in options or ()]

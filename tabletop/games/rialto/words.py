@@ -7,28 +7,10 @@ disagree. Pure: no pygame, no state (the readings in force come in as ``opts``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
+from tabletop.engine.wording import listed, ordinal, plural  # noqa: F401  (re-exported for the game)
 from tabletop.games.rialto.data import BuildingKind, RialtoSpec, Stage
-
-
-def plural(n: int, word: str, many: str = "") -> str:
-    """'1 coin', '3 coins' ('1 councillor', '2 councillors')."""
-    return f"{n} {word}" if n == 1 else f"{n} {many or word + 's'}"
-
-
-def listed(items: Iterable[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def ordinal(k: int) -> str:
-    """'1st', '2nd', '3rd', '4th'."""
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
 
 
 def card(spec: RialtoSpec, type_id: str) -> str:
