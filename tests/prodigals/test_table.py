@@ -111,3 +111,49 @@ def test_tips_name_the_piece_and_say_its_rules():
     card = next(iter(m.view(0)["displays"]["E-D1"]))
     assert "Play:" in lay.placements[card].tip or "Activate" in lay.placements[card].tip
     assert lay.regions["sq:0:M4"].tip.startswith("Society square M4")
+
+
+def _until(players: int, seed: int, found):
+    """The first match played at random from ``seed`` (or the next seeds) that reaches ``found(match)``."""
+    for k in range(seed, seed + 20):
+        m = match(players, k)
+        rnd = random.Random(k)
+        while not m.is_over() and not found(m):
+            m.apply(rnd.choice(m.decision().actions))
+        if found(m):
+            return m
+    raise AssertionError("no game of 20 reached the position")
+
+
+def test_a_cards_options_are_choices_in_words():
+    m = _until(3, 5, lambda m: m.decision().kind == "option")
+    d = m.decision()
+    view = m.view(d.seat)
+    lay = screen().show(view, d.actions, 1280, 800).layout
+    for action in d.actions:
+        region = lay.regions[f"opt:{action.args[0]}"]
+        assert region.action == action
+        assert region.label == view["options"][int(action.args[0]) - 1] and region.label.endswith(".")
+        assert region.label in region.tip
+
+
+def test_society_tokens_are_pieces_on_their_squares():
+    m = match(4, 2)
+    view = m.view(0)
+    lay = screen().show(view, m.decision().actions, 1280, 800).layout
+    for seat, info in enumerate(view["seats"]):
+        for square, gender in info["tokens"].items():
+            token = lay.placements[f"tok:{seat}:{square}"]
+            assert token.kind == "token" and token.tip.startswith(f"{info['name']}'s {gender} on {square}")
+            if seat == 0:  # the focus seat's squares are regions: the token sits inside its square
+                assert _holds(lay.regions[f"sq:0:{square}"].rect, token.rect)
+
+
+def test_an_activated_black_card_says_so():
+    m = _until(3, 5, lambda m: any(s.activated for s in m.state.seats))
+    seat = next(s for s, me in enumerate(m.state.seats) if me.activated)
+    cid = next(iter(m.state.seats[seat].activated))
+    lay = screen().show(m.view(seat), m.decision().actions, 1280, 800).layout
+    words = [mark.text for mark in lay.placements[cid].look.marks if hasattr(mark, "text")]
+    assert {"activated", "used"} & set(words)
+    assert "activated this round" in lay.placements[cid].tip

@@ -286,6 +286,7 @@ def _hand(lay: Layout, view: View, seat: int, box: Box) -> None:
     cards = list(info["hand"] or []) + list(info["resolving"])
     tiles = list(info["bonus_tiles"]) + list(info["held_tiles"])
     title = "Your hand" if info["hand"] is not None and not chip_moves(view) else "Choose a move"
+    title = "Choose one option" if view["options"] else title
     title = title if info["hand"] is not None else f"{info['name']}'s hand: {info['hand_size']} cards (hidden)"
     if tiles:
         title += " - your tiles on the right"
@@ -293,6 +294,9 @@ def _hand(lay: Layout, view: View, seat: int, box: Box) -> None:
     chips = chip_moves(view)
     if chips:  # a token move several ways lead to: the hand makes room for one chip per move
         _chips(lay, chips, seat, box)
+        return
+    if view["options"]:  # a card's "choose one": the hand makes room for each option in words
+        _options(lay, view, seat, box)
         return
     x, y, w, h = box
     ch = h - 20
@@ -322,6 +326,18 @@ def _chips(lay: Layout, chips: list[Action], seat: int, box: Box) -> None:
         r, c = divmod(k, cols)
         b = (x + 4 + c * 64, y + 18 + r * step, 60, step - 4)
         lay.add_region(Region(f"mv:{a.args[0]}-{a.args[1]}", "chip", b, f"{a.args[0]} > {a.args[1]}", owner=seat))
+
+
+def _options(lay: Layout, view: View, seat: int, box: Box) -> None:
+    """The options of the card being resolved, one wide choice each (``opt:K``), the unpayable ones dimmed."""
+    x, y, w, h = box
+    payable = {int(a.args[0]) for a in offered(view) if a.verb == "option"}
+    step = int(min(44, (h - 22) / max(1, len(view["options"]))))
+    for k, text in enumerate(view["options"], start=1):
+        label = text if k in payable else f"{text} (cannot be paid now)"
+        lay.add_region(
+            Region(f"opt:{k}", "option", (x + 6, y + 20 + (k - 1) * step, w - 12, step - 6), label, owner=seat)
+        )
 
 
 def _network(lay: Layout, view: View, seat: int, box: Box) -> None:
@@ -393,6 +409,8 @@ def target_of(view: View, action: Action) -> str | None:
         return f"sq:{focus}:{square}" if square else f"mv:{args[0]}-{args[1]}"
     if verb == "rotate":
         return f"rot:{args[0]}"
+    if verb == "option":
+        return f"opt:{args[0]}"
     return None
 
 
@@ -432,6 +450,8 @@ def intent_of(view: View, key: str) -> tuple[str, str | None] | None:
         return verb, rest.split("-")[0]
     if prefix == "rot":
         return "rotate", rest
+    if prefix == "opt":
+        return "option", rest
     if prefix == "cell":
         return "at", rest.partition(":")[2].split(",")[0]
     if prefix in ("sq", "tok"):  # a square, or the token on it

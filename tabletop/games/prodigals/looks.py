@@ -52,9 +52,8 @@ def card(cid: str, w: int, h: int, detail: bool = True, used: bool = False) -> F
     if used:
         band = max(10, min(16, h // 4))
         s.box((1, h - band - 1, w - 2, band), "accent", radius=3)
-        s.text(
-            "activated", (w // 2, h - band / 2 - 1), band - 3, "text_dark", bold=True, anchor="center", max_width=w - 4
-        )
+        word = "activated" if w >= 64 else "used"  # the short word on the small cards of a seat board
+        s.text(word, (w // 2, h - band / 2 - 1), band - 3, "text_dark", bold=True, anchor="center", max_width=w - 4)
     return s.face()
 
 
@@ -267,6 +266,7 @@ KINDS = {  # the layout's own names -> the table's closed set of region kinds
     "row": "label",
     "rot": "slot",
     "chip": "slot",
+    "option": "slot",
     "label": "label",
 }
 
@@ -302,6 +302,10 @@ def _region_look(reg: Region, view: View) -> Face | None:
             .text(reg.label, (w // 2, h // 2), 12, "text_dark", bold=True, anchor="center", max_width=w - 4)
             .face()
         )
+    if kind == "option":
+        s = Sketch(w, h).box((0, 0, w, h), "chip", "card_edge", radius=5)
+        s.text(reg.key.split(":")[1], (8, h // 2), 14, "text_dark", bold=True, anchor="midleft")
+        return s.para(reg.label, (24, 3, w - 28, h - 6), 11 if h < 30 else 12, "text_dark").face()
     if kind == "rot":
         tid, _, turn = reg.label.partition("@")
         return political_tile(tid, int(turn), w, h)

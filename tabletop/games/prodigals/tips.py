@@ -223,6 +223,9 @@ class Tips:
         start, _, end = move.partition("-")
         return f"Move {start} to {end}\nA click moves your token on {start} to {end}."
 
+    def _opt(self, r: Region, k: str) -> str:
+        return f"Option {k}\n{r.label}\nA click chooses it; the card's effect then goes on."
+
     def _cell(self, r: Region, rest: str) -> str:
         seat, _, at = rest.partition(":")
         tid, rot = self.view["seats"][int(seat)]["network"].get(at, [None, 0])
