@@ -230,3 +230,20 @@ def test_bonus_tiles_in_action_turn_and_old_lady_phase() -> None:
     act(m, "shield M5")
     act(m, "done")
     assert m.state.society(0) == 12
+
+
+def test_the_verdict_says_why_the_game_ended_and_how_ties_were_broken(monkeypatch):
+    m = match(3, 1)
+    rules, state = m.rules, m.state
+    state.ended, state.round = True, 5
+    scores = {0: {"election": 19, "society": 10}, 1: {"election": 19, "society": 9}, 2: {"election": 25, "society": 3}}
+    monkeypatch.setattr(rules, "scores", lambda st, seat: scores[seat])  # the verdict reads only the scores
+    text = rules.outcome(state).summary
+    assert text.startswith("The game ends after round 5.")
+    assert (
+        "P2 wins with the lowest worst contest, 19. Tied on it with P1 (10); P2's other contest (9) is lower." in text
+    )
+    scores[1] = {"election": 10, "society": 19}
+    assert "P1 and P2 share the win" in rules.outcome(state).summary
+    scores[2] = {"election": -1, "society": 30}
+    assert rules.outcome(state).summary.startswith("The game ends: P3's Election score is -1.")

@@ -27,6 +27,7 @@ from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
 from tabletop.games.prodigals.data import ProdigalsSpec
 from tabletop.games.prodigals.rounds import Round
 from tabletop.games.prodigals.setup import new_state
@@ -111,8 +112,31 @@ class ProdigalsRules(FlowRules):
         keys = [self.ranking_key(state, s) for s in range(len(state.players))]
         best = min(keys)
         winners = tuple(s for s, k in enumerate(keys) if k == best)
-        names = " and ".join(state.players[w] for w in winners)
-        return Outcome(winners, tuple(k[0] for k in keys), f"{names} win(s) with a worst contest of {best[0]}.")
+        return Outcome(winners, tuple(k[0] for k in keys), f"{self._why_ended(state)} {self._verdict(state, keys)}")
+
+    def _why_ended(self, state: ProdigalsState) -> str:
+        """Why the game ended: a contest at 0 or below, or the last round played."""
+        low = [
+            f"{state.players[s]}'s {contest.capitalize()} score is {v}"
+            for s in range(len(state.players))
+            for contest, v in self.scores(state, s).items()
+            if v <= 0
+        ]
+        return f"The game ends: {listed(low)}." if low else f"The game ends after round {state.round}."
+
+    def _verdict(self, state: ProdigalsState, keys: list[tuple[int, ...]]) -> str:
+        """Who wins and why, tie-breaks spelled out (digest §4: the lowest worst contest, then the next)."""
+        best = min(keys)
+        winners = [s for s, k in enumerate(keys) if k == best]
+        names = listed(state.players[w] for w in winners)
+        tied = [s for s, k in enumerate(keys) if k[0] == best[0] and s not in winners]
+        if len(winners) > 1:
+            return f"{names} share the win: worst contest {best[0]}, and every other contest equal too."
+        text = f"{names} wins with the lowest worst contest, {best[0]}."
+        if tied:
+            others = listed(f"{state.players[s]} ({', '.join(map(str, keys[s][1:]))})" for s in tied)
+            text += f" Tied on it with {others}; {names}'s other contest ({', '.join(map(str, best[1:]))}) is lower."
+        return text
 
     def components(self, state: ProdigalsState) -> Counter:
         """Every card, tile and errand boy by id."""

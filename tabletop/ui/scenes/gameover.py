@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
+from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
@@ -67,16 +68,25 @@ class GameOverScene(Scene):
         colour = theme.PLAYER_COLOURS[winner % len(theme.PLAYER_COLOURS)] if winner is not None else theme.ACCENT
         banner = pygame.Rect(40, 24, w - 80, 70)
         pygame.draw.rect(surface, colour, banner, border_radius=12)
-        draw_text(
-            surface,
-            self.outcome.summary if self.outcome else "Game over",
-            banner.center,
-            28,
-            theme.TEXT,
-            bold=True,
-            anchor="center",
-            max_width=banner.w - 30,
+        summary = self.outcome.summary if self.outcome else "Game over"
+        lines = (
+            [summary]
+            if font(28, True).size(summary)[0] <= banner.w - 30
+            else wrap(summary, font(20, True), banner.w - 30)
         )
+        size = 28 if len(lines) == 1 else 20
+        for k, line in enumerate(lines[:2]):  # a long verdict (why it ended, who won, the tie-break) on two lines
+            y = banner.centery + (k - (min(2, len(lines)) - 1) / 2) * (size + 6)
+            draw_text(
+                surface,
+                line,
+                (banner.centerx, int(y)),
+                size,
+                theme.TEXT,
+                bold=True,
+                anchor="center",
+                max_width=banner.w - 30,
+            )
         top = banner.bottom + 24
         rows = self.rows
         if len(names) > 5:  # many players: one row per player, one column per scoring line
