@@ -129,7 +129,7 @@ class Director:
                 continue
             if group:
                 t, group = self._last_end(), 0
-            t = self._timed(index, event, new, t, running)
+            t = self._timed(index, event, old, new, t, running)
         if group:
             t = self._last_end()
         self.tweens = {cid: path for cid, path in self.tweens.items() if path}
@@ -164,10 +164,11 @@ class Director:
             src, start = path[-1].dst, max(start, path[-1].start + path[-1].length)
         if src == dst:
             return 0
-        path.append(Tween(placement, src, dst, start, SLIDE * f, appears=cid not in old.placements))
+        seen = cid in old.placements or event.src in old.placements  # on the table before, maybe under another id
+        path.append(Tween(placement, src, dst, start, SLIDE * f, appears=not seen))
         return 1
 
-    def _timed(self, index: int, event: Event, new: Layout, t: float, running: dict[str, float]) -> float:
+    def _timed(self, index: int, event: Event, old: Layout, new: Layout, t: float, running: dict[str, float]) -> float:
         """Schedule an event that is not a move at time ``t``; return when the next one may start."""
         f = self.factor
         if isinstance(event, Rolled) and self.dice is None:
@@ -191,10 +192,19 @@ class Director:
             running[key] = a + event.amount
             length = (0.1 * min(8, abs(event.amount)) + 0.15) * f
             self.values.setdefault(key, []).append((a, a + event.amount, t, length))
+            self._follow(key, old, new, t, length)
             return t + length + 0.1 * f
         if isinstance(event, Said) and event.text:
             return t + 0.12 * f  # log lines appear one after another
         return t
+
+    def _follow(self, key: str, old: Layout, new: Layout, t: float, length: float) -> None:
+        """A piece named like a counter (a vote marker ``votes:2`` on a track) slides while its count steps."""
+        if key in self.tweens or key not in old.placements or key not in new.placements:
+            return
+        src, dst = old.placements[key].rect, new.placements[key].rect
+        if src != dst and len(self.tweens) < MAX_TWEENS:
+            self.tweens[key] = [Tween(new.placements[key], src, dst, t, length)]
 
     def _settle_moves(self, old: Layout, new: Layout, t: float) -> None:
         """Components that moved without an event of their own (a row tidied up) slide at the end."""

@@ -70,3 +70,25 @@ def test_animations_off_play_nothing():
     director = Director("off")
     director.play([Rolled("", values=(6,)), Moved("", component="c1", src="a", dst="b")], old, new, {})
     assert not director.busy() and not director.tweens and director.flips == {} and FLIP > 0
+
+
+def test_a_piece_renamed_by_its_move_slides_from_the_piece_it_was():
+    old, new = layouts()
+    old.place(Placement("tok:0:L5", "token", (20, 200, 10, 10)))
+    new.place(Placement("tok:0:L6", "token", (20, 180, 10, 10)))
+    director = Director("normal")
+    director.play([Said("first"), Moved("", component="tok:0:L6", src="tok:0:L5", dst="a")], old, new, {})
+    (leg,) = director.tweens["tok:0:L6"]
+    assert leg.src == (20, 200, 10, 10) and leg.dst == (20, 180, 10, 10)
+    assert not leg.appears and director.rect_of("tok:0:L6") == leg.src  # seen where it was until it slides
+
+
+def test_a_piece_named_like_a_counter_slides_while_it_counts():
+    old, new = layouts()
+    old.place(Placement("votes:1", "marker", (100, 300, 10, 10)))
+    new.place(Placement("votes:1", "marker", (70, 300, 10, 10)))
+    director = Director("normal")
+    director.play([Said("x"), Gained("", seat=1, resource="votes", amount=-3)], old, new, {"votes:1": (9.0, 6.0)})
+    (leg,) = director.tweens["votes:1"]
+    (a, b, start, length) = director.values["votes:1"][0]
+    assert (leg.start, leg.length) == (start, length) and (leg.src[0], leg.dst[0]) == (100, 70)

@@ -28,14 +28,15 @@ def card(spec: ProdigalsSpec, card_id: str) -> Card:
 
 
 def named(spec: ProdigalsSpec, component_id: str) -> str:
-    """A card's or tile's name for the log: "Pub Visit", "Faux Pas", "political tile PT08 (W H - D)"."""
+    """A card's or tile's name for the log: "Pub Visit", "Faux Pas", "political tile PT08 (wine, dog, blank, wild)"."""
     if component_id in catalog(spec):
         return catalog(spec)[component_id].name
     for tile in (*spec.bonus_tiles, *spec.society.old_lady_tiles):
         if tile.id == component_id:
             return tile.name
     tile = next(t for t in spec.election.political_tiles if t.id == component_id)
-    return f"political tile {tile.id} ({tile.edges})"
+    names = {"*": "wild", "-": "blank", **{sym.id: sym.name for sym in spec.symbols}}
+    return f"political tile {tile.id} ({', '.join(names.get(e, e) for e in tile.edges.split())})"
 
 
 def is_white(spec: ProdigalsSpec, card_id: str) -> bool:

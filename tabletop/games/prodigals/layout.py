@@ -61,11 +61,27 @@ def layout(view: View, width: int, height: int) -> Layout:
     th = int(max(20, min(28, avail * 0.045)))
     ty = top + hb + 4
     lay.add_region(Region("track:votes", "track", (x0, ty, w, th), "Vote track"))
+    _vote_markers(lay, view, (x0, ty, w, th))
     py = ty + th + 4
     _seats(lay, view, (x0, py, w, bottom - py))
     apply_tips(lay, view)
     looks.dress(lay, view)
     return lay
+
+
+def _vote_markers(lay: Layout, view: View, box: Box) -> None:
+    """Each seat's marker on the vote track, stacked upwards when tied; named like the seat's votes counter
+    (``votes:SEAT``), so it slides while the count steps."""
+    x, y, w, h = box
+    top = spec().numbers.vote_track_maximum.value
+    step = (w - looks.TRACK_LEAD - 4) / (top + 1)
+    r = max(3, min(step / 2 - 1, h / 4))
+    tied: dict[int, int] = {}
+    for seat, info in enumerate(view["seats"]):
+        v = max(0, min(top, info["votes"]))
+        k = tied[v] = tied.get(v, -1) + 1
+        cx, cy = x + looks.TRACK_LEAD + v * step + step / 2, y + h - r - 2 - k * r * 0.8
+        lay.place(Placement(f"votes:{seat}", "marker", (int(cx - r), int(cy - r), int(2 * r), int(2 * r)), owner=seat))
 
 
 def _row(box: Box, n: int, gap: int = 4) -> list[Box]:

@@ -14,6 +14,7 @@ from tabletop.games.prodigals.words import spec
 
 View = dict[str, Any]
 BLACK_CARD = "felt_dark"
+TRACK_LEAD = 44  # the vote track's room for its name before space 0
 SHORT = {  # errand spaces' short printed names (the tip has the full name and effect)
     "ANY": "Any set",
     "PERS": "Personal",
@@ -123,10 +124,10 @@ def label(text: str, w: int, h: int, colour: str = "text") -> Face:
 
 
 def track(view: View, w: int, h: int) -> Face:
-    """The vote track 0..max with each seat's marker (a disc in its colour, stacked when tied)."""
+    """The vote track 0..max: its spaces and every fifth number (the seats' markers are pieces on it)."""
     top = spec().numbers.vote_track_maximum.value
     s = Sketch(w, h).box((0, 0, w, h), spec().presentation.boards["election"], "card_edge", radius=4)
-    lead = 44
+    lead = TRACK_LEAD
     s.text("Votes", (4, h // 2), 11, "text", bold=True, anchor="midleft")
     step = (w - lead - 4) / (top + 1)
     for v in range(top + 1):
@@ -134,14 +135,12 @@ def track(view: View, w: int, h: int) -> Face:
         s.line(((x, 0), (x, h)), "felt_dark")
         if v % 5 == 0:
             s.text(str(v), (x + 2, 1), 9, "text_dim")
-    r = max(3, min(step / 2 - 1, h / 4))
-    tied: dict[int, int] = {}
-    for seat, info in enumerate(view["seats"]):
-        v = max(0, min(top, info["votes"]))
-        k = tied.get(v, 0)
-        tied[v] = k + 1
-        s.circle((lead + v * step + step / 2, h - r - 2 - k * r * 0.8), r, seat_ink(seat), "text", 1)
     return s.face()
+
+
+def marker(seat: int, w: int, h: int) -> Face:
+    """A seat's vote marker: a disc in its colour."""
+    return Sketch(w, h).circle((w / 2, h / 2), min(w, h) / 2 - 0.5, seat_ink(seat), "text", 1).face()
 
 
 def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
@@ -318,6 +317,8 @@ def _region_look(reg: Region, view: View) -> Face | None:
 def _piece(view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
     if kind == "token":
         return token(view, pid, w, h)
+    if kind == "marker":
+        return marker(int(pid.split(":")[1]), w, h)
     if kind == "card":
         return card(pid, w, h, used=owner is not None and pid in view["seats"][owner]["activated"])
     if kind == "ptile":

@@ -82,6 +82,9 @@ class Tips:
         place, seat = self.where.get(p.id, ("", None))
         if p.kind == "token":
             return self._token(p.id)
+        if p.kind == "marker":
+            info = self.view["seats"][int(p.id.split(":")[1])]
+            return f"{info['name']}'s vote marker\n{info['votes']} votes: the Election score (lower is better)."
         if p.kind == "card":
             tip = words.card_tip(p.id)
             where = {
