@@ -26,6 +26,11 @@ class Rules(ABC):
         self.spec = spec
 
     @property
+    def notice(self) -> str:
+        """A note the setup screen shows under the options (a game whose data is reconstructed says so)."""
+        return getattr(self.spec, "notice", "") or ""
+
+    @property
     def player_counts(self) -> tuple[int, ...]:
         """The allowed numbers of players."""
         return tuple(self.spec.players)

@@ -92,3 +92,14 @@ def test_every_game_says_what_the_player_behind_the_curtain_is_about_to_do_witho
                 tasks.add(task)
             match.apply(bot.choose(match))
         assert tasks and "make your choice" not in tasks, (slug, tasks)
+
+
+def test_a_game_with_a_reconstructed_component_set_says_so_before_it_starts():
+    app = start_app()
+    setup_of(app, "prodigals")
+    app.draw()
+    notice = load_rules("prodigals").notice
+    assert notice.startswith("Reconstructed component set")
+    band = app.screen.subsurface(pygame.Rect(60, app.screen.get_height() - 185, 600, 60))
+    assert any(band.get_at((x, y))[:3] == theme.ACCENT for x in range(0, 600, 2) for y in range(0, 60, 2))
+    assert load_rules("capo").notice == ""

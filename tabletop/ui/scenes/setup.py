@@ -12,6 +12,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import new_save_path
 from tabletop.ui import theme
+from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, TextField, draw_text
 
@@ -287,3 +288,7 @@ class SetupScene(Scene):
         elif chooser is not None:
             note = f"{chooser.explain}. Click one to add or remove it."
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)
+        if self.rules.notice:  # the game's own note (a reconstructed component set), above the buttons
+            lines = wrap(self.rules.notice, font(15), w - 120)
+            for k, line in enumerate(lines[:3]):
+                draw_text(surface, line, (60, h - 180 + k * 20), 15, theme.ACCENT, max_width=w - 120)
