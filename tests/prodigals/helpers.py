@@ -16,9 +16,10 @@ def rules() -> ProdigalsRules:
     return ProdigalsRules(load_prodigals(data_dir() / "prodigals.yaml"))
 
 
-def match(players: int = 2, seed: int = 1, first: int = 0) -> Match:
-    """A fresh match with seat ``first`` first in turn order."""
-    return Match(rules(), [f"P{i + 1}" for i in range(players)], options={"first": first}, seed=seed)
+def match(players: int = 2, seed: int = 1, first: int = 0, contests: str = "election+society") -> Match:
+    """A fresh match of ``contests`` with seat ``first`` first in turn order."""
+    options = {"first": first, "contests": contests}
+    return Match(rules(), [f"P{i + 1}" for i in range(players)], options=options, seed=seed)
 
 
 def act(m: Match, text: str) -> None:

@@ -19,13 +19,22 @@ from tabletop.games.prodigals.checks import cross_checks, effect_texts
 from tabletop.games.prodigals.data import ProdigalsSpec, load_prodigals
 from tabletop.games.prodigals.effects import parse, parse_permanent, to_text
 from tabletop.games.prodigals.vocab import (
+    AbmtCount,
+    All,
+    Choose,
+    Exchange,
     LoseVotes,
     LoseVotesByCount,
     Megaphones,
     OnPlayWhite,
+    OnSell,
     Per,
     PlayedWhite,
+    RelocateErrandBoy,
+    Sell,
+    Spend,
     TakeSet,
+    TilesInBorough,
 )
 from tabletop.paths import data_dir
 from tabletop.spec import Checker, build, load_yaml
@@ -50,8 +59,21 @@ def test_the_real_file_loads_and_is_frozen(spec: ProdigalsSpec):
     assert isinstance(spec, ProdigalsSpec)
     assert (spec.game, spec.title, spec.players) == ("prodigals", "The Prodigals Club", (2, 3, 4, 5))
     assert "reconstructed" in spec.notice.lower() and spec.notice.startswith("Reconstructed component set")
-    assert [c.id for c in spec.combinations] == ["election+society"]
-    assert spec.combinations[0].modules == ("election", "society")
+    assert [c.id for c in spec.combinations] == [
+        "election+society",
+        "election+possessions",
+        "society+possessions",
+        "election+society+possessions",
+    ]
+    assert [(c.modules, c.central_side) for c in spec.combinations] == [
+        (("election", "society"), "two_modules"),
+        (("election", "possessions"), "two_modules"),
+        (("society", "possessions"), "two_modules"),
+        (("election", "society", "possessions"), "three_modules"),
+    ]
+    assert all(c.provenance == "certain" for c in spec.combinations)
+    assert [m.id for m in spec.modules] == ["election", "society", "possessions"]
+    assert all(not m.note.startswith("Not modelled") for m in spec.modules)
     assert len(spec.readings) >= 10
     with pytest.raises(dataclasses.FrozenInstanceError):
         spec.title = "x"  # type: ignore[misc]
@@ -63,25 +85,44 @@ def test_the_count_check_of_components_section_11(spec: ProdigalsSpec):
     assert (inv.cards, inv.central_cards, inv.central_cards_reserved, inv.modules, deck) == (110, 26, 6, 3, 28)
     assert inv.cards == inv.central_cards + inv.modules * deck
     assert inv.central_cards == inv.combinations * 5 + inv.central_cards_reserved
-    for module in ("election", "society"):
+    for module in ("election", "society", "possessions"):
         for colour, size, part_one in (("white", 16, 6), ("black", 12, 4)):
             deck_cards = list(cards(spec, module, colour).values())
             assert len(deck_cards) == size, (module, colour)
             assert [c.part for c in deck_cards].count("I") == part_one, (module, colour)
-    central = spec.central_deck("election+society")
-    assert [c.id for c in central] == ["CES1", "CES2", "CES3", "CES4", "CES5"]
-    assert [c.colour for c in central].count("black") == 3 and [c.colour for c in central].count("white") == 2
+    for combination, prefix in (
+        ("election+society", "CES"),
+        ("election+possessions", "CEP"),
+        ("society+possessions", "CSP"),
+        ("election+society+possessions", "CESP"),
+    ):
+        central = spec.central_deck(combination)
+        assert [c.id for c in central] == [f"{prefix}{k}" for k in range(1, 6)]
+        assert [c.colour for c in central] == ["black", "black", "black", "white", "white"]
+    assert len(spec.central_cards) + inv.central_cards_reserved == inv.central_cards == 26
+    modelled = sum(
+        len(getattr(spec, m).white_cards) + len(getattr(spec, m).black_cards)
+        for m in ("election", "society", "possessions")
+    )
+    assert modelled + len(spec.central_cards) + inv.central_cards_reserved == inv.cards == 110
     tiles = spec.election.political_tiles
     assert len(tiles) == 25 and [t.part for t in tiles].count("start") == 5
     assert ([t.part for t in tiles].count("I"), [t.part for t in tiles].count("II")) == (8, 12)
     assert len(spec.society.old_lady_tiles) == 6 == inv.old_lady_tiles
-    assert [t.module for t in spec.bonus_tiles] == ["election", "election", "society", "society"]
+    assert [t.module for t in spec.bonus_tiles] == ["election"] * 2 + ["society"] * 2 + ["possessions"] * 2
+    counts = inv.possession_tiles
+    assert (counts.total, counts.sets, counts.per_set, counts.part_one, counts.part_two) == (50, 5, 6, 8, 12)
+    assert sum(len(s.tiles) for s in spec.possessions.sets) == 30 == counts.sets * counts.per_set
+    supply = spec.possessions.supply
+    assert ([t.part for t in supply].count("I"), [t.part for t in supply].count("II")) == (8, 12)
+    assert len(spec.possession_tiles) == 50 == counts.total
     assert (inv.errand_boys_per_colour * inv.colours, inv.colours * 4) == (30, 20)  # boys and influence tokens
 
 
 def test_per_round_consumption_leaves_no_stack_empty(spec: ProdigalsSpec):
-    """Components §11: per round 3 white + 2 black cards per board (Election round 5: 1 black), 4 political tiles."""
-    for module in ("election", "society"):
+    """Components §11: per round 3 white + 2 black cards per board (Election round 5: 1 black), 4 political tiles,
+    4 possession tiles (part I in rounds 1-2, part II in rounds 3-5)."""
+    for module in ("election", "society", "possessions"):
         for side in ("2-3", "4-5"):
             faces = [d.faces[side] for d in spec.displays_on(module, side)]
             assert len(faces) == (3 if side == "2-3" else 4)
@@ -94,18 +135,32 @@ def test_per_round_consumption_leaves_no_stack_empty(spec: ProdigalsSpec):
                 tile_space = sum(s.political_tiles for s in spec.spaces_on("election", 2 if side == "2-3" else 4))
                 assert all(sum(f.contents(r).political_tile for f in faces) + tile_space == 4 for r in range(1, 6))
     assert sum(1 for t in spec.election.political_tiles if t.part != "start") == 4 * 5
+    per_round = spec.possessions.tiles_per_round.value
+    parts = [t.part for t in spec.possessions.supply]
+    assert per_round == 4 and (parts.count("I"), parts.count("II")) == (2 * per_round, 3 * per_round)
 
 
 def test_global_numbers_and_setup_per_player_count(spec: ProdigalsSpec):
     n = spec.numbers
     assert (n.rounds.value, n.hand_limit.value, n.vote_track_maximum.value, n.black_card_slots.value) == (5, 3, 30, 6)
     assert n.hand_limit.provenance == "reconstructed" and n.rounds.provenance == "certain"
+    assert (n.borough_discount.value, n.borough_discount.provenance) == (5, "certain")
+    assert (n.tile_penalty.value, n.tile_penalty.provenance) == (1, "reconstructed")
     table = spec.per_player_count
     assert table.board_side.by_players == {2: "2-3", 3: "2-3", 4: "4-5", 5: "4-5"}
     assert table.turn_order_spaces.by_players == {2: 2, 3: 3, 4: 4, 5: 5}
     assert table.errand_boys_two_modules.by_players == {2: 5, 3: 5, 4: 4, 5: 4}
     assert table.errand_boys_three_modules.by_players == {2: 6, 3: 6, 4: 5, 5: 5}
     assert set(table.starting_votes.by_players.values()) == {24}
+    assert table.starting_money.by_players == {2: 1, 3: 1, 4: 1, 5: 7}
+    assert table.starting_money.provenance == "reconstructed"
+    assert table.possession_tiles.by_players == {2: 6, 3: 6, 4: 6, 5: 5}
+    assert table.possession_tiles.provenance == "certain"
+    penalty = n.tile_penalty.value
+    for count in (2, 3, 4, 5):  # components §4: Possessions starts on 24 at every count (a 5 discarded at 5)
+        kept = table.possession_tiles.by_players[count]
+        values = 17 - 5 * (6 - kept)
+        assert table.starting_money.by_players[count] + values + kept * penalty == 24, count
     assert [spec.side_for(p) for p in (2, 3, 4, 5)] == ["2-3", "2-3", "4-5", "4-5"]
     order = [(h.module, h.kind, h.amount, h.column) for h in spec.handicaps.order]
     assert order == [
@@ -191,6 +246,118 @@ def test_the_society_board_grid_and_old_lady(spec: ProdigalsSpec):
     assert sum(3 <= spec.grid_value(s.square) <= 6 for s in grid.start) == 3  # OL4 hits 3
 
 
+def test_the_possessions_board(spec: ProdigalsSpec):
+    assert spec.module_board("possessions") is spec.possessions.board
+    assert [s.id for s in spec.spaces_on("possessions", 2)] == ["P-ANY1", "P-ANY2", "P-PERS", "P-EXCH", "P-SELL1"]
+    assert [s.id for s in spec.spaces_on("possessions", 3)] == [
+        "P-ANY1",
+        "P-ANY2",
+        "P-PERS",
+        "P-EXCH",
+        "P-EXSELL",
+        "P-SELL1",
+    ]
+    assert [s.id for s in spec.spaces_on("possessions", 4)] == [
+        "P-SET1",
+        "P-SET2",
+        "P-SET3",
+        "P-SET4",
+        "P-PERS",
+        "P-EXCH",
+        "P-EXSELL",
+        "P-SELL1",
+        "P-SELL2",
+    ]
+    spaces = {s.id: s for s in spec.possessions.board.spaces}
+    assert spaces["P-PERS"].kind == "personal" and spaces["P-EXCH"].kind == "exclusive"
+    assert spec.effect(spaces["P-PERS"].effect, "space") == All((Spend(1), Per(AbmtCount(), Spend(2))))
+    assert spec.effect(spaces["P-EXCH"].effect, "space") == Exchange(3)
+    assert spec.effect(spaces["P-EXSELL"].effect, "space") == Choose((Exchange(2), Sell(2)))
+    assert spaces["P-EXSELL"].closed_at == (2,)
+    assert spec.effect(spaces["P-SELL1"].effect, "space") == Sell(1, discount=1)
+    assert spec.effect(spaces["P-SELL2"].effect, "space") == Sell(1) and spaces["P-SELL2"].sides == ("4-5",)
+    assert [spec.effect(spaces[f"P-SET{k}"].effect, "space") for k in range(1, 5)] == [
+        TakeSet(f"P-D{k}") for k in range(1, 5)
+    ]
+    assert [d.id for d in spec.displays_on("possessions", "2-3")] == ["P-D1", "P-D2", "P-D3"]
+    assert [d.id for d in spec.displays_on("possessions", "4-5")] == ["P-D1", "P-D2", "P-D3", "P-D4"]
+    faces = {d.id: d.faces for d in spec.possessions.board.displays}
+    assert [(faces[d]["2-3"].white, faces[d]["2-3"].black) for d in ("P-D1", "P-D2", "P-D3")] == [
+        (1, 1),
+        (2, 0),
+        (0, 1),
+    ]
+    assert [(faces[d]["4-5"].white, faces[d]["4-5"].black) for d in ("P-D1", "P-D2", "P-D3", "P-D4")] == [
+        (1, 1),
+        (1, 0),
+        (1, 0),
+        (0, 1),
+    ]
+    assert spec.names["P-EXSELL"] == "Exchange or sell two" and spec.names["P-D4"] == "Possessions display 4"
+
+
+def test_the_boroughs_and_the_possession_tiles(spec: ProdigalsSpec):
+    boroughs = spec.possessions.boroughs
+    assert [(b.id, b.name) for b in boroughs] == [
+        ("MF", "Mayfair"),
+        ("BG", "Belgravia"),
+        ("KN", "Kensington"),
+        ("CH", "Chelsea"),
+        ("WM", "Westminster"),
+    ]  # the marker's clockwise order (components §0)
+    assert all(spec.names[b.id] == b.name for b in boroughs)
+    sets = spec.possessions.sets
+    assert [s.id for s in sets] == ["A", "B", "C", "D", "E"]
+    for pset in sets:
+        tiles = pset.tiles
+        assert [t.id for t in tiles] == [f"{pset.id}{k}" for k in range(1, 7)]
+        assert sum(t.value for t in tiles) == 17, pset.id
+        assert sorted(t.symbol for t in tiles) == ["d", "d", "h", "h", "w", "w"], pset.id
+        assert [t.value for t in tiles].count(5) == 2, pset.id
+        assert {t.borough for t in tiles} == {b.id for b in boroughs}, pset.id  # every borough, one twice
+        assert all(t.part == "set" for t in tiles)
+    supply = spec.possessions.supply
+    assert [t.id for t in supply] == [f"T{k:02}" for k in range(1, 21)]
+    assert [t.part for t in supply] == ["I"] * 8 + ["II"] * 12
+    for borough in boroughs:
+        assert sum(t.borough == borough.id for s in sets for t in s.tiles) == 6, borough.id
+        assert sum(t.borough == borough.id for t in supply) == 4, borough.id
+    assert [t.value for t in supply].count(1) == 7 and {1, 6} <= {t.value for t in supply}
+    tiles = spec.possession_tiles
+    assert (tiles["A1"].value, tiles["A1"].symbol, tiles["A1"].borough) == (5, "h", "MF")
+    assert (tiles["T08"].value, tiles["T08"].symbol, tiles["T08"].borough, tiles["T08"].part) == (6, "w", "KN", "I")
+    assert (tiles["T20"].value, tiles["T20"].borough, tiles["T20"].part) == (6, "WM", "II")
+
+
+def test_the_possessions_decks_bonus_tiles_and_central_cards(spec: ProdigalsSpec):
+    pw, pb = cards(spec, "possessions", "white"), cards(spec, "possessions", "black")
+    abmt = [c for c in pw.values() if c.abmt]
+    assert [c.id for c in abmt] == ["PW01", "PW02", "PW07", "PW08", "PW09"]
+    assert all(c.name == "A Bit More Time" and c.play is None for c in abmt)
+    assert spec.effect(pw["PW03"].play) == All((Spend(2), Per(AbmtCount(), Spend(2))))
+    assert spec.effect(pw["PW11"].play) == Sell(1, 1, "CH", 2)
+    assert spec.effect(pw["PW15"].play) == Per(TilesInBorough("MF"), Spend(3))
+    assert spec.effect(pw["PW16"].play) == Exchange()
+    assert pb["PB01"].permanent == ("modify{abmt_spend_bonus, 1}",)
+    assert pb["PB08"].permanent == ("modify{sale_discount, 1}",)
+    assert spec.effect(pb["PB10"].activation) == Per(TilesInBorough("WM"), Spend(2))
+    assert all(c.party is None for c in pw.values())
+    tiles = {t.id: t for t in spec.bonus_tiles}
+    assert (tiles["BT-P1"].name, tiles["BT-P1"].use, spec.effect(tiles["BT-P1"].effect, "tile")) == (
+        "Splurge",
+        "action_turn",
+        Spend(3),
+    )
+    assert (tiles["BT-P2"].name, spec.effect(tiles["BT-P2"].effect, "tile")) == ("Bargain Sale", Sell(1, discount=2))
+    central = {c.id: c for c in spec.central_cards}
+    assert spec.permanent(central["CEP1"].permanent[0]) == OnSell(LoseVotes(1))
+    assert spec.effect(central["CESP4"].play) == RelocateErrandBoy()
+    assert central["CSP1"].provenance == "derived" and central["CSP1"].note
+    assert spec.words(central["CSP3"].permanent[0], "permanent") == (
+        "Whenever you sell a possession tile: you may move one of your tokens 1 square straight down."
+    )
+
+
 def test_the_decks_keep_the_known_cards(spec: ProdigalsSpec):
     ew, eb = cards(spec, "election", "white"), cards(spec, "election", "black")
     pubs = [c for c in ew.values() if c.name == "Pub Visit"]
@@ -214,13 +381,17 @@ def test_every_entry_carries_its_provenance(spec: ProdigalsSpec):
         *spec.society.black_cards, *spec.central_cards, *spec.bonus_tiles, *spec.election.political_tiles,
         *spec.society.old_lady_tiles, *spec.symbols, *spec.handicaps.order,
         *spec.election.board.displays, *spec.election.board.spaces, *spec.society.board.displays,
-        *spec.society.board.spaces, *spec.central_board.spaces,
+        *spec.society.board.spaces, *spec.central_board.spaces, *spec.possessions.board.displays,
+        *spec.possessions.board.spaces, *spec.possessions.boroughs, *spec.possessions.sets,
+        *spec.possession_tiles.values(), *spec.possessions.white_cards, *spec.possessions.black_cards,
+        *spec.combinations, *spec.modules,
     ]  # fmt: skip
     assert all(e.provenance in ("certain", "derived", "reconstructed") for e in entries)
     derived_cards = [
         c
         for c in (*spec.election.white_cards, *spec.election.black_cards, *spec.society.white_cards)
-        + (*spec.society.black_cards, *spec.central_cards)
+        + (*spec.society.black_cards, *spec.central_cards, *spec.possessions.white_cards)
+        + (*spec.possessions.black_cards, *spec.possessions.board.spaces, *spec.possessions.sets)
         if c.provenance == "derived"
     ]
     assert derived_cards and all(c.note for c in derived_cards)  # a PK entry says what was chosen
@@ -245,9 +416,30 @@ def test_every_effect_parses_validates_and_reads_as_a_sentence(spec: ProdigalsSp
     assert spec.words("take_set(S-D2)", "space").startswith("Take all the cards of Society display 2")
 
 
+def test_every_possessions_effect_parses_and_reads_as_a_sentence(spec: ProdigalsSpec):
+    """Possessions cards and spaces, the P bonus tiles, the inner circle's spend and the central cards with
+    Possessions: each parses and is put into words."""
+    combos = {c.id for c in spec.combinations if "possessions" in c.modules}
+    texts = [
+        (path, text, where)
+        for path, text, where, modules in effect_texts(spec)
+        if path[0] == "possessions" or ("possessions" in modules and path[0] != "central_board")
+    ]
+    assert {path[0] for path, _, _ in texts} == {"possessions", "bonus_tiles", "election", "central_cards"}
+    central = {spec.central_cards[path[1]].combination for path, _, _ in texts if path[0] == "central_cards"}
+    assert central == combos
+    assert len([p for p, _, _ in texts if p[0] == "possessions"]) == 11 + 11 + 14  # spaces, whites, blacks
+    for path, text, where in texts:
+        words = spec.words(text, where)
+        assert words[0].isupper() and words.endswith(".") and "None" not in words and "{" not in words, path
+    assert "Chelsea" in spec.words("sell(1, discount: 1, borough: CH, borough_discount: 2)")
+    assert "Mayfair" in spec.words("per(tiles_in_borough:MF, spend(3))")
+    assert spec.words("relocate_errand_boy()").startswith("Move")
+
+
 def test_the_presentation_block(spec: ProdigalsSpec):
     look = spec.presentation
-    assert set(look.boards) == {"central", "election", "society"}
+    assert set(look.boards) == {"central", "election", "society", "possessions"}
     assert set(look.genders) == {"lady", "gentleman"} and set(look.columns) == {"left", "middle", "right"}
     assert set(look.symbols) == {"h", "w", "d"} and set(look.parties) == {"L", "C", "B"}
     assert all(len(m.letter) in (1, 2) for m in (*look.symbols.values(), *look.parties.values()))
@@ -365,9 +557,10 @@ BROKEN = [
     ),
     pytest.param(
         "{id: CES3, name: Notorious Pair, combination: election+society,",
-        "{id: CES3, name: Notorious Pair, combination: election+possessions,",
+        "{id: CES3, name: Notorious Pair, combination: election+last_will,",
         "central_cards[2].combination",
-        "unknown combination; combinations are ['election+society']",
+        "unknown combination; combinations are ['election+society', 'election+possessions', 'society+possessions', "
+        "'election+society+possessions']",
         "",
         id="dangling-combination",
     ),
@@ -459,6 +652,128 @@ BROKEN = [
         "",
         id="unknown-provenance",
     ),
+    pytest.param(
+        "{id: B3, value: 4, symbol: h, borough: KN,",
+        "{id: B3, value: 4, symbol: h, borough: SO,",
+        "possessions.sets[1].tiles[2].borough",
+        "unknown borough 'SO'; boroughs are ['MF', 'BG', 'KN', 'CH', 'WM']",
+        "",
+        id="possession-tile-of-an-unknown-borough",
+    ),
+    pytest.param(
+        "{id: T05, part: I, value: 2, symbol: w,",
+        "{id: T05, part: I, value: 2, symbol: x,",
+        "possessions.supply[4].symbol",
+        "unknown symbol 'x'; symbols are ['h', 'w', 'd']",
+        "",
+        id="possession-tile-of-an-unknown-symbol",
+    ),
+    pytest.param(
+        "{id: A3, value: 3, symbol: d,",
+        "{id: A3, value: 5, symbol: d,",
+        "possessions.sets[0]",
+        "set A must hold exactly 2 value-5 tiles (at 5 players one is discarded at random), got 3",
+        "    - id: A",
+        id="a-set-with-three-fives",
+    ),
+    pytest.param(
+        "        - {id: C6, value: 1, symbol: w, borough: KN, provenance: reconstructed}\n",
+        "",
+        "possessions.sets[2]",
+        "set C has 5 tiles, but the count check says 6 (the most a player keeps)",
+        "    - id: C",
+        id="a-set-a-tile-short",
+    ),
+    pytest.param(
+        "{id: D6, value: 1,",
+        "{id: A6, value: 1,",
+        "possessions.supply",
+        "possession tile (sets and supply together) ids must be unique; repeated: ['A6']",
+        "  supply:",
+        id="possession-tile-ids-repeated",
+    ),
+    pytest.param(
+        "{id: T08, part: I,",
+        "{id: T08, part: II,",
+        "possessions.supply",
+        "the count check wants 8 part I and 12 part II possession tiles in the supply, got 7 and 13",
+        "  supply:",
+        id="supply-part-sizes",
+    ),
+    pytest.param(
+        "tiles_per_round: {value: 4,",
+        "tiles_per_round: {value: 3,",
+        "possessions.supply",
+        "part I (8 tiles) must cover whole rounds at 3 a round, within the 5 rounds",
+        "  supply:",
+        id="supply-does-not-fit-the-rounds",
+    ),
+    pytest.param(
+        "tiles_per_round: {value: 4,",
+        "tiles_per_round: {value: 8,",
+        "possessions.supply",
+        "part II must hold the 32 tiles of rounds 2-5 at 8 a round, got 12",
+        "  supply:",
+        id="supply-runs-out",
+    ),
+    pytest.param(
+        "  possession_tiles: {by_players: {2: 6, 3: 6, 4: 6, 5: 5}",
+        "  possession_tiles: {by_players: {2: 6, 3: 6, 4: 6, 5: 7}",
+        "per_player_count.possession_tiles.by_players[5]",
+        "a player keeps 1 to the 6 tiles of his set, got 7 at 5 players",
+        "",
+        id="more-possession-tiles-than-a-set",
+    ),
+    pytest.param(
+        '  - {id: CEP5, name: Election Wager, combination: election+possessions, colour: white, play: "times(2, '
+        '[lose_votes(2), spend(3)])", provenance: reconstructed}\n',
+        "",
+        "combinations[1]",
+        "the central deck has 1 white and 3 black cards, but the count check says 2 and 3",
+        "{id: election+possessions,",
+        id="combination-missing-a-card",
+    ),
+    pytest.param(
+        "  possession_tiles: {by_players: {2: 6, 3: 6, 4: 6, 5: 5}",
+        "  possession_tiles: {by_players: {2: 5, 3: 5, 4: 5, 5: 5}",
+        "per_player_count.possession_tiles.by_players",
+        "the most tiles a player keeps must be a whole set (6 tiles, the count check), got 5",
+        "",
+        id="no-count-keeps-a-whole-set",
+    ),
+    pytest.param(
+        "  possession_tiles: {by_players: {2: 6, 3: 6, 4: 6, 5: 5}",
+        "  possession_tiles: {by_players: {2: 6, 3: 6, 4: 6, 5: 3}",
+        "per_player_count.possession_tiles.by_players[5]",
+        "at 5 players each player would discard 3 value-5 tiles, but a set holds 2",
+        "",
+        id="more-discards-than-fives",
+    ),
+    pytest.param(
+        '  - {id: BT-P2, module: possessions, name: Bargain Sale, use: action_turn, effect: "sell(1, discount: 2)", '
+        "provenance: reconstructed}\n",
+        "",
+        "bonus_tiles",
+        "the count check says 2 bonus tiles per module; possessions has 1",
+        "bonus_tiles:          # components",
+        id="a-possessions-bonus-tile-missing",
+    ),
+    pytest.param(
+        'play: "exchange()"',
+        'play: "all(exchange(), lose_votes(1))"',
+        "possessions.white_cards[15].play",
+        "'all(exchange(), lose_votes(1))': lose_votes belongs to election, but this effect may use only possessions",
+        "",
+        id="possessions-card-with-an-election-step",
+    ),
+    pytest.param(
+        'activation: "all(lose_votes(1), move(1, [down]))"',
+        'activation: "all(lose_votes(1), spend(1))"',
+        "central_cards[2].activation",
+        "'all(lose_votes(1), spend(1))': spend belongs to possessions, but this effect may use only election, society",
+        "",
+        id="possessions-step-outside-its-combinations",
+    ),
 ]
 
 
@@ -512,6 +827,24 @@ def test_an_abmt_card_and_a_variant_are_checked(tmp_path: Path):
         "election.black_cards[0].variants[0].variant",
         "unknown variant 'journalist'; variants are ['journalist_activation']",
     )
+
+
+def test_a_borough_must_be_one_of_the_data(spec: ProdigalsSpec):
+    """Tiles and effects name boroughs of the data: without Chelsea, its tiles and Auction in Chelsea are refused."""
+    kept = tuple(b for b in spec.possessions.boroughs if b.id != "CH")
+    broken = dataclasses.replace(spec, possessions=dataclasses.replace(spec.possessions, boroughs=kept))
+    _, source = load_yaml(REAL)
+    check = Checker(source)
+    cross_checks(broken, check)
+    problems = {p.path: p.message for p in check.problems}
+    known = "boroughs are ['MF', 'BG', 'KN', 'WM']"
+    assert problems["possessions.white_cards[10].play"] == (
+        f"'sell(1, discount: 1, borough: CH, borough_discount: 2)': unknown borough 'CH'; {known}"
+    )
+    assert problems["possessions.sets[0].tiles[3].borough"] == f"unknown borough 'CH'; {known}"
+    assert problems["possessions.supply[3].borough"] == f"unknown borough 'CH'; {known}"
+    chelsea = sum(t.borough == "CH" for t in spec.possession_tiles.values())
+    assert len(check.problems) == chelsea + 1  # every Chelsea tile and the one card naming it
 
 
 # ----- robustness --------------------------------------------------------------------------------------

@@ -146,11 +146,19 @@ def test_copy_is_independent() -> None:
 
 
 def test_options() -> None:
-    """contests has the single value election+society; anything else is refused."""
+    """contests offers any two contests or all three (Election + Society first); anything else is refused."""
     defs = {d.key: d for d in rules().option_defs()}
-    assert defs["contests"].allowed == ("election+society",) and "first" in defs
-    with pytest.raises(SetupError):
-        Match(rules(), ["a", "b"], options={"contests": "election+possessions"}, seed=1)
+    assert defs["contests"].allowed == (
+        "election+society",
+        "election+possessions",
+        "society+possessions",
+        "election+society+possessions",
+    )
+    assert defs["contests"].default == "election+society" and "first" in defs
+    assert "Last Will" in defs["contests"].explain
+    for wrong in ("possessions+election", "election", "last+will"):
+        with pytest.raises(SetupError):
+            Match(rules(), ["a", "b"], options={"contests": wrong}, seed=1)
 
 
 def test_why_not() -> None:

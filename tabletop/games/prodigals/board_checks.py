@@ -1,5 +1,6 @@
 """Cross-checks of The Prodigals Club's boards, tables, tiles and grid: sides and player counts agree, set spaces
-match the displays, each round deals what the decks and tile stacks hold, squares and rows exist."""
+match the displays, each round deals what the decks and tile stacks hold, squares and rows exist, possession sets
+and the supply hold what the count check says."""
 
 from __future__ import annotations
 
@@ -14,11 +15,15 @@ if TYPE_CHECKING:
     from tabletop.spec import Checker
 
 EDGES = ("*", "-")  # a political tile edge is a symbol, wild or blank
+MODULES = ("election", "society", "possessions")
+# Components §8.2 (K, the seed): at 5 players each player discards "one of his value-5 tiles", so a set has two.
+DISCARD_VALUE = 5
+DISCARD_VALUE_TILES = 2
 
 
 def check_boards(spec: ProdigalsSpec, check: Checker) -> None:
-    """Both module boards, the central board and the Hyde Park table."""
-    for module in ("election", "society"):
+    """The module boards, the central board and the Hyde Park table."""
+    for module in MODULES:
         _check_module_board(spec, check, module)
     _check_central_board(spec, check)
     _check_hyde_park(spec, check)
@@ -109,7 +114,7 @@ def _check_sets(spec: ProdigalsSpec, check: Checker, module: str, side: str) -> 
 
 def _check_dealing(spec: ProdigalsSpec, check: Checker, module: str, side: str) -> None:
     """Over all rounds a side deals no more cards than the decks hold, and the tiles the stack holds each round."""
-    deck = {"election": spec.election, "society": spec.society}[module]
+    deck = getattr(spec, module)
     rounds = range(1, spec.numbers.rounds.value + 1)
     faces = [d.faces[side] for d in spec.displays_on(module, side)]
     path = (module, "board", "displays")
@@ -185,10 +190,103 @@ def _check_hyde_park(spec: ProdigalsSpec, check: Checker) -> None:
 
 
 def check_tiles_and_grid(spec: ProdigalsSpec, check: Checker) -> None:
-    """Political tile edges and counts, the society grid, the Old Lady tiles."""
+    """Political tile edges and counts, the society grid, the Old Lady tiles, the possession tiles."""
     _check_political_tiles(spec, check)
     _check_grid(spec, check)
     _check_old_lady(spec, check)
+    _check_possession_sets(spec, check)
+    _check_possession_supply(spec, check)
+
+
+def _check_possession_tile(spec: ProdigalsSpec, check: Checker, path: tuple, tile, part: str) -> None:
+    """A possession tile shows a declared symbol, lies in a declared borough and is in the right part."""
+    check.require(
+        tile.symbol in spec.symbol_ids,
+        path + ("symbol",),
+        f"unknown symbol {tile.symbol!r}; symbols are {list(spec.symbol_ids)}",
+    )
+    boroughs = [b.id for b in spec.possessions.boroughs]
+    check.require(
+        tile.borough in boroughs, path + ("borough",), f"unknown borough {tile.borough!r}; boroughs are {boroughs}"
+    )
+    if part == "set":
+        check.require(tile.part == "set", path + ("part",), "a tile of a player set has no part (it is 'set')")
+    else:
+        check.require(tile.part in ("I", "II"), path + ("part",), "a supply tile is in part I or part II")
+
+
+def _check_possession_sets(spec: ProdigalsSpec, check: Checker) -> None:
+    """The count check's sets of its size, enough for every player, each with its two value-5 tiles."""
+    sets = spec.possessions.sets
+    wanted = spec.inventory.possession_tiles
+    path = ("possessions", "sets")
+    check.require(
+        len(sets) == wanted.sets, path, f"the count check says {wanted.sets} possession sets, got {len(sets)}"
+    )
+    check.require(
+        len(sets) >= max(spec.players),
+        path,
+        f"every player gets a set: {max(spec.players)} sets needed, got {len(sets)}",
+    )
+    for i, pset in enumerate(sets):
+        here = path + (i,)
+        check.require(
+            len(pset.tiles) == wanted.per_set,
+            here,
+            f"set {pset.id} has {len(pset.tiles)} tiles, but the count check says {wanted.per_set} (the most a "
+            f"player keeps)",
+        )
+        fives = sum(t.value == DISCARD_VALUE for t in pset.tiles)
+        check.require(
+            fives == DISCARD_VALUE_TILES,
+            here,
+            f"set {pset.id} must hold exactly {DISCARD_VALUE_TILES} value-{DISCARD_VALUE} tiles (at 5 players one "
+            f"is discarded at random), got {fives}",
+        )
+        for j, tile in enumerate(pset.tiles):
+            _check_possession_tile(spec, check, here + ("tiles", j), tile, "set")
+    for n, keep in spec.per_player_count.possession_tiles.by_players.items():
+        discards = wanted.per_set - keep
+        check.require(
+            keep < 1 or discards <= DISCARD_VALUE_TILES,  # below 1 is reported with the row
+            ("per_player_count", "possession_tiles", "by_players", n),
+            f"at {n} players each player would discard {discards} value-{DISCARD_VALUE} tiles, but a set holds "
+            f"{DISCARD_VALUE_TILES}",
+        )
+
+
+def _check_possession_supply(spec: ProdigalsSpec, check: Checker) -> None:
+    """Parts I and II of the count check's sizes; part I fills whole rounds and part II the rounds after it."""
+    supply = spec.possessions.supply
+    path = ("possessions", "supply")
+    for i, tile in enumerate(supply):
+        _check_possession_tile(spec, check, path + (i,), tile, "supply")
+    wanted = spec.inventory.possession_tiles
+    got = (sum(t.part == "I" for t in supply), sum(t.part == "II" for t in supply))
+    if not check.require(
+        got == (wanted.part_one, wanted.part_two),
+        path,
+        f"the count check wants {wanted.part_one} part I and {wanted.part_two} part II possession tiles in the "
+        f"supply, got {got[0]} and {got[1]}",
+    ):
+        return
+    per_round, rounds = spec.possessions.tiles_per_round.value, spec.numbers.rounds.value
+    if not check.require(per_round >= 1, ("possessions", "tiles_per_round", "value"), "at least 1 tile a round"):
+        return
+    first = got[0] // per_round  # the rounds part I covers
+    if not check.require(
+        got[0] % per_round == 0 and first <= rounds,
+        path,
+        f"part I ({got[0]} tiles) must cover whole rounds at {per_round} a round, within the {rounds} rounds",
+    ):
+        return
+    need = per_round * (rounds - first)
+    later = f"rounds {first + 1}-{rounds}" if first + 1 < rounds else f"round {rounds}"
+    check.require(
+        got[1] >= need,
+        path,
+        f"part II must hold the {need} tiles of {later} at {per_round} a round, got {got[1]}",
+    )
 
 
 def _check_political_tiles(spec: ProdigalsSpec, check: Checker) -> None:

@@ -15,7 +15,7 @@ def catalog(spec: ProdigalsSpec) -> dict[str, Card]:
     table = _TABLES.get(id(spec))
     if table is None:
         table = {}
-        for module in (spec.election, spec.society):
+        for module in (spec.election, spec.society, spec.possessions):
             table.update({c.id: c for c in module.white_cards + module.black_cards})
         table.update({c.id: c for c in spec.central_cards})
         _TABLES[id(spec)] = table
@@ -28,14 +28,19 @@ def card(spec: ProdigalsSpec, card_id: str) -> Card:
 
 
 def named(spec: ProdigalsSpec, component_id: str) -> str:
-    """A card's or tile's name for the log: "Pub Visit", "Faux Pas", "political tile PT08 (wine, dog, blank, wild)"."""
+    """A card's or tile's name for the log: "Pub Visit", "Faux Pas", "political tile PT08 (wine glass, dog, blank,
+    wild)", "possession T08 (6, wine glass, Kensington)"."""
     if component_id in catalog(spec):
         return catalog(spec)[component_id].name
     for tile in (*spec.bonus_tiles, *spec.society.old_lady_tiles):
         if tile.id == component_id:
             return tile.name
-    tile = next(t for t in spec.election.political_tiles if t.id == component_id)
     names = {"*": "wild", "-": "blank", **{sym.id: sym.name for sym in spec.symbols}}
+    if component_id in spec.possession_tiles:
+        p = spec.possession_tiles[component_id]
+        borough = next(b.name for b in spec.possessions.boroughs if b.id == p.borough)
+        return f"possession {p.id} ({p.value}, {names[p.symbol]}, {borough})"
+    tile = next(t for t in spec.election.political_tiles if t.id == component_id)
     return f"political tile {tile.id} ({', '.join(names.get(e, e) for e in tile.edges.split())})"
 
 

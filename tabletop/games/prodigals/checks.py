@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from tabletop.spec import Checker
 
 COPIED = ("play", "party", "group_play", "abmt", "activation", "permanent", "variants")  # what copies share
-MODELLED = ("election", "society")  # the modules this data holds boards and decks for
+MODELLED = ("election", "society", "possessions")  # the modules this data holds boards and decks for
 # The module each form belongs to; a card or space may use only its own module's (a central card: its combination's).
 MODULE_OF: dict[type, str] = {
     LoseVotes: "election",
@@ -97,11 +97,17 @@ def _check_ids(spec: ProdigalsSpec, check: Checker) -> None:
     """Cards, spaces and displays, tiles, symbols, modules: each id once."""
     cards = [c.id for m in MODELLED for deck in ("white_cards", "black_cards") for c in getattr(getattr(spec, m), deck)]
     _unique(check, ("central_cards",), cards + [c.id for c in spec.central_cards], "card")
-    boards = [spec.central_board, spec.election.board, spec.society.board]
+    boards = [spec.central_board, *(spec.module_board(m) for m in MODELLED)]
     places = [s.id for b in boards for s in b.spaces] + [d.id for b in boards[1:] for d in b.displays]
     _unique(check, ("central_board", "spaces"), places, "space and display")
+    possessions = spec.possessions
+    owned = [t.id for s in possessions.sets for t in s.tiles] + [t.id for t in possessions.supply]
+    _unique(check, ("possessions", "sets"), [s.id for s in possessions.sets], "possession set")
+    _unique(check, ("possessions", "supply"), owned, "possession tile (sets and supply together)")
     tiles = [t.id for t in spec.election.political_tiles] + [t.id for t in spec.society.old_lady_tiles]
+    tiles += list(dict.fromkeys(owned))  # a possession tile's own doubles are reported above
     _unique(check, ("bonus_tiles",), tiles + [t.id for t in spec.bonus_tiles], "tile")
+    _unique(check, ("possessions", "boroughs"), [b.id for b in possessions.boroughs], "borough")
     _unique(check, ("symbols",), list(spec.symbol_ids), "symbol")
     _unique(check, ("modules",), [m.id for m in spec.modules], "module")
     _unique(check, ("combinations",), [c.id for c in spec.combinations], "combination")
@@ -120,7 +126,8 @@ def _check_players(spec: ProdigalsSpec, check: Checker) -> None:
     players = list(spec.players)
     check.require(players == sorted(set(players)), ("players",), f"player counts in order, once each: {players}")
     table = spec.per_player_count
-    sides = {s.id: s.players for s in spec.election.board.sides} | {s.id: s.players for s in spec.society.board.sides}
+    sides = {s.id: s.players for m in MODELLED for s in spec.module_board(m).sides}
+    per_set = spec.inventory.possession_tiles.per_set
     limits = {
         "turn_order_spaces": ("turn order needs one space per player", lambda n, v: v == n),
         "errand_boys_two_modules": (
@@ -130,6 +137,11 @@ def _check_players(spec: ProdigalsSpec, check: Checker) -> None:
         "starting_votes": (
             f"votes start between 1 and the track maximum {spec.numbers.vote_track_maximum.value}",
             lambda n, v: 1 <= v <= spec.numbers.vote_track_maximum.value,
+        ),
+        "starting_money": ("money starts at 0 or more", lambda n, v: v >= 0),
+        "possession_tiles": (
+            f"a player keeps 1 to the {per_set} tiles of his set",
+            lambda n, v: 1 <= v <= per_set,
         ),
     }
     limits["errand_boys_three_modules"] = limits["errand_boys_two_modules"]
@@ -144,6 +156,13 @@ def _check_players(spec: ProdigalsSpec, check: Checker) -> None:
             else:
                 rule, ok = limits[name]
                 check.require(ok(n, value), path + (n,), f"{rule}, got {value} at {n} players")
+    kept = table.possession_tiles.by_players.values()
+    check.require(
+        max(kept, default=per_set) >= per_set,  # above it is reported with the row
+        ("per_player_count", "possession_tiles", "by_players"),
+        f"the most tiles a player keeps must be a whole set ({per_set} tiles, the count check), "
+        f"got {max(kept, default=0)}",
+    )
     check.require(
         spec.inventory.colours >= max(players), ("inventory", "colours"), f"{max(players)} players need as many colours"
     )
@@ -175,6 +194,13 @@ def _check_inventory(spec: ProdigalsSpec, check: Checker) -> None:
         f"but central_cards is {inv.central_cards}",
     )
     check.require(len(spec.modules) == inv.modules, ("modules",), f"the count check says {inv.modules} modules")
+    tiles = inv.possession_tiles
+    check.require(
+        tiles.total == tiles.sets * tiles.per_set + tiles.part_one + tiles.part_two,
+        ("inventory", "possession_tiles", "total"),
+        f"possession tiles add up to {tiles.sets * tiles.per_set + tiles.part_one + tiles.part_two} ({tiles.sets} sets "
+        f"x {tiles.per_set} + {tiles.part_one} part I + {tiles.part_two} part II), but total is {tiles.total}",
+    )
     check.require(
         len(spec.combinations) <= inv.combinations, ("combinations",), f"at most {inv.combinations} combinations"
     )
@@ -408,7 +434,11 @@ def _reference_problem(spec: ProdigalsSpec, path: tuple, node: Form) -> str | No
         displays = [d.id for d in spec.module_board(board).displays] if board else []
         if node.display not in displays:
             return f"unknown display {node.display!r}; this board's displays are {displays}"
-    spaces = [s.id for b in (spec.central_board, spec.election.board, spec.society.board) for s in b.spaces]
+    boroughs = [b.id for b in spec.possessions.boroughs]
+    if isinstance(node, (Sell, TilesInBorough)) and node.borough is not None and node.borough not in boroughs:
+        return f"unknown borough {node.borough!r}; boroughs are {boroughs}"
+    boards = (spec.central_board, *(spec.module_board(m) for m in MODELLED))
+    spaces = [s.id for b in boards for s in b.spaces]
     if isinstance(node, AtPhase) and node.if_boy_on and node.if_boy_on not in spaces:
         return f"unknown space {node.if_boy_on!r}"
     if isinstance(node, (OnPlayWhite, PlayedWhite)) and node.name:

@@ -1,9 +1,10 @@
-"""The Prodigals Club's components and setup (Election + Society so far), validated strictly from data/prodigals.yaml.
+"""The Prodigals Club's components and setup (Election, Society and Possessions), validated strictly from
+data/prodigals.yaml.
 
 Every entry carries its provenance (components document §0): ``certain`` (K, stated), ``derived`` (K derived, or
 PK: pattern attested, a name or number chosen, said in the note) or ``reconstructed`` (R, designed). Effects are
-texts in the closed vocabulary (``effects``), parsed and checked when the file loads. Possessions (components §8)
-is not modelled yet: its module id, handicap, inner-circle bonus and the inventory are, so it slots in later.
+texts in the closed vocabulary (``effects``), parsed and checked when the file loads. The Last Will central cards
+(components §9) are the one part of the box not modelled: the inventory reserves them.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from tabletop.games.prodigals.pieces import (
     ModuleId,
     Number,
     Players,
+    Possessions,
+    PossessionTile,
     Provenance,
     Society,
     Space,
@@ -54,6 +57,17 @@ class TileCounts:
 
 
 @dataclass(frozen=True)
+class PossessionTileCounts:
+    """Possession tiles (components §11): the player sets and the two parts of the board's supply."""
+
+    total: Count
+    sets: Annotated[int, Range(1, 9)]
+    per_set: Annotated[int, Range(1, 8)]
+    part_one: Count
+    part_two: Count
+
+
+@dataclass(frozen=True)
 class TokenCounts:
     """Influence tokens per player by gender."""
 
@@ -74,6 +88,7 @@ class Inventory:
     module_deck: CardCounts
     module_deck_part_one: CardCounts
     political_circle_tiles: TileCounts
+    possession_tiles: PossessionTileCounts
     old_lady_tiles: Count
     bonus_tiles_per_module: Count
     errand_boys_per_colour: Count
@@ -91,6 +106,8 @@ class Numbers:
     hand_limit: Number
     vote_track_maximum: Number
     black_card_slots: Number
+    borough_discount: Number  # a sold tile from the marked borough brings this much less
+    tile_penalty: Number  # Possessions end score: each tile still owned counts this much more than its value
 
 
 @dataclass(frozen=True)
@@ -120,6 +137,8 @@ class PerPlayerCount:
     errand_boys_two_modules: IntByPlayers
     errand_boys_three_modules: IntByPlayers
     starting_votes: IntByPlayers
+    starting_money: IntByPlayers
+    possession_tiles: IntByPlayers  # tiles kept of the dealt set (fewer: value-5 tiles discarded at random)
 
 
 @dataclass(frozen=True)
@@ -207,6 +226,7 @@ class ProdigalsSpec:
     bonus_tiles: Annotated[tuple[BonusTile, ...], Length(1, 9)]
     election: Election
     society: Society
+    possessions: Possessions
     central_cards: Annotated[tuple[CentralCard, ...], Length(1, 40)]
     variants: tuple[Variant, ...]
     presentation: Presentation
@@ -219,13 +239,21 @@ class ProdigalsSpec:
 
     @functools.cached_property
     def names(self) -> dict[str, str]:
-        """Words for the ids effects may name: symbols, spaces, displays."""
+        """Words for the ids effects may name: symbols, spaces, displays, boroughs."""
         words = {s.id: s.name for s in self.symbols}
-        for board in (self.central_board, self.election.board, self.society.board):
+        boards = (self.election.board, self.society.board, self.possessions.board)
+        for board in (self.central_board, *boards):
             words.update({s.id: s.name for s in board.spaces})
-        for board in (self.election.board, self.society.board):
+        for board in boards:
             words.update({d.id: d.name for d in board.displays})
+        words.update({b.id: b.name for b in self.possessions.boroughs})
         return words
+
+    @functools.cached_property
+    def possession_tiles(self) -> dict[str, PossessionTile]:
+        """Every possession tile by id: the player sets' and the board supply's."""
+        tiles = [t for s in self.possessions.sets for t in s.tiles]
+        return {t.id: t for t in (*tiles, *self.possessions.supply)}
 
     def effect(self, text: str, where: str = "card") -> Effect:
         """The parsed effect of a text of this data (``where``: card, space or tile)."""
@@ -241,8 +269,9 @@ class ProdigalsSpec:
         return describe(form, self.names)
 
     def module_board(self, module: str) -> ModuleBoard:
-        """The Election or Society board."""
-        return {"election": self.election.board, "society": self.society.board}[module]
+        """The Election, Society or Possessions board."""
+        boards = {"election": self.election, "society": self.society, "possessions": self.possessions}
+        return boards[module].board
 
     def boys_per_player(self, players: int, modules: int) -> int:
         """Errand boys each player has at this count and number of modules."""

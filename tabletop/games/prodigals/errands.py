@@ -21,8 +21,11 @@ from tabletop.games.prodigals.politics import PlaceTile, TileChoice
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.state import ProdigalsState
 from tabletop.games.prodigals.vocab import (
+    Choose,
+    Exchange,
     OldLadyImmunity,
     ReserveTurnOrder,
+    Sell,
     TakeCentralCard,
     TakePoliticalTile,
     TakeRenaissanceMan,
@@ -65,8 +68,8 @@ def central_cost(game, state: ProdigalsState) -> int:
 
 
 def space_module(game, space_id: str) -> str:
-    """Which board a space is on: central, election or society."""
-    for module in ("election", "society"):
+    """Which board a space is on: central, election, society or possessions."""
+    for module in ("election", "society", "possessions"):
         if any(s.id == space_id for s in game.spec.module_board(module).spaces):
             return module
     return "central"
@@ -84,12 +87,21 @@ def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
     effect = game.spec.effect(space.effect_text(state.round), "space")
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
         return "You have already reserved a turn-order position this round."
+    if _sells_or_exchanges(effect) and not me.possessions:
+        return "You own no possession tile to sell or exchange, and this space obliges you to."
     if isinstance(effect, TakeCentralCard):
         if me.boys < central_cost(game, state):
             return f"The central card needs {central_cost(game, state)} unplaced errand boys."
         if state.central_card is None:
             return "There is no central card this round."
     return None
+
+
+def _sells_or_exchanges(effect) -> bool:
+    """Whether a space's effect is a sale or an exchange (or a choice of them): placing there obliges one."""
+    if isinstance(effect, Sell | Exchange):
+        return True
+    return isinstance(effect, Choose) and all(_sells_or_exchanges(e) for e in effect.effects)
 
 
 def legal_spaces(game, state: ProdigalsState, seat: int) -> list[str]:

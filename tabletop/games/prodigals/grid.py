@@ -75,9 +75,11 @@ def grid_symbols(spec: ProdigalsSpec, tokens: dict) -> list[str]:
 
 
 def standing_symbols(spec: ProdigalsSpec, state: ProdigalsState, seat: int, symbol: str, action_phase: bool) -> int:
-    """How many of ``symbol`` the seat has now: grid squares, political connections, Renaissance Man (action phase)."""
+    """How many of ``symbol`` the seat has now: grid squares, political connections, possession tiles, the
+    Renaissance Man (action phase only)."""
     me = state.seats[seat]
     count = grid_symbols(spec, me.tokens).count(symbol) + me.connections.count(symbol)
+    count += sum(spec.possession_tiles[t].symbol == symbol for t in me.possessions)
     if action_phase and state.renaissance == seat:
         count += state.renaissance_fixed.count(symbol)
     return count

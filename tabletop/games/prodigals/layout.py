@@ -1,6 +1,6 @@
-"""Where things go on a Prodigals Club table: the three boards side by side along the top (central, Election,
-Society) with every errand space, display, tile and the Renaissance Man; the vote track across the table; then the
-players' areas: the viewer's (the deciding player's) in full on the left, every other player's compact on the right.
+"""Where things go on a Prodigals Club table: the boards side by side along the top (boards.py: central, then one
+per contest in play); the vote track across the table (with Election); then the players' areas: the viewer's (the
+deciding player's) in full on the left, every other player's compact on the right.
 
 Pure: maps (view, size) to regions and placements, each with its hover tip (tips.py) and its look (looks.py).
 ``target_of`` says which piece chooses a legal action (None: a button), ``intent_of`` what a click on any piece
@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.face import approx_width
 from tabletop.engine.layout import Box, Layout, Placement, Region
 from tabletop.games.prodigals import looks
+from tabletop.games.prodigals.boards import boards, column, row
 from tabletop.games.prodigals.tips import GRID_VERBS, apply_tips, chip_moves, grid_moves, offered, places
 from tabletop.games.prodigals.words import colour_of, spec
 
@@ -22,7 +24,21 @@ View = dict[str, Any]
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("end",)
 # Every verb that can be a button, in its fixed slot.
-BUTTON_KINDS = ("end", "done", "go", "none", "skip", "discard", "cancel", "fix", "option", "move", "down", "jump")
+BUTTON_KINDS = (
+    "end",
+    "done",
+    "go",
+    "none",
+    "skip",
+    "discard",
+    "cancel",
+    "fix",
+    "abmt",
+    "option",
+    "move",
+    "down",
+    "jump",
+)
 BUTTON_WORDS = {  # a kind's words also size its slot: kinds offered several at once get a wide slot to share
     "end": "End turn",
     "done": "Done",
@@ -32,6 +48,7 @@ BUTTON_WORDS = {  # a kind's words also size its slot: kinds offered several at 
     "discard": "Discard tile",
     "cancel": "Back",
     "fix": "Renaissance Man: fix",
+    "abmt": "A Bit More Time: play",
     "option": "Choose an option here",
     "move": "Move",
     "down": "Down",
@@ -57,12 +74,13 @@ def layout(view: View, width: int, height: int) -> Layout:
     x0, w = 6, tw - 12
     avail = bottom - top
     hb = int(avail * 0.42)
-    _boards(lay, view, (x0, top, w, hb))
-    th = int(max(20, min(28, avail * 0.045)))
-    ty = top + hb + 4
-    lay.add_region(Region("track:votes", "track", (x0, ty, w, th), "Vote track"))
-    _vote_markers(lay, view, (x0, ty, w, th))
-    py = ty + th + 4
+    boards(lay, view, (x0, top, w, hb))
+    py = top + hb + 4
+    if "election" in view["modules"]:
+        th = int(max(20, min(28, avail * 0.045)))
+        lay.add_region(Region("track:votes", "track", (x0, py, w, th), "Vote track"))
+        _vote_markers(lay, view, (x0, py, w, th))
+        py += th + 4
     _seats(lay, view, (x0, py, w, bottom - py))
     apply_tips(lay, view)
     looks.dress(lay, view)
@@ -84,131 +102,6 @@ def _vote_markers(lay: Layout, view: View, box: Box) -> None:
         lay.place(Placement(f"votes:{seat}", "marker", (int(cx - r), int(cy - r), int(2 * r), int(2 * r)), owner=seat))
 
 
-def _row(box: Box, n: int, gap: int = 4) -> list[Box]:
-    """``n`` equal boxes side by side filling ``box``."""
-    x, y, w, h = box
-    each = (w - gap * (n - 1)) / max(1, n)
-    return [(int(x + k * (each + gap)), y, int(each), h) for k in range(n)]
-
-
-def _column(box: Box, n: int, gap: int = 3) -> list[Box]:
-    """``n`` equal boxes one above another filling ``box``."""
-    x, y, w, h = box
-    each = (h - gap * (n - 1)) / max(1, n)
-    return [(x, int(y + k * (each + gap)), w, int(each)) for k in range(n)]
-
-
-def _boards(lay: Layout, view: View, box: Box) -> None:
-    x, y, w, h = box
-    cw = int(w * 0.26)
-    mw = (w - cw - 8) // 2
-    _central(lay, view, (x, y, cw, h))
-    _module(lay, view, "election", (x + cw + 4, y, mw, h))
-    _module(lay, view, "society", (x + cw + mw + 8, y, w - cw - mw - 8, h))
-
-
-def _central(lay: Layout, view: View, box: Box) -> None:
-    x, y, w, h = box
-    lay.add_region(Region("board:central", "board", box, "Central board"))
-    n = len(view["seats"])
-    turns = spec().per_player_count.turn_order_spaces.by_players[n]
-    inner = (x + 4, y + 20, w - 8, h - 24)
-    ix, iy, iw, ih = inner
-    sh = int(min(44, ih * 0.24))
-    for k, b in enumerate(_row((ix, iy, iw, sh), turns, 3)):
-        lay.add_region(Region(f"space:C-TURN{k + 1}", "space", b))
-    row2 = iy + sh + 4
-    ch = int(ih * 0.36)
-    thirds = _row((ix, row2, iw, ch), 3, 4)
-    lay.add_region(Region("space:C-RENAISSANCE", "space", (*thirds[0][:3], sh)))
-    lay.add_region(Region("space:C-CARD", "space", (*thirds[1][:3], sh)))
-    if view["central_card"]:
-        lay.place(Placement(view["central_card"], "card", thirds[2], zoom=True))
-    rx, ry, rw, _ = thirds[0]
-    lay.add_region(Region("label:renaissance", "label", (rx, ry + sh + 2, rw * 2 + 4, 16), _renaissance(view)))
-    row3 = row2 + ch + 4
-    bh = int(min(46, iy + ih - row3 - 20))
-    supply = view["bonus_supply"]
-    for tid, b in zip(supply, _row((ix, row3, iw, bh), max(4, len(supply)), 3)):
-        lay.place(Placement(tid, "tile", b))
-    lay.add_region(Region("label:notice", "label", (ix, iy + ih - 16, iw, 16), "Reconstructed component set (hover)"))
-
-
-def _renaissance(view: View) -> str:
-    holder = view["renaissance"]
-    if holder is None:
-        return "Renaissance Man: free"
-    fixed = ", ".join(s.name for s in spec().symbols if s.id in view["renaissance_fixed"])
-    return f"Renaissance Man: {view['seats'][holder]['name']}" + (f" ({fixed})" if fixed else "")
-
-
-def _module(lay: Layout, view: View, module: str, box: Box) -> None:
-    x, y, w, h = box
-    title = "Election" if module == "election" else "Society"
-    lay.add_region(Region(f"board:{module}", "board", box, f"{title} board - round {view['round']}"))
-    n = len(view["seats"])
-    ix, iy, iw, ih = x + 4, y + 20, w - 8, h - 24
-    spaces = [s.id for s in spec().spaces_on(module, n)]
-    cols = (len(spaces) + 1) // 2
-    sh = int(min(38, ih * 0.2))
-    for k, sid in enumerate(spaces):
-        r, c = divmod(k, cols)
-        b = _row((ix, iy + r * (sh + 3), iw, sh), cols, 3)[c]
-        lay.add_region(Region(f"space:{sid}", "space", b))
-    dy = iy + 2 * (sh + 3) + 2
-    fh = int(max(20, min(40, ih * 0.17)))
-    dh = iy + ih - fh - 4 - dy
-    displays = [d.id for d in spec().displays_on(module, spec().side_for(n))]
-    for did, b in zip(displays, _row((ix, dy, iw, dh), len(displays), 4)):
-        _display(lay, view, did, b)
-    fy = iy + ih - fh
-    if module == "election":
-        half = _row((ix, fy, iw, fh), 2, 4)
-        lay.add_region(Region("label:hyde", "label", half[0], _hyde_text(view)))
-        _pool(lay, view, half[1])
-    else:
-        half = _row((ix, fy, iw, fh), 2, 4)
-        if view["old_lady"]:
-            lay.place(Placement(view["old_lady"], "tile", half[0]))
-        lay.add_region(Region("label:decks", "label", half[1], _decks(view)))
-
-
-def _hyde_text(view: View) -> str:
-    rounds = spec().election.hyde_park.rounds
-    now = rounds[min(view["round"], len(rounds)) - 1]
-    return "Hyde Park: ranks lose " + "/".join(str(v) for v in now.rank_losses)
-
-
-def _decks(view: View) -> str:
-    d = view["deck_sizes"]
-    return f"Decks: E {d.get('E-white', 0)}+{d.get('E-black', 0)}  S {d.get('S-white', 0)}+{d.get('S-black', 0)}"
-
-
-def _pool(lay: Layout, view: View, box: Box) -> None:
-    lay.add_region(Region("pool:E-TILE", "pool", box, f"Tiles ({view['tiles_left']} left)"))
-    tiles = view["display_tiles"].get("E-TILE", [])
-    x, y, w, h = box
-    size = max(8, min(h - 12, (w - 4) // max(1, len(tiles)) - 2))
-    for k, tid in enumerate(tiles):
-        lay.place(Placement(tid, "ptile", (x + 2 + k * (size + 2), y + h - size - 1, size, size)))
-
-
-def _display(lay: Layout, view: View, did: str, box: Box) -> None:
-    lay.add_region(Region(f"display:{did}", "display", box, did.split("-")[1]))
-    x, y, w, h = box
-    cards, tiles = view["displays"].get(did, []), view["display_tiles"].get(did, [])
-    n = len(cards) + (1 if tiles else 0)
-    if not n:
-        return
-    for k, b in enumerate(_column((x + 2, y + 12, w - 4, h - 14), n, 2)):
-        if k < len(cards):
-            lay.place(Placement(cards[k], "card", b, zoom=True))
-        else:
-            size = min(b[2], b[3])
-            for j, tid in enumerate(tiles):
-                lay.place(Placement(tid, "ptile", (b[0] + j * (size + 2), b[1], size, size)))
-
-
 def _seats(lay: Layout, view: View, box: Box) -> None:
     x, y, w, h = box
     focus = focus_seat(view)
@@ -220,8 +113,8 @@ def _seats(lay: Layout, view: View, box: Box) -> None:
     rows = (len(others) + cols - 1) // cols
     for k, seat in enumerate(others):
         r, c = divmod(k, cols)
-        cell_box = _row((ox, y, ow, h), cols, 4)[c]
-        _compact_seat(lay, view, seat, _column(cell_box, rows, 4)[r])
+        cell_box = row((ox, y, ow, h), cols, 4)[c]
+        _compact_seat(lay, view, seat, column(cell_box, rows, 4)[r])
 
 
 def _grid(lay: Layout, view: View, seat: int, box: Box) -> int:
@@ -230,11 +123,11 @@ def _grid(lay: Layout, view: View, seat: int, box: Box) -> int:
     grid = spec().society.grid
     ch = int(min(30, (h - 2) / len(grid.rows)))
     cw = int(min(44, ch * 1.6))
-    for r, row in enumerate(grid.rows):
+    for r, value in enumerate(grid.rows):
         ry = y + r * ch
-        lay.add_region(Region(f"row:{seat}:{row}", "row", (x, ry, 18, ch), str(row), owner=seat))
-        for c, column in enumerate(grid.columns):
-            name = f"{column.letter}{row}"
+        lay.add_region(Region(f"row:{seat}:{value}", "row", (x, ry, 18, ch), str(value), owner=seat))
+        for c, col in enumerate(grid.columns):
+            name = f"{col.letter}{value}"
             lay.add_region(Region(f"sq:{seat}:{name}", "square", (x + 18 + c * cw, ry, cw, ch), name, owner=seat))
     _tokens(lay, view, seat, (x + 18, y, cw, ch))
     return 18 + 3 * cw
@@ -254,29 +147,60 @@ def _tokens(lay: Layout, view: View, seat: int, cell: tuple[float, float, float,
 
 
 def _full_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
+    """The viewer's area: society grid (with Society) on the left, political network (with Election) on the
+    right, and between them the black-card slots, the white cards played, the possessions (with Possessions) and
+    the hand."""
     x, y, w, h = box
-    info = view["seats"][seat]
+    info, modules = view["seats"][seat], view["modules"]
     lay.add_region(Region(f"seat:{seat}", "seat", box, info["name"], "full", owner=seat))
     ix, iy, iw, ih = x + 5, y + 20, w - 10, h - 24
-    gw = _grid(lay, view, seat, (ix, iy, iw, ih))
-    nw = int(min(ih, (iw - gw) * 0.34))
-    _network(lay, view, seat, (ix + iw - nw, iy, nw, min(ih, nw)))
-    mx, mw = ix + gw + 6, iw - gw - nw - 12
-    bh = int(min(mw / 6 * 1.1, ih * 0.34))
+    gw = _grid(lay, view, seat, (ix, iy, iw, ih)) + 6 if "society" in modules else 0
+    nw = int(min(ih, (iw - gw) * 0.34)) if "election" in modules else 0
+    if nw:
+        _network(lay, view, seat, (ix + iw - nw, iy, nw, min(ih, nw)))
+    mx, mw = ix + gw, iw - gw - (nw + 6 if nw else 0)
+    bh = int(min(mw / 6 * 1.1, ih * 0.3))
     board = info["board"]
-    for k, b in enumerate(_row((mx, iy, mw, bh), spec().numbers.black_card_slots.value, 3)):
+    for k, b in enumerate(row((mx, iy, mw, bh), spec().numbers.black_card_slots.value, 3)):
         lay.add_region(Region(f"bslot:{seat}:{k}", "bslot", b, "black", owner=seat))
         if k < len(board):
             lay.place(Placement(board[k], "card", b, owner=seat, zoom=True))
     py = iy + bh + 4
     rotations = [a.args[0] for a in offered(view) if a.verb == "rotate"]
-    ph = int(bh if rotations else min(bh * 0.7, ih * 0.22))
+    ph = int(bh if rotations else min(bh * 0.7, ih * 0.2))
+    pw = mw
     if rotations and info["held_tiles"]:
         _rotations(lay, info["held_tiles"][0], rotations, seat, (mx + mw // 2, py, mw - mw // 2, ph))
-        mw = mw // 2 - 4
-    _played(lay, info["played"], seat, (mx, py, mw, ph))
+        pw = mw // 2 - 4
+    _played(lay, info["played"], seat, (mx, py, pw, ph))
     hy = py + ph + 4
-    _hand(lay, view, seat, (mx, hy, ix + iw - nw - 6 - mx, iy + ih - hy))
+    if "possessions" in modules:
+        oh = int(min(52, ih * 0.2))
+        _owned(lay, view, seat, (mx, hy, mw, oh))
+        hy += oh + 4
+    _hand(lay, view, seat, (mx, hy, mw, iy + ih - hy))
+
+
+def _owned(lay: Layout, view: View, seat: int, box: Box) -> None:
+    """A seat's money and possession tiles (``pos:SEAT``); the tiles are pieces, so sales and exchanges slide.
+    The tiles take as many rows as makes them largest."""
+    x, y, w, h = box
+    info = view["seats"][seat]
+    lay.add_region(Region(f"pos:{seat}", "owned", box, f"Cash {info['cash']}", owner=seat))
+    tiles = info["possessions"]
+    if not tiles:
+        return
+    stacked = h >= 44  # room for the cash above the tiles, so the tiles get the whole width
+    lead = 4 if stacked else int(approx_width(f"cash {info['cash']}", 13 if h >= 30 else 10)) + 16
+    top = 18 if stacked else 2
+    room = (w - lead - 4, h - top - 2)
+    best = max(range(1, len(tiles) + 1), key=lambda r: min(room[1] / r, room[0] / -(-len(tiles) // r)))
+    cols = -(-len(tiles) // best)
+    size = int(max(8, min(room[1] / best, room[0] / cols) - 3))
+    for k, tid in enumerate(tiles):
+        r, c = divmod(k, cols)
+        b = (x + lead + c * (size + 3), y + top + r * (size + 3), size, size)
+        lay.place(Placement(tid, "possession", b, owner=seat))
 
 
 def _played(lay: Layout, played: list[str], seat: int, box: Box) -> None:
@@ -373,32 +297,40 @@ def _network(lay: Layout, view: View, seat: int, box: Box) -> None:
 
 
 def _compact_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
+    """Another player's area, small: grid, black cards, tiles held, possessions, network."""
     x, y, w, h = box
-    info = view["seats"][seat]
+    info, modules = view["seats"][seat], view["modules"]
     lay.add_region(Region(f"seat:{seat}", "seat", box, info["name"], "compact", owner=seat))
     top = y + 30
     ih = h - 34
-    gh = ih
-    gw = int(min(w * 0.22, gh * 0.5))
-    lay.add_region(Region(f"grid:{seat}", "grid", (x + 4, top, gw, gh), owner=seat))
-    grid = spec().society.grid
-    _tokens(lay, view, seat, (x + 4, top, gw / len(grid.columns), gh / len(grid.rows)))
-    nw = int(min(ih, w * 0.26))
-    lay.add_region(Region(f"net:{seat}", "net", (x + w - nw - 4, top, nw, nw), "Political network", "mini", seat))
-    mx, mw = x + gw + 10, w - gw - nw - 20
+    gw = 0
+    if "society" in modules:
+        gw = int(min(w * 0.22, ih * 0.5))
+        lay.add_region(Region(f"grid:{seat}", "grid", (x + 4, top, gw, ih), owner=seat))
+        grid = spec().society.grid
+        _tokens(lay, view, seat, (x + 4, top, gw / len(grid.columns), ih / len(grid.rows)))
+    nw = int(min(ih, w * 0.26)) if "election" in modules else 0
+    if nw:
+        lay.add_region(Region(f"net:{seat}", "net", (x + w - nw - 4, top, nw, nw), "Political network", "mini", seat))
+    mx = x + gw + 10 if gw else x + 6
+    mw = x + w - (nw + 10 if nw else 6) - mx
     board = info["board"]
     slots = spec().numbers.black_card_slots.value
+    lines = 3 if "possessions" in modules else 2
     cw = (mw - 2 * 2) // 3
-    chh = int(min((ih - 4) / 2 - 2, cw * 0.7))
+    chh = int(min((ih - 4) / lines - 2, cw * 0.7))
     for k in range(min(slots, len(board))):
         r, c = divmod(k, 3)
         lay.place(Placement(board[k], "card", (mx + c * (cw + 2), top + r * (chh + 2), cw, chh), owner=seat))
     ty = top + 2 * (chh + 2)
     tiles = info["bonus_tiles"] + info["held_tiles"]
+    size = int(max(8, min(y + h - ty - 4, mw // 4, chh)))
     for k, tid in enumerate(tiles):
-        size = int(max(8, min(y + h - ty - 4, mw // 4)))
         kind = "ptile" if tid.startswith("PT") else "tile"
         lay.place(Placement(tid, kind, (mx + k * (size + 2), ty, size, size), owner=seat))
+    if "possessions" in modules:
+        oy = ty + (size + 2 if tiles else 0)
+        _owned(lay, view, seat, (mx, oy, mw, max(12, min(60, y + h - oy - 4))))
 
 
 def target_of(view: View, action: Action) -> str | None:
@@ -407,14 +339,14 @@ def target_of(view: View, action: Action) -> str | None:
     if not args:
         return None
     focus = focus_seat(view)
-    direct = {"place": "space:", "set": "display:", "row": f"row:{focus}:", "up": f"sq:{focus}:"}
+    direct = {"place": "space:", "from": "space:", "set": "display:", "row": f"row:{focus}:", "up": f"sq:{focus}:"}
     if verb in direct:
         return direct[verb] + args[0]
     if verb == "shield":
         return f"sq:{focus}:{args[0]}"
     if verb == "bonus" and args[0] in ("election", "society"):  # an inner circle's bonus: click its board
         return f"board:{args[0]}"
-    if verb in ("bonus", "play", "board", "activate", "trigger", "add", "take"):
+    if verb in ("bonus", "play", "board", "activate", "trigger", "add", "take", "sell", "give"):
         return args[0]
     if verb == "discard":
         return args[0]
@@ -437,6 +369,8 @@ def button_label(view: View, action: Action) -> str:
         return f"Rotate {int(args[0]) * 90} deg"
     if verb == "fix" and args:
         return f"Fix {args[0]}"
+    if verb == "abmt" and args:
+        return "No A Bit More Time" if args[0] == "0" else f"Play {args[0]} A Bit More Time"
     if verb == "option" and args:
         texts = view.get("options") or []
         k = int(args[0])
@@ -454,7 +388,7 @@ def intent_of(view: View, key: str) -> tuple[str, str | None] | None:
     verbs = {a.verb for a in offered(view)}
     prefix, _, rest = key.partition(":")
     if prefix == "space":
-        return "place", rest
+        return ("from" if "from" in verbs else "place"), rest
     if prefix == "board":
         return ("bonus", rest) if "bonus" in verbs and rest != "central" else None
     if prefix == "display":
@@ -481,7 +415,7 @@ def _piece_intent(view: View, key: str, verbs: set[str]) -> tuple[str, str | Non
     place, seat = places(view).get(key, ("", None))
     if place == "bonus":
         return "bonus", key
-    if place == "tile":
+    if place in ("tile", "board_tile"):
         return "take", key
     if seat != focus_seat(view):
         return None
@@ -490,6 +424,8 @@ def _piece_intent(view: View, key: str, verbs: set[str]) -> tuple[str, str | Non
             if verb in verbs:
                 return verb, key
         return ("board" if colour_of(key) == "black" else "play"), key
+    if place == "owned":
+        return ("give" if "give" in verbs else "sell"), key
     if place == "board":
         for verb in ("discard", "trigger"):
             if verb in verbs:

@@ -23,6 +23,8 @@ SHORT = {  # errand spaces' short printed names (the tip has the full name and e
     "LADY": "Old Lady",
     "RENAISSANCE": "Renaiss.",
     "CARD": "Central",
+    "EXCH": "Exch.",
+    "EXSELL": "Exch/sell",
 }
 
 
@@ -32,7 +34,7 @@ def short_name(space_id: str) -> str:
     for key, text in SHORT.items():
         if tail.startswith(key):
             return text
-    for key, text in (("TURN", "Turn "), ("SET", "Set "), ("MOVE", "Move ")):
+    for key, text in (("TURN", "Turn "), ("SET", "Set "), ("MOVE", "Move "), ("SELL", "Sell ")):
         if tail.startswith(key):
             return text + tail[len(key) :]
     return tail
@@ -138,40 +140,79 @@ def track(view: View, w: int, h: int) -> Face:
     return s.face()
 
 
+def possession(tid: str, view: View, w: int, h: int) -> Face:
+    """A possession tile: its value large, its symbol top left, its borough along the foot; ringed in the accent
+    colour while the borough marker is on its borough (it sells for 5 less)."""
+    tile = spec().possession_tiles[tid]
+    marked = tile.borough == view["borough"]
+    look = spec().presentation.symbols[tile.symbol]
+    s = Sketch(w, h).box((0, 0, w, h), "chip", "accent" if marked else "card_edge", width=2 if marked else 1, radius=3)
+    if h < 26:  # small: symbol and value side by side
+        s.text(look.letter, (w * 0.3, h / 2), max(7, int(h * 0.45)), look.colour, bold=True, anchor="center")
+        return s.text(
+            str(tile.value), (w * 0.7, h / 2), max(7, int(h * 0.55)), "text_dark", bold=True, anchor="center"
+        ).face()
+    s.text(str(tile.value), (w / 2, h * 0.47), max(8, int(h * 0.5)), "text_dark", bold=True, anchor="center")
+    s.text(look.letter, (2, 1), max(7, int(h * 0.3)), look.colour, bold=True)
+    s.text(tile.borough, (w / 2, h - 1), max(7, int(h * 0.24)), "text_dark", anchor="midbottom")
+    return s.face()
+
+
+def owned(view: View, seat: int, w: int, h: int) -> Face:
+    """A seat's possessions strip: its cash (counted as it changes) before its tiles."""
+    info = view["seats"][seat]
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
+    size = 13 if h >= 30 else 10
+    at, anchor = ((6, 2), "topleft") if h >= 44 else ((4, h / 2), "midleft")  # above the tiles, or before them
+    cash = str(info["cash"])
+    s.text(cash, at, size, "accent", bold=True, anchor=anchor, counter=f"cash:{seat}", template="cash {n}")
+    return s.face()
+
+
 def marker(seat: int, w: int, h: int) -> Face:
     """A seat's vote marker: a disc in its colour."""
     return Sketch(w, h).circle((w / 2, h / 2), min(w, h) / 2 - 0.5, seat_ink(seat), "text", 1).face()
 
 
 def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
-    """A player's area: a frame in the seat's colour (bold for the viewer), name and every number."""
-    info = view["seats"][seat]
+    """A player's area: a frame in the seat's colour (bold for the viewer), name and the numbers of the contests in
+    play (votes counted as Hyde Park changes them), megaphones, errand boys and hand."""
+    info, scores = view["seats"][seat], view["seats"][seat]["scores"]
     s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
     s.box((4, 3, 14, 14), seat_ink(seat), radius=3)
     size = 13 if h > 120 else 11
     s.text(info["name"], (22, 2), size, "text", bold=True, max_width=max(30, w // 4))
-    stats = [
-        f"votes {info['votes']}",
-        f"society {info['society']}",
-        f"megaphones {info['megaphones']}",
-        f"boys {info['boys']}",
-        f"hand {info['hand_size']}",
-    ]
+    contests = []
+    if "society" in scores:
+        contests.append(f"society {scores['society']}")
+    if "possessions" in scores:
+        contests.append(f"possessions {scores['possessions']}")
+    if "election" in scores:
+        contests.append(f"meg {info['megaphones']}" if not focus else f"megaphones {info['megaphones']}")
+    extra = [f"boys {info['boys']}", f"hand {info['hand_size']}"]
     if info["reserved"]:
-        stats.append(f"turn {info['reserved']} next")
+        extra.append(f"turn {info['reserved']} next")
     if info["shields"]:
-        stats.append(f"shields {info['shields']}")
-    votes = str(info["votes"])  # counted by the animation as votes change (Hyde Park)
+        extra.append(f"shields {info['shields']}")
+    x = 26 + min(max(30, w // 4), 8 * len(info["name"]) + 6) if focus else 6
+    y, small = (3, size - 1) if focus else (17, 10)
+    if "election" in scores:  # votes count up and down with the animation (Hyde Park)
+        s.text(
+            str(info["votes"]),
+            (x, y),
+            small,
+            "text_dim" if focus else "text",
+            counter=f"votes:{seat}",
+            template="votes {n}",
+        )
+        x += approx_width("votes 30", small) + 8
+    if not focus and len(scores) > 2:  # three contests: short words in a compact area
+        contests = [c.replace("society", "soc").replace("possessions", "poss") for c in contests]
     if focus:
-        x = 26 + min(max(30, w // 4), 8 * len(info["name"]) + 6)
-        s.text(votes, (x, 3), size - 1, "text_dim", counter=f"votes:{seat}", template="votes {n}")
-        x += approx_width("votes 30", size - 1) + 8
-        s.text("  ".join(stats[1:]), (x, 3), size - 1, "text_dim", max_width=w - x - 4)
+        s.text("  ".join(contests + extra), (x, y), small, "text_dim", max_width=w - x - 4)
     else:  # compact: the scores on a second line, the rest beside the name
-        s.text(votes, (6, 17), 10, "text", counter=f"votes:{seat}", template="votes {n}")
-        x = 6 + approx_width("votes 30", 10) + 6
-        s.text("  ".join([stats[1], f"meg {info['megaphones']}"]), (x, 17), 10, "text", max_width=w - x - 4)
-        rest = f"boys {info['boys']} hand {info['hand_size']}"
+        s.text("  ".join(contests), (x, y), small, "text", max_width=w - x - 4)
+        rest = " ".join(extra[:2])
         s.text(rest, (w - 5, 4), 9, "text_dim", anchor="topright", max_width=w - 34 - 9 * len(info["name"]))
     return s.face()
 
@@ -266,8 +307,18 @@ KINDS = {  # the layout's own names -> the table's closed set of region kinds
     "rot": "slot",
     "chip": "slot",
     "option": "slot",
+    "owned": "slot",
     "label": "label",
 }
+
+
+def choice(reg: Region, w: int, h: int) -> Face:
+    """A labelled choice: a token move chip ("M4 > M3"), or a card's option (its number, then its words)."""
+    s = Sketch(w, h).box((0, 0, w, h), "chip", "card_edge", radius=5)
+    if reg.kind == "chip":
+        return s.text(reg.label, (w // 2, h // 2), 12, "text_dark", bold=True, anchor="center", max_width=w - 4).face()
+    s.text(reg.key.split(":")[1], (8, h // 2), 14, "text_dark", bold=True, anchor="midleft")
+    return s.para(reg.label, (24, 3, w - 28, h - 6), 11 if h < 30 else 12, "text_dark").face()
 
 
 def _region_look(reg: Region, view: View) -> Face | None:
@@ -294,24 +345,34 @@ def _region_look(reg: Region, view: View) -> Face | None:
         return mini_grid(view, seat, w, h)
     if kind == "net":
         return network(view, seat, w, h) if reg.detail == "mini" else display(reg.label, [], w, h)
-    if kind == "chip":
-        return (
-            Sketch(w, h)
-            .box((0, 0, w, h), "chip", "card_edge", radius=5)
-            .text(reg.label, (w // 2, h // 2), 12, "text_dark", bold=True, anchor="center", max_width=w - 4)
-            .face()
-        )
-    if kind == "option":
-        s = Sketch(w, h).box((0, 0, w, h), "chip", "card_edge", radius=5)
-        s.text(reg.key.split(":")[1], (8, h // 2), 14, "text_dark", bold=True, anchor="midleft")
-        return s.para(reg.label, (24, 3, w - 28, h - 6), 11 if h < 30 else 12, "text_dark").face()
+    if kind in ("chip", "option"):
+        return choice(reg, w, h)
+    if kind == "owned":
+        return owned(view, seat, w, h)
     if kind == "rot":
         tid, _, turn = reg.label.partition("@")
         return political_tile(tid, int(turn), w, h)
     if kind == "cell":
         tid, rot = view["seats"][seat]["network"].get(parts[2], [None, 0])
         return cell(tid, rot, w, h)
-    return label(reg.label, w, h, "text_dim" if kind == "row" else "text")
+    return _words_look(reg)
+
+
+def _words_look(reg: Region) -> Face:
+    """A label region: the borough marker's plaque, a grid row's number, or plain words."""
+    _, _, w, h = reg.rect
+    if reg.key == "label:borough":
+        return borough_marker(reg.label, w, h)
+    return label(reg.label, w, h, "text_dim" if reg.kind == "row" else "text")
+
+
+def borough_marker(name: str, w: int, h: int) -> Face:
+    """The borough marker: a plaque with the marked borough's name under a small caption."""
+    s = Sketch(w, h).box((0, 0, w, h), "accent", "card_edge", radius=4)
+    s.text("Borough marker", (w / 2, 2), 8, "text_dark", anchor="midtop", max_width=w - 4)
+    return s.text(
+        name, (w / 2, h - 2), max(9, min(13, h // 2)), "text_dark", bold=True, anchor="midbottom", max_width=w - 4
+    ).face()
 
 
 def _piece(view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
@@ -319,6 +380,8 @@ def _piece(view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -
         return token(view, pid, w, h)
     if kind == "marker":
         return marker(int(pid.split(":")[1]), w, h)
+    if kind == "possession":
+        return possession(pid, view, w, h)
     if kind == "card":
         return card(pid, w, h, used=owner is not None and pid in view["seats"][owner]["activated"])
     if kind == "ptile":

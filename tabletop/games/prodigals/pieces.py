@@ -318,3 +318,50 @@ class CentralCard:
     activation: str | None = None
     permanent: Annotated[tuple[str, ...], Length(0, 3)] = ()
     note: str = ""
+
+
+@dataclass(frozen=True)
+class Borough:
+    """A borough of London (Possessions): where a possession tile lies; the marker turns through them in order."""
+
+    id: str
+    name: str
+    provenance: Provenance
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PossessionTile:
+    """A possession tile: its value, its general symbol, its borough; ``set`` in a player set, else its part."""
+
+    id: str
+    value: Small
+    symbol: str
+    borough: str
+    provenance: Provenance
+    part: Literal["set", "I", "II"] = "set"
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class PossessionSet:
+    """A player's starting set of possession tiles (A-E), dealt at random."""
+
+    id: str
+    tiles: Annotated[tuple[PossessionTile, ...], Length(1, 8)]
+    provenance: Provenance
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Possessions:
+    """The Possessions module (components §8): the board, the boroughs in the marker's clockwise order, the
+    player sets, the board's supply in two parts and how many of it a round deals, and the decks."""
+
+    board: ModuleBoard
+    boroughs: Annotated[tuple[Borough, ...], Length(2, 9)]
+    sets: Annotated[tuple[PossessionSet, ...], Length(1, 9)]
+    supply: Annotated[tuple[PossessionTile, ...], Length(1, 60)]
+    tiles_per_round: Number
+    white_cards: Annotated[tuple[WhiteCard, ...], Length(1, 60)]
+    black_cards: Annotated[tuple[BlackCard, ...], Length(1, 60)]

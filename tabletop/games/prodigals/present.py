@@ -19,14 +19,17 @@ PHASES = {
 }
 
 
+CONTEST_WORDS = {"election": "Election (votes)", "society": "Society", "possessions": "Possessions"}
+
+
 def _worst(seat: dict[str, Any]) -> int:
-    """A seat's score: the worse (higher) of its votes and its society score."""
-    return max(seat["votes"], seat["society"])
+    """A seat's score: the worst (highest) of its contests in play."""
+    return max(seat["scores"].values())
 
 
 def _rank(seat: dict[str, Any]) -> tuple[int, ...]:
-    """What wins: the lowest worst contest, ties broken by the other contest."""
-    return tuple(sorted((seat["votes"], seat["society"]), reverse=True))
+    """What wins: the lowest worst contest, ties broken by the next, then the third."""
+    return tuple(sorted(seat["scores"].values(), reverse=True))
 
 
 def winners(view: View) -> list[int]:
@@ -58,24 +61,28 @@ def banner(view: View) -> str | None:
 
 
 def scoring_rows(view: View) -> list[ScoreRow]:
-    """Each contest, the worst of them (the score) and the winner."""
+    """Each contest in play, the worst of them (the score) and the winner."""
     seats, won = view["seats"], winners(view)
+    rows = [
+        ScoreRow(CONTEST_WORDS[c], tuple(str(s["scores"][c]) for s in seats), "lower is better")
+        for c in view["modules"]
+    ]
     return [
-        ScoreRow("Election (votes)", tuple(str(s["votes"]) for s in seats), "lower is better"),
-        ScoreRow("Society", tuple(str(s["society"]) for s in seats), "lower is better"),
+        *rows,
         ScoreRow("Worst contest", tuple(str(_worst(s)) for s in seats), "the score"),
         ScoreRow(
             "Winner",
             tuple("wins" if k in won else "" for k in range(len(seats))),
-            "lowest worst contest, then the other",
+            "lowest worst contest, then the next" + (", then the third" if len(view["modules"]) > 2 else ""),
         ),
     ]
 
 
 def counters(view: View) -> dict[str, float]:
-    """Votes and society per seat."""
+    """Votes, society and cash per seat (counted as they change)."""
     found: dict[str, float] = {}
     for s, info in enumerate(view["seats"]):
         found[f"votes:{s}"] = info["votes"]
         found[f"society:{s}"] = info["society"]
+        found[f"cash:{s}"] = info["cash"]
     return found

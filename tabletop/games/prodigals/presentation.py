@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 Channel = Annotated[int, Range(0, 255)]
 Colour = Annotated[tuple[Channel, ...], Length(3)]  # [r, g, b]
 MAX_LETTER = 2  # characters: a symbol's or party's letter fits a small icon
-BOARDS = ("central", "election", "society")
+BOARDS = ("central", "election", "society", "possessions")
 GENDERS = ("lady", "gentleman")
 
 
@@ -41,7 +41,7 @@ class Edges:
 class Presentation:
     """Everything the Prodigals table paints with."""
 
-    boards: dict[str, Colour]  # central, election, society
+    boards: dict[str, Colour]  # central, election, society, possessions
     genders: dict[str, Colour]  # lady (rose), gentleman (slate): components §2
     columns: dict[str, Colour]  # left (teal), middle (ochre), right (plum): components §2
     symbols: dict[str, Mark]  # by symbol id

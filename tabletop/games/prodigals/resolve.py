@@ -1,10 +1,10 @@
-"""The effect interpreter: each primitive of the vocabulary that Election + Society uses, once, as steps on the flow.
+"""The effect interpreter: each primitive of the vocabulary, once, as steps on the flow.
 
 ``Do(seat, effect, ctx)`` is the entry: an automatic step that performs a score step at once, or pushes the choice
 steps of a move, a combinator or a counter. Optional steps offer ``done``; mandatory ones (``move_up``, a choice
-of ``choose``/``times``) do not. Counters are read once, when their ``per`` starts (reading 18). Not implemented
-(Possessions only, never reached with Election + Society): spend, take_money, sell, exchange, relocate_errand_boy
-and the counters tiles_in_borough and abmt; ``Do`` refuses them rather than guess.
+of ``choose``/``times``) do not. Counters are read once, when their ``per`` starts (reading 18). The Possessions
+steps (possessions.py), the space-only actions (errands.py) and relocation (relocate.py) register their handlers
+here; ``Do`` refuses a form with no handler rather than guess.
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ from tabletop.games.prodigals.vocab import (
     ShieldTokens,
     StraightDown,
     SymbolCount,
+    TakeMoney,
+    TilesInBorough,
     Times,
     TokensInColumn,
     TokensOnValue,
@@ -69,7 +71,7 @@ def payable(game, state: ProdigalsState, seat: int, effect: Effect) -> bool:
         return me.votes + cost.n <= game.spec.numbers.vote_track_maximum.value
     if isinstance(cost, MoveUp):
         return grid.up_moves_possible(game.spec, me.tokens, cost.n)
-    return False
+    return isinstance(cost, TakeMoney)  # the bank always pays
 
 
 def count(game, state: ProdigalsState, seat: int, counter, ctx: Ctx) -> int:
@@ -92,7 +94,9 @@ def count(game, state: ProdigalsState, seat: int, counter, ctx: Ctx) -> int:
         return sum(sq[0] == col and grid.matches(g, counter.who) for sq, g in me.tokens.items())
     if isinstance(counter, TriggerMegaphones):
         return ctx.trigger_megaphones
-    raise IllegalActionError("per", str(counter), "this counter belongs to Possessions, not in play")
+    if isinstance(counter, TilesInBorough):
+        return sum(game.spec.possession_tiles[t].borough == counter.borough for t in me.possessions)
+    raise IllegalActionError("per", str(counter), "this counter is read by its own step (A Bit More Time)")
 
 
 @dataclass(frozen=True)
@@ -200,6 +204,9 @@ def _per(game, state, do: Do):
     ):
         state.flow.then(FixRenaissance(do.seat, e.counter.symbol, do.effect, do.ctx))
         return []
+    own_step = _COUNTED_BY_STEP.get(type(e.counter))
+    if own_step is not None:  # A Bit More Time: the player says how many cards go with the action
+        return own_step(game, state, do)
     n = count(game, state, do.seat, e.counter, do.ctx)
     state.flow.then(*(Do(do.seat, e.effect, do.ctx) for _ in range(n)))
     return [Said(f"{who(state, do.seat)} counts {n}.")]
@@ -443,5 +450,13 @@ class FixRenaissance(FlowStep):
 
 
 def register(form: type, handler) -> None:
-    """Add the handler of a space-only action (the errands module registers them)."""
+    """Add the handler of a primitive or space-only action kept in its own module (errands, possessions)."""
     _HANDLERS[form] = handler
+
+
+_COUNTED_BY_STEP: dict[type, object] = {}  # counter type -> handler of a per() whose count is a choice
+
+
+def register_counter_step(counter: type, handler) -> None:
+    """A ``per`` counter the player chooses by a step of its own (A Bit More Time cards played with an action)."""
+    _COUNTED_BY_STEP[counter] = handler

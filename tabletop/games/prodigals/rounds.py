@@ -106,6 +106,8 @@ class Prep(FlowStep):
                     state.display_tiles[space.id] = _deal(state.tile_supply, space.political_tiles)
         if "society" in state.modules and state.old_lady_stack:
             state.old_lady = state.old_lady_stack.pop(0)
+        if "possessions" in state.modules:
+            state.possession_board = _deal(state.possession_supply, game.spec.possessions.tiles_per_round.value)
         state.central_card = state.decks["central"].pop(0) if state.decks["central"] else None
         for me in state.seats:  # every boy comes out for the errands
             me.boys, me.home = me.boys + me.home, 0
@@ -343,6 +345,11 @@ class Cleanup(FlowStep):
             pile.clear()
         state.display_effects.clear()
         state.discard += [x for x in (state.old_lady, state.central_card) if x]
+        state.discard += state.possession_board
+        state.possession_board = []
+        if state.borough is not None:  # the borough marker turns one borough clockwise
+            boroughs = [b.id for b in game.spec.possessions.boroughs]
+            state.borough = boroughs[(boroughs.index(state.borough) + 1) % len(boroughs)]
         state.old_lady = state.central_card = None
         state.renaissance, state.renaissance_fixed = None, []
         state.spaces.clear()

@@ -1,10 +1,12 @@
-"""The Prodigals Club's rules controller for Election + Society, on the shared flow of typed steps.
+"""The Prodigals Club's rules controller for any two contests or all three, on the shared flow of typed steps.
 
 ``state.flow`` starts as ``[Round()]``; the steps chain themselves: rounds.py (``Round``, ``Prep``, ``Phase``,
 ``HydePark``, ``OldLadyStart``/``OldLady``, ``EndRound``, ``HandDiscard``, ``Cleanup``), errands.py (``Errands``,
 ``Place``, ``ChooseSet``, ``ChooseBonus``), turns.py (``ActionTurn``, ``GroupPlay``, ``BoardDiscard``,
 ``AfterWhite``, ``TriggerOffer``), politics.py (``TileChoice``, ``PlaceTile``, ``RotateTile``, ``InnerBonus``) and
-resolve.py (``Do`` and the choice steps of each primitive). Readings of data/prodigals.yaml apply; those taken here:
+resolve.py (``Do`` and the choice steps of each primitive), possessions.py (``SellChoice``, ``ExchangeChoice``,
+``AbmtChoice``) and relocate.py (``RelocateFrom``, ``RelocateTo``). The Last Will combination (it needs another
+game's box) is not offered. Readings of data/prodigals.yaml apply; those taken here:
 
 - The initial turn order starts at option ``first`` (random by default) and goes round the seats in seat order.
 - Old Lady: affected tokens move up together; a token is blocked by the top edge or by an own token above it that
@@ -16,6 +18,8 @@ resolve.py (``Do`` and the choice steps of each primitive). Readings of data/pro
 - A universal set space may be taken when no set is left (forced placement: a space may be useless, digest §2.2).
 - Bonus tiles used in the action turn count as "used in the action phase" for the Renaissance Man.
 - Hand-limit discards go to the public discard pile.
+- A Possessions card's exchange or sale happens as far as it can: with no tile to give or sell it does nothing.
+- A Bit More Time cards played with an action are discarded at once (they never join the played white cards).
 """
 
 from __future__ import annotations
@@ -28,13 +32,15 @@ from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.wording import listed
+from tabletop.games.prodigals import relocate  # noqa: F401  (registers relocate_errand_boy)
 from tabletop.games.prodigals.data import ProdigalsSpec
+from tabletop.games.prodigals.possessions import possessions_score
 from tabletop.games.prodigals.rounds import Round
 from tabletop.games.prodigals.setup import new_state
 from tabletop.games.prodigals.state import ProdigalsState
 from tabletop.games.prodigals.view import prodigals_view
 
-CONTESTS = ("election+society",)
+CONTESTS = ("election+society", "election+possessions", "society+possessions", "election+society+possessions")
 CURTAIN = {
     "place": "place an errand boy",
     "turn": "take your action turn",
@@ -44,7 +50,7 @@ CURTAIN = {
 
 
 class ProdigalsRules(FlowRules):
-    """The Prodigals Club for 2-5 players, Election + Society."""
+    """The Prodigals Club for 2-5 players: any two contests, or all three."""
 
     slug = "prodigals"
     title = "The Prodigals Club"
@@ -52,14 +58,16 @@ class ProdigalsRules(FlowRules):
     spec: ProdigalsSpec
 
     def option_defs(self) -> tuple[OptionDef, ...]:
-        """Who starts, and which contests are played (Election + Society only, so far)."""
+        """Who starts, and which contests are played."""
         contests = OptionDef(
             "contests",
             "Contests",
             "choice",
             CONTESTS[0],
-            "The competitions in play: Election + Society, the rulebook's recommended first game.",
+            "The competitions in play: any two (Election + Society is the rulebook's first game), or all three for "
+            "experienced players. (The Last Will combination needs another game's box and is not offered.)",
             allowed=CONTESTS,
+            labels=("Election + Society", "Election + Possessions", "Society + Possessions", "All three"),
         )
         return (first_player_option(), contests)
 
@@ -81,6 +89,8 @@ class ProdigalsRules(FlowRules):
             found["election"] = state.seats[seat].votes
         if "society" in state.modules:
             found["society"] = state.society(seat)
+        if "possessions" in state.modules:
+            found["possessions"] = possessions_score(self, state, seat)
         return found
 
     def game_ends(self, state: ProdigalsState) -> bool:
@@ -144,9 +154,10 @@ class ProdigalsRules(FlowRules):
         for pile in (*state.decks.values(), *state.displays.values(), *state.display_tiles.values()):
             found.update(pile)
         found.update(state.tile_supply + state.old_lady_stack + state.bonus_supply + state.discard)
+        found.update(state.possession_supply + state.possession_board)
         found.update(x for x in (state.old_lady, state.central_card) if x)
         for me in state.seats:
-            found.update(me.hand + me.board + me.played + me.bonus_tiles + me.held + me.resolving)
+            found.update(me.hand + me.board + me.played + me.bonus_tiles + me.held + me.resolving + me.possessions)
             found.update(t for t, _ in me.network.values())
         for seat, me in enumerate(state.seats):  # each player's errand boys: in hand, on spaces, or at home
             placed = sum(occupant == seat for occupants in state.spaces.values() for occupant in occupants)

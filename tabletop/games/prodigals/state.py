@@ -47,6 +47,8 @@ class Seat:
     held: list[str] = field(default_factory=list)  # political tiles gained and not yet attached or discarded
     resolving: list[str] = field(default_factory=list)  # white cards played whose effect is not finished yet
     home: int = 0  # errand boys not in play this round (before the preparation, sent back unplaced, cleaned up)
+    cash: int = 0  # Possessions: money (below 0 only once no possession tile is left)
+    possessions: list[str] = field(default_factory=list)  # Possessions: owned possession tiles
 
     def copy(self) -> Seat:
         """An independent copy."""
@@ -70,6 +72,8 @@ class Seat:
             list(self.held),
             list(self.resolving),
             self.home,
+            self.cash,
+            list(self.possessions),
         )
 
 
@@ -99,6 +103,9 @@ class ProdigalsState:
     discard: list[str] = field(default_factory=list)  # cards, tiles: out of play
     phase: str = "setup"
     ended: bool = False
+    possession_supply: list[str] = field(default_factory=list)  # the board's possession tiles still to come
+    possession_board: list[str] = field(default_factory=list)  # this round's possession tiles on the board
+    borough: str | None = None  # the borough under the marker (Possessions)
 
     def copy(self) -> ProdigalsState:
         """An explicit independent copy (steps are frozen and shared)."""
@@ -125,6 +132,9 @@ class ProdigalsState:
             list(self.discard),
             self.phase,
             self.ended,
+            list(self.possession_supply),
+            list(self.possession_board),
+            self.borough,
         )
 
     def boy_on(self, seat: int, space: str) -> bool:

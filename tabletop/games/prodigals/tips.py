@@ -45,6 +45,7 @@ def places(view: View) -> dict[str, tuple[str, int | None]]:
     for tiles in view["display_tiles"].values():
         found.update({t: ("tile", None) for t in tiles})
     found.update({t: ("bonus", None) for t in view["bonus_supply"]})
+    found.update({t: ("board_tile", None) for t in view["possession_board"]})
     if view["central_card"]:
         found[view["central_card"]] = ("central", None)
     for s, info in enumerate(view["seats"]):
@@ -53,6 +54,7 @@ def places(view: View) -> dict[str, tuple[str, int | None]]:
         found.update({c: ("played", s) for c in info["played"]})
         found.update({t: ("bonus", s) for t in info["bonus_tiles"]})
         found.update({t: ("tile", s) for t in info["held_tiles"]})
+        found.update({t: ("owned", s) for t in info["possessions"]})
     return found
 
 
@@ -82,6 +84,8 @@ class Tips:
         place, seat = self.where.get(p.id, ("", None))
         if p.kind == "token":
             return self._token(p.id)
+        if p.kind == "possession":
+            return self._possession(p.id, seat)
         if p.kind == "marker":
             info = self.view["seats"][int(p.id.split(":")[1])]
             return f"{info['name']}'s vote marker\n{info['votes']} votes: the Election score (lower is better)."
@@ -100,6 +104,28 @@ class Tips:
         if seat is not None:
             tip += f"\nHeld by {self.name(seat)}."
         return tip
+
+    def _possession(self, tid: str, seat: int | None) -> str:
+        tile = spec().possession_tiles[tid]
+        boroughs = {b.id: b.name for b in spec().possessions.boroughs}
+        text = f"Possession {tid}\nValue {tile.value}, {words.symbol_name(tile.symbol)}, {boroughs[tile.borough]}."
+        if tile.borough == self.view["borough"]:
+            text += f" The borough marker is here: it sells for {spec().numbers.borough_discount.value} less."
+        where = f"Owned by {self.name(seat)}: its symbol counts for them." if seat is not None else "On the board."
+        return f"{text}\n{where}"
+
+    def _pos(self, r: Region, rest: str) -> str:
+        if rest == "board":
+            return (
+                "Possession tiles on the board\nAn exchange gives one of yours for one of these; a tile given stays "
+                f"here for later exchanges this round. {self.view['possession_supply']} more to come."
+            )
+        info = self.view["seats"][int(rest)]
+        score, penalty = info["scores"].get("possessions", 0), spec().numbers.tile_penalty.value
+        return (
+            f"{info['name']}'s possessions\nCash {info['cash']}; {len(info['possessions'])} tiles. Possessions score "
+            f"{score} = cash + tile values + {penalty} per tile. Cash never goes below 0 while a tile is owned."
+        )
 
     def _activated(self, seat: int) -> list[str]:
         return self.view["seats"][seat]["activated"]
@@ -124,7 +150,12 @@ class Tips:
         return text + (f"\nErrand boys here: {who}." if who else "\nNo errand boy here yet.")
 
     def _display(self, r: Region, did: str) -> str:
-        display = next(d for b in (spec().election.board, spec().society.board) for d in b.displays if d.id == did)
+        display = next(
+            d
+            for b in (spec().election.board, spec().society.board, spec().possessions.board)
+            for d in b.displays
+            if d.id == did
+        )
         cards = ", ".join(words.card_name(c) for c in self.view["displays"].get(did, [])) or "nothing"
         return f"{display.name}\nA set space takes everything in it. Now: {cards}."
 
@@ -139,7 +170,11 @@ class Tips:
             "central": "Central board\nTurn order spaces, the Renaissance Man and the central card.",
             "election": "Election board\nLose votes: the Election competition. Its errand spaces and displays.",
             "society": "Society board\nMove your tokens down the society grid: the Society competition.",
+            "possessions": "Possessions board\nSell, exchange and spend: the Possessions competition (your cash, "
+            "plus every tile's value, plus 1 per tile still owned).",
         }[which]
+        if which != "central":
+            text += f"\n{r.label} (white + black cards left in its decks)."
         bonus = next((b for b in spec().election.inner_circle.bonuses if b.module == which), None)
         if bonus is not None:
             text += f"\nInner circle bonus (a click chooses it when one is due): {words.say(bonus.effect)}"
@@ -168,16 +203,23 @@ class Tips:
                 f"Renaissance Man\nHe counts as a symbol of his holder's choice ({symbols}); up to {fixed} "
                 f"symbols are fixed on first use.\n{r.label}."
             )
-        if what == "decks":
-            return "Card decks\nElection and Society decks: white + black cards left."
+        if what == "oldlady":
+            return f"Old Lady tiles\nOne is turned each round. {r.label}."
+        if what == "borough":
+            names = " > ".join(b.name for b in spec().possessions.boroughs)
+            discount = spec().numbers.borough_discount.value
+            return (
+                f"Borough marker: {r.label}\nA tile from the marked borough sells for {discount} less (never below 0). "
+                f"The marker turns one borough clockwise each round: {names}."
+            )
         return r.label
 
     def _seat(self, r: Region, _: str) -> str:
         info = self.view["seats"][r.owner or 0]
+        scores = ", ".join(f"{c} {v}" for c, v in info["scores"].items())
         return (
-            f"{info['name']}\nVotes {info['votes']}, society {info['society']} (lower is better; the worse of the "
-            f"two is your score). Megaphones {info['megaphones']}, errand boys left {info['boys']}, "
-            f"{info['hand_size']} cards in hand."
+            f"{info['name']}\nScores: {scores} (lower is better; the worst of them is your score). "
+            f"Megaphones {info['megaphones']}, errand boys left {info['boys']}, {info['hand_size']} cards in hand."
             + (f" Reserved turn order place {info['reserved']}." if info["reserved"] else "")
         )
 

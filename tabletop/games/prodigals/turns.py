@@ -34,6 +34,8 @@ def turn_actions(game, state, seat: int) -> list[Action]:
     me = state.seats[seat]
     acts = []
     for c in sorted(set(me.hand)):
+        if getattr(card(game.spec, c), "abmt", False):
+            continue  # A Bit More Time goes only with an action that counts it (components §3.6)
         acts.append(Action("play" if is_white(game.spec, c) else "board", (c,)))
     for c in me.board:
         if c not in me.activated and activation(game.spec, c, game.variants_on(state)) is not None:

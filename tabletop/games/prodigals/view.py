@@ -28,6 +28,9 @@ def seat_view(rules, state: ProdigalsState, seat: int, viewer: int | None) -> di
         "shields": me.shields,
         "held_tiles": list(me.held),
         "resolving": list(me.resolving),
+        "cash": me.cash,
+        "possessions": list(me.possessions),
+        "scores": rules.scores(state, seat),
     }
 
 
@@ -51,6 +54,10 @@ def prodigals_view(rules, state: ProdigalsState, seat: int | None) -> dict:
         "old_lady_left": len(state.old_lady_stack),
         "discard": sorted(state.discard),
         "options": _options(rules, state),
+        "modules": list(state.modules),
+        "possession_board": list(state.possession_board),
+        "possession_supply": len(state.possession_supply),
+        "borough": state.borough,
     }
 
 

@@ -87,7 +87,7 @@ def card_tip(cid: str) -> str:
 def space_of(space_id: str):
     """The errand space with this id on any board."""
     s = spec()
-    for board in (s.central_board, s.election.board, s.society.board):
+    for board in (s.central_board, s.election.board, s.society.board, s.possessions.board):
         for space in board.spaces:
             if space.id == space_id:
                 return space
