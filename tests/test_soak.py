@@ -16,6 +16,7 @@ from collections import Counter
 import pytest
 
 from tabletop.engine.invariants import Config
+from tabletop.games.prodigals.rules import CONTESTS
 from tabletop.sim import Run, play_games
 from tests.playouts import CASE_IDS, CASES, JOBS, check_records
 
@@ -35,7 +36,7 @@ RIALTO_VERBS = {"take", "row", "use", "discard", "done", "draw", "add", "convert
 RIALTO_VERBS |= {"cancel", "build", "skip", "connection", "face", "councillor", "upgrade"}
 PRODIGALS_VERBS = {"place", "take", "bonus", "at", "rotate", "none", "play", "board", "activate", "add", "go", "end"}
 PRODIGALS_VERBS |= {"discard", "trigger", "skip", "option", "fix", "move", "down", "jump", "up", "row", "shield"}
-PRODIGALS_VERBS |= {"done"}
+PRODIGALS_VERBS |= {"done", "sell", "give", "abmt"}  # over every combination of contests
 # The verbs every player count reaches (others, such as a Witch's ``skip``, depend on the set in play).
 MASCARADE_VERBS = {"ready", "swap", "keep", "peek", "done", "announce", "claim", "pass", "continue", "with"}
 
@@ -55,6 +56,13 @@ def expected_verbs(slug: str, players: int) -> set[str]:
     return MASCARADE_VERBS | ({"from"} if players > 2 else set())  # a power taking from a player
 
 
+def option_sets(slug: str) -> list[tuple[tuple[str, str], ...]]:
+    """The match options a case plays through: The Prodigals Club's every combination of contests."""
+    if slug == "prodigals":
+        return [(("contests", c),) for c in CONTESTS]
+    return [()]
+
+
 def cases_of(slug: str) -> int:
     """How many player-count x variant cases share a game's decisions."""
     return sum(1 for s, _, _ in CASES if s == slug)
@@ -63,18 +71,19 @@ def cases_of(slug: str) -> int:
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=CASE_IDS)
 def test_soak_keeps_every_invariant(slug, players, variant):
     share = math.ceil(DECISIONS_PER_GAME / cases_of(slug))
-    run = Run(slug, players, variant, SEED, SOAK)
     checked, verbs, wins = Counter(), Counter(), Counter()
     games = 0
-    while checked["steps"] < share:
-        indices = range(games, games + CHUNK)
-        results = list(play_games(run, indices, JOBS))
-        check_records(run, results, indices)
-        for r in results:
-            checked.update(r.checked)
-            verbs.update(r.verbs)
-            wins.update(r.record["winners"])
-        games += CHUNK
+    runs = [Run(slug, players, variant, SEED, SOAK, options) for options in option_sets(slug)]
+    for k, run in enumerate(runs):  # the case's share, split evenly over its option sets
+        while checked["steps"] < share * (k + 1) // len(runs):
+            indices = range(games, games + CHUNK)
+            results = list(play_games(run, indices, JOBS))
+            check_records(run, results, indices)
+            for r in results:
+                checked.update(r.checked)
+                verbs.update(r.verbs)
+                wins.update(r.record["winners"])
+            games += CHUNK
     print(f"{slug} {players}p {variant}: {games} games, {checked['steps']} decisions, {dict(checked)}")
     assert checked["views"] == checked["steps"]
     assert checked["disguised views"] >= checked["steps"] // 4 - games

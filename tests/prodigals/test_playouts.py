@@ -10,25 +10,35 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.invariants import Config, play_checked
 from tabletop.engine.match import Match
 from tabletop.games.prodigals import secrets
+from tabletop.games.prodigals.rules import CONTESTS
 from tests.prodigals.helpers import rules
+
+COMBINATIONS = CONTESTS  # any two contests, or all three
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-@pytest.mark.parametrize("seed", [1, 2])
-def test_checked_playout(players: int, seed: int) -> None:
-    """A fully checked playout (every legal action tried, views disguised, undo and saves) reaches the end."""
-    m = Match(rules(), [f"P{i}" for i in range(players)], seed=seed * 10 + players)
+@pytest.mark.parametrize(
+    ("contests", "seed"), [(COMBINATIONS[0], 1), (COMBINATIONS[0], 2), *((c, 3) for c in CONTESTS[1:])]
+)
+def test_checked_playout(contests: str, players: int, seed: int) -> None:
+    """A fully checked playout (every legal action tried, views disguised, undo and saves) reaches the end, in
+    every combination of contests."""
+    options = {"contests": contests}
+    m = Match(rules(), [f"P{i}" for i in range(players)], options=options, seed=seed * 10 + players)
     config = Config(every=1, views_every=1, undo_every=5, save_every=25)
     result = play_checked(m, RandomBot(seed).choose, config, secrets)
     assert result.outcome.winners
     assert 1 <= result.length <= 5
+    scored = set(rules().scores(m.state, 0))
+    assert scored == set(contests.split("+"))  # only the contests in play count
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_many_fast_playouts(players: int) -> None:
-    """Thirty unchecked playouts per count end, each with a winner and every round in 1..5."""
-    for seed in range(30):
-        m = Match(rules(), [f"P{i}" for i in range(players)], seed=seed)
+@pytest.mark.parametrize("contests", COMBINATIONS)
+def test_many_fast_playouts(contests: str, players: int) -> None:
+    """Unchecked playouts per count end, each with a winner and every round in 1..5."""
+    for seed in range(30 if contests == COMBINATIONS[0] else 8):
+        m = Match(rules(), [f"P{i}" for i in range(players)], options={"contests": contests}, seed=seed)
         bot = RandomBot(seed)
         while not m.is_over():
             m.apply(bot.choose(m))
@@ -55,7 +65,8 @@ def test_eager_playouts_hit_the_end_trigger() -> None:
     early = 0
     for players in (2, 3, 4, 5):
         for seed in range(4):
-            m = Match(rules(), [f"P{i}" for i in range(players)], seed=100 + seed)
+            options = {"contests": COMBINATIONS[(players + seed) % len(COMBINATIONS)]}
+            m = Match(rules(), [f"P{i}" for i in range(players)], options=options, seed=100 + seed)
             result = play_checked(m, EagerBot(seed).choose, Config(every=5, undo_every=9, save_every=60), secrets)
             scores = [rules().scores(m.state, s) for s in range(players)]
             assert result.length == 5 or any(v <= 0 for sc in scores for v in sc.values())
