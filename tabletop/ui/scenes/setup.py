@@ -66,6 +66,10 @@ class SetupScene(Scene):
         value = self.value("first") if "first" in self.defs else "random"
         return "random" if value == "random" else str(value)
 
+    def choices(self) -> list[OptionDef]:
+        """The game's plain choices shown as rows of buttons (not rule readings, not who starts)."""
+        return [d for d in self.applying() if d.kind == "choice" and not d.advanced and d.key != "first"]
+
     def multiset(self) -> OptionDef | None:
         """The game's multiset option (a set of named cards the players choose) when it applies now."""
         return next((d for d in self.applying() if d.kind == "multiset"), None)
@@ -115,6 +119,15 @@ class SetupScene(Scene):
                     )
                 )
             y += 46
+        for d in self.choices():  # a game's own choice (which contests are played): a row of buttons
+            self.rows[f"opt:{d.key}"] = y
+            width = min(220, (w - x - 180) // max(1, len(d.allowed)) - 8)
+            for i, value in enumerate(d.allowed):
+                rect = pygame.Rect(x + 160 + i * (width + 8), y, width, 36)
+                self.buttons.append(
+                    Button(f"opt:{d.key}:{i}", d.label(value), rect, selected=value == self.value(d.key))
+                )
+            y += 66  # the chosen option's explanation goes under its row
         self.rows["custom"] = y
         chooser = self.multiset()
         if chooser is not None:
@@ -200,6 +213,9 @@ class SetupScene(Scene):
             order = ["random"] + [str(i) for i in range(self.count)]
             chosen = order[(order.index(self.first) + 1) % len(order)]
             self.values["first"] = chosen if chosen == "random" else int(chosen)
+        elif kind == "opt":
+            key, _, index = arg.partition(":")
+            self.values[key] = self.defs[key].allowed[int(index)]
         elif kind == "variant":
             self.variant = arg
             self.drop_multiset()
@@ -274,6 +290,11 @@ class SetupScene(Scene):
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:
             draw_text(surface, "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
+        for d in self.choices():
+            top = rows[f"opt:{d.key}"]
+            draw_text(surface, d.title, (60, top + 8), 17, theme.TEXT)
+            for k, line in enumerate(wrap(d.explain, font(14), w - 280)[:2]):
+                draw_text(surface, line, (220, top + 40 + k * 17), 14, theme.TEXT_DIM, max_width=w - 280)
         chooser = self.multiset()
         if chooser is not None:
             draw_text(surface, f"{chooser.title}: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
