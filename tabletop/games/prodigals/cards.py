@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.games.prodigals.data import ProdigalsSpec
 from tabletop.games.prodigals.pieces import BlackCard, CentralCard, WhiteCard
-from tabletop.games.prodigals.vocab import All, Choose, Effect, Megaphones, Per, Times, Trade
+from tabletop.games.prodigals.vocab import All, Choose, Effect, Exchange, Megaphones, Per, Sell, Times, Trade
 
 Card = WhiteCard | BlackCard | CentralCard
 _TABLES: dict[int, dict[str, Card]] = {}
@@ -42,6 +42,17 @@ def named(spec: ProdigalsSpec, component_id: str) -> str:
         return f"possession {p.id} ({p.value}, {names[p.symbol]}, {borough})"
     tile = next(t for t in spec.election.political_tiles if t.id == component_id)
     return f"political tile {tile.id} ({', '.join(names.get(e, e) for e in tile.edges.split())})"
+
+
+def needs_tile(effect: Effect | None) -> bool:
+    """Whether an effect obliges a sale or an exchange, so it may be used only by a possession tile's owner
+    (components reading 15; the sale/exchange spaces likewise): a sale, an exchange, a choice of only those, or
+    a sequence with one."""
+    if isinstance(effect, Sell | Exchange):
+        return True
+    if isinstance(effect, Choose):
+        return all(needs_tile(e) for e in effect.effects)
+    return isinstance(effect, All) and any(needs_tile(e) for e in effect.effects)
 
 
 def is_white(spec: ProdigalsSpec, card_id: str) -> bool:

@@ -16,16 +16,13 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import resolve
-from tabletop.games.prodigals.cards import named
+from tabletop.games.prodigals.cards import named, needs_tile
 from tabletop.games.prodigals.politics import PlaceTile, TileChoice
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.state import ProdigalsState
 from tabletop.games.prodigals.vocab import (
-    Choose,
-    Exchange,
     OldLadyImmunity,
     ReserveTurnOrder,
-    Sell,
     TakeCentralCard,
     TakePoliticalTile,
     TakeRenaissanceMan,
@@ -87,7 +84,7 @@ def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
     effect = game.spec.effect(space.effect_text(state.round), "space")
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
         return "You have already reserved a turn-order position this round."
-    if _sells_or_exchanges(effect) and not me.possessions:
+    if needs_tile(effect) and not me.possessions:
         return "You own no possession tile to sell or exchange, and this space obliges you to."
     if isinstance(effect, TakeCentralCard):
         if me.boys < central_cost(game, state):
@@ -95,13 +92,6 @@ def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
         if state.central_card is None:
             return "There is no central card this round."
     return None
-
-
-def _sells_or_exchanges(effect) -> bool:
-    """Whether a space's effect is a sale or an exchange (or a choice of them): placing there obliges one."""
-    if isinstance(effect, Sell | Exchange):
-        return True
-    return isinstance(effect, Choose) and all(_sells_or_exchanges(e) for e in effect.effects)
 
 
 def legal_spaces(game, state: ProdigalsState, seat: int) -> list[str]:

@@ -28,6 +28,9 @@ SHORT = {  # errand spaces' short printed names (the tip has the full name and e
 }
 
 
+TINY = {"Personal": "Pers.", "Old Lady": "Lady", "Renaiss.": "Ren.", "Hyde Park": "Hyde", "Exch/sell": "Ex/S"}
+
+
 def short_name(space_id: str) -> str:
     """A space's short label: "Turn 2", "Set 3", "Any set", "Move 1"..."""
     tail = space_id.split("-", 1)[1]
@@ -106,7 +109,10 @@ def space(space_id: str, seats: list[int], w: int, h: int) -> Face:
     """An errand space: its short name and an errand boy in his seat's colour for each boy on it."""
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     size = max(8, min(12, h // 3))
-    s.text(short_name(space_id), (w // 2, 2), size, "text", anchor="midtop", max_width=w - 4)
+    name = short_name(space_id)
+    if approx_width(name, size) > w - 4:  # a narrow space (three contests at 1024x640): the shortest form
+        name = TINY.get(name, name.replace("Turn ", "").replace("Move ", "M").replace("Sell ", "S"))
+    s.text(name, (w // 2, 2), size, "text", anchor="midtop", max_width=w - 4)
     r = max(4, min((h - size - 6) / 2, (w - 4) / max(1, 2 * len(seats)) - 1, 9))
     for k, seat in enumerate(seats):
         x = w / 2 + (k - (len(seats) - 1) / 2) * (2 * r + 2)

@@ -13,7 +13,7 @@ from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import resolve
 from tabletop.games.prodigals.errands import board_spaces, closed_reason
 from tabletop.games.prodigals.resolve import DONE, Ctx, Do, who
-from tabletop.games.prodigals.vocab import RelocateErrandBoy
+from tabletop.games.prodigals.vocab import RelocateErrandBoy, ReserveTurnOrder
 
 
 def placed_on(state, seat: int) -> list[str]:
@@ -73,12 +73,14 @@ class RelocateTo(FlowStep):
         state.spaces[self.src].remove(self.seat)
         if not state.spaces[self.src]:
             del state.spaces[self.src]
+        old = next(s for s in board_spaces(game, state) if s.id == self.src)
+        if isinstance(game.spec.effect(old.effect_text(state.round), "space"), ReserveTurnOrder):
+            state.seats[self.seat].reserved = None  # the reservation follows the boy (reading R, §3.3); tile kept
         state.spaces.setdefault(sid, []).append(self.seat)
         if space.kind == "personal":
             state.seats[self.seat].personal_used.add(sid)
         effect = game.spec.effect(space.effect_text(state.round), "space")
         state.flow.then(Do(self.seat, effect, Ctx(sid, 0, True)))
-        old = next(s for s in board_spaces(game, state) if s.id == self.src)
         return [Said(f"{who(state, self.seat)} moves an errand boy from {old.name} to {space.name}.")]
 
 

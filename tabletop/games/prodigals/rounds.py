@@ -255,7 +255,7 @@ def _old_lady_words(game, state, seat: int, before: dict, moved: set, blocked: s
     """What the Old Lady did to one seat, token by token."""
     tile = next(t for t in game.spec.society.old_lady_tiles if t.id == state.old_lady)
     part = ", ".join(f"{before[sq]} {square_name(sq)}" for sq in sorted(moved))
-    text = f"The Old Lady ({tile.name}) moves " + (
+    text = f"Old Lady tile {tile.name}: she moves " + (
         f"{who(state, seat)}'s {part} up one row." if moved else f"none of {who(state, seat)}'s tokens."
     )
     if shielded:

@@ -16,7 +16,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.engine.wording import plural
-from tabletop.games.prodigals.cards import activation, card, is_white, party, permanents, play_effect
+from tabletop.games.prodigals.cards import activation, card, is_white, needs_tile, party, permanents, play_effect
 from tabletop.games.prodigals.resolve import Ctx, Do, who
 from tabletop.games.prodigals.vocab import LoseVotesByCount, OnPlayWhite
 
@@ -33,16 +33,21 @@ def turn_actions(game, state, seat: int) -> list[Action]:
     """The legal actions of an action turn."""
     me = state.seats[seat]
     acts = []
+    tileless = not me.possessions  # a sale or exchange needs a possession tile (components reading 15)
     for c in sorted(set(me.hand)):
         if getattr(card(game.spec, c), "abmt", False):
             continue  # A Bit More Time goes only with an action that counts it (components §3.6)
-        acts.append(Action("play" if is_white(game.spec, c) else "board", (c,)))
+        white = is_white(game.spec, c)
+        if white and tileless and needs_tile(play_effect(game.spec, c)):
+            continue
+        acts.append(Action("play" if white else "board", (c,)))
     for c in me.board:
-        if c not in me.activated and activation(game.spec, c, game.variants_on(state)) is not None:
+        effect = activation(game.spec, c, game.variants_on(state))
+        if c not in me.activated and effect is not None and not (tileless and needs_tile(effect)):
             acts.append(Action("activate", (c,)))
     for t in sorted(set(me.bonus_tiles)):
         tile = next(b for b in game.spec.bonus_tiles if b.id == t)
-        if tile.use == "action_turn":
+        if tile.use == "action_turn" and not (tileless and needs_tile(game.spec.effect(tile.effect, "tile"))):
             acts.append(Action("bonus", (t,)))
     return [*acts, END]
 
