@@ -1,8 +1,9 @@
 """`tabletop --self-test`: a headless check that this installation (source or bundle) really works.
 
-Loads and validates every game's data, sets up every variant at every allowed player count, plays a
-random game in each with the invariant checks, renders one frame of each table to memory with the
-bundled font, and writes, reads and replays a save in a temporary folder.
+Loads and validates every game's data, sets up every variant at every allowed player count (and every value of a
+game's plain choices, such as The Prodigals Club's contests), plays a random game in each with the invariant
+checks, renders one frame of each table to memory with the bundled font, and writes, reads and replays a save in a
+temporary folder.
 """
 
 from __future__ import annotations
@@ -60,6 +61,16 @@ def _render(match: Match) -> int:
     return drawn
 
 
+def _option_sets(rules, count: int, variant: str) -> list[dict]:
+    """The defaults, then each other value of every plain choice a game declares (The Prodigals Club's contests),
+    one at a time; rule readings and who starts keep their defaults."""
+    sets: list[dict] = [{}]
+    for d in rules.option_defs():
+        if d.kind == "choice" and not d.advanced and d.key != "first" and d.applies(count, variant):
+            sets += [{d.key: v} for v in d.allowed if v != d.default_at(count)]
+    return sets
+
+
 def run() -> str:
     """Run every check; return the one-line summary or raise SelfTestError (or another TabletopError)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -74,20 +85,23 @@ def run() -> str:
             secrets = importlib.import_module(entry.secrets) if entry.secrets else None
             for count in rules.player_counts:
                 for variant in rules.variants_for(count):
-                    seed = 1000 + setups
-                    match = Match(rules, [f"Player {i + 1}" for i in range(count)], variant, seed=seed)
-                    played = play_checked(match, RandomBot(seed).choose, CHECKS, secrets)  # type: ignore[arg-type]
-                    setups += 1
-                    moves += played.steps
-                    if _render(match) < 100:
-                        raise SelfTestError(f"{slug} {count}p {variant}: the table rendered blank")
-                    frames += 1
-                    path = Path(folder) / f"{slug}-{count}-{variant}.json"
-                    write_save(path, match.to_save())
-                    again = Match.from_save(rules, read_save(path))
-                    if again.state != match.state:
-                        raise SelfTestError(f"{slug} {count}p {variant}: the save did not reload to the same state")
-                    saves += 1
+                    for options in _option_sets(rules, count, variant):
+                        seed = 1000 + setups
+                        names = [f"Player {i + 1}" for i in range(count)]
+                        match = Match(rules, names, variant, options, seed=seed)
+                        played = play_checked(match, RandomBot(seed).choose, CHECKS, secrets)  # type: ignore[arg-type]
+                        setups += 1
+                        moves += played.steps
+                        what = f"{slug} {count}p {variant}" + "".join(f" {k}={v}" for k, v in options.items())
+                        if _render(match) < 100:
+                            raise SelfTestError(f"{what}: the table rendered blank")
+                        frames += 1
+                        path = Path(folder) / f"{slug}-{setups}.json"
+                        write_save(path, match.to_save())
+                        again = Match.from_save(rules, read_save(path))
+                        if again.state != match.state:
+                            raise SelfTestError(f"{what}: the save did not reload to the same state")
+                        saves += 1
     seconds = time.perf_counter() - start
     return (
         f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, "

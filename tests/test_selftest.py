@@ -55,3 +55,13 @@ def test_self_test_reports_broken_data(monkeypatch, capsys):
     monkeypatch.setitem(registry.GAMES, "capo", dataclasses.replace(registry.GAMES["capo"], load=broken))
     assert main(["--self-test"]) == 1
     assert "capo.yaml, line 12 at dice[0].sides: expected a whole number" in capsys.readouterr().err
+
+
+def test_self_test_plays_every_value_of_a_games_plain_choices():
+    from tabletop import selftest
+    from tabletop.games.registry import load_rules
+
+    rules = load_rules("prodigals")
+    sets = selftest._option_sets(rules, 3, "standard")
+    assert sets[0] == {} and [s["contests"] for s in sets[1:]] == list(rules.option_defs()[1].allowed[1:])
+    assert selftest._option_sets(load_rules("capo"), 2, "standard") == [{}]
