@@ -10,6 +10,7 @@ import pytest
 
 from tabletop.engine.layout import REGION_KINDS
 from tabletop.games.prodigals.layout import BUTTON_KINDS, TOP_BAR, panel_width
+from tabletop.games.prodigals.rules import CONTESTS
 from tabletop.games.prodigals.screen import screen
 from tests.prodigals.helpers import match
 
@@ -32,9 +33,9 @@ def _nested(a, b) -> bool:
     return placed and (_holds(a.rect, b.rect) or _holds(b.rect, a.rect))
 
 
-def positions(players: int, seed: int, every: int = 7):
+def positions(players: int, seed: int, every: int = 7, contests: str = "election+society"):
     """(view, actions) of the deciding seat at every ``every``-th decision of a random game, and at its end."""
-    m = match(players, seed)
+    m = match(players, seed, contests=contests)
     rnd = random.Random(seed)
     k = 0
     while not m.is_over():
@@ -84,6 +85,16 @@ def check(view, actions, width, height) -> None:
 def test_table_fits_and_carries_every_action(players, size):
     for view, actions in positions(players, seed=players * 11 + 1, every=9 if size[0] == 1280 else 23):
         check(view, actions, *size)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+@pytest.mark.parametrize("contests", CONTESTS[1:])
+def test_every_combination_fits_and_carries_every_action(contests, players):
+    """The boards of the contests in play, each seat's cash and tiles: inside the window, nothing overlapping, every
+    action on a piece or a labelled button, at the smallest and the usual window."""
+    for view, actions in positions(players, seed=players * 7 + len(contests), every=13, contests=contests):
+        check(view, actions, 1024, 640)
+        check(view, actions, 1280, 800)
 
 
 @pytest.mark.parametrize("seed", [2, 3])

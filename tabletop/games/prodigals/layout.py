@@ -190,7 +190,7 @@ def _owned(lay: Layout, view: View, seat: int, box: Box) -> None:
     tiles = info["possessions"]
     if not tiles:
         return
-    stacked = h >= 44  # room for the cash above the tiles, so the tiles get the whole width
+    stacked = h >= 36  # room for the cash above the tiles, so the tiles get the whole width
     lead = 4 if stacked else int(approx_width(f"cash {info['cash']}", 13 if h >= 30 else 10)) + 16
     top = 18 if stacked else 2
     room = (w - lead - 4, h - top - 2)
@@ -316,21 +316,21 @@ def _compact_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
     mw = x + w - (nw + 10 if nw else 6) - mx
     board = info["board"]
     slots = spec().numbers.black_card_slots.value
-    lines = 3 if "possessions" in modules else 2
+    tiles = info["bonus_tiles"] + info["held_tiles"]
+    oh = int(min(48, max(14, ih * 0.3))) if "possessions" in modules else 0  # the cash and tiles strip, at the foot
+    lines = 2 + (1 if tiles else 0)
     cw = (mw - 2 * 2) // 3
-    chh = int(min((ih - 4) / lines - 2, cw * 0.7))
+    chh = int(max(6, min((ih - oh - 2 * lines - (2 if oh else 0)) / lines, cw * 0.7)))
     for k in range(min(slots, len(board))):
         r, c = divmod(k, 3)
         lay.place(Placement(board[k], "card", (mx + c * (cw + 2), top + r * (chh + 2), cw, chh), owner=seat))
     ty = top + 2 * (chh + 2)
-    tiles = info["bonus_tiles"] + info["held_tiles"]
-    size = int(max(8, min(y + h - ty - 4, mw // 4, chh)))
+    size = int(max(6, min(chh, mw // 4)))
     for k, tid in enumerate(tiles):
         kind = "ptile" if tid.startswith("PT") else "tile"
         lay.place(Placement(tid, kind, (mx + k * (size + 2), ty, size, size), owner=seat))
-    if "possessions" in modules:
-        oy = ty + (size + 2 if tiles else 0)
-        _owned(lay, view, seat, (mx, oy, mw, max(12, min(60, y + h - oy - 4))))
+    if oh:
+        _owned(lay, view, seat, (mx, y + h - 4 - oh, mw, oh))
 
 
 def target_of(view: View, action: Action) -> str | None:

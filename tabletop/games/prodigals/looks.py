@@ -169,7 +169,7 @@ def owned(view: View, seat: int, w: int, h: int) -> Face:
     info = view["seats"][seat]
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     size = 13 if h >= 30 else 10
-    at, anchor = ((6, 2), "topleft") if h >= 44 else ((4, h / 2), "midleft")  # above the tiles, or before them
+    at, anchor = ((6, 2), "topleft") if h >= 36 else ((4, h / 2), "midleft")  # above the tiles, or before them
     cash = str(info["cash"])
     s.text(cash, at, size, "accent", bold=True, anchor=anchor, counter=f"cash:{seat}", template="cash {n}")
     return s.face()
