@@ -578,3 +578,12 @@ def test_sale_and_exchange_cards_need_a_tile() -> None:
     assert legal(m) == {"play PW06", "board PB03", "end"}
     _turn(m, cash=10, tiles=["A3"], hand=cards, board=("PB03",), bonus=("BT-P2",))
     assert {"play PW04", "play PW05", "activate PB03", "bonus BT-P2"} <= legal(m)
+
+
+def test_possessions_misclicks_are_explained() -> None:
+    """A possession tile clicked when nothing sells, and a sale card without a tile, get the rules' words."""
+    m = match(2, contests=EP)
+    _turn(m, cash=10, tiles=["A3"], hand=("PW06",))
+    assert "sold or exchanged only" in rules().why_not(m.state, 0, "sell", "A3")
+    _turn(m, cash=10, tiles=[], hand=("PW04",))
+    assert "own no possession tile" in rules().why_not(m.state, 0, "play", "PW04")

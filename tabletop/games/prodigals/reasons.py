@@ -30,4 +30,15 @@ def why_not(rules, state: ProdigalsState, seat: int | None, verb: str, arg: str 
         return "Cards are played in your action turn (finish the current effect first)."
     if verb == "move" and decision.kind != "move":
         return "Tokens move only as an effect allows."
-    return "That is not a legal choice now."
+    return _possessions_reason(state, me, decision, verb) or "That is not a legal choice now."
+
+
+def _possessions_reason(state: ProdigalsState, me, decision, verb: str) -> str | None:
+    """The Possessions misclicks: a tile clicked when nothing sells or exchanges, a card that needs a tile."""
+    if verb in ("sell", "give") and decision.kind not in ("sell", "exchange"):
+        return "Possession tiles are sold or exchanged only by a space, a card or a bonus tile that says so."
+    if verb == "take" and decision.kind == "exchange":
+        return "First click the tile of yours you give, then the board's tile you take."
+    if verb in ("play", "activate", "bonus") and not me.possessions and "possessions" in state.modules:
+        return "You own no possession tile: cards and tiles that sell or exchange cannot be used."
+    return None
