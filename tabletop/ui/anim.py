@@ -23,7 +23,7 @@ from tabletop.engine.events import (
     Said,
     Shuffled,
 )
-from tabletop.engine.layout import Box, Layout, Placement
+from tabletop.engine.layout import Box, Layout, Placement, Region
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
@@ -73,6 +73,17 @@ def _back(index: int, event: Moved, new: Layout) -> Placement | None:
     new layout does not draw as a component (a card into a hand shown only as a count)."""
     dst = _box(new, "", event.dst, BACK_SIZE)
     return None if dst is None else Placement(f"back:{index}", "back", dst)
+
+
+def _home(layout: Layout, rect: Box) -> Region | None:
+    """The smallest region of ``layout`` holding ``rect`` whole: where a piece lies."""
+    x, y, w, h = rect
+    holding = [
+        r
+        for r in layout.regions.values()
+        if r.rect[0] <= x and r.rect[1] <= y and x + w <= r.rect[0] + r.rect[2] and y + h <= r.rect[1] + r.rect[3]
+    ]
+    return min(holding, key=lambda r: r.rect[2] * r.rect[3]) if holding else None
 
 
 def _overlaps(a: Box, b: Box) -> bool:
@@ -207,10 +218,14 @@ class Director:
             self.tweens[key] = [Tween(new.placements[key], src, dst, t, length)]
 
     def _settle_moves(self, old: Layout, new: Layout, t: float) -> None:
-        """Components that moved without an event of their own (a row tidied up) slide at the end."""
+        """Components that moved without an event of their own (a row tidied up) slide at the end; a piece whose
+        place itself moved or went (a player's area redrawn for another viewer) just appears where it is now."""
         moved_by_events = set(self.tweens)
         for cid, p in new.placements.items():
             if cid in moved_by_events or cid not in old.placements or old.placements[cid].rect == p.rect:
+                continue
+            home = _home(old, old.placements[cid].rect)
+            if home is not None and (home.key not in new.regions or new.regions[home.key].rect != home.rect):
                 continue
             if len(self.tweens) < MAX_TWEENS:
                 self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * self.factor)]

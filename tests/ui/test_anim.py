@@ -92,3 +92,16 @@ def test_a_piece_named_like_a_counter_slides_while_it_counts():
     (leg,) = director.tweens["votes:1"]
     (a, b, start, length) = director.values["votes:1"][0]
     assert (leg.start, leg.length) == (start, length) and (leg.src[0], leg.dst[0]) == (100, 70)
+
+
+def test_pieces_whose_place_was_redrawn_do_not_fly_but_a_tidied_row_slides():
+    old, new = layouts()
+    old.add_region(Region("area:0", "slot", (500, 300, 200, 100)))  # a player's area drawn large for its viewer...
+    new.add_region(Region("area:0", "slot", (600, 500, 100, 50)))  # ...and small for the next one
+    old.place(Placement("tok", "token", (510, 310, 10, 10)))
+    new.place(Placement("tok", "token", (610, 510, 5, 5)))
+    old.place(Placement("c9", "card", (100, 410, 40, 60)))  # a hand row closing up after a card left
+    new.place(Placement("c9", "card", (60, 410, 40, 60)))
+    director = Director("normal")
+    director.play([Said("x")], old, new, {})
+    assert "tok" not in director.tweens and "c9" in director.tweens
