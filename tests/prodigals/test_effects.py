@@ -17,7 +17,6 @@ from tabletop.games.prodigals.effects import (
     validate,
 )
 from tabletop.games.prodigals.vocab import (
-    BOROUGHS,
     COMBINATORS,
     COUNTERS,
     FORMS,
@@ -178,8 +177,6 @@ def test_what_does_not_parse_says_what_and_where(text: str, message: str):
         ("straight_down(2, column:top)", "card", "straight_down: column must be one of left, middle, right, got 'top'"),
         ("sell(1, borough: CH)", "card", "sell: borough and borough_discount go together (the extra discount for that "
          "borough)"),
-        ("sell(1, borough: XX, borough_discount: 1)", "card", "sell: borough must be one of MF, BG, KN, CH, WM, got "
-         "'XX'"),
         ("times(1, [spend(1)])", "card", "times: n must be from 2 to 9, got 1"),
         ("all(spend(1))", "card", "all needs 2 to 9 effects, got 1"),
         ("times(2, [])", "card", "times needs 1 to 9 options, got 0"),
@@ -356,7 +353,7 @@ SENTENCES = [
      "For each white card with the Conservative icon you played before this one this round (counted before you "
      "start), lose 1 vote."),
     ("per(tiles_in_borough:WM, spend(2))", "card",
-     "For each of your possession tiles from Westminster (counted before you start), spend 2 money."),
+     "For each of your possession tiles from WM (counted before you start), spend 2 money."),  # names: the data's
     ("on_play_white{party: any} -> lose_votes(1)", "permanent",
      "Whenever you play a white card with a party icon: lose 1 vote."),
     ("on_sell -> lose_votes(1)", "permanent", "Whenever you sell a possession tile: lose 1 vote."),
@@ -390,7 +387,8 @@ def test_every_form_is_described_and_names_come_from_the_data():
     described |= {All, Per, SymbolCount, TokensOnValue, TokensInColumn, AbmtCount, TriggerMegaphones, OnPlayWhite,
                   AtPhase, TakeRenaissanceMan, LoseVotesByCount, StraightDown}  # fmt: skip
     assert described == set(FORMS.values())
-    names = {"E-HYDE": "Hyde Park", "h": "racehorse", "E-D1": "the left display"}
+    names = {"E-HYDE": "Hyde Park", "h": "racehorse", "E-D1": "the left display", "CH": "Chelsea"}
+    assert "from Chelsea" in describe(parse("per(tiles_in_borough:CH, spend(1))"), names)  # boroughs: the data's
     assert describe(parse("per(symbol:h, lose_votes(2))"), names) == (
         "For each racehorse symbol you have (counted before you start), lose 2 votes."
     )
@@ -407,6 +405,7 @@ def _nodes(text: str, where: str):
 # ----- any tree the validator accepts reads back from its text --------------------------------------------
 _NAMES = st.sampled_from(["down", "diag", "side"])
 _WHO = st.sampled_from(list(WHO))
+BOROUGH_IDS = ["MF", "BG", "KN", "CH", "WM"]  # boroughs of the data (the grammar takes any short name)
 STEP_TREES = st.one_of(
     st.builds(LoseVotes, st.integers(0, 10)),
     st.builds(Megaphones, st.integers(1, 9)),
@@ -414,7 +413,7 @@ STEP_TREES = st.one_of(
     st.builds(Move, st.integers(1, 9), st.lists(_NAMES, min_size=0, max_size=3).map(tuple), _WHO),
     st.builds(StraightDown, st.integers(1, 3), st.sampled_from([None, "left", "middle", "right"]), _WHO),
     st.builds(JumpDown, st.integers(0, 6), _WHO),
-    st.builds(Sell, st.integers(1, 6), st.integers(0, 3), st.sampled_from([None, *BOROUGHS]), st.integers(0, 2)),
+    st.builds(Sell, st.integers(1, 6), st.integers(0, 3), st.sampled_from([None, *BOROUGH_IDS]), st.integers(0, 2)),
     st.builds(Exchange, st.none() | st.integers(0, 9)),
     st.builds(ShieldTokens, st.integers(1, 5)),
     st.builds(GainVotes, st.integers(1, 3)),
@@ -424,7 +423,7 @@ COUNTER_TREES = st.one_of(
     st.builds(SymbolCount, st.sampled_from("hwdx")),
     st.builds(TokensOnValue, st.integers(-3, 8)),
     st.builds(TokensInColumn, st.sampled_from(["left", "middle", "right"]), _WHO),
-    st.builds(TilesInBorough, st.sampled_from(list(BOROUGHS))),
+    st.builds(TilesInBorough, st.sampled_from(BOROUGH_IDS)),
     st.just(AbmtCount()),
     st.just(TriggerMegaphones()),
     st.builds(PlayedWhite, st.sampled_from(WINDOWS), st.sampled_from(PARTY_FILTERS), st.none() | st.just("Pub Visit")),

@@ -9,7 +9,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.games.prodigals.vocab import (
-    BOROUGHS,
     COLUMNS,
     DIRECTIONS,
     MODIFIER_KINDS,
@@ -48,7 +47,6 @@ from tabletop.games.prodigals.vocab import (
     SymbolCount,
     TakeMoney,
     TakePoliticalTile,
-    TilesInBorough,
     Times,
     TokensInColumn,
     TokensOnValue,
@@ -86,12 +84,10 @@ CHOICES: dict[tuple[type, str], Collection[str]] = {
     (StraightDown, "who"): WHO,
     (StraightDown, "column"): COLUMNS,
     (JumpDown, "who"): WHO,
-    (Sell, "borough"): BOROUGHS,
     (PlayedWhite, "party"): PARTY_FILTERS,
     (PlayedWhite, "window"): WINDOWS,
     (TokensInColumn, "column"): COLUMNS,
     (TokensInColumn, "who"): WHO,
-    (TilesInBorough, "borough"): BOROUGHS,
     (OnPlayWhite, "party"): PARTY_FILTERS,
     (AtPhase, "phase"): PHASES,
     (Modify, "kind"): MODIFIER_KINDS,

@@ -10,7 +10,6 @@ from typing import Any
 
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.vocab import (
-    BOROUGHS,
     DIRECTIONS,
     PARTIES,
     SYMBOLS,
@@ -178,7 +177,7 @@ def _sell(e: Sell, names: Names) -> str:
     if e.discount:
         text += f"{'' if e.k == 1 else ', each'} at {e.discount} below its value"
     if e.borough:
-        text += f" ({e.borough_discount} less for a tile from {BOROUGHS.get(e.borough, e.borough)})"
+        text += f" ({e.borough_discount} less for a tile from {_name(names, e.borough)})"
     return text
 
 
@@ -289,7 +288,7 @@ _WORDS: dict[type, Callable[[Any, Names], str]] = {
     PlayedWhite: _played_white,
     TokensOnValue: lambda e, _: f"of your tokens on a square of value {e.value}",
     TokensInColumn: lambda e, _: f"of your {_tokens(e.who)} in the {e.column} column",
-    TilesInBorough: lambda e, _: f"of your possession tiles from {BOROUGHS.get(e.borough, e.borough)}",
+    TilesInBorough: lambda e, names: f"of your possession tiles from {_name(names, e.borough)}",
     AbmtCount: lambda e, _: "A Bit More Time card played with this",
     TriggerMegaphones: lambda e, _: "megaphone that card gained",
     OnPlayWhite: _on_play_white,

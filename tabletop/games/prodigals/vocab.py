@@ -17,13 +17,6 @@ WHO: dict[str, str] = {"any": "tokens", "lady": "ladies", "gentleman": "gentleme
 COLUMNS: tuple[str, ...] = ("left", "middle", "right")
 PARTIES: dict[str, str] = {"L": "Liberal", "C": "Conservative", "B": "Both"}  # the icons on white Election cards
 PARTY_FILTERS: tuple[str, ...] = ("L", "C", "B", "any")  # any = a card with one of the three icons
-BOROUGHS: dict[str, str] = {
-    "MF": "Mayfair",
-    "BG": "Belgravia",
-    "KN": "Kensington",
-    "CH": "Chelsea",
-    "WM": "Westminster",
-}
 WINDOWS: tuple[str, ...] = ("this_round", "this_and_last_round")
 PHASES: tuple[str, ...] = ("hyde_park", "old_lady")
 MODIFIER_KINDS: tuple[str, ...] = ("inner_circle_bonuses", "abmt_spend_bonus", "sale_discount")
