@@ -66,3 +66,10 @@ def test_the_setup_screen_offers_every_combination_of_contests():
     assert labels == ["Election + Society", "Election + Possessions", "Society + Possessions", "All three"]
     click(app, button(app, "opt:contests:2").rect.center)
     assert app.top.value("contests") == "society+possessions" and button(app, "opt:contests:2").selected
+
+
+def test_two_players_play_election_and_possessions_to_a_winner_by_clicking():
+    table = play(2, until_round=None, seed=4, contests=1)
+    state = table.match.state
+    assert state.modules == ("election", "possessions") and table.match.is_over()
+    assert table.match.outcome().winners and "Possessions" in " ".join(r.label for r in table.shown.scores)
