@@ -16,9 +16,10 @@ from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
 from tabletop.games.mascarade import whynot
 from tabletop.games.mascarade.data import MascaradeSpec
-from tabletop.games.mascarade.state import MascaradeState, new_state
+from tabletop.games.mascarade.state import CHEAT_WIN, MascaradeState, new_state
 from tabletop.games.mascarade.turn import Memorise
 from tabletop.games.mascarade.view import mascarade_view
 
@@ -107,10 +108,21 @@ class MascaradeRules(FlowRules):
         """The winners once the game has ended."""
         if state.flow:
             return None
-        names = " and ".join(state.players[w] for w in state.winners)
-        return Outcome(
-            state.winners, tuple(state.coins), f"{names} win{'s' * (len(state.winners) == 1)} ({state.ended_by})."
-        )
+        return Outcome(state.winners, tuple(state.coins), self._verdict(state))
+
+    def _verdict(self, state: MascaradeState) -> str:
+        """How the game ended and why these players won: coins reached, or a bankruptcy and the richest."""
+        won, coins = state.winners, state.coins
+        names = listed(f"{state.players[w]} ({coins[w]} coins)" for w in won)
+        share = "share the win" if len(won) > 1 else "wins"
+        if state.ended_by == CHEAT_WIN:
+            return f"{state.players[won[0]]} wins as the Cheat with {coins[won[0]]} coins (10 or more)."
+        if state.ended_by.endswith("coins or more"):
+            return f"{names} reach{'es' * (len(won) == 1)} {self.spec.win_coins} coins or more and {share}."
+        broke = listed(state.players[s] for s in range(state.count) if coins[s] == 0)
+        rest = sorted((c for s, c in enumerate(coins) if s not in won), reverse=True)
+        after = f"; the next richest has {rest[0]}" if rest else ""
+        return f"{broke} went bankrupt, so the richest {share}: {names}{after}."
 
     def components(self, state: MascaradeState) -> Counter:
         """Every character card by id."""

@@ -58,7 +58,18 @@ class MasquesRules(FlowRules):
             return None
         w = state.winner
         scores = tuple(sum(f.values()) for f in state.favor)
-        return Outcome((w,), scores, f"{state.players[w]} wins the favor of the guilds in round {state.round}.")
+        return Outcome((w,), scores, self._verdict(state, w))
+
+    def _verdict(self, state: MasquesState, w: int) -> str:
+        """Which win condition was met, with the favor behind it (every guild's count)."""
+        favor, names = state.favor[w], {g.id: g.name for g in self.spec.guilds}
+        counts = ", ".join(f"{names[g]} {n}" for g, n in favor.items())
+        best = max(favor, key=lambda g: favor[g])
+        if favor[best] >= self.spec.win.in_one_guild:
+            how = f"{favor[best]} favor with the {names[best]} (a win needs {self.spec.win.in_one_guild} in one guild)"
+        else:
+            how = f"at least {self.spec.win.in_every_guild} favor with every guild"
+        return f"{state.players[w]} wins in round {state.round}: {how}. Favor: {counts}."
 
     def components(self, state: MasquesState) -> Counter:
         """Every component by id."""

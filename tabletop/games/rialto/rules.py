@@ -27,6 +27,7 @@ from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
 from tabletop.games.rialto import whynot
 from tabletop.games.rialto.data import RialtoSpec
 from tabletop.games.rialto.scoring import standings
@@ -93,9 +94,14 @@ class RialtoRules(FlowRules):
         ranked = standings(state)
         w = ranked[0]
         details = tuple(f"{state.players[p]}: {state.vp[p]} VP" for p in ranked)
-        return Outcome(
-            (w,), tuple(state.vp[p] for p in state.seats), f"{state.players[w]} wins with {state.vp[w]} VP.", details
-        )
+        text = f"{state.players[w]} wins with {state.vp[w]} VP."
+        tied = [p for p in ranked[1:] if state.vp[p] == state.vp[w]]
+        if tied:
+            others = listed(state.players[p] for p in tied)
+            text += f" Tied on VP with {others}; {state.players[w]} is ahead in Doge order, which breaks every tie."
+        elif len(ranked) > 1:
+            text += f" Next: {state.players[ranked[1]]} with {state.vp[ranked[1]]} VP."
+        return Outcome((w,), tuple(state.vp[p] for p in state.seats), text, details)
 
     def copy_state(self, state: RialtoState) -> RialtoState:
         """An explicit, cheap copy (see RialtoState.copy)."""
