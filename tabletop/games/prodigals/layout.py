@@ -88,17 +88,17 @@ def layout(view: View, width: int, height: int) -> Layout:
 
 
 def _vote_markers(lay: Layout, view: View, box: Box) -> None:
-    """Each seat's marker on the vote track, stacked upwards when tied; named like the seat's votes counter
+    """Each seat's marker on the vote track, side by side (smaller) when tied; named like the seat's votes counter
     (``votes:SEAT``), so it slides while the count steps."""
     x, y, w, h = box
     top = spec().numbers.vote_track_maximum.value
     step = (w - looks.TRACK_LEAD - 4) / (top + 1)
-    r = max(3, min(step / 2 - 1, h / 4))
-    tied: dict[int, int] = {}
-    for seat, info in enumerate(view["seats"]):
-        v = max(0, min(top, info["votes"]))
-        k = tied[v] = tied.get(v, -1) + 1
-        cx, cy = x + looks.TRACK_LEAD + v * step + step / 2, y + h - r - 2 - k * r * 0.8
+    spaces = {s: max(0, min(top, info["votes"])) for s, info in enumerate(view["seats"])}
+    for seat, v in spaces.items():
+        here = [s for s, u in spaces.items() if u == v]
+        r = max(2.5, min(step / 2 - 1, h / 4, (step - 2) / (2 * len(here))))
+        cx = x + looks.TRACK_LEAD + v * step + step / 2 + (here.index(seat) - (len(here) - 1) / 2) * 2 * r
+        cy = y + h - r - 3
         lay.place(Placement(f"votes:{seat}", "marker", (int(cx - r), int(cy - r), int(2 * r), int(2 * r)), owner=seat))
 
 

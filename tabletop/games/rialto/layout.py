@@ -112,12 +112,12 @@ def _doge_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
     label = 44
     lay.add_region(Region("doge_track", "track", box, "Doge", str(spaces)))
     cw = (w - label) / spaces
-    for p in view["doge_order"][::-1]:  # bottom of a stack first, so the top is drawn last
+    for p in view["doge_order"]:  # markers sharing a space sit side by side, in Doge order (the top first)
         info = parts[p]
         here = [q for q in view["doge_order"] if parts[q]["doge"] == info["doge"]]
-        k = len(here) - 1 - here.index(p)
-        size = int(min(h - 6, cw - 4))
-        cx = x + label + (info["doge"] - 1) * cw + 2 + min(k * 5, max(0, cw - size - 4))
+        k = here.index(p)
+        size = int(max(6, min(h - 6, (cw - 4) / len(here) - 1)))
+        cx = x + label + (info["doge"] - 1) * cw + 2 + k * (size + 1)
         owner = p if info["human"] else None
         lay.place(
             Placement(
@@ -137,7 +137,7 @@ def _vp_track(lay: Layout, view: dict[str, Any], box: Box) -> None:
     for p, info in enumerate(parts):
         k = seen.get(info["vp"], 0)
         seen[info["vp"]] = k + 1
-        cx = x + label + (w - label - size - 4) * info["vp"] / top + k * 6
+        cx = x + label + (w - label - size - 4) * info["vp"] / top + k * (size + 1)  # equal VP: side by side
         lay.place(Placement(f"vp:{p}", "rmarker", (int(cx), y + 3, size, size), str(info["vp"]), owner=p))
 
 
