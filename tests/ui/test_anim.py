@@ -105,3 +105,23 @@ def test_pieces_whose_place_was_redrawn_do_not_fly_but_a_tidied_row_slides():
     director = Director("normal")
     director.play([Said("x")], old, new, {})
     assert "tok" not in director.tweens and "c9" in director.tweens
+
+
+def test_the_top_bar_and_panel_change_when_the_animation_lands():
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.screenshot import play_random
+    from tabletop.ui.settings import Settings
+    from tests.ui.helpers import start_app
+
+    app = start_app()
+    app.settings = Settings("normal")
+    match = play_random("prodigals", 3, 5, 3)
+    table = TableScene(app, match)
+    app.push(table)
+    app.step(0.0, [])
+    before, panel = table.bar_texts(), table.shown.panel
+    table.apply(match.legal_actions()[0])
+    assert table.director.busy() and table.shown_bar() == before and table.held[1] == panel
+    assert table.bar_texts() != before  # the new moment is known, and waits
+    table.director.skip()
+    assert table.shown_bar() == table.bar_texts()

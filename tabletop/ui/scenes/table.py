@@ -39,6 +39,7 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
+        self.held: tuple[tuple[str, str], tuple] | None = None  # the bar and panel as before an animating action
         self.message = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
@@ -238,6 +239,7 @@ class TableScene(Scene):
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action: log it, autosave, animate, and bring up a curtain if one is due."""
         old_layout, old_counts = self.layout, self.shown.counters
+        self.held = (self.bar_texts(), self.shown.panel)  # shown until the animation lands
         events = self.match.apply(action)
         self.marks.append(len(self.log))
         self.log_events = [
@@ -422,18 +424,9 @@ class TableScene(Scene):
         pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
         pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
         pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
-        rules = self.match.rules
-        length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
-        step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
-        title = f"{self.match.rules.title} - {step}"
+        title, prompt = self.shown_bar()
         r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
         right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
-        prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
-        if self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
-            needed = self.match.rules.private_viewer(self.match.state)
-            prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
-        if self.viewer is not None:
-            prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
         draw_text(
             surface,
             prompt,
@@ -446,11 +439,30 @@ class TableScene(Scene):
         for b in self.buttons:
             b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
 
+    def shown_bar(self) -> tuple[str, str]:
+        """The top bar's texts on screen: while an action animates, still those of the moment it started from (they
+        change when the change lands)."""
+        return self.held[0] if self.held and self.director.busy() else self.bar_texts()
+
+    def bar_texts(self) -> tuple[str, str]:
+        """The top bar's title (the game, the turn or round) and prompt (what is asked now, of whom)."""
+        rules = self.match.rules
+        length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
+        step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
+        title = f"{self.match.rules.title} - {step}"
+        prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
+        if self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
+            needed = self.match.rules.private_viewer(self.match.state)
+            prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
+        if self.viewer is not None:
+            prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
+        return title, prompt
+
     def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The panel's header lines below whatever regions the layout puts in the panel, the last misclick's
         explanation, and the log."""
         top = self.panel_top
-        lines = self.shown.panel
+        lines = self.held[1] if self.held and self.director.busy() else self.shown.panel
         header = pygame.Rect(area.x, top, area.w, area.bottom - top)
         y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
         fnt = font(14)
