@@ -1,4 +1,4 @@
-"""User settings (animation speed), stored as JSON beside the saves."""
+"""User settings (animation speed, sound on or off), stored as JSON beside the saves."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ class Settings:
     """What the player chose in the settings menu."""
 
     animation: str = "normal"
+    sound: str = "on"
 
     @classmethod
     def load(cls) -> Settings:
@@ -23,13 +24,19 @@ class Settings:
         try:
             data = json.loads((user_dir() / "settings.json").read_text(encoding="utf-8"))
             speed = data.get("animation", "normal")
-            return cls(speed if speed in SPEED_ORDER else "normal")
+            sound = data.get("sound", "on")
+            return cls(speed if speed in SPEED_ORDER else "normal", sound if sound in ("on", "off") else "on")
         except (OSError, ValueError, AttributeError):
             return cls()
 
     def save(self) -> None:
         """Write settings atomically."""
         write_save(user_dir() / "settings.json", asdict(self))
+
+    def toggle_sound(self) -> str:
+        """Switch sound effects on or off and return the new setting."""
+        self.sound = "off" if self.sound == "on" else "on"
+        return self.sound
 
     def next_speed(self) -> str:
         """Cycle to the next animation speed and return it."""

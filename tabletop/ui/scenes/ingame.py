@@ -1,4 +1,4 @@
-"""The in-game menu over the table: resume, undo, animation speed, save and quit."""
+"""The in-game menu over the table: resume, undo, animation speed, sound, save and quit."""
 
 from __future__ import annotations
 
@@ -29,9 +29,10 @@ class InGameMenu(Scene):
             ("resume", "Resume"),
             ("undo", "Undo last move"),
             ("speed", f"Animation: {self.app.settings.animation}"),
+            ("sound", f"Sound: {self.app.settings.sound}"),
             ("quit", "Save and quit to menu"),
         ]
-        self.panel = pygame.Rect(w // 2 - 170, h // 2 - 150, 340, 300)
+        self.panel = pygame.Rect(w // 2 - 170, h // 2 - 176, 340, 352)
         self.buttons = []
         for i, (key, label) in enumerate(labels):
             enabled = key != "undo" or self.table.match.can_undo()
@@ -61,8 +62,8 @@ class InGameMenu(Scene):
                 return
             self.table.undo()
             self.app.pop()
-        elif button.key == "speed":
-            self.app.settings.next_speed()
+        elif button.key in ("speed", "sound"):
+            self.app.settings.next_speed() if button.key == "speed" else self.app.settings.toggle_sound()
             self.app.settings.save()
             self.resized()
         elif button.key == "quit":

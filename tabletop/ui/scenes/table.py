@@ -13,7 +13,7 @@ from tabletop.engine.layout import Placement, inside
 from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
-from tabletop.ui import theme
+from tabletop.ui import sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
@@ -40,6 +40,7 @@ class TableScene(Scene):
         self.pending_viewer: int | None = match.rules.private_viewer(match.state)
         self.director = Director(app.settings.animation)
         self.held: tuple[tuple[str, str], tuple] | None = None  # the bar and panel as before an animating action
+        self.cues: list[tuple[float, str]] = []  # sounds still to play in this animation: (when, name)
         self.message = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
@@ -254,7 +255,17 @@ class TableScene(Scene):
         self.director.speed = self.app.settings.animation
         shown = [e.for_seat(self.viewer) for e in events]  # as the view on screen may see them: a hidden draw is a back
         self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
+        self.cues = sound.cues(shown, self.director.times)
+        self.play_cues()
         return events
+
+    def play_cues(self) -> None:
+        """Play the sounds whose events have begun (all of them once the animation is over or off)."""
+        now = self.director.clock if self.director.busy() else float("inf")
+        due = [name for t, name in self.cues if t <= now]
+        self.cues = [(t, name) for t, name in self.cues if t > now]
+        for name in dict.fromkeys(due):
+            sound.SPEAKER.play(name, self.app.settings.sound == "on")
 
     def undo(self) -> None:
         """Take back the last action if the engine allows it."""
@@ -304,7 +315,10 @@ class TableScene(Scene):
                 self.app.dirty = True
         if self.director.busy():
             self.director.tick(dt)
+            self.play_cues()
             return True
+        if self.cues:
+            self.play_cues()
         if self.pending_viewer is not None and self.pending_viewer != self.viewer:
             seat = self.pending_viewer
             self.pending_viewer = None
@@ -314,6 +328,7 @@ class TableScene(Scene):
             from tabletop.ui.scenes.gameover import GameOverScene
 
             self.finished_shown = True
+            sound.SPEAKER.play("win", self.app.settings.sound == "on")
             self.app.push(GameOverScene(self.app, self))
         return False
 
