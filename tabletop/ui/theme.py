@@ -20,4 +20,16 @@ BUTTON_HOVER = (84, 120, 176)
 BUTTON_OFF = (58, 62, 70)
 BUTTON_TEXT_OFF = (128, 132, 140)
 CHIP = (212, 172, 64)
-PLAYER_COLOURS = [(0, 114, 178), (230, 159, 0), (0, 158, 115), (204, 121, 167), (86, 180, 233)]
+# Okabe & Ito's colour-blind-safe palette (light grey for its black, on the dark table), ordered so that small
+# counts get the most distinct colours; past eight seats the colours repeat and the seat's shape mark
+# (engine/seatmark.py) still tells every seat apart.
+PLAYER_COLOURS = [
+    (0, 114, 178),  # blue
+    (230, 159, 0),  # orange
+    (0, 158, 115),  # bluish green
+    (204, 121, 167),  # reddish purple
+    (240, 228, 66),  # yellow
+    (213, 94, 0),  # vermillion
+    (86, 180, 233),  # sky blue
+    (215, 215, 215),  # light grey
+]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Die, Face, Sketch, Slide, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.capo.dice import classify
@@ -115,8 +116,7 @@ def strip(name: str, seat: int, active: bool, chips: int, cubes: int, w: int, h:
     rim = colour if active else (70, 90, 80)
     s = Sketch(w, h).box((0, 0, w, h), (22, 40, 30), rim, width=3 if active else 1, radius=6)
     badge = h - 8
-    s.box((6, 4, badge, badge), colour, radius=4)
-    s.text(name[:1].upper(), (6 + badge / 2, 4 + badge / 2), int(badge * 0.7), "text", bold=True, anchor="center")
+    seatmark.badge(s, seat, (6, 4, badge, badge))  # the seat's colour and shape
     shown = name + (f"  {labels.to_play}" if active else "")
     s.text(shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=int(w * 0.23) - badge - 18)
     info = labels.seat_info.format(chips=chips, cubes=cubes)

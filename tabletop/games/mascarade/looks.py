@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink
 from tabletop.engine.layout import Layout, Region
 
@@ -52,7 +53,8 @@ def seat(name: str, at: int, active: bool, coins: int, tag: str, w: int, h: int)
     look = spec().presentation
     rim = seat_ink(at) if active else look.seat_rim
     s = Sketch(w, h).box((0, 0, w, h), look.seat, rim, width=3 if active else 1, radius=8)
-    s.text(name, (6, 4), 14, "text", bold=active, max_width=w - 52)
+    seatmark.badge(s, at, (5, 5, 14, 14))  # the seat's colour and shape, told apart without colour
+    s.text(name, (23, 4), 14, "text", bold=active, max_width=w - 69)
     s.circle((w - 14, 13), 9, "chip")
     s.text(str(coins), (w - 27, 13), 15, "text", bold=True, anchor="midright", counter=f"coins:{at}")
     if tag:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink
 from tabletop.engine.layout import Layout, Region
 
@@ -193,8 +194,7 @@ def board(name: str, seat: int, status: dict[str, Any], w: int, h: int) -> Face:
     s = Sketch(w, h).box(
         (0, 0, w, h), colours.board, colour if active else colours.board_edge, width=3 if active else 1, radius=8
     )
-    s.box((6, 6, 24, 24), colour, radius=4)
-    s.text(name[:1].upper(), (18, 18), 16, "text", bold=True, anchor="center")
+    seatmark.badge(s, seat, (6, 6, 24, 24))  # the seat's colour and shape
     shown = name + ("  *first*" if status["first"] else "")
     s.text(shown, (36, 18), 15, "text", bold=active, anchor="midleft", max_width=w - 110)
     y, x = 34, 8

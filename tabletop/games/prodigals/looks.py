@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.prodigals import words
@@ -116,7 +117,7 @@ def space(space_id: str, seats: list[int], w: int, h: int) -> Face:
     r = max(4, min((h - size - 6) / 2, (w - 4) / max(1, 2 * len(seats)) - 1, 9))
     for k, seat in enumerate(seats):
         x = w / 2 + (k - (len(seats) - 1) / 2) * (2 * r + 2)
-        s.circle((x, h - r - 3), r, seat_ink(seat), "text", 1)
+        seatmark.badge(s, seat, (x - r, h - 2 * r - 3, 2 * r, 2 * r))  # an errand boy: his seat's colour and shape
     return s.face()
 
 
@@ -177,7 +178,7 @@ def owned(view: View, seat: int, w: int, h: int) -> Face:
 
 def marker(seat: int, w: int, h: int) -> Face:
     """A seat's vote marker: a disc in its colour."""
-    return Sketch(w, h).circle((w / 2, h / 2), min(w, h) / 2 - 0.5, seat_ink(seat), "text", 1).face()
+    return seatmark.badge(Sketch(w, h), seat, (0.5, 0.5, w - 1, h - 1)).face()
 
 
 def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
@@ -185,7 +186,7 @@ def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
     play (votes counted as Hyde Park changes them), megaphones, errand boys and hand."""
     info, scores = view["seats"][seat], view["seats"][seat]["scores"]
     s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
-    s.box((4, 3, 14, 14), seat_ink(seat), radius=3)
+    seatmark.badge(s, seat, (4, 3, 14, 14))
     size = 13 if h > 120 else 11
     s.text(info["name"], (22, 2), size, "text", bold=True, max_width=max(30, w // 4))
     contests = []

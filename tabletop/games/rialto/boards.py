@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink
 from tabletop.engine.layout import Box, Layout, Region
 from tabletop.games.rialto import looks
@@ -48,8 +49,10 @@ def player_board(view: View, p: int, name: str, w: int, h: int) -> Face:
     active = view["deciding"] == p
     s = Sketch(w, h).box((0, 0, w, h), pal.board, colour if active else pal.edge, width=3 if active else 1, radius=8)
     cy = 13  # the middle of the top line, level with the rank badge
-    s.box((6, 4, 18, 18), colour, radius=4)
-    s.text(str(info["rank"]), (15, cy), 12, "text", bold=True, anchor="center")
+    if info["human"]:
+        seatmark.badge(s, p, (6, 4, 18, 18))  # the seat's colour and shape; the Doge rank is on the Doge track
+    else:
+        s.box((6, 4, 18, 18), colour, radius=4)
     stats: list[tuple[str, str, str, str]] = [(str(info["hand"]), "card", "", "{n}")]
     if info["human"]:
         councillors = f"{info['personal']}+{info['general']}"
