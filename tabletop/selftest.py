@@ -3,13 +3,15 @@
 Loads and validates every game's data, sets up every variant at every allowed player count (and every value of a
 game's plain choices, such as The Prodigals Club's contests), plays a random game in each with the invariant
 checks, renders one frame of each table to memory with the bundled font, and writes, reads and replays a save in a
-temporary folder.
+temporary folder. Before that it checks the art: both bundled fonts have the Greek and Czech glyphs, every icon
+art/icons.txt lists is there and rasterises, and every ``icon: <name>`` in the data names a listed icon.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -20,10 +22,12 @@ from tabletop.engine.invariants import Config, play_checked
 from tabletop.engine.match import Match
 from tabletop.engine.saves import read_save, write_save
 from tabletop.games.registry import GAMES
-from tabletop.paths import art_dir
+from tabletop.paths import art_dir, data_dir
 
 CHECKS = Config(every=25, views_every=5, undo_every=0, max_steps=20_000)
 SAMPLE_TEXT = "Anna Κάρτα Δημάρχου Klub ztroskotanců"
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LinLibertine_R.otf", "LinLibertine_RB.otf")
+ICON_KEY = re.compile(r"""(?:^[ \t]*(?:-[ \t]+)?|[{,][ \t]*)icon:[ \t]*["']?([A-Za-z0-9_-]+)""", re.M)  # YAML keys only
 
 
 class SelfTestError(TabletopError):
@@ -34,13 +38,42 @@ def _check_font() -> None:
     import pygame.freetype
 
     pygame.freetype.init()
-    path = art_dir() / "DejaVuSans.ttf"
-    if not path.is_file():
-        raise SelfTestError(f"bundled font missing: {path}")
-    metrics = pygame.freetype.Font(str(path), 16).get_metrics(SAMPLE_TEXT)
-    missing = [ch for ch, m in zip(SAMPLE_TEXT, metrics) if m is None]
-    if missing:
-        raise SelfTestError(f"bundled font lacks glyphs for {''.join(missing)!r}")
+    for name in FONT_FILES:
+        path = art_dir() / name
+        if not path.is_file():
+            raise SelfTestError(f"bundled font missing: {path}")
+        metrics = pygame.freetype.Font(str(path), 16).get_metrics(SAMPLE_TEXT)
+        missing = [ch for ch, m in zip(SAMPLE_TEXT, metrics) if m is None]
+        if missing:
+            raise SelfTestError(f"bundled font {name} lacks glyphs for {''.join(missing)!r}")
+
+
+def icons_in_data() -> dict[str, list[str]]:
+    """Every icon name the data files use (``icon: <name>``), with the files that use it."""
+    used: dict[str, list[str]] = {}
+    for path in sorted(data_dir().rglob("*.yaml")):
+        for name in ICON_KEY.findall(path.read_text(encoding="utf-8")):
+            used.setdefault(name, []).append(path.name)
+    return used
+
+
+def _check_icons() -> int:
+    """Every listed icon is there and rasterises with some ink; the data names only listed icons. Returns the
+    number of icons checked."""
+    from tabletop.ui.icons import icon_path, icon_surface, listed
+
+    names = listed()
+    for name in names:
+        if not icon_path(name).is_file():
+            raise SelfTestError(f"icon {name!r} is listed in art/icons.txt but {icon_path(name)} is missing")
+        image = icon_surface(name, 24, (255, 255, 255))
+        if image.get_bounding_rect(min_alpha=128).w == 0:
+            raise SelfTestError(f"icon {name!r} ({icon_path(name)}) rasterised blank")
+    unknown = {n: files for n, files in icons_in_data().items() if n not in names}
+    if unknown:
+        said = "; ".join(f"{n} (in {', '.join(sorted(set(f)))})" for n, f in sorted(unknown.items()))
+        raise SelfTestError(f"the data uses icons art/icons.txt does not list: {said}")
+    return len(names)
 
 
 def _render(match: Match) -> int:
@@ -78,6 +111,7 @@ def run() -> str:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     start = time.perf_counter()
     _check_font()
+    icons = _check_icons()
     setups = moves = frames = saves = 0
     with tempfile.TemporaryDirectory(prefix="tabletop-selftest-") as folder:
         for slug, entry in GAMES.items():
@@ -104,6 +138,6 @@ def run() -> str:
                         saves += 1
     seconds = time.perf_counter() - start
     return (
-        f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, "
+        f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, {icons} icons, "
         f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, in {seconds:.1f} s"
     )

@@ -1,9 +1,11 @@
-"""How a piece looks, as pure data: a ``Face`` is a size and a list of marks (shapes, text, dice) in the piece's own
-pixel space. Each game builds faces from its view and the ``presentation:`` block of its data; the one renderer in
-``tabletop/ui/paint.py`` draws any face at any size (zoomed, flipped, in a sprite). No pygame here.
+"""How a piece looks, as pure data: a ``Face`` is a size and a list of marks (shapes, text, dice, icons) in the
+piece's own pixel space. Each game builds faces from its view and the ``presentation:`` block of its data; the one
+renderer in ``tabletop/ui/paint.py`` draws any face at any size (zoomed, flipped, in a sprite). No pygame here.
 
 Colours are RGB tuples from the data, or the name of one of the table's inks (``INKS``: the theme's text and
 felt colours), or ``"seat:N"`` for seat N's colour, so a game never needs the UI's palette.
+Text is in the sans font unless it asks for ``serif`` (the display face, for titles and names). An ``Icon`` is a
+game-icons.net glyph from art/icons/ by name (art/icons.txt lists those vendored), tinted to its colour.
 Marks that move with the animation: a ``Text`` with a ``counter`` shows the director's running value of that
 counter (coins counting up); a ``Die`` with a ``roll`` index tumbles while the dice roll; a ``Slide`` shifts its
 marks along with a counter (the Mayor's pawn); ``still`` marks wait until the animation has ended.
@@ -95,6 +97,7 @@ class Text:
     counter: str = ""
     template: str = "{n}"
     still: bool = False  # shown only once the animation has ended (a roll's meaning after the dice settle)
+    serif: bool = False  # in the serif display font (titles, names) rather than the sans text font
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,7 @@ class Para:
     head: Colour | None = None
     bottom: bool = False
     max_lines: int = 0
+    serif: bool = False
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,15 @@ class Die:
 
 
 @dataclass(frozen=True)
+class Icon:
+    """The icon ``name`` (art/icons/<name>.svg) in ``colour``, as large as fits ``area`` and centred in it."""
+
+    name: str
+    area: Area
+    colour: Colour = "text"
+
+
+@dataclass(frozen=True)
 class Slide:
     """Marks shifted by ``step`` per unit that ``counter`` still has to count before it reaches ``final``."""
 
@@ -133,7 +146,7 @@ class Slide:
     step: Point
 
 
-Mark = Box | Oval | Line | Shape | Text | Para | Die | Slide
+Mark = Box | Oval | Line | Shape | Text | Para | Die | Icon | Slide
 
 
 @dataclass(frozen=True)
@@ -160,7 +173,7 @@ def shift(marks: tuple[Mark, ...] | list[Mark], dx: float, dy: float) -> tuple[M
     """``marks`` moved by (dx, dy): to draw one face inside another."""
     out: list[Mark] = []
     for m in marks:
-        if isinstance(m, (Box, Oval, Para, Die)):
+        if isinstance(m, (Box, Oval, Para, Die, Icon)):
             x, y, w, h = m.area
             out.append(replace(m, area=(x + dx, y + dy, w, h)))
         elif isinstance(m, (Line, Shape)):
@@ -172,8 +185,10 @@ def shift(marks: tuple[Mark, ...] | list[Mark], dx: float, dy: float) -> tuple[M
     return tuple(out)
 
 
-def approx_width(text: str, size: int, bold: bool = False) -> int:
+def approx_width(text: str, size: int, bold: bool = False, serif: bool = False) -> int:
     """About how wide ``text`` is at font ``size`` (for laying out pure faces; the renderer still clips)."""
+    if serif:
+        return int(len(text) * size * (0.5 if bold else 0.45))
     return int(len(text) * size * (0.58 if bold else 0.53))
 
 
@@ -210,13 +225,17 @@ class Sketch:
         """Append a filled polygon."""
         return self.add(Shape(tuple((float(x), float(y)) for x, y in points), fill))
 
-    def text(self, text: str, at: Point, size: int, colour: Colour = "text", **kw) -> Sketch:
-        """Append a Text."""
-        return self.add(Text(str(text), (float(at[0]), float(at[1])), int(size), colour, **kw))
+    def text(self, text: str, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw) -> Sketch:
+        """Append a Text (``serif``: in the display font)."""
+        return self.add(Text(str(text), (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
 
     def para(self, text: str, area: Area, size: int, colour: Colour = "text", **kw) -> Sketch:
         """Append a Para."""
         return self.add(Para(text, _area(area), int(size), colour, **kw))
+
+    def icon(self, name: str, area: Area, colour: Colour = "text") -> Sketch:
+        """Append an Icon: art/icons/<name>.svg in ``colour``, fitted into ``area`` (x, y, w, h) and centred."""
+        return self.add(Icon(str(name), _area(area), colour))
 
     def face(self) -> Face:
         """The face drawn so far."""

@@ -1,4 +1,6 @@
-"""The bundled DejaVu Sans, loaded by path so Greek and Czech names render alike on every OS."""
+"""The bundled fonts, loaded by path so Greek and Czech names render alike on every OS: DejaVu Sans for ordinary
+text (small print, the log, buttons) and Linux Libertine, a serif, for display text (titles, card names) where a
+face asks for ``serif``. Both cover Greek and Czech (the self-test and tests/ui/test_art.py check it)."""
 
 from __future__ import annotations
 
@@ -8,26 +10,37 @@ import pygame
 
 from tabletop.paths import art_dir
 
-_data: dict[bool, bytes] = {}
-_cache: dict[tuple[int, bool], pygame.font.Font] = {}
+FILES = {  # (bold, serif) -> file in art/
+    (False, False): "DejaVuSans.ttf",
+    (True, False): "DejaVuSans-Bold.ttf",
+    (False, True): "LinLibertine_R.otf",
+    (True, True): "LinLibertine_RB.otf",
+}
+
+_data: dict[tuple[bool, bool], bytes] = {}
+_cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels (cached; its bytes are kept alive for pygame)."""
-    key = (max(6, int(size)), bold)
-    if key not in _cache:
-        if bold not in _data:
-            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-            _data[bold] = (art_dir() / name).read_bytes()
-        _cache[key] = pygame.font.Font(BytesIO(_data[bold]), key[0])
-    return _cache[key]
+def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine); cached, and its bytes are kept
+    alive for pygame."""
+    key = (max(6, int(size)), bool(bold), bool(serif))
+    found = _cache.get(key)
+    if found is None:
+        style = key[1:]
+        if style not in _data:
+            _data[style] = (art_dir() / FILES[style]).read_bytes()
+        found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
+    return found
 
 
-def fit(text: str, size: int, width: int, bold: bool = False, smallest: int = 10) -> pygame.font.Font:
+def fit(
+    text: str, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
+) -> pygame.font.Font:
     """The largest font up to ``size`` in which ``text`` fits ``width`` pixels."""
-    while size > smallest and font(size, bold).size(text)[0] > width:
+    while size > smallest and font(size, bold, serif).size(text)[0] > width:
         size -= 1
-    return font(size, bold)
+    return font(size, bold, serif)
 
 
 def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
@@ -44,8 +57,11 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     return text[:low].rstrip() + "\u2026"
 
 
-def wrap(text: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width``."""
+def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` in ``fnt`` (a font, or a size of ``font(size, bold,
+    serif)``)."""
+    if isinstance(fnt, int):
+        fnt = font(fnt, bold, serif)
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""

@@ -10,9 +10,10 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.engine.face import Box, Die, Face, Line, Mark, Oval, Para, Shape, Slide, Text
+from tabletop.engine.face import Box, Die, Face, Icon, Line, Mark, Oval, Para, Shape, Slide, Text
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import ellipsize, fit, font, wrap
+from tabletop.ui.icons import icon_surface
 from tabletop.ui.widgets import draw_text
 
 SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces change with every view)
@@ -162,7 +163,17 @@ def _text(surface, m: Text, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
     if not text:
         return
     width = f.size(m.max_width) if m.max_width else None
-    draw_text(surface, text, f.point(m.at, dx, dy), f.size(m.size), colour(m.colour), m.bold, m.anchor, width)
+    at, size, ink = f.point(m.at, dx, dy), f.size(m.size), colour(m.colour)
+    if not m.serif:
+        draw_text(surface, text, at, size, ink, m.bold, m.anchor, width)
+        return
+    if width:  # as draw_text does, in the serif font
+        fnt = fit(text, size, width, m.bold, serif=True)
+        text = ellipsize(text, fnt, width)
+    else:
+        fnt = font(size, m.bold, serif=True)
+    image = fnt.render(text, True, ink)
+    surface.blit(image, image.get_rect(**{m.anchor: at}))
 
 
 def _number(text: str) -> bool:
@@ -176,7 +187,7 @@ def _number(text: str) -> bool:
 def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
     r = f.rect(m.area, dx, dy)
     size = f.size(m.size)
-    fnt = font(size)
+    fnt = font(size, serif=m.serif)
     step = fnt.get_linesize()
     lines: list[tuple[str, bool]] = []
     for para in m.text.split("\n"):
@@ -190,6 +201,14 @@ def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
         surface.blit(fnt.render(text, True, colour(ink)), (r.x, y))
         y += step
     return
+
+
+def _icon(surface, m: Icon, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    side = min(r.w, r.h)
+    if side >= 2:
+        image = icon_surface(m.name, side, tuple(colour(m.colour)))
+        surface.blit(image, image.get_rect(center=r.center))
 
 
 def _die(surface, m: Die, f: _Frame, motion, rolled, dx, dy) -> None:
@@ -215,6 +234,7 @@ _PAINTERS: dict[type, Callable] = {
     Text: _text,
     Para: _para,
     Die: _die,
+    Icon: _icon,
     Slide: _slide,
 }
 

@@ -124,6 +124,8 @@ class MenuScene(Scene):
         for game in GAMES.values():
             b = next(x for x in self.buttons if x.key == f"new:{game.slug}")
             draw_text(surface, game.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w)
+        credit = "Icons: game-icons.net (CC BY 3.0); fonts: Linux Libertine, DejaVu"
+        draw_text(surface, credit, (w - 24, h - 14), 12, theme.TEXT_DIM, anchor="bottomright", max_width=w - 260)
         y = h - 140
         for note in self.notices[-3:]:
             draw_text(surface, note, (60, y), 14, theme.DANGER, max_width=w - 120)
