@@ -46,10 +46,12 @@ class MenuScene(Scene):
         """Place the game and resume buttons."""
         w, h = self.app.size
         self.buttons: list[Button] = []
-        left = pygame.Rect(60, 150, int(w * 0.42), 64)
+        # Each game a button and its blurb under it, in the room above the Quit button (smaller in a small window).
+        step = min(86, (h - 150 - 90) // max(1, len(GAMES)))
+        left = pygame.Rect(60, 150, int(w * 0.42), step - 22)
         for i, game in enumerate(GAMES.values()):  # titles and counts from the GameDefs: no data is loaded here
             label = f"{game.title}   ({game.players_text} players)"
-            self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * 86)))
+            self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * step)))
         right = pygame.Rect(int(w * 0.52), 150, int(w * 0.44), 52)
         room = max(1, (h - 150 - 160) // 62)  # rows above the notices and the saves button
         shown = self.saves if len(self.saves) <= room else self.saves[: room - 1]
