@@ -21,7 +21,7 @@ from tabletop.ui.paint import Motion, paint, sprite
 from tests.data_helpers import line_of
 
 REAL = data_dir() / "mascarade.yaml"
-JUDGE = "judge: {colour: [60, 60, 90], letter: J}"
+JUDGE = "judge: {colour: [60, 60, 90], letter: J, icon: scales}"
 
 
 def edited(tmp_path: Path, *edits: tuple[str, str]) -> Path:
@@ -77,7 +77,7 @@ def test_a_channel_of_256_is_refused(tmp_path: Path):
 
 
 def test_a_character_without_a_look_is_refused(tmp_path: Path):
-    path = edited(tmp_path, ("    widow: {colour: [50, 50, 50], letter: W}\n", ""))
+    path = edited(tmp_path, ("    widow: {colour: [50, 50, 50], letter: W, icon: tiara}\n", ""))
     line = line_of(path, "presentation:") + 1  # the block's characters: mapping
     assert only_problem(path) == (
         f"mascarade.yaml, line {line} at presentation.characters: has no entry for character widow"

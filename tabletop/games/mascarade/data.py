@@ -131,18 +131,21 @@ Colour = Annotated[tuple[Annotated[int, Range(0, 255)], ...], Length(3)]  # [r, 
 
 @dataclass(frozen=True)
 class CharacterLook:
-    """How a character is painted: the colour of its card's band and of its tile, the letter on the band."""
+    """How a character is painted: the colour of its card's band and of its tile, the letter (a card too small for
+    its icon), and its icon (a name in art/icons.txt, game-icons.net)."""
 
     colour: Colour
     letter: str  # one character
+    icon: str = ""
 
 
 @dataclass(frozen=True)
 class CardBack:
-    """A face-down card: its fill, and the trim of its rim and oval."""
+    """A face-down card: its fill, the trim of its rim and oval, and the motif in the oval (an icon name)."""
 
     body: Colour
     trim: Colour
+    icon: str = ""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, seat_ink
+from tabletop.engine.face import Face, Sketch, approx_width, seat_ink
 from tabletop.engine.layout import Layout, Region
 
 if TYPE_CHECKING:
@@ -34,16 +34,24 @@ def card(face: str, w: int, h: int) -> Face:
     if face in BACKS:
         s.box((0, 0, w, h), look.card_back.body, look.card_back.trim, width=2, radius=6)
         iw, ih = (w + 1) // 2, (h + 1) // 2  # the oval: half the card, centred
-        return s.oval((iw // 2, ih // 2, w - iw, h - ih), None, look.card_back.trim, 2).face()
+        s.oval((iw // 2, ih // 2, w - iw, h - ih), None, look.card_back.trim, 2)
+        if look.card_back.icon and min(w, h) >= 30:  # the mask in the oval
+            m = int(min(w - iw, h - ih) * 0.75)
+            s.icon(look.card_back.icon, ((w - m) / 2, (h - m) / 2, m, m), look.card_back.trim)
+        return s.face()
     char = look.characters[face]
     s.box((0, 0, w, h), "card", radius=6)
     s.box((0, 0, w, int(h * 0.55)), char.colour, radius=6, top_only=True)
     s.box((0, 0, w, h), None, look.card_rim, width=2, radius=6)
-    s.text(char.letter, (w // 2, int(h * 0.28)), int(h * 0.35), "text", bold=True, anchor="center")
+    band = int(h * 0.55)
+    if char.icon and band >= 24:  # the character's picture on its band, else its letter
+        m = int(min(w * 0.7, band * 0.8))
+        s.icon(char.icon, ((w - m) / 2, (band - m) / 2, m, m), "text")
+    else:
+        s.text(char.letter, (w // 2, int(h * 0.28)), int(h * 0.35), "text", bold=True, anchor="center")
     name = data.character(face).name
-    s.text(
-        name, (w // 2, int(h * 0.78)), max(9, int(h * 0.17)), "text_dark", bold=True, anchor="center", max_width=w - 4
-    )
+    size = max(9, int(h * 0.17))
+    s.text(name, (w // 2, int(h * 0.78)), size, "text_dark", bold=True, anchor="center", max_width=w - 4, serif=True)
     return s.face()
 
 
@@ -74,12 +82,19 @@ def centre(title: str, courthouse: int, w: int, h: int) -> Face:
 
 
 def character(cid: str, w: int, h: int) -> Face:
-    """A tile of a character in play: its colour and its name."""
+    """A tile of a character in play: its colour, its icon and its name."""
     data = spec()
-    s = Sketch(w, h).box((0, 0, w, h), data.presentation.characters[cid].colour, radius=5)
-    return s.text(
-        data.character(cid).name, (w // 2, h // 2), 13, "text", bold=True, anchor="center", max_width=w - 6
-    ).face()
+    char = data.presentation.characters[cid]
+    s = Sketch(w, h).box((0, 0, w, h), char.colour, radius=5)
+    name = data.character(cid).name
+    m, lead = h - 6, 0
+    room = w - 8 - approx_width(name, 11, bold=True) * 1.4  # what the name leaves, with a margin for wide letters
+    if char.icon and h >= 16 and room >= m + 4:  # the icon only where the name still fits beside it
+        s.icon(char.icon, (4, 3, m, m), "text")
+        lead = m + 4
+    size = 13 if approx_width(name, 13, bold=True) * 1.2 + lead + 8 <= w else 11
+    centre = ((w + lead) // 2, h // 2)
+    return s.text(name, centre, size, "text", bold=True, anchor="center", max_width=w - 6 - lead).face()
 
 
 def slot(pos: str, w: int, h: int) -> Face | None:
