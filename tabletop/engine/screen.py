@@ -4,11 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
 from tabletop.engine.actions import Action
+from tabletop.engine.face import Face
 from tabletop.engine.layout import Layout
 from tabletop.engine.view import PanelLine, ScoreRow, TableView
 
@@ -36,6 +37,7 @@ class TableScreen:
     scoring_rows: Callable[[View], list[ScoreRow]]
     banner: Callable[[View], str | None]
     offers_actions: bool = False  # the layout reads the legal actions from the view, as ``view["offered"]``
+    sample: Callable[[str], Face | None] = field(default=lambda name: None, compare=False)  # guide pictures by name
 
     def show(self, view: View, actions: tuple[Action, ...], width: int, height: int, over: bool = False) -> TableView:
         """The TableView of ``view`` (what one viewer may see) in a window of ``width`` x ``height``, offering

@@ -30,9 +30,12 @@ class InGameMenu(Scene):
             ("undo", "Undo last move"),
             ("speed", f"Animation: {self.app.settings.animation}"),
             ("sound", f"Sound: {self.app.settings.sound}"),
+            ("rules", "How to play"),
             ("quit", "Save and quit to menu"),
         ]
-        self.panel = pygame.Rect(w // 2 - 170, h // 2 - 176, 340, 352)
+        if getattr(self.table.match.rules.spec, "guide", None) is None:
+            labels.remove(("rules", "How to play"))
+        self.panel = pygame.Rect(w // 2 - 170, h // 2 - 60 - 26 * len(labels), 340, 100 + 52 * len(labels))
         self.buttons = []
         for i, (key, label) in enumerate(labels):
             enabled = key != "undo" or self.table.match.can_undo()
@@ -66,6 +69,10 @@ class InGameMenu(Scene):
             self.app.settings.next_speed() if button.key == "speed" else self.app.settings.toggle_sound()
             self.app.settings.save()
             self.resized()
+        elif button.key == "rules":
+            from tabletop.ui.scenes.setup import open_rules
+
+            open_rules(self.app, self.table.match.rules.slug, self.table.match.rules)
         elif button.key == "quit":
             from tabletop.ui.scenes.menu import MenuScene
 

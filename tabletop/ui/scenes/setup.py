@@ -153,6 +153,8 @@ class SetupScene(Scene):
             self.buttons.append(Button("advanced", label, pygame.Rect(x + 260, h - 70, 320, 48)))
         self.relabel()
         self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
+        if getattr(self.rules.spec, "guide", None) is not None:
+            self.buttons.append(Button("rules", "How to play", pygame.Rect(w - 440, h - 70, 180, 48)))
         self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
 
     def custom_active(self) -> bool:
@@ -234,6 +236,9 @@ class SetupScene(Scene):
         elif kind == "back":
             self.app.pop()
             return
+        elif kind == "rules":
+            open_rules(self.app, self.slug, self.rules)
+            return
         elif kind == "start":
             self.start()
             return
@@ -313,3 +318,11 @@ class SetupScene(Scene):
             lines = wrap(self.rules.notice, font(15), w - 120)
             for k, line in enumerate(lines[:3]):
                 draw_text(surface, line, (60, h - 180 + k * 20), 15, theme.ACCENT, max_width=w - 120)
+
+
+def open_rules(app, slug: str, rules) -> None:
+    """Show a game's rules screen (its guide, with pictures drawn by its table)."""
+    from tabletop.games.registry import table_screen
+    from tabletop.ui.scenes.rules import RulesScene
+
+    app.push(RulesScene(app, rules.title, rules.spec.guide, table_screen(slug)))
