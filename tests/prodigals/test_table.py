@@ -168,3 +168,13 @@ def test_an_activated_black_card_says_so():
     words = [mark.text for mark in lay.placements[cid].look.marks if hasattr(mark, "text")]
     assert {"activated", "used"} & set(words)
     assert "activated this round" in lay.placements[cid].tip
+
+
+def test_a_turned_political_tile_is_drawn_as_the_rules_turn_it():
+    """The picture of a tile at each rotation shows the edges the rules match (circles.edges)."""
+    from tabletop.games.prodigals import circles, words
+
+    spec = words.spec()
+    for tile in spec.election.political_tiles:
+        for turn in range(4):
+            assert tuple(words.edges_of(tile.id, turn)) == circles.edges(spec, tile.id, turn)

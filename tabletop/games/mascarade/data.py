@@ -8,6 +8,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
+from tabletop.engine.guide import Guide
 from tabletop.spec import Checker, Length, Range, load_spec
 
 # Bounds are what the rules use plus room for a house rule; coin amounts stay small so a game still ends.
@@ -212,6 +213,7 @@ class MascaradeSpec:
     notes: Notes
     presentation: Presentation
     readings: tuple[str, ...] = ()
+    guide: Guide | None = None  # the rules screen (engine/guide.py)
 
     def character(self, cid: str) -> Character:
         """A character by id."""

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, approx_width, seat_ink
+from tabletop.engine.face import Face, Oval, Sketch, Text, approx_width, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
 
 if TYPE_CHECKING:
@@ -167,3 +167,80 @@ def dress(lay: Layout, view: dict[str, Any]) -> None:
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         lay.placements[pid] = replace(p, look=card(p.face, w, h), back=card("?", w, h))
+
+
+# The rules screen's pictures (engine/guide.py): each built by the faces above, at about the size the table uses.
+CARD = (70, 95)  # a character card or a card back
+SEAT_CARD = (44, 60)  # a card inside a seat
+
+
+def sample(name: str) -> Face | None:
+    """The picture of a piece named in the guide of data/mascarade.yaml: ``card:<id>`` (a character's card, face
+    up), ``tile:<id>`` (its tile among the characters in play), ``back`` (a face-down card), ``seat`` (a player's
+    seat with their card), ``protected`` (a seat of the 2-player game: left, right and protected cards),
+    ``chosen`` (a card framed as chosen), ``coins``, ``centre`` (the courthouse and the bank as the middle of the
+    table writes them) and ``centre_cards`` (two centre cards). None for any other name."""
+    kind, _, arg = name.partition(":")
+    chars = spec().presentation.characters
+    if kind == "card" and arg in chars:
+        return card(arg, *CARD)
+    if kind == "tile" and arg in chars:
+        return character(arg, 92, 30)
+    build = {
+        "back": lambda: card("down", *CARD),
+        "seat": _seat_sample,
+        "protected": _protected_sample,
+        "chosen": _chosen_sample,
+        "coins": _coins_sample,
+        "centre": _centre_sample,
+        "centre_cards": _centre_cards_sample,
+    }.get(name)
+    return build() if build is not None else None
+
+
+def _seat_sample() -> Face:
+    """A seat as the table draws it: the board, the name and coins, and the card face down below them."""
+    (cw, ch), w = SEAT_CARD, 112
+    h = ch + 54
+    s = Sketch(w, h).add(*seat("Anna", 0, True, 6, "", w, h).marks)
+    return s.add(*shift(card("down", cw, ch).marks, (w - cw) // 2, 34)).face()
+
+
+def _protected_sample() -> Face:
+    """The protected card of the 2-player game: face down, in its frame, its position's name above it."""
+    w, h = 60, 81
+    mark = spec().small_games.two_players.protected
+    frame = slot(f"p:0:{mark}", w, h)
+    marks = card("down", w, h).marks + (frame.marks if frame is not None else ())
+    return Sketch(w + 12, h + 22).add(*shift(marks, 6, 16)).face()
+
+
+def _chosen_sample() -> Face:
+    """A face-down card in the green frame of a choice already made."""
+    w, h = CARD
+    return Sketch(w + 8, h + 8).add(*shift(card("down", w, h).marks, 4, 4), *chosen(w + 8, h + 8).marks).face()
+
+
+def _coins_sample() -> Face:
+    """A player's fortune as a seat shows it: the number beside a coin."""
+    s = Sketch(64, 32).circle((50, 16), 12, "chip")
+    return s.text("6", (34, 16), 20, "text", bold=True, anchor="midright").face()
+
+
+def _centre_sample() -> Face:
+    """The courthouse's coins and the bank, as the middle of the table writes them, on a patch of its colour (the
+    table's oval is much larger than this picture)."""
+    w, h = 116, 54
+    words = [
+        m for m in centre("", 3, w, h).marks if not isinstance(m, Oval) and not (isinstance(m, Text) and not m.text)
+    ]
+    return Sketch(w, h).box((0, 0, w, h), spec().presentation.centre, radius=12).add(*shift(words, 0, -18)).face()
+
+
+def _centre_cards_sample() -> Face:
+    """Two centre cards face down on the middle of the table (a 4-player game)."""
+    w, h = 100, 74
+    s = Sketch(w, h).box((0, 0, w, h), spec().presentation.centre, radius=12)
+    for k in range(2):
+        s.add(*shift(card("down", 38, 52).marks, 8 + k * 46, 11))
+    return s.face()

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.mascarade import layout, present
+from tabletop.games.mascarade import layout, looks, present
 
 
 def screen() -> TableScreen:
     """Mascarade's TableScreen."""
     return TableScreen.from_modules(
-        layout, present, layout=layout.mascarade_layout, turn_kind="turn", peek_label="Show"
+        layout,
+        present,
+        layout=layout.mascarade_layout,
+        turn_kind="turn",
+        peek_label="Show",
+        sample=looks.sample,
     )

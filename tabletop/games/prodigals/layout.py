@@ -366,7 +366,7 @@ def button_label(view: View, action: Action) -> str:
     """The text of a button."""
     verb, args = action.verb, action.args
     if verb == "rotate" and args:
-        return f"Rotate {int(args[0]) * 90} deg"
+        return f"Turn {int(args[0]) * 90} deg left"
     if verb == "fix" and args:
         return f"Fix {args[0]}"
     if verb == "abmt" and args:

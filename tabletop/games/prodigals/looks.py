@@ -408,3 +408,148 @@ def dress(lay: Layout, view: View) -> None:
         _, _, w, h = p.rect
         large = card_large(pid) if p.kind == "card" else None
         lay.placements[pid] = replace(p, look=_piece(view, p.kind, pid, p.owner, w, h), large=large)
+
+
+# ----- the rules screen's pictures (TableScreen.sample): the table's own faces with typical arguments
+
+SAMPLE_NETWORK = {"0,0": ["PT01", 0], "1,0": ["PT07", 1], "0,1": ["PT03", 1], "1,1": ["PT14", 3]}  # a closed circle
+
+
+def _row_of(faces: list[Face], gap: int = 6) -> Face:
+    """Faces side by side, centred on one line (a picture of several pieces)."""
+    w = sum(f.size[0] for f in faces) + gap * (len(faces) - 1)
+    h = max(f.size[1] for f in faces)
+    s, x = Sketch(w, h), 0
+    for f in faces:
+        s.add(*shift(f.marks, x, (h - f.size[1]) / 2))
+        x += f.size[0] + gap
+    return s.face()
+
+
+def _sample_view() -> View:
+    """A small made-up view of seat 0 at the start: the four tokens on their start squares, cash 3."""
+    tokens = {t.square: t.token for t in spec().society.grid.start}
+    seat = {"tokens": tokens, "cash": 3}
+    return {"seats": [seat], "borough": None}
+
+
+def _sample_grid(view: View) -> Face:
+    """The top of a society grid (rows 8 to 2) with its row values, column colours, symbols and seat 0's tokens
+    on their start squares."""
+    grid = spec().society.grid
+    lead, cw, ch = 16, 24, 14
+    rows, top = grid.rows[:7], max(grid.rows)
+    s = Sketch(lead + cw * len(grid.columns), ch * len(rows))
+    for r, value in enumerate(rows):
+        s.text(str(value), (lead - 3, r * ch + ch / 2), 9, "text_dim", anchor="midright")
+        for c, col in enumerate(grid.columns):
+            s.add(*shift(square(f"{col.letter}{value}", view, 0, cw, ch).marks, lead + c * cw, r * ch))
+    letters = [c.letter for c in grid.columns]
+    for name in view["seats"][0]["tokens"]:
+        c, r = letters.index(name[0]), top - int(name[1:])
+        face = token(view, f"tok:0:{name}", ch - 2, ch - 2)
+        s.add(*shift(face.marks, lead + c * cw + (cw - ch + 2) / 2, r * ch + 1))
+    return s.face()
+
+
+def _sample_votes() -> Face:
+    """A stretch of the vote track (21 to 24) under its name, with three seats' markers on it."""
+    first, step, head, size = 21, 24, 18, 16
+    w, h = 4 * step + 4, head + 40
+    s = Sketch(w, h).box((0, 0, w, h), spec().presentation.boards["election"], "card_edge", radius=4)
+    s.text("Votes", (4, 2), 11, "text", bold=True)
+    for k in range(5):
+        s.line(((2 + k * step, head), (2 + k * step, h)), "felt_dark")
+        if k < 4:
+            s.text(str(first + k), (4 + k * step, head + 1), 9, "text_dim")
+    for seat, votes in ((0, 24), (1, 22), (2, 21)):
+        x = 2 + (votes - first) * step + (step - size) / 2
+        s.add(*shift(marker(seat, size, size).marks, x, h - size - 4))
+    return s.face()
+
+
+def _sample_symbols() -> Face:
+    """The three general symbols as the table marks them: a letter in the symbol's colour."""
+    look = spec().presentation.symbols
+    faces = []
+    for sym in spec().symbols:
+        s = Sketch(34, 34).circle((17, 17), 16, "chip", "card_edge")
+        faces.append(s.text(look[sym.id].letter, (17, 17), 18, look[sym.id].colour, bold=True, anchor="center").face())
+    return _row_of(faces, 4)
+
+
+def _sample_slots() -> Face:
+    """A player's six black-card slots, two filled."""
+    w, h, gap = 34, 46, 3
+    cards = [card("EB05", w, h, detail=False), card("SB01", w, h, detail=False, used=True)]
+    faces = cards + [slot("black", w, h) for _ in range(spec().numbers.black_card_slots.value - len(cards))]
+    top, bottom = _row_of(faces[:3], gap), _row_of(faces[3:], gap)
+    s = Sketch(top.size[0], 2 * h + gap).add(*top.marks).add(*shift(bottom.marks, 0, h + gap))
+    return s.face()
+
+
+def _sample_cash(view: View) -> Face:
+    """A player's possessions strip: cash, then three tiles."""
+    w, h, size = 116, 58, 32
+    s = Sketch(w, h).add(*owned(view, 0, w, h).marks)
+    for k, tid in enumerate(("A1", "A3", "A6")):
+        s.add(*shift(possession(tid, view, size, size).marks, 6 + k * (size + 4), 20))
+    return s.face()
+
+
+def _sample_boys() -> Face:
+    """Five errand boys, one in each seat's colour and shape, three over two."""
+    boys = [seatmark.badge(Sketch(24, 24), seat, (1, 1, 22, 22)).face() for seat in range(5)]
+    top, bottom = _row_of(boys[:3], 6), _row_of(boys[3:], 6)
+    s = Sketch(top.size[0], 54).add(*top.marks)
+    return s.add(*shift(bottom.marks, (top.size[0] - bottom.size[0]) / 2, 30)).face()
+
+
+def _sample_network() -> Face:
+    """A closed inner circle: four political tiles, every touching pair matched."""
+    s = Sketch(88, 88).box((0, 0, 88, 88), "felt_dark", "card_edge", radius=4)
+    for place, (tid, turn) in SAMPLE_NETWORK.items():
+        x, y = (int(v) for v in place.split(","))
+        s.add(*shift(political_tile(tid, turn, 40, 40).marks, 3 + x * 42, 3 + y * 42))
+    return s.face()
+
+
+def _sample_component(kind: str, arg: str) -> Face | None:
+    """One component by id: a card, a bonus or Old Lady tile, a political tile, a possession, an errand space."""
+    data = spec()
+    if kind == "card" and words.is_card(arg):  # wide enough for its name in the title font
+        width = int(approx_width(words.card_name(arg), 14, bold=True) * 1.1) + 12
+        return card(arg, min(140, max(100, width)), 116)
+    if kind == "tile" and arg in {t.id for t in (*data.bonus_tiles, *data.society.old_lady_tiles)}:
+        return tile(arg, 84, 56)
+    if kind == "ptile" and arg in {t.id for t in data.election.political_tiles}:
+        return political_tile(arg, 0, 56, 56)
+    if kind == "possession" and arg in data.possession_tiles:
+        return possession(arg, _sample_view(), 48, 48)
+    boards = (data.central_board, data.election.board, data.society.board, data.possessions.board)
+    if kind == "space" and arg in {s.id for b in boards for s in b.spaces}:
+        return space(arg, [0], 84, 38)
+    return None
+
+
+SAMPLES = {  # the pictures that are not one component
+    "boys": _sample_boys,
+    "symbols": _sample_symbols,
+    "votes": _sample_votes,
+    "network": _sample_network,
+    "grid": lambda: _sample_grid(_sample_view()),
+    "tokens": lambda: _row_of([token(_sample_view(), f"tok:0:{sq}", 30, 30) for sq in ("L6", "M7")], 8),
+    "slots": _sample_slots,
+    "cash": lambda: _sample_cash(_sample_view()),
+    "borough": lambda: borough_marker(spec().possessions.boroughs[0].name, 96, 40),
+}
+
+
+def sample(name: str) -> Face | None:
+    """The picture of a piece on the rules screen, by name: "card:ID" (any card), "tile:ID" (a bonus or Old Lady
+    tile), "ptile:ID" (a political circle tile), "possession:ID", "space:ID" (an errand space with a boy on it),
+    "boys", "symbols", "votes", "network", "grid", "tokens", "slots", "cash", "borough"; None for any other name."""
+    if name in SAMPLES:
+        return SAMPLES[name]()
+    kind, _, arg = name.partition(":")
+    return _sample_component(kind, arg)

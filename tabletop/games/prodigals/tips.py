@@ -262,7 +262,7 @@ class Tips:
 
     def _rot(self, r: Region, turn: str) -> str:
         tid = r.label.partition("@")[0]
-        return f"Turn the tile {int(turn) * 90} degrees clockwise\n{words.tile_tip(tid, int(turn))}"
+        return f"Turn the tile {int(turn) * 90} degrees anticlockwise\n{words.tile_tip(tid, int(turn))}"
 
     def _mv(self, r: Region, move: str) -> str:
         start, _, end = move.partition("-")

@@ -115,10 +115,10 @@ def tile_of(tile_id: str):
 
 
 def edges_of(tile_id: str, rotation: int = 0) -> list[str]:
-    """A political tile's four edges (top, right, bottom, left) after ``rotation`` quarter turns clockwise."""
+    """A political tile's four edges (top, right, bottom, left) after ``rotation`` quarter turns anticlockwise, as
+    the rules turn it (circles.edges): the new top edge is the old right one."""
     edges = tile_of(tile_id).edges.split()
-    r = rotation % 4
-    return edges[-r:] + edges[:-r] if r else edges
+    return [edges[(i + rotation) % 4] for i in range(4)]
 
 
 def edge_word(edge: str) -> str:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, approx_width, seat_ink
+from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Box, Layout, Region
 from tabletop.games.rialto import looks
 from tabletop.games.rialto.looks import palette
@@ -361,3 +361,81 @@ def dress(lay: Layout, view: View) -> None:
         large = looks.card(p.face, *ZOOMED_CARD) if p.kind == "rcard" and p.zoom and h < ZOOMED_CARD[1] else None
         look = component_look(p.kind, p.face, p.owner, w, h)
         lay.placements[pid] = replace(p, look=look, back=back, large=large)
+
+
+# ----- the rules screen's pictures of the table's regions --------------------------------------------------
+def sample_region(name: str) -> Face | None:
+    """A region of the table with a few pieces on it, small enough to read in the rules screen's picture box
+    (looks.sample draws single pieces): "district", "bonus", "track:doge", "track:vp", "board", "deck"; None for
+    any other name."""
+    build = SAMPLE_REGIONS.get(name)
+    return build() if build is not None else None
+
+
+def _on(base: Face, *pieces: tuple[Face, float, float]) -> Face:
+    """``base`` with each piece face drawn at (x, y) on it, at its own size."""
+    marks = list(base.marks)
+    for face, x, y in pieces:
+        marks.extend(shift(face.marks, x, y))
+    return Face(base.size, tuple(marks))
+
+
+def _district_sample() -> Face:
+    """A district with two players' councillor chips, framed as the round's district."""
+    d = looks.spec().board.districts[1]
+    return _on(
+        district(d.name, "2", "9", True, 124, 62),
+        (looks.chip("3", 0, 24, 24), 46, 34),
+        (looks.chip("1", 1, 24, 24), 72, 34),
+    )
+
+
+def _bonus_sample() -> Face:
+    """A bonus tile, its side's name over its VP (the table's one-line tile is too wide to read small)."""
+    data = looks.spec()
+    tile = data.bonus_tiles.tiles[0]
+    name = next(c.name for c in data.board.canal_sides if c.id == tile.side)
+    s = Sketch(104, 56).box((0, 0, 104, 56), palette().bonus, radius=6)
+    s.text(name, (52, 17), 13, "text", anchor="center", max_width=98)
+    return s.text(f"{tile.vp} VP", (52, 39), 17, "text", bold=True, anchor="center").face()
+
+
+def _track_sample(doge: bool) -> Face:
+    """Two spaces of the Doge track (seat 0 first in Doge order) or the VP track's start (both on the starting
+    VP), with markers clear of the numbers along the bottom."""
+    w, h, size = 112, 40, 24
+    if doge:
+        cw = (w - TRACK_LABEL) / 2
+        at = [(0, "1", 1), (1, "2", 0)]  # (seat, place in Doge order, space - 1)
+        markers = [(looks.marker(rank, seat, size, size), TRACK_LABEL + k * cw + 3, 3) for seat, rank, k in at]
+        return _on(track("Doge", 2, True, w, h), *markers)
+    start = looks.spec().tracks.vp_start
+    markers = [(looks.marker(str(start), seat, size, size), TRACK_LABEL + 3 + seat * (size + 1), 3) for seat in (0, 1)]
+    return _on(track("VP", 10, False, w, h), *markers)
+
+
+def _board_sample() -> Face:
+    """The left end of a player board: the seat's mark and name, coins, and three buildings (one in use)."""
+    pal = palette()
+    w, h, slot = 112, 64, 28
+    s = Sketch(w, h).box((0, 0, w, h), pal.board, pal.edge, radius=8)
+    seatmark.badge(s, 0, (6, 4, 18, 18))
+    s.text("Anna", (30, 13), 14, "text", anchor="midleft", max_width=50)
+    s.text("2", (w - 8, 13), 13, "text", bold=True, anchor="midright")
+    s.circle((w - 24, 13), 6, "chip")
+    built = [("green", 1, 1), ("yellow", 3, 0), ("blue", 2, 0)]
+    pieces = []
+    for k, (colour, value, coin) in enumerate(built):
+        s.box((8 + k * (slot + 4), 28, slot, slot), pal.slot, pal.slot_edge, radius=4)
+        pieces.append((looks.building(f"{colour}|{value}|{coin}|0", slot, slot), 8 + k * (slot + 4), 28))
+    return _on(s.face(), *pieces)
+
+
+SAMPLE_REGIONS: dict[str, Callable[[], Face]] = {
+    "district": _district_sample,
+    "bonus": _bonus_sample,
+    "track:doge": lambda: _track_sample(True),
+    "track:vp": lambda: _track_sample(False),
+    "board": _board_sample,
+    "deck": lambda: pile("Deck", "", looks.spec().cards.total, 64, 48),
+}

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.engine.guide import Guide
 from tabletop.games.rialto.presentation import Presentation
 from tabletop.games.rialto.texts import Texts
 from tabletop.spec import Length, Range, load_spec
@@ -404,6 +405,7 @@ class RialtoSpec:
     texts: Texts
     presentation: Presentation
     readings: tuple[str, ...] = ()
+    guide: Guide | None = None  # the rules screen (engine/guide.py)
 
     # ----- cards and stages
     # Look-ups are tables built at first use: the data is frozen, so they hold for the whole load.

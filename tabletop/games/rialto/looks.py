@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine.face import Colour, Face, Sketch, seat_ink
+from tabletop.engine.face import Colour, Face, Sketch, seat_ink, shift
 
 if TYPE_CHECKING:
     from tabletop.games.rialto.data import RialtoSpec
@@ -130,3 +130,45 @@ def marker(face: str, owner: int | None, w: int, h: int) -> Face:
     centre = (w // 2, h // 2)
     s = Sketch(w, h).circle(centre, size // 2, owner_ink(owner)).circle(centre, size // 2, None, palette().marker_edge)
     return s.text(face, centre, max(8, int(size * 0.55)), "text", bold=True, anchor="center").face()
+
+
+# ----- the rules screen's pictures -------------------------------------------------------------------------
+SAMPLE_CARD = (64, 90)
+
+
+def sample(name: str) -> Face | None:
+    """A picture for the rules screen, drawn by the table's own builders: "card:<type>" (or "card:back"),
+    "building:<kind>", "bridge", "gondola", "councillor", "coin", "neutral", and the table's regions "district",
+    "bonus", "track:doge", "track:vp", "board", "deck" (boards.py). None for a name it does not know."""
+    kind, _, arg = name.partition(":")
+    data = spec()
+    if kind == "card":
+        known = {t.id for t in data.cards.types}
+        return card("" if arg == "back" else arg, *SAMPLE_CARD) if arg in known | {"back"} else None
+    if kind == "building":
+        found = next((k for k in data.buildings.kinds if k.id == arg), None)
+        return padded(building(f"{found.colour}|{found.value}|0|0", 40, 40), 12) if found else None
+    pieces = {
+        "bridge": lambda: tile("bridge|6|3|-1|0", 60, 26),
+        "gondola": lambda: tile("gondola|1|1|0|0", 60, 26),
+        "councillor": lambda: padded(chip("3", 0, 26, 26), 14),
+        "coin": lambda: padded(coin(26), 14),
+        "neutral": lambda: padded(marker("2", None, 28, 28), 14),
+    }
+    if name in pieces:
+        return pieces[name]()
+    from tabletop.games.rialto import boards  # the table's regions (boards.py builds on this module)
+
+    return boards.sample_region(name)
+
+
+def padded(face: Face, margin: int) -> Face:
+    """``face`` with an empty margin around it (a small piece drawn smaller than the picture's box)."""
+    w, h = face.size
+    return Face((w + 2 * margin, h + 2 * margin), shift(face.marks, margin, margin))
+
+
+def coin(size: int) -> Face:
+    """A coin, as on a player board and on a building in use."""
+    r = size / 2
+    return Sketch(size, size).circle((r, r), r - 1, "chip").circle((r, r), r - 1, None, palette().coin_edge).face()
