@@ -16,6 +16,7 @@ import functools
 import random
 import re
 import signal
+import types
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin, get_type_hints
@@ -134,6 +135,9 @@ def declared(cls: type, path: Path_) -> list[Constraint]:
             constraints += [m for m in meta if isinstance(m, Constraint)]
         if part is None:
             return constraints
+        options = [t for t in get_args(tp) if t is not type(None)] if isinstance(tp, types.UnionType) else []
+        if len(options) == 1:  # an optional section (a game's guide): its constraints are its type's
+            tp = options[0]
         if dataclasses.is_dataclass(tp):
             tp = get_type_hints(tp, include_extras=True).get(str(part))
         elif get_origin(tp) in (tuple, dict):

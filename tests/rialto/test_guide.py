@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.engine.guide import Guide
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.games.rialto import looks
 from tabletop.games.rialto.data import RialtoSpec
+from tabletop.spec.guide import Guide
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,8 @@ import dataclasses
 import pygame
 
 from tabletop.engine.face import Sketch
-from tabletop.engine.guide import Guide, GuidePiece
 from tabletop.games.registry import table_screen
+from tabletop.spec.guide import Guide, GuidePiece
 from tabletop.ui.scenes.rules import RulesScene
 from tests.ui.helpers import start_app
 

@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from tabletop.games.capo.dice import NAMES_A_CARD, ROLL_KINDS
 from tabletop.games.capo.presentation import Presentation, check_presentation
 from tabletop.spec import Checker, Length, Range, load_spec
+from tabletop.spec.guide import Guide
 
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
 Level = Annotated[int, Range(0, 12)]  # judgement: an extortion level; the seed's track is 0-6
@@ -184,6 +185,7 @@ class CapoSpec:
     places: Places
     presentation: Presentation  # how the screen glue paints the table (presentation.py)
     readings: tuple[str, ...] = ()
+    guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     def cost(self, action_id: str) -> int:
         """The chip cost of a chip action."""

@@ -228,3 +228,99 @@ def dress(lay: Layout, view: dict) -> None:
         size = max(6, min(p.rect[2], p.rect[3]))
         back = token(p.kind, "?", size, p.owner) if p.kind == "bribe" else None
         lay.placements[pid] = replace(p, look=token(p.kind, p.face, size, p.owner), back=back)
+
+
+SAMPLE = 96  # the rules screen draws a picture in a box this wide: pictures this wide are drawn at their own size
+SAMPLE_TOKEN = 40  # one token in those pictures (a lone one a little larger)
+LONE_TOKEN = 48
+
+
+def _row_of(faces: list[Face], gap: int = 8) -> Face:
+    """Faces side by side, centred in a picture ``SAMPLE`` wide (a picture of one or more pieces)."""
+    w = sum(f.size[0] for f in faces) + gap * (len(faces) - 1)
+    h = max(f.size[1] for f in faces)
+    s, x = Sketch(max(w, SAMPLE), h), max(0, (SAMPLE - w) / 2)
+    for f in faces:
+        s.add(*shift(f.marks, x, (h - f.size[1]) / 2))
+        x += f.size[0] + gap
+    return s.face()
+
+
+def _roll(white: int, black: int) -> Face:
+    """The two dice showing a roll, white first."""
+    size, gap = 42, 12
+    s = Sketch(2 * size + gap, size)
+    for i, (die_id, value) in enumerate(zip(ROLL_ORDER, (white, black), strict=True)):
+        paint = _paint(die_id)
+        s.add(Die((i * (size + gap), 0, size, size), value, paint.body, paint.pips, paint.edge))
+    return s.face()
+
+
+def _on_spot(label: str, piece: Face) -> Face:
+    """A spot beside the supplies (labelled, when ``label``) with one piece standing on it, on its right if
+    labelled."""
+    w, h = SAMPLE, piece.size[1] + 10
+    s = Sketch(w, h).add(*spot(label, w, h).marks)
+    x = w - piece.size[0] - 5 if label else (w - piece.size[0]) / 2
+    return s.add(*shift(piece.marks, x, 5)).face()
+
+
+def _mayor() -> Face:
+    """The Mayor card with the pawn at 3 and the two cubes it starts with."""
+    w, h = 96, 150
+    s = Sketch(w, h).add(*mayor(3, w, h).marks)
+    cube = int(SAMPLE_TOKEN * 0.5)
+    for i in range(spec().value_cubes.on_mayor_at_start):
+        s.add(*shift(token("cube", "", cube, None).marks, 8 + i * (cube + 4), h - cube - 8))
+    return s.face()
+
+
+def _side() -> Face:
+    """A player's side of an area card holding four banked markers (one a face-down bribe)."""
+    t, limit = 26, spec().marker_limit_per_card
+    w, h = SAMPLE, 2 * t + 14
+    s = Sketch(w, h).add(*side(4, limit, w, h).marks)
+    markers = (("influence", "1"), ("bribe", "?"), ("influence", "3"), ("influence", "2"))
+    for i, (kind, face) in enumerate(markers):
+        s.add(*shift(token(kind, face, t, 0).marks, 6 + (i % 3) * (t + 4), 4 + (i // 3) * (t + 3)))
+    return s.face()
+
+
+def _pending() -> Face:
+    """A lit pending slot holding an influence token, as on the active player's side."""
+    t = SAMPLE_TOKEN
+    s = Sketch(SAMPLE, t + 12).add(*shift(slot(True, t + 12, t + 12).marks, (SAMPLE - t - 12) / 2, 0))
+    return s.add(*shift(token("influence", "2", t, 0).marks, (SAMPLE - t) / 2, 6)).face()
+
+
+def sample(name: str) -> Face | None:
+    """The picture of a piece on the rules screen, by name: "card:W1" (any area card), "mayor", "roll:2-1" (the
+    white die, then the black), "influence:2", "bribe", "cube", "chip", "chips:2", "hitman", "pending", "side",
+    "pile", "box"; None for any other name."""
+    kind, _, arg = name.partition(":")
+    t = SAMPLE_TOKEN
+    if kind == "card" and arg in {c.id for c in spec().area_cards}:
+        return area_card(arg, 72, 104)
+    if name == "mayor":
+        return _mayor()
+    if kind == "roll" and len(arg) == 3 and arg[1] == "-" and all(c in "123456" for c in arg[::2]):
+        return _row_of([_roll(int(arg[0]), int(arg[2]))])
+    if kind == "influence" and arg in ("1", "2", "3"):
+        return _row_of([token("influence", arg, LONE_TOKEN, 0)])
+    if name == "bribe":
+        return _row_of([token("bribe", "?", t, 0), token("bribe", "3", t, 0)])
+    if name in ("cube", "chip"):
+        return _row_of([token(name, "", LONE_TOKEN, None)])
+    if kind == "chips" and arg in ("1", "2"):
+        return _row_of([token("chip", "", t, None) for _ in range(int(arg))])
+    if name == "hitman":
+        return _on_spot("", token("hitman", "", LONE_TOKEN, None))
+    if name == "pending":
+        return _pending()
+    if name == "side":
+        return _side()
+    if name == "pile":
+        return pile("Influence 2", "influence", 10, SAMPLE, 72)
+    if name == "box":
+        return _on_spot("Box x1", token("influence", "2", int(t * 0.7), 0))
+    return None

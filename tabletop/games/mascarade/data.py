@@ -8,8 +8,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from tabletop.engine.guide import Guide
 from tabletop.spec import Checker, Length, Range, load_spec
+from tabletop.spec.guide import Guide
 
 # Bounds are what the rules use plus room for a house rule; coin amounts stay small so a game still ends.
 Coins = Annotated[int, Range(1, 10)]  # judgement: a power's gain, take or fine; the seed's are 1-4
@@ -213,7 +213,7 @@ class MascaradeSpec:
     notes: Notes
     presentation: Presentation
     readings: tuple[str, ...] = ()
-    guide: Guide | None = None  # the rules screen (engine/guide.py)
+    guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     def character(self, cid: str) -> Character:
         """A character by id."""

@@ -169,7 +169,7 @@ def dress(lay: Layout, view: dict[str, Any]) -> None:
         lay.placements[pid] = replace(p, look=card(p.face, w, h), back=card("?", w, h))
 
 
-# The rules screen's pictures (engine/guide.py): each built by the faces above, at about the size the table uses.
+# The rules screen's pictures (spec/guide.py): each built by the faces above, at about the size the table uses.
 CARD = (70, 95)  # a character card or a card back
 SEAT_CARD = (44, 60)  # a card inside a seat
 

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from tabletop.spec import Checker, Length, Range, load_spec
+from tabletop.spec.guide import Guide
 
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw.
 Channel = Annotated[int, Range(0, 255)]
@@ -222,6 +223,7 @@ class MasquesSpec:
     texts: Texts
     presentation: Presentation
     readings: tuple[str, ...] = ()
+    guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     def setup_for(self, players: int) -> Setup:
         """The setup row for a player count."""

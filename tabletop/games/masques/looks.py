@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, seat_ink
+from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
 
 if TYPE_CHECKING:
@@ -287,3 +287,122 @@ def dress(lay: Layout, view: View) -> None:
         turned = other_side(p.kind, p.face)
         back = piece(p.kind, turned, w, h) if turned is not None else None
         lay.placements[pid] = replace(p, look=piece(p.kind, p.face, w, h), back=back)
+
+
+# The rules screen's pictures (spec/guide.py): a guide piece's ``sample`` names one of these.
+CARD_W, CARD_H = 70, 90  # a guest or an agent card, about as in the hand strip
+PALACE = 84  # a palace card or a corridor (square, as in the ring)
+
+
+def _palace_with(label_text: str, icon: str, kind: str, down: bool = False) -> Face:
+    """A palace card holding a marker of ``kind`` (a guild or "ducat") where the table puts it."""
+    card = palace(label_text, icon, PALACE, PALACE)
+    size = PALACE // 2
+    token = marker(kind, down, size, size)
+    marks = card.marks + shift(token.marks, (PALACE - size) // 2, PALACE - size - 4)
+    return Face(card.size, marks)
+
+
+def _stack_sample() -> Face:
+    """An agent stack of three with its top card (the first agent type of the data)."""
+    kind = spec().agents.types[0]
+    top = kind.cards[0]
+    under = stack(len(kind.cards), CARD_W, CARD_H)
+    card = agent(kind.id, str(top.influence), str(top.cost), CARD_W - 4, CARD_H - 4)
+    marks = shift(under.marks, 0, 6) + shift(card.marks, 2, 8)
+    return Face((CARD_W + 6, CARD_H + 6), marks)
+
+
+def _board_sample(first: bool) -> Face:
+    """A player's board part way through a game (seat 0 deciding, or seat 1 holding the first-player card)."""
+    families = [f.id for f in spec().families]
+    guilds = [g.id for g in spec().guilds]
+    favor = {g: (2, 1, 0, 1, 0)[k % 5] for k, g in enumerate(guilds)}
+    seat = 1 if first else 0
+    status = {
+        "active": not first,
+        "first": first,
+        "families": [families[seat]],
+        "favor": favor,
+        "ducats": 3,
+        "hand": 4,
+    }
+    return board("Bea" if first else "Ada", seat, status, 210, 150)
+
+
+def _hand_sample() -> Face:
+    """The hand strip with two of the viewer's guests."""
+    w, h = 190, 130
+    strip = hand_area("Your hand", w, h)
+    marks = strip.marks
+    cards = [g for g in spec().guests.cards if g.family != spec().neutral_family.id][4::5]
+    card_h = h - 32
+    card_w = int(card_h * 0.78)
+    for k, g in enumerate(cards):
+        face = guest(g.family, str(g.value), False, card_w, card_h)
+        marks += shift(face.marks, 12 + k * (card_w + 10), 26)
+    return Face((w, h), marks)
+
+
+def _guest_sample(family: str, down: bool = False) -> Face | None:
+    """A guest of ``family`` from the data, the values varying from family to family (face down: its highest)."""
+    values = sorted(g.value for g in spec().guests.cards if g.family == family)
+    if not values:
+        return None
+    k = list(spec().presentation.families).index(family)
+    value = values[-1] if down else values[(k + 1) % len(values)]
+    return guest(family, str(value), down, CARD_W, CARD_H)
+
+
+def sample(name: str) -> Face | None:
+    """The face a guide piece shows beside its text: "guest:<family>" (or "guest:down"), "agent:<type>",
+    "marker:<guild>" / "marker:ducat" / "marker:down", "palace:favor" / "palace:ducat" / "palace:door",
+    "corridor", "stack", "pile:supply" / "pile:pool" / "pile:deck", "board", "board:first", "hand" and "name"
+    (a courtesan's name tile); None for any other name."""
+    data = spec()
+    kind, _, arg = name.partition(":")
+    if kind == "guest":
+        if arg == "down":
+            return _guest_sample(data.families[2 % len(data.families)].id, down=True)
+        return _guest_sample(arg) if arg in data.presentation.families else None
+    if kind == "agent":
+        found = next((a for a in data.agents.types if a.id == arg), None)
+        if found is None:
+            return None
+        top = found.cards[0]
+        return agent(arg, str(top.influence), str(top.cost), CARD_W, CARD_H)
+    if kind == "marker":
+        if arg == "down":
+            return _palace_with("5", "favor", data.guilds[0].id, down=True)
+        return marker(arg, False, 48, 48) if arg == "ducat" or arg in data.presentation.guilds else None
+    if kind == "palace":
+        guilds = [g.id for g in data.guilds]
+        shown = {
+            "door": ("Door", "favor", guilds[2 % len(guilds)]),
+            "favor": ("2", "favor", guilds[3 % len(guilds)]),
+            "ducat": ("1", "ducat", "ducat"),
+        }
+        if arg not in shown:
+            return None
+        return _palace_with(*shown[arg])
+    if name == "corridor":
+        return corridor("3", PALACE, PALACE)
+    if name == "stack":
+        return _stack_sample()
+    if kind == "pile":
+        setup = max(data.setups, key=lambda s: s.players)
+        markers = (data.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(data.guilds)
+        piles = {
+            "supply": ("Ducats", data.ducats),
+            "pool": ("Favor pool", markers),
+            "deck": ("Guests", len(data.guests.cards)),
+        }
+        return pile(*piles[arg], 120, 60) if arg in piles else None
+    if name in ("board", "board:first"):
+        return _board_sample(first=name == "board:first")
+    if name == "hand":
+        return _hand_sample()
+    if name == "name":
+        card = data.guests.cards[-1 if data.guests.cards[-1].family in data.presentation.families else 0]
+        return name_tile(f"{card.family}-{card.value}", 60, 80)
+    return None

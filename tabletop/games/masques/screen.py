@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.masques import layout, present
+from tabletop.games.masques import layout, looks, present
 
 
 def screen() -> TableScreen:
     """Masques's TableScreen."""
     return TableScreen.from_modules(
-        layout, present, layout=layout.masques_layout, turn_kind="turn", peek_label="Show my hand"
+        layout,
+        present,
+        layout=layout.masques_layout,
+        turn_kind="turn",
+        peek_label="Show my hand",
+        sample=looks.sample,
     )

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
-from tabletop.engine.guide import Guide
 from tabletop.games.prodigals.effect_words import describe
 from tabletop.games.prodigals.effects import parse, parse_permanent
 from tabletop.games.prodigals.pieces import (
@@ -38,6 +37,7 @@ from tabletop.games.prodigals.pieces import (
 from tabletop.games.prodigals.presentation import Presentation
 from tabletop.games.prodigals.vocab import Effect, Permanent
 from tabletop.spec import Length, Range, load_spec
+from tabletop.spec.guide import Guide
 
 
 @dataclass(frozen=True)
@@ -231,7 +231,7 @@ class ProdigalsSpec:
     central_cards: Annotated[tuple[CentralCard, ...], Length(1, 40)]
     variants: tuple[Variant, ...]
     presentation: Presentation
-    guide: Guide | None = None  # the rules screen (engine/guide.py)
+    guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     # ----- look-ups (tables built at first use: the data is frozen)
     @functools.cached_property

@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Annotated, Literal
 
-from tabletop.engine.guide import Guide
 from tabletop.games.rialto.presentation import Presentation
 from tabletop.games.rialto.texts import Texts
 from tabletop.spec import Length, Range, load_spec
+from tabletop.spec.guide import Guide
 
 Source = Literal["seed", "reconstructed"]
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw. Judgements:
@@ -405,7 +405,7 @@ class RialtoSpec:
     texts: Texts
     presentation: Presentation
     readings: tuple[str, ...] = ()
-    guide: Guide | None = None  # the rules screen (engine/guide.py)
+    guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     # ----- cards and stages
     # Look-ups are tables built at first use: the data is frozen, so they hold for the whole load.

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.guide import Guide
 from tabletop.engine.screen import TableScreen
+from tabletop.spec.guide import Guide
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.paint import paint

@@ -27,4 +27,4 @@ class Guide:
     goal: str
     turn: Annotated[tuple[str, ...], Length(1, 16)]
     pieces: Annotated[tuple[GuidePiece, ...], Length(1, 40)]
-    notes: tuple[str, ...] = ()
+    notes: Annotated[tuple[str, ...], Length(0, 20)] = ()

@@ -1,0 +1,119 @@
+"""Masques's rules screen: data/masques.yaml carries a guide, every piece's picture is drawn by the table's own
+faces (looks.sample), and the guide names every kind of component the data declares: each family (the neutral
+one too), each agent type, each guild, the palace, corridors, ducats and favor markers."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.engine.face import Face
+from tabletop.games.masques import looks
+from tabletop.games.registry import load_rules, table_screen
+from tabletop.spec.guide import Guide
+
+
+@pytest.fixture(scope="module")
+def spec():
+    return load_rules("masques").spec
+
+
+@pytest.fixture(scope="module")
+def guide(spec) -> Guide:
+    assert spec.guide is not None
+    return spec.guide
+
+
+def _words(guide: Guide) -> str:
+    """Everything the guide says, in lower case."""
+    parts = [guide.goal, *guide.turn, *guide.notes]
+    for piece in guide.pieces:
+        parts += [piece.name, piece.text]
+    return " ".join(parts).lower()
+
+
+def test_the_data_loads_with_a_guide(guide):
+    assert guide.goal.strip()
+    assert 4 <= len(guide.turn) <= 10
+    assert 8 <= len(guide.pieces) <= 30
+    assert len({p.name for p in guide.pieces}) == len(guide.pieces)
+    assert guide.notes
+
+
+def test_every_piece_sample_is_a_face(guide):
+    for piece in guide.pieces:
+        assert piece.sample, f"{piece.name} has no picture"
+        face = looks.sample(piece.sample)
+        assert isinstance(face, Face), f"{piece.name}: sample {piece.sample!r} draws nothing"
+        assert face.marks and min(face.size) > 0
+        assert max(face.size) <= 300  # modest: the rules screen scales it into 96 px
+
+
+def test_the_screen_passes_the_samples_through(guide):
+    screen = table_screen("masques")
+    assert screen.sample(guide.pieces[0].sample) == looks.sample(guide.pieces[0].sample)
+
+
+def test_an_unknown_sample_is_none():
+    for name in ("nonsense", "guest:nobody", "agent:dragon", "marker:gold", "palace:roof", "pile:attic", ""):
+        assert looks.sample(name) is None
+
+
+def test_every_family_and_agent_type_has_its_own_piece_and_picture(spec, guide):
+    samples = {p.sample for p in guide.pieces}
+    names = " ".join(p.name for p in guide.pieces).lower()
+    for family in (*spec.families, spec.neutral_family):
+        assert f"guest:{family.id}" in samples
+        assert family.name.lower() in names
+    for agent in spec.agents.types:
+        assert f"agent:{agent.id}" in samples
+        assert agent.name.lower() in names
+
+
+def test_every_guild_is_named_with_its_letter(spec, guide):
+    marker = next(
+        p for p in guide.pieces if p.sample.startswith("marker:") and p.sample[7:] in spec.presentation.guilds
+    )
+    for g in spec.guilds:
+        letter = spec.presentation.guilds[g.id].letter
+        assert f"{g.name} ({letter})" in marker.text
+
+
+def test_the_other_components_are_explained(guide):
+    samples = {p.sample for p in guide.pieces}
+    wanted = {
+        "marker:ducat",
+        "marker:down",
+        "guest:down",
+        "palace:favor",
+        "palace:ducat",
+        "palace:door",
+        "corridor",
+        "stack",
+        "pile:supply",
+        "pile:pool",
+        "pile:deck",
+        "board",
+        "board:first",
+        "hand",
+        "name",
+    }
+    assert wanted <= samples
+
+
+def test_the_guide_numbers_agree_with_the_data(spec, guide):
+    words = _words(guide)
+    setup = max(spec.setups, key=lambda s: s.players)
+    assert f"{spec.win.in_one_guild} favor in one guild" in words
+    assert f"at least {spec.win.in_every_guild} favor in every" in words
+    assert f"bank of {spec.ducats} ducats" in words
+    assert f"each player starts with {spec.starting_ducats}" in words
+    assert f"{setup.palace_cards} palace cards" in words
+    for s in spec.setups:
+        assert str(s.palace_cards) in words
+    values = sorted(g.value for g in spec.guests.cards if g.family == spec.neutral_family.id)
+    assert ", ".join(map(str, values[:-1])) + f" and {values[-1]}" in words
+
+
+def test_the_notes_say_which_numbers_are_reconstructed(spec, guide):
+    assert spec.guests.source == "reconstructed" and spec.agents.source == "reconstructed"
+    assert any("reconstruct" in note.lower() for note in guide.notes)
