@@ -23,7 +23,7 @@ from tabletop.engine.events import (
     Said,
     Shuffled,
 )
-from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.layout import Box, Layout, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
@@ -75,15 +75,15 @@ def _back(index: int, event: Moved, new: Layout) -> Placement | None:
     return None if dst is None else Placement(f"back:{index}", "back", dst)
 
 
-def _home(layout: Layout, rect: Box) -> Region | None:
-    """The smallest region of ``layout`` holding ``rect`` whole: where a piece lies."""
+def _redrawn_places(old: Layout, new: Layout) -> list[Box]:
+    """The regions of ``old`` that moved, changed size or went in ``new`` (usually none or a few: computed once)."""
+    return [r.rect for key, r in old.regions.items() if key not in new.regions or new.regions[key].rect != r.rect]
+
+
+def _inside(rect: Box, places: list[Box]) -> bool:
+    """Whether ``rect`` lies whole inside one of ``places``."""
     x, y, w, h = rect
-    holding = [
-        r
-        for r in layout.regions.values()
-        if r.rect[0] <= x and r.rect[1] <= y and x + w <= r.rect[0] + r.rect[2] and y + h <= r.rect[1] + r.rect[3]
-    ]
-    return min(holding, key=lambda r: r.rect[2] * r.rect[3]) if holding else None
+    return any(px <= x and py <= y and x + w <= px + pw and y + h <= py + ph for px, py, pw, ph in places)
 
 
 def _overlaps(a: Box, b: Box) -> bool:
@@ -221,11 +221,11 @@ class Director:
         """Components that moved without an event of their own (a row tidied up) slide at the end; a piece whose
         place itself moved or went (a player's area redrawn for another viewer) just appears where it is now."""
         moved_by_events = set(self.tweens)
+        redrawn = _redrawn_places(old, new)
         for cid, p in new.placements.items():
             if cid in moved_by_events or cid not in old.placements or old.placements[cid].rect == p.rect:
                 continue
-            home = _home(old, old.placements[cid].rect)
-            if home is not None and (home.key not in new.regions or new.regions[home.key].rect != home.rect):
+            if redrawn and _inside(old.placements[cid].rect, redrawn):  # its place was redrawn: no flight
                 continue
             if len(self.tweens) < MAX_TWEENS:
                 self.tweens[cid] = [Tween(p, old.placements[cid].rect, p.rect, t, SLIDE * self.factor)]
