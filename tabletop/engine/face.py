@@ -14,6 +14,7 @@ marks along with a counter (the Mayor's pawn); ``still`` marks wait until the an
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 RGB = tuple[int, ...]
 Colour = RGB | str
@@ -137,6 +138,41 @@ class Icon:
 
 
 @dataclass(frozen=True)
+class Token:
+    """A wooden playing piece in ``fill`` seen from above, lit from the top left with a shadow below: a "disc",
+    a "cube", a "pawn" (a disc with a head) or a "bar" (a long rounded block); ``area`` is its footprint."""
+
+    area: Area
+    fill: Colour
+    shape: str = "disc"
+
+
+@dataclass(frozen=True)
+class Coin:
+    """A metal coin ("gold", "silver" or "copper") with a milled rim, showing ``label`` (its value) if any."""
+
+    area: Area
+    label: str = ""
+    metal: str = "gold"
+
+
+@dataclass(frozen=True)
+class Grain:
+    """A printed surface with texture over ``area``: "paper" (card stock), "wood" (a board's frame), "water"
+    (canals and lagoon), "stone" (paving) or "cloth" (felt), tinted ``tint``; ``radius`` rounds its corners."""
+
+    area: Area
+    kind: str
+    tint: Colour
+    radius: int = 0
+
+
+TOKEN_SHAPES = ("disc", "cube", "pawn", "bar")
+METALS = ("gold", "silver", "copper")
+GRAINS = ("paper", "wood", "water", "stone", "cloth")
+
+
+@dataclass(frozen=True)
 class Slide:
     """Marks shifted by ``step`` per unit that ``counter`` still has to count before it reaches ``final``."""
 
@@ -146,7 +182,7 @@ class Slide:
     step: Point
 
 
-Mark = Box | Oval | Line | Shape | Text | Para | Die | Icon | Slide
+Mark = Box | Oval | Line | Shape | Text | Para | Die | Icon | Token | Coin | Grain | Slide
 
 
 @dataclass(frozen=True)
@@ -156,9 +192,21 @@ class Face:
     size: tuple[int, int]
     marks: tuple[Mark, ...]
 
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.size, self.marks))
+
+    def __hash__(self) -> int:  # computed once: a face is looked up in the sprite cache every frame
+        return self._hash
+
+    @cached_property
+    def moving(self) -> bool:
+        """Whether the face changes while an animation plays (so it is not drawn once and kept); computed once."""
+        return any(_live(m) for m in self.marks)
+
     def live(self) -> bool:
         """Whether the face changes while an animation plays (so it is not drawn once and kept)."""
-        return any(_live(m) for m in self.marks)
+        return self.moving
 
 
 def _live(mark: Mark) -> bool:
@@ -173,7 +221,7 @@ def shift(marks: tuple[Mark, ...] | list[Mark], dx: float, dy: float) -> tuple[M
     """``marks`` moved by (dx, dy): to draw one face inside another."""
     out: list[Mark] = []
     for m in marks:
-        if isinstance(m, (Box, Oval, Para, Die, Icon)):
+        if isinstance(m, (Box, Oval, Para, Die, Icon, Token, Coin, Grain)):
             x, y, w, h = m.area
             out.append(replace(m, area=(x + dx, y + dy, w, h)))
         elif isinstance(m, (Line, Shape)):
@@ -236,6 +284,18 @@ class Sketch:
     def icon(self, name: str, area: Area, colour: Colour = "text") -> Sketch:
         """Append an Icon: art/icons/<name>.svg in ``colour``, fitted into ``area`` (x, y, w, h) and centred."""
         return self.add(Icon(str(name), _area(area), colour))
+
+    def token(self, area: Area, fill: Colour, shape: str = "disc") -> Sketch:
+        """Append a wooden Token ("disc", "cube", "pawn" or "bar") filling ``area``."""
+        return self.add(Token(_area(area), fill, shape))
+
+    def coin(self, area: Area, label: str = "", metal: str = "gold") -> Sketch:
+        """Append a Coin showing ``label``."""
+        return self.add(Coin(_area(area), str(label), metal))
+
+    def grain(self, area: Area, kind: str, tint: Colour, radius: int = 0) -> Sketch:
+        """Append a textured surface ("paper", "wood", "water", "stone", "cloth") tinted ``tint``."""
+        return self.add(Grain(_area(area), kind, tint, radius))
 
     def face(self) -> Face:
         """The face drawn so far."""

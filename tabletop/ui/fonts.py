@@ -4,6 +4,8 @@ face asks for ``serif``. Both cover Greek and Czech (the self-test and tests/ui/
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from io import BytesIO
 
 import pygame
@@ -19,6 +21,9 @@ FILES = {  # (bold, serif) -> file in art/
 
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+_images: dict[tuple, pygame.Surface] = {}
+CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
+IMAGE_LIMIT = 4000  # rendered lines kept before the cache starts afresh
 
 
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
@@ -47,6 +52,7 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels in ``fnt`` (whole if it already fits)."""
     if fnt.size(text)[0] <= width:
         return text
+    report(f"cut to {width}px: {text!r}")
     low, high = 0, len(text)
     while low < high:  # the longest prefix that fits with its ellipsis
         mid = (low + high + 1) // 2
@@ -74,3 +80,41 @@ def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False,
                 line = word
         lines.append(line)
     return lines
+
+
+def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = False, width: int = 0) -> pygame.Surface:
+    """``text`` rendered in one line (shrunk, then cut with an ellipsis, to fit ``width`` if given); cached, as the
+    table draws the same words every frame."""
+    key = (text, size, tuple(colour), bold, serif, width)
+    found = _images.get(key)
+    if found is None:
+        if width:
+            fnt = fit(text, size, width, bold, serif=serif)
+            text = ellipsize(text, fnt, width)
+        else:
+            fnt = font(size, bold, serif)
+        if len(_images) >= IMAGE_LIMIT:
+            _images.clear()
+        found = _images[key] = fnt.render(text, True, colour)
+    return found
+
+
+def report(problem: str) -> None:
+    """Note a text that does not fit, while an audit runs (the layout tests fail on any)."""
+    if CUTS is not None:
+        CUTS.append(problem)
+
+
+@contextmanager
+def audit() -> Iterator[list[str]]:
+    """Collect every text cut or overflowing while the block draws (caches emptied first so nothing is skipped)."""
+    global CUTS
+    from tabletop.ui import paint
+
+    _images.clear()
+    paint.forget()
+    CUTS = found = []
+    try:
+        yield found
+    finally:
+        CUTS = None

@@ -10,11 +10,10 @@ from collections.abc import Callable
 
 import pygame
 
-from tabletop.engine.face import Box, Die, Face, Icon, Line, Mark, Oval, Para, Shape, Slide, Text
-from tabletop.ui import theme
-from tabletop.ui.fonts import ellipsize, fit, font, wrap
+from tabletop.engine.face import Box, Coin, Die, Face, Grain, Icon, Line, Mark, Oval, Para, Shape, Slide, Text, Token
+from tabletop.ui import craft, fonts, theme
+from tabletop.ui.fonts import font, line_image, wrap
 from tabletop.ui.icons import icon_surface
-from tabletop.ui.widgets import draw_text
 
 SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces change with every view)
 _sprites: dict[tuple, pygame.Surface] = {}
@@ -57,6 +56,7 @@ class _Frame:
         self.x, self.y = box.x, box.y
         self.kx, self.ky = box.w / max(1, fw), box.h / max(1, fh)
         self.k = min(self.kx, self.ky)
+        self.box = box
 
     def point(self, p, dx: float = 0.0, dy: float = 0.0) -> tuple[int, int]:
         return (round(self.x + (p[0] + dx) * self.kx), round(self.y + (p[1] + dy) * self.ky))
@@ -76,6 +76,11 @@ def paint(surface: pygame.Surface, face: Face, box: pygame.Rect, motion: Motion 
     rolled = _roll(face, motion)
     for mark in face.marks:
         _mark(surface, mark, frame, motion, rolled, 0.0, 0.0)
+
+
+def forget() -> None:
+    """Drop every cached sprite (the label audit draws every face afresh)."""
+    _sprites.clear()
 
 
 def sprite(face: Face, w: int, h: int) -> pygame.Surface:
@@ -164,16 +169,11 @@ def _text(surface, m: Text, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
         return
     width = f.size(m.max_width) if m.max_width else None
     at, size, ink = f.point(m.at, dx, dy), f.size(m.size), colour(m.colour)
-    if not m.serif:
-        draw_text(surface, text, at, size, ink, m.bold, m.anchor, width)
-        return
-    if width:  # as draw_text does, in the serif font
-        fnt = fit(text, size, width, m.bold, serif=True)
-        text = ellipsize(text, fnt, width)
-    else:
-        fnt = font(size, m.bold, serif=True)
-    image = fnt.render(text, True, ink)
-    surface.blit(image, image.get_rect(**{m.anchor: at}))
+    image = line_image(text, size, ink, m.bold, m.serif, width or 0)
+    placed = image.get_rect(**{m.anchor: at})
+    if fonts.CUTS is not None and not f.box.inflate(4, 4).contains(placed):
+        fonts.report(f"over the edge of its {f.box.size} piece: {text!r}")
+    surface.blit(image, placed)
 
 
 def _number(text: str) -> bool:
@@ -194,6 +194,11 @@ def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
         lines += [(part, k == 0) for k, part in enumerate(wrap(para, fnt, r.w))]
     room = max(1, r.h // step)
     limit = min(room, m.max_lines) if m.max_lines else room
+    if len(lines) > limit:
+        fonts.report(f"{len(lines) - limit} lines cut from a {r.size} paragraph: {m.text[:60]!r}")
+    for text, _ in lines:
+        if fnt.size(text)[0] > r.w + 2:
+            fonts.report(f"a word too wide for a {r.w}px paragraph: {text!r}")
     lines = lines[:limit]
     y = r.bottom - step * len(lines) if m.bottom else r.y
     for text, first in lines:
@@ -209,6 +214,25 @@ def _icon(surface, m: Icon, f: _Frame, motion, rolled, dx, dy) -> None:
     if side >= 2:
         image = icon_surface(m.name, side, tuple(colour(m.colour)))
         surface.blit(image, image.get_rect(center=r.center))
+
+
+def _token(surface, m: Token, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    surface.blit(craft.token(m.shape, tuple(colour(m.fill)), r.w, r.h), r)
+
+
+def _coin(surface, m: Coin, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    surface.blit(craft.coin(m.metal, r.w, r.h), r)
+    if m.label:
+        size = max(6, round(min(r.w, r.h) * (0.5 if len(m.label) < 3 else 0.38)))
+        image = line_image(m.label, size, craft.coin_ink(m.metal), True, True)
+        surface.blit(image, image.get_rect(center=(r.centerx - 1, r.centery - 1)))
+
+
+def _grain(surface, m: Grain, f: _Frame, motion, rolled, dx, dy) -> None:
+    r = f.rect(m.area, dx, dy)
+    surface.blit(craft.surface(m.kind, tuple(colour(m.tint)), r.w, r.h, f.size(m.radius) if m.radius else 0), r)
 
 
 def _die(surface, m: Die, f: _Frame, motion, rolled, dx, dy) -> None:
@@ -235,6 +259,9 @@ _PAINTERS: dict[type, Callable] = {
     Para: _para,
     Die: _die,
     Icon: _icon,
+    Token: _token,
+    Coin: _coin,
+    Grain: _grain,
     Slide: _slide,
 }
 

@@ -36,11 +36,18 @@ def back_face(w: int, h: int) -> Face:
     return s.box((w / 4, h / 4, w / 2, h / 2), None, (200, 180, 120), radius=3).face()
 
 
-def draw_regions(surface: pygame.Surface, layout: Layout, motion: Motion = AT_REST) -> None:
-    """Draw every region of ``layout`` that has a look, in layout order."""
+def draw_regions(surface: pygame.Surface, layout: Layout, motion: Motion = AT_REST, live: bool | None = None) -> None:
+    """Draw every region of ``layout`` that has a look, in layout order; ``live``: only the regions whose look
+    moves with the animation (True) or only the others (False)."""
     for reg in layout.regions.values():
-        if reg.look is not None:
-            paint(surface, reg.look, rect(reg.rect), motion)
+        if reg.look is None:
+            continue
+        moving = reg.look.live()
+        if live is None or moving == live:
+            if moving:
+                paint(surface, reg.look, rect(reg.rect), motion)
+            else:  # drawn once into a sprite, kept while its look is unchanged (most regions, across many views)
+                blit_face(surface, reg.look, rect(reg.rect))
 
 
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:

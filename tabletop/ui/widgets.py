@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.fonts import ellipsize, fit, font
+from tabletop.ui.fonts import line_image
 
 
 def draw_text(
@@ -22,12 +22,7 @@ def draw_text(
 ) -> pygame.Rect:
     """Draw one line of text, shrinking it to ``max_width`` if given (and cutting it with an ellipsis if even
     the smallest size is too wide); return its rect."""
-    if max_width:
-        fnt = fit(text, size, max_width, bold)
-        text = ellipsize(text, fnt, max_width)
-    else:
-        fnt = font(size, bold)
-    image = fnt.render(text, True, colour)
+    image = line_image(text, size, colour, bold, width=max_width or 0)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

@@ -13,7 +13,7 @@ from tabletop.engine.layout import Placement, inside
 from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
-from tabletop.ui import sound, theme
+from tabletop.ui import craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
@@ -47,6 +47,8 @@ class TableScene(Scene):
         self.zoomed: str | None = None  # the piece shown large after a right-click
         self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
         self._static_key: tuple = ()
+        self._backdrop: pygame.Surface | None = None  # while animating: the felt and every region that stays still
+        self._backdrop_key: tuple = ()
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
@@ -347,7 +349,8 @@ class TableScene(Scene):
         else:  # at rest the table is drawn once per change of view, viewer or window, then only blitted
             key = (self.version, surface.get_size())
             if self._static_key != key or self._static is None:
-                self._static = pygame.Surface(surface.get_size()).convert()
+                if self._static is None or self._static.get_size() != surface.get_size():
+                    self._static = pygame.Surface(surface.get_size()).convert()
                 self._draw_table(self._static, table_w)
                 self._static_key = key
             surface.blit(self._static, (0, 0))
@@ -388,18 +391,35 @@ class TableScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
         """The felt, every region and every component at rest (a moving component is drawn as a sprite)."""
-        w, h = surface.get_size()
-        ui, director = self.ui, self.director
-        surface.fill(theme.BG)
-        pygame.draw.rect(surface, theme.FELT, (0, ui.top_bar, table_w, h - ui.top_bar - ui.bottom_bar))
-        pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
-        pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
-        draw_regions(surface, self.layout, director)
+        director = self.director
+        if director.busy():  # the still regions are painted once per view; only the moving ones every frame
+            key = (self.version, surface.get_size(), table_w)
+            if self._backdrop_key != key or self._backdrop is None:
+                if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
+                    self._backdrop = pygame.Surface(surface.get_size()).convert()
+                self._draw_felt(self._backdrop, table_w)
+                draw_regions(self._backdrop, self.layout, live=False)
+                self._backdrop_key = key
+            surface.blit(self._backdrop, (0, 0))
+            draw_regions(surface, self.layout, director, live=True)
+        else:
+            self._draw_felt(surface, table_w)
+            draw_regions(surface, self.layout, director)
         for p in self.layout.placements.values():
             if p.in_pile or director.moving(p.id):
                 continue
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, back=not new_face, motion=director)
+
+    def _draw_felt(self, surface: pygame.Surface, table_w: int) -> None:
+        """The background: the felt under the table and the panel's ground."""
+        w, h = surface.get_size()
+        ui = self.ui
+        surface.fill(theme.BG)
+        felt = craft.surface("cloth", theme.FELT, table_w, h - ui.top_bar - ui.bottom_bar, 0)
+        surface.blit(felt, (0, ui.top_bar))
+        pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
+        pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
 
     def _draw_inspection(self, surface: pygame.Surface) -> None:
         """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""

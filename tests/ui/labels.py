@@ -1,0 +1,89 @@
+"""The label audit: play a seeded random game on the table at a window size, drawing every view, and collect every
+text that had to be cut or ran over its piece (``tabletop.ui.fonts.audit``).
+
+Run it by hand to see what a layout cuts: ``python -m tests.ui.labels rialto 5 --size 1024x640 --actions 200``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.match import Match
+from tabletop.games.registry import load_rules
+from tabletop.ui import fonts
+from tabletop.ui.app import App
+from tabletop.ui.settings import Settings
+
+SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+
+
+def audit_game(slug: str, players: int, size: tuple[int, int], actions: int = 10_000, seed: int = 1) -> list[str]:
+    """Every cut or overflowing text met while playing ``slug`` randomly on a ``size`` table (each view drawn
+    at rest, for the deciding seat), then its game-over and rules screens; each problem once, with where."""
+    from tabletop.ui.scenes.gameover import GameOverScene
+    from tabletop.ui.scenes.setup import open_rules
+    from tabletop.ui.scenes.table import TableScene
+
+    app = App(size, settings=Settings("off"), autosave=False)
+    match = Match(load_rules(slug), [f"Player {i + 1}" for i in range(players)], seed=seed)
+    table = TableScene(app, match)
+    app.reset(table)
+    bot = RandomBot(seed)
+    problems: dict[str, str] = {}
+    with fonts.audit() as cuts:
+        for step in range(actions):
+            app.dirty = True
+            app.step(0.0, [])
+            while app.top is not table:  # a curtain or the game-over screen: drawn, then lifted
+                app.step(0.0, [])
+                app.pop()
+                table.set_viewer(match.rules.private_viewer(match.state))
+            _note(problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} step {step}")
+            if match.is_over():
+                break
+            table.apply(bot.choose(match))
+        app.push(GameOverScene(app, table))
+        app.step(0.0, [])
+        _note(problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} end screen")
+        open_rules(app, slug, match.rules)
+        page = app.top
+        while True:  # every part of the page, a screenful at a time
+            app.dirty = True
+            app.step(0.0, [])
+            before = page.scroll
+            page.scroll += size[1] // 2
+            page.clamp()
+            if page.scroll == before:
+                break
+        _note(problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} rules screen")
+    return [f"{where}: {what}" for what, where in problems.items()]
+
+
+def _note(problems: dict[str, str], cuts: list[str], where: str) -> None:
+    for cut in cuts:
+        problems.setdefault(cut, where)
+    cuts.clear()
+
+
+def main() -> None:
+    """Print what the audit finds for one game, player count and size."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("game")
+    ap.add_argument("players", type=int)
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--actions", type=int, default=10_000)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    w, h = (int(v) for v in args.size.split("x"))
+    found = audit_game(args.game, args.players, (w, h), args.actions, args.seed)
+    print("\n".join(found) or "every label fits")
+
+
+if __name__ == "__main__":
+    main()
