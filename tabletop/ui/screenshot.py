@@ -80,6 +80,12 @@ def render(
         app.push(MenuScene(app))
     elif scene == "setup":
         app.push(SetupScene(app, slug, load_rules(slug)))
+    elif scene == "rules":  # the rules screen, scrolled down by ``moves`` pixels
+        from tabletop.ui.scenes.setup import open_rules
+
+        open_rules(app, slug, load_rules(slug))
+        app.top.scroll = moves
+        app.top.clamp()
     else:
         moves = 10_000 if scene == "gameover" else moves
         match, log = play_random_logged(slug, players, seed, moves, variant, options)

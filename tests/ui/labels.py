@@ -23,7 +23,9 @@ from tabletop.ui.settings import Settings
 SIZES = ((1024, 640), (1280, 800), (1920, 1080))
 
 
-def audit_game(slug: str, players: int, size: tuple[int, int], actions: int = 10_000, seed: int = 1) -> list[str]:
+def audit_game(
+    slug: str, players: int, size: tuple[int, int], actions: int = 10_000, seed: int = 1, options: dict | None = None
+) -> list[str]:
     """Every cut or overflowing text met while playing ``slug`` randomly on a ``size`` table (each view drawn
     at rest, for the deciding seat), then its game-over and rules screens; each problem once, with where."""
     from tabletop.ui.scenes.gameover import GameOverScene
@@ -31,7 +33,9 @@ def audit_game(slug: str, players: int, size: tuple[int, int], actions: int = 10
     from tabletop.ui.scenes.table import TableScene
 
     app = App(size, settings=Settings("off"), autosave=False)
-    match = Match(load_rules(slug), [f"Player {i + 1}" for i in range(players)], seed=seed)
+    rules = load_rules(slug)
+    names = [f"Player {i + 1}" for i in range(players)]
+    match = Match(rules, names, rules.variants_for(players)[0], options, seed=seed)
     table = TableScene(app, match)
     app.reset(table)
     bot = RandomBot(seed)
@@ -48,8 +52,9 @@ def audit_game(slug: str, players: int, size: tuple[int, int], actions: int = 10
             if match.is_over():
                 break
             table.apply(bot.choose(match))
-        app.push(GameOverScene(app, table))
-        app.step(0.0, [])
+        if match.is_over():
+            app.push(GameOverScene(app, table))
+            app.step(0.0, [])
         _note(problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} end screen")
         open_rules(app, slug, match.rules)
         page = app.top
@@ -79,9 +84,11 @@ def main() -> None:
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--actions", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--option", action="append", default=[], help="KEY=VALUE, a match option (repeatable)")
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
-    found = audit_game(args.game, args.players, (w, h), args.actions, args.seed)
+    options = dict(o.split("=", 1) for o in args.option) or None
+    found = audit_game(args.game, args.players, (w, h), args.actions, args.seed, options)
     print("\n".join(found) or "every label fits")
 
 
