@@ -81,6 +81,13 @@ class Rules(ABC):
         their rules change (this default deep-copies everything, which is correct but slow); never through pickle."""
         return copy.deepcopy(state)
 
+    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+        """A copy of ``state`` in which everything ``seat`` may not know is dealt afresh from ``rng`` (``shuffle``),
+        consistently with what it sees: one world a computer player's search may play in. It must depend only on
+        what ``seat`` may know (tests check two states differing in hidden facts give the same world). This
+        default suits a game with no hidden information: a plain copy."""
+        return self.copy_state(state)
+
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
         return (first_player_option(),)

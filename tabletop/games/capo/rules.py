@@ -98,6 +98,12 @@ class CapoRules(Rolling, FlowRules):
         """An explicit, cheap copy (see CapoState.copy)."""
         return state.copy()
 
+    def determinize(self, state: CapoState, seat: int, rng) -> CapoState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+        from tabletop.games.capo import secrets
+
+        return secrets.determinize(state, seat, rng)
+
     def components(self, state: CapoState) -> Counter:
         """Every component by id; each must appear exactly once."""
         return Counter(c for zone in state.zones.values() for c in zone)

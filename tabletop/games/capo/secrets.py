@@ -33,3 +33,20 @@ def _disguised(state: CapoState, hidden: set[str]) -> CapoState:
     if state.snapshot is not None:
         twin.snapshot = _disguised(state.snapshot, hidden)
     return twin
+
+
+def determinize(state: CapoState, seat: int | None, rng) -> CapoState:
+    """A copy where the values of the bribes hidden from ``seat`` are dealt afresh at random among those bribes:
+    one world consistent with what ``seat`` sees, for a computer player's search."""
+    hidden = sorted(hidden_facts(state, seat))
+    values = sorted(state.bribe_value[t] for t in hidden)
+    rng.shuffle(values)
+    return _revalued(state, dict(zip(hidden, values)))
+
+
+def _revalued(state: CapoState, values: dict) -> CapoState:
+    twin = state.copy()
+    twin.bribe_value = {**state.bribe_value, **values}
+    if state.snapshot is not None:
+        twin.snapshot = _revalued(state.snapshot, values)
+    return twin

@@ -37,6 +37,7 @@ def secret_swap(state: MascaradeState, actor: int, x: str, y: str, verb: str) ->
     """Exchange the cards at ``x`` and ``y`` on "swap"; the same events whether or not they were exchanged."""
     if verb == "swap":
         state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
+    state.swapped_unseen(actor, x, y, verb == "swap")
     return [
         Said(f"{state.players[actor]} swaps-or-not {where(state, x)} and {where(state, y)}."),
         Shuffled("", places=(x, y)),

@@ -21,7 +21,7 @@ from tabletop.games.mascarade import whynot
 from tabletop.games.mascarade.data import MascaradeSpec
 from tabletop.games.mascarade.state import CHEAT_WIN, MascaradeState, new_state
 from tabletop.games.mascarade.turn import Memorise
-from tabletop.games.mascarade.view import mascarade_view
+from tabletop.games.mascarade.view import mascarade_view, visible
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
@@ -92,9 +92,22 @@ class MascaradeRules(FlowRules):
         state.flow = Flow([Memorise()])
         return self.start(state, rng)
 
+    def apply(self, state: MascaradeState, action, rng: Rng) -> list:
+        """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
+        events = super().apply(state, action, rng)
+        for seat in range(state.count):
+            state.remember(seat, lambda pos, seat=seat: visible(state, pos, seat))
+        return events
+
     def copy_state(self, state: MascaradeState) -> MascaradeState:
         """An explicit, cheap copy (MascaradeState.copy)."""
         return state.copy()
+
+    def determinize(self, state: MascaradeState, seat: int, rng) -> MascaradeState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+        from tabletop.games.mascarade import secrets
+
+        return secrets.determinize(state, seat, rng)
 
     def view(self, state: MascaradeState, seat: int | None) -> dict:
         """The table as ``seat`` sees it."""

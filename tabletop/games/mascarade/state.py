@@ -55,6 +55,10 @@ class MascaradeState:
     winners: tuple[int, ...] = ()
     ended_by: str = ""
     fool_takes_centre: bool = False  # the rule reading (option fool_centre): may the Fool pick centre cards?
+    # What each seat remembers, as a player with a perfect memory would: position -> the character it last saw
+    # there, forgotten when that card takes part in a swap-or-not it could not follow. Never in any view (the
+    # table gives people no memory aid); a computer player's determinization keeps these cards as remembered.
+    memory: list[dict[str, str]] = field(default_factory=list)
     count: int = field(init=False)
 
     def __post_init__(self) -> None:
@@ -95,7 +99,29 @@ class MascaradeState:
             winners=self.winners,
             ended_by=self.ended_by,
             fool_takes_centre=self.fool_takes_centre,
+            memory=[dict(m) for m in self.memory],
         )
+
+    def remember(self, seat: int, visible) -> None:
+        """``seat`` notes every card it sees now (``visible(pos)``)."""
+        while len(self.memory) < self.count:
+            self.memory.append({})
+        seen = self.memory[seat]
+        for pos in self.cards:
+            if visible(pos):
+                seen[pos] = self.char(pos)
+
+    def swapped_unseen(self, actor: int, x: str, y: str, swapped: bool) -> None:
+        """The cards at ``x`` and ``y`` were swapped or not, in secret: the actor knows which; every other seat
+        forgets both cards unless it knew them to be the same character."""
+        for seat, seen in enumerate(self.memory):
+            if seat == actor:
+                if swapped:
+                    a, b = seen.pop(x, None), seen.pop(y, None)
+                    seen.update({k: v for k, v in ((y, a), (x, b)) if v is not None})
+            elif seen.get(x) is None or seen.get(x) != seen.get(y):
+                seen.pop(x, None)
+                seen.pop(y, None)
 
     def char(self, pos: str) -> str:
         """The character of the card at a position (card ids are the character, numbered when doubled)."""

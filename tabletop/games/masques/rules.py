@@ -44,6 +44,12 @@ class MasquesRules(FlowRules):
         """An explicit, cheap copy (see MasquesState.copy)."""
         return state.copy()
 
+    def determinize(self, state: MasquesState, seat: int, rng) -> MasquesState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+        from tabletop.games.masques import secrets
+
+        return secrets.determinize(state, seat, rng)
+
     def view(self, state: MasquesState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand, packet and picks."""
         return masques_view(self.spec, state, seat)

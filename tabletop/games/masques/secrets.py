@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 
-from tabletop.engine.hidden import rotate_hidden
+from tabletop.engine.hidden import redeal, rotate_hidden
 from tabletop.games.masques.state import ASIDE, MasquesState, hand, packet, picked
 
 
@@ -30,4 +30,12 @@ def disguise(state: MasquesState, seat: int | None) -> MasquesState:
     """A copy where the cards hidden from ``seat`` trade places (same counts); its view must not change."""
     twin = copy.copy(state)
     twin.zones = rotate_hidden(state.zones, _hidden_zones(state, seat))
+    return twin
+
+
+def determinize(state: MasquesState, seat: int | None, rng) -> MasquesState:
+    """A copy where every guest hidden from ``seat`` is dealt afresh at random into the hidden places (same
+    counts): one world consistent with what ``seat`` sees, for a computer player's search."""
+    twin = state.copy()
+    twin.zones = redeal(state.zones, _hidden_zones(state, seat), rng)
     return twin

@@ -103,6 +103,12 @@ class ProdigalsRules(FlowRules):
         """An explicit copy."""
         return state.copy()
 
+    def determinize(self, state: ProdigalsState, seat: int, rng) -> ProdigalsState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+        from tabletop.games.prodigals import secrets
+
+        return secrets.determinize(state, seat, rng)
+
     def view(self, state: ProdigalsState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand."""
         return prodigals_view(self, state, seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from tabletop.engine.hidden import rotate_hidden
+from tabletop.engine.hidden import redeal, rotate_hidden
 from tabletop.games.prodigals.state import ProdigalsState
 
 
@@ -29,12 +29,26 @@ def hidden_facts(state: ProdigalsState, seat: int | None) -> dict[str, str]:
 
 def disguise(state: ProdigalsState, seat: int | None) -> ProdigalsState:
     """A copy where the hidden components trade places (same counts); its view must not change."""
-    twin = copy.copy(state)
-    twin.seats = [me.copy() for me in state.seats]
-    zones = rotate_hidden(_zones(state), _hidden(state, seat))
+    return _dealt(copy.copy(state), rotate_hidden(_zones(state), _hidden(state, seat)))
+
+
+def determinize(state: ProdigalsState, seat: int | None, rng) -> ProdigalsState:
+    """A copy where every card and tile hidden from ``seat`` is dealt afresh at random into the hidden places
+    (same counts): one world consistent with what ``seat`` sees, for a computer player's search."""
+    return _dealt(state.copy(), redeal(_zones(state), _hidden(state, seat), rng, kind=_kind))
+
+
+def _kind(component: str) -> str:
+    """A card's or tile's kind, from its id's letters (EW09: an Election white card; PT24: a political tile)."""
+    return component.rstrip("0123456789")
+
+
+def _dealt(twin: ProdigalsState, zones: dict[str, list[str]]) -> ProdigalsState:
+    """``twin`` with its hands, decks and stacks taken from ``zones``."""
+    twin.seats = [me.copy() for me in twin.seats]
     for s, me in enumerate(twin.seats):
         me.hand = zones[f"hand{s}"]
-    twin.decks = {k: zones[f"deck:{k}"] for k in state.decks}
+    twin.decks = {k: zones[f"deck:{k}"] for k in twin.decks}
     twin.tile_supply = zones["tiles"]
     twin.old_lady_stack = zones["old_lady"]
     return twin

@@ -107,6 +107,12 @@ class RialtoRules(FlowRules):
         """An explicit, cheap copy (see RialtoState.copy)."""
         return state.copy()
 
+    def determinize(self, state: RialtoState, seat: int, rng) -> RialtoState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+        from tabletop.games.rialto import secrets
+
+        return secrets.determinize(state, seat, rng)
+
     def components(self, state: RialtoState) -> Counter:
         """Every card, building and tile by id (coins and councillors are counts)."""
         return Counter(c for zone in state.zones.values() for c in zone)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from tabletop.engine.hidden import rotate_hidden
+from tabletop.engine.hidden import redeal, rotate_hidden
 from tabletop.games.rialto.state import DECK, DISCARD, RialtoState, hand, pile
 
 
@@ -26,4 +26,12 @@ def disguise(state: RialtoState, seat: int | None) -> RialtoState:
     """A copy where the cards hidden from ``seat`` trade places (same counts); its view must not change."""
     twin = copy.copy(state)
     twin.zones = rotate_hidden(state.zones, _hidden_zones(state, seat))
+    return twin
+
+
+def determinize(state: RialtoState, seat: int | None, rng) -> RialtoState:
+    """A copy where every card hidden from ``seat`` is dealt afresh at random into the hidden places (same
+    counts): one world consistent with what ``seat`` sees, for a computer player's search."""
+    twin = state.copy()
+    twin.zones = redeal(state.zones, _hidden_zones(state, seat), rng)
     return twin

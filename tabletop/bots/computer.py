@@ -1,0 +1,41 @@
+"""A computer player: a seat filled by a search of a chosen strength (its time budget per decision)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.bots.ismcts import SearchReport, search
+from tabletop.engine.actions import Action
+from tabletop.engine.match import Match
+
+STRENGTHS = {"easy": 0.1, "normal": 0.5, "strong": 2.0}  # seconds of search per decision
+STRENGTH_TITLES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
+
+
+@dataclass
+class Computer:
+    """Chooses for ``seat`` by ISMCTS with ``strength``'s budget; ``seed`` makes its choices reproducible."""
+
+    seat: int
+    strength: str = "normal"
+    seed: int = 0
+
+    @property
+    def budget(self) -> float:
+        """Seconds of search per decision."""
+        return STRENGTHS[self.strength]
+
+    def think(self, match: Match, budget: float | None = None) -> SearchReport:
+        """Search the current decision (the seat's own) and report the choice; the match is not changed."""
+        turn = len(match.log)
+        return search(
+            match.rules,
+            match.state,
+            self.seat,
+            self.budget if budget is None else budget,
+            seed=hash((self.seed, self.seat, turn)) & 0x7FFFFFFF,
+        )
+
+    def choose(self, match: Match) -> Action:
+        """The action to take now."""
+        return self.think(match).action
