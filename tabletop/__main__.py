@@ -217,6 +217,9 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script and of ``python -m tabletop``."""
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the computer players' search process, in the standalone build too
     args = parse_args(argv)
     if args.version:
         from tabletop import __version__

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.bots.ismcts import SearchReport, search
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
+from tabletop.engine.rules import Rules
 
 STRENGTHS = {"easy": 0.1, "normal": 0.5, "strong": 2.0}  # seconds of search per decision
 STRENGTH_TITLES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
@@ -27,14 +29,12 @@ class Computer:
 
     def think(self, match: Match, budget: float | None = None) -> SearchReport:
         """Search the current decision (the seat's own) and report the choice; the match is not changed."""
-        turn = len(match.log)
-        return search(
-            match.rules,
-            match.state,
-            self.seat,
-            self.budget if budget is None else budget,
-            seed=hash((self.seed, self.seat, turn)) & 0x7FFFFFFF,
-        )
+        return self.think_on(match.rules, match.state, len(match.log), budget)
+
+    def think_on(self, rules: Rules, state: Any, position: int, budget: float | None = None) -> SearchReport:
+        """Search ``state`` (the ``position``-th decision of the match) for the seat's choice."""
+        seed = (self.seed * 1_000_003 + self.seat * 10_007 + position) & 0x7FFFFFFF
+        return search(rules, state, self.seat, self.budget if budget is None else budget, seed=seed)
 
     def choose(self, match: Match) -> Action:
         """The action to take now."""

@@ -128,3 +128,31 @@ def _playout(rules: Rules, world: Any, chance: SeededRng, rng: random.Random, de
         return [1.0 / count] * count
     share = 1.0 / len(outcome.winners)
     return [share if s in outcome.winners else 0.0 for s in range(count)]
+
+
+def interject(rules: Rules, state: Any, seat: int, seconds: float, seed: int) -> Action | None:
+    """Whether ``seat`` should break into another seat's decision now with one of its interjections (a Backstab):
+    flat Monte Carlo over each interjection and "not now" (the deciding seat then moves at random), judged by
+    ``seat``'s wins in dealt worlds. None: let the other seat decide."""
+    rng = random.Random(seed)
+    deadline = time.perf_counter() + seconds
+    totals: dict[str | None, list[float]] = {}
+    options: dict[str, Action] = {}
+    while time.perf_counter() < deadline:
+        world = rules.determinize(state, seat, rng)
+        decision = rules.decision(world)
+        mine = {str(a): a for a in decision.actions if decision.seat_of(a) == seat}
+        others = [a for a in decision.actions if decision.seat_of(a) != seat]
+        if not mine or not others:
+            break
+        options.update(mine)
+        for key in [None, *mine]:
+            totals.setdefault(key, [0.0, 0.0])
+        key = min(totals, key=lambda k: (totals[k][1], str(k)))  # the least tried next
+        chance = SeededRng(rng.randrange(2**31))
+        rules.apply(world, options[key] if key is not None else rng.choice(others), chance)
+        totals[key][0] += _playout(rules, world, chance, rng, deadline)[seat]
+        totals[key][1] += 1
+    tried = [(v[0] / v[1], str(k), k) for k, v in totals.items() if v[1]]
+    best = max(tried)[2] if tried else None
+    return options[best] if best is not None else None

@@ -59,6 +59,7 @@ class Match:
         self.state = rules.setup(players, self.variant, self.options, self.rng)
         self.log: list[LogEntry] = []
         self._decision: Decision | None = None
+        self.computers: dict[int, str] = {}  # seats played by the computer -> strength (easy, normal, strong)
 
     def decision(self) -> Decision:
         """Who decides now and what they may do (worked out once per position: until the next apply or undo).
@@ -135,6 +136,7 @@ class Match:
             "log": [entry.action for entry in self.log],
             "over": self.is_over(),
             "length": self.rules.length(self.state),
+            "computers": {str(seat): strength for seat, strength in sorted(self.computers.items())},
         }
 
     @classmethod
@@ -148,6 +150,7 @@ class Match:
             match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])
         except (TypeError, ValueError, SetupError) as exc:
             raise SaveError(f"save does not set up: {exc}") from exc
+        match.computers = {int(seat): strength for seat, strength in (data.get("computers") or {}).items()}
         for number, text in enumerate(data["log"], 1):
             try:
                 events = match.apply(text)

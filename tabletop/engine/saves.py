@@ -3,7 +3,8 @@ for resume, and set aside (renamed ``*.corrupt``) when damaged.
 
 A save is: ``format`` (1), ``game`` (a slug), ``variant``, ``options`` (a mapping), ``players`` (names),
 ``seed``, ``log`` (the moves as text), ``over``, and, since the saves screen shows it, ``length`` (turns
-or rounds so far). ``check_fields`` validates the shape and ranges of every field; what only the game
+or rounds so far); ``computers`` maps the seats played by the computer (seat number as text) to a strength.
+``check_fields`` validates the shape and ranges of every field; what only the game
 knows (is the game known, the variant, the player count) is a ``GameCheck`` the caller passes in, and
 the log's legality is proven by replaying it (``Match.from_save``) when the game is resumed.
 """
@@ -136,6 +137,7 @@ def _field_problem(data: dict[str, Any]) -> str | None:
         ("options", dict, "a mapping"),
         ("over", bool, "true or false"),
         ("length", int, "a whole number"),
+        ("computers", dict, "a mapping of seat numbers to strengths"),
     ]
     for key, kind, expected in optional:
         value = data.get(key)
@@ -146,11 +148,25 @@ def _field_problem(data: dict[str, Any]) -> str | None:
     return None
 
 
+COMPUTER_STRENGTHS = ("easy", "normal", "strong")
+
+
+def _computers_problem(data: dict[str, Any]) -> str | None:
+    """What is wrong with a save's computer seats (seat number as text -> strength), or None."""
+    computers, count = data.get("computers") or {}, len(data["players"])
+    for seat, strength in computers.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) < count):
+            return f"'computers' names seat {seat!r}, which is not a seat of its {count} players"
+        if strength not in COMPUTER_STRENGTHS:
+            return f"computer seat {seat} has strength {strength!r}, not one of {', '.join(COMPUTER_STRENGTHS)}"
+    return None
+
+
 def check_fields(data: Any, name: str = "save") -> dict[str, Any]:
     """Every field of a save's JSON checked for type and range; return it, or raise SaveError saying what is wrong."""
     if not isinstance(data, dict):
         raise SaveError(f"{name}: not a Tabletop save (not a JSON object)")
-    problem = _field_problem(data)
+    problem = _field_problem(data) or _computers_problem(data)
     if problem:
         raise SaveError(f"{name}: not a sound Tabletop save: {problem}")
     return data

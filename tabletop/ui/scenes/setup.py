@@ -31,6 +31,24 @@ DEFAULT_NAMES = [
     "Luca",
     "Marta",
 ]
+# A computer seat's name while its field still shows the default (a person's name would suggest a person).
+COMPUTER_NAMES = [
+    "Ada",
+    "Babbage",
+    "Church",
+    "Dijkstra",
+    "Euler",
+    "Fermat",
+    "Gauss",
+    "Hopper",
+    "Iverson",
+    "Jacquard",
+    "Knuth",
+    "Lovelace",
+    "McCarthy",
+]
+SEAT_KINDS = ("person", "easy", "normal", "strong")  # who plays a seat: a person, or the computer at a strength
+SEAT_LABELS = {"person": "Person", "easy": "Computer: Easy", "normal": "Computer: Normal", "strong": "Computer: Strong"}
 
 
 class SetupScene(Scene):
@@ -42,6 +60,7 @@ class SetupScene(Scene):
         self.count = rules.player_counts[0]
         self.variant = rules.variants_for(self.count)[0]
         self.names = list(DEFAULT_NAMES)
+        self.kinds = ["person"] * len(DEFAULT_NAMES)  # per seat: a person, or the computer's strength
         self.defs = {d.key: d for d in rules.option_defs()}
         self.values: dict[str, Any] = {}  # options chosen so far (the rest stay at their defaults)
         self.fields: list[TextField] = []
@@ -97,11 +116,17 @@ class SetupScene(Scene):
         self.rows["names"] = y
         self.fields = []
         columns = 1 if self.count <= 5 else (2 if self.count <= 10 else 3)
-        field_w = min(240, (w - x - 200) // columns - 14)
+        column_w = min(400, (w - x - 170) // columns - 14)
+        kind_w = min(150, column_w // 2)
+        field_w = column_w - kind_w - 6
         for i in range(self.count):
             col, row = i % columns, i // columns
-            rect = pygame.Rect(x + 160 + col * (field_w + 14), y + row * 40, field_w, 34)
+            rect = pygame.Rect(x + 160 + col * (column_w + 14), y + row * 40, field_w, 34)
             self.fields.append(TextField(f"name:{i}", self.names[i], rect))
+            kind = pygame.Rect(rect.right + 6, rect.y, kind_w, 34)
+            computer = self.kinds[i] != "person"
+            colour = (70, 84, 120) if computer else None
+            self.buttons.append(Button(f"seat:{i}", SEAT_LABELS[self.kinds[i]], kind, selected=computer, colour=colour))
         self.fields[0].focus = True
         y += ((self.count + columns - 1) // columns) * 40 + 10
         self.rows["first"] = y
@@ -150,7 +175,8 @@ class SetupScene(Scene):
         readings = [d for d in self.applying() if d.advanced]
         if readings:
             label = f"Advanced: rule readings ({sum(self.value(d.key) != d.default for d in readings)} changed)"
-            self.buttons.append(Button("advanced", label, pygame.Rect(x + 260, h - 70, 320, 48)))
+            room = (w - 440 - 20) - (x + 160)  # between Back and How to play
+            self.buttons.append(Button("advanced", label, pygame.Rect(x + 160, h - 70, min(360, room), 48)))
         self.relabel()
         self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
         if getattr(self.rules.spec, "guide", None) is not None:
@@ -211,6 +237,8 @@ class SetupScene(Scene):
             if self.first != "random" and int(self.first) >= self.count:
                 self.values.pop("first", None)
             self.drop_multiset()
+        elif kind == "seat":
+            self.next_kind(int(arg))
         elif kind == "first":
             order = ["random"] + [str(i) for i in range(self.count)]
             chosen = order[(order.index(self.first) + 1) % len(order)]
@@ -243,6 +271,18 @@ class SetupScene(Scene):
             self.start()
             return
         self.resized()
+
+    def next_kind(self, seat: int) -> None:
+        """Cycle who plays ``seat``: a person, then the computer at each strength; a default name follows."""
+        for i, f in enumerate(self.fields):
+            self.names[i] = f.value
+        now = self.kinds[seat]
+        self.kinds[seat] = SEAT_KINDS[(SEAT_KINDS.index(now) + 1) % len(SEAT_KINDS)]
+        if self.kinds[seat] != "person" and self.names[seat] == DEFAULT_NAMES[seat]:
+            self.names[seat] = COMPUTER_NAMES[seat]
+        elif self.kinds[seat] == "person" and self.names[seat] == COMPUTER_NAMES[seat]:
+            self.names[seat] = DEFAULT_NAMES[seat]
+        self.fields = []  # rebuilt with the names above
 
     def drop_multiset(self) -> None:
         """A new player count or variant starts the multiset chooser again from its default."""
@@ -277,6 +317,7 @@ class SetupScene(Scene):
         except SetupError as exc:
             self.error = str(exc)
             return
+        match.computers = {i: k for i, k in enumerate(self.kinds[: self.count]) if k != "person"}
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
         table = TableScene(self.app, match, path, [opening_line(match)])
@@ -290,7 +331,7 @@ class SetupScene(Scene):
         draw_text(surface, f"New game: {self.rules.title}", (60, 30), 30, theme.ACCENT, bold=True, max_width=w - 120)
         rows = self.rows
         draw_text(surface, "Players", (60, rows["count"] + 8), 17, theme.TEXT)
-        draw_text(surface, "Names", (60, rows["names"] + 8), 17, theme.TEXT)
+        draw_text(surface, "Seats", (60, rows["names"] + 8), 17, theme.TEXT)
         draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:

@@ -15,6 +15,7 @@ from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
 from tabletop.ui.anim import Director
+from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
@@ -32,12 +33,13 @@ class TableScene(Scene):
     def __init__(self, app, match: Match, save_path: Path | None = None, log: list[str] | None = None):
         super().__init__(app)
         self.match = match
+        self.autopilot = Autopilot(match)  # plays the computer seats, thinking in a worker thread
         self.ui = table_screen(match.rules.slug)
         self.save_path = save_path
         self.log: list[str] = list(log or [])
         self.marks: list[int] = []
         self.viewer: int | None = None
-        self.pending_viewer: int | None = match.rules.private_viewer(match.state)
+        self.pending_viewer: int | None = self.person_viewer()
         self.director = Director(app.settings.animation)
         self.held: tuple[tuple[str, str], tuple] | None = None  # the bar and panel as before an animating action
         self.cues: list[tuple[float, str]] = []  # sounds still to play in this animation: (when, name)
@@ -64,11 +66,13 @@ class TableScene(Scene):
         self.version += 1  # the cached table at rest is drawn again for this view
         self.view = self.match.view(self.viewer)
         self.decision = self.match.decision()
-        needed = self.match.rules.private_viewer(self.match.state)
+        needed = self.person_viewer()
         # A choice made from a private view (a hand) offers nothing until its curtain has been lifted:
         # its options would name the hidden cards. No curtain is due when that view shows nothing private.
         self.hidden = needed is not None and self.viewer != needed and self.curtain_due(needed)
-        offered = () if self.hidden else self.decision.actions
+        pilot = self.autopilot  # a computer's choices (its turn, its interjections) are never clickable
+        persons = [a for a in self.decision.actions if not pilot.is_computer(self.decision.seat_of(a))]
+        offered = () if self.hidden or pilot.thinking() is not None else tuple(persons)
         # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over())
         self.layout = self.shown.layout
@@ -98,9 +102,10 @@ class TableScene(Scene):
         buttons = [b for _, b in placed]
         top = []
         seat = self.decision.seat
+        computer = self.autopilot.is_computer(seat)  # nobody peeks at a computer's hand
         if self.viewer is not None:
             top.append(Button("hide", "Hide", pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
-        elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view:
+        elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view and not computer:
             top.append(Button("peek", self.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
         top.append(Button("menu", "Menu", pygame.Rect(0, 0, 0, 0)))
         x = w - 8
@@ -187,7 +192,7 @@ class TableScene(Scene):
         if button.key == "hide":
             self.set_viewer(None)
             # Hiding a view the current choice needs brings its curtain back, so play can go on.
-            self.pending_viewer = self.match.rules.private_viewer(self.match.state)
+            self.pending_viewer = self.person_viewer()
             return None
         action = self._button_action(button.key)
         if action is None or not button.enabled:
@@ -227,6 +232,12 @@ class TableScene(Scene):
             self.open_menu,
         )
 
+    def person_viewer(self) -> int | None:
+        """The seat whose private view the current decision needs, if a person plays it (a computer needs no
+        screen: its private steps show the public table, and no curtain)."""
+        needed = self.match.rules.private_viewer(self.match.state)
+        return None if self.autopilot.is_computer(needed) else needed
+
     def set_viewer(self, seat: int | None) -> None:
         """Show ``seat``'s private view (after a curtain) or the public table (None)."""
         self.viewer = seat
@@ -244,6 +255,7 @@ class TableScene(Scene):
         old_layout, old_counts = self.layout, self.shown.counters
         self.held = (self.bar_texts(), self.shown.panel)  # shown until the animation lands
         events = self.match.apply(action)
+        self.autopilot.moved()
         self.marks.append(len(self.log))
         self.log_events = [
             (len(self.log) + k, i) for k, i in enumerate(i for i, e in enumerate(events) if e.for_seat(None).text)
@@ -273,6 +285,7 @@ class TableScene(Scene):
         """Take back the last action if the engine allows it."""
         if self.match.can_undo():
             self.match.undo()
+            self.autopilot.moved()
             if self.marks:
                 del self.log[self.marks.pop() :]
             self.log.append("(undone)")
@@ -283,7 +296,7 @@ class TableScene(Scene):
     def follow_viewer(self) -> None:
         """After a change: keep a private view the same player still needs, else show the public table and
         raise a curtain for whoever's private view comes next."""
-        needed = self.match.rules.private_viewer(self.match.state)
+        needed = self.person_viewer()
         if needed is None or needed != self.viewer:
             self.viewer = None
             self.pending_viewer = needed
@@ -321,6 +334,13 @@ class TableScene(Scene):
             return True
         if self.cues:
             self.play_cues()
+        if self.pending_viewer is None and not self.match.is_over():
+            action = self.autopilot.poll()  # a computer's move, once its search has ended
+            if action is not None:
+                self.apply(action)
+                return True
+            if self.autopilot.thinking() is not None:
+                return False
         if self.pending_viewer is not None and self.pending_viewer != self.viewer:
             seat = self.pending_viewer
             self.pending_viewer = None
@@ -486,7 +506,11 @@ class TableScene(Scene):
         step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
         title = f"{self.match.rules.title} - {step}"
         prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
-        if self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
+        thinking = self.autopilot.thinking()
+        if thinking is not None:  # its prompt may name its hidden cards: say only who thinks
+            strength = self.match.computers[thinking]
+            prompt = f"{self.match.players[thinking]} (computer, {strength}) is thinking..."
+        elif self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
             needed = self.match.rules.private_viewer(self.match.state)
             prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
         if self.viewer is not None:

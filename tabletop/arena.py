@@ -1,0 +1,169 @@
+"""Computer players against each other, headless: wins per seat with a 95% interval, and a JSON summary last.
+
+    python -m tabletop.arena GAME --players N --seats ismcts,random[,...] --games K --seed S --budget T [--jobs J]
+
+A seat is ``random`` (any legal move), ``ismcts`` (the search at ``--budget`` seconds a decision), or ``easy``,
+``normal`` or ``strong`` (the search at that strength's budget). Seats keep their places; who starts is drawn
+per game from the game's seed. ``--swap`` plays each seed twice, the second time with the seats' kinds rotated,
+so a seat's place does not favour a kind; wins are then counted per kind as well.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from tabletop.bots.computer import STRENGTHS, Computer
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.match import Match
+from tabletop.games.registry import GAMES, load_rules
+
+KINDS = ("random", "ismcts", *STRENGTHS)
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of the arena: which game, the seats' kinds, the seed and the search budget."""
+
+    slug: str
+    kinds: tuple[str, ...]
+    seed: int
+    budget: float
+    variant: str = ""
+
+
+def play(game: Game) -> dict:
+    """Play one game; return its winners, the kinds, and the slowest decision each searching seat took."""
+    rules = load_rules(game.slug)
+    names = [f"{kind} {i + 1}" for i, kind in enumerate(game.kinds)]
+    match = Match(rules, names, game.variant or rules.variants_for(len(names))[0], seed=game.seed)
+    players = []
+    for seat, kind in enumerate(game.kinds):
+        if kind == "random":
+            players.append(RandomBot(game.seed * 31 + seat))
+        else:
+            players.append(Computer(seat, "normal" if kind == "ismcts" else kind, seed=game.seed))
+    slowest = [0.0] * len(game.kinds)
+    budgets = [game.budget if k == "ismcts" else STRENGTHS.get(k, 0.0) for k in game.kinds]
+    decisions = 0
+    while not match.is_over():
+        seat = match.decision().seat
+        assert seat is not None
+        player = players[seat]
+        if isinstance(player, Computer):
+            start = time.perf_counter()
+            action = player.think(match, budgets[seat]).action
+            slowest[seat] = max(slowest[seat], time.perf_counter() - start)
+        else:
+            action = player.choose(match)
+        match.apply(action)
+        decisions += 1
+    outcome = match.outcome()
+    assert outcome is not None
+    return {"winners": list(outcome.winners), "kinds": list(game.kinds), "slowest": slowest, "decisions": decisions}
+
+
+def interval(wins: float, games: int) -> tuple[float, float]:
+    """The Wilson 95% interval of a win rate."""
+    if games == 0:
+        return (0.0, 1.0)
+    z, p = 1.96, wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run(
+    slug: str, kinds: list[str], games: int, seed: int, budget: float, jobs: int, swap: bool, variant: str = ""
+) -> dict:
+    """Play the arena and return its summary."""
+    plan: list[Game] = []
+    for k in range(games):
+        shift = k % len(kinds) if swap else 0
+        plan.append(Game(slug, tuple(kinds[shift:] + kinds[:shift]), seed + k, budget, variant))
+    start = time.perf_counter()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(play, plan))
+    else:
+        results = [play(g) for g in plan]
+    seats = len(kinds)
+    wins = [0.0] * seats
+    by_kind: dict[str, list[float]] = {}
+    slowest = {k: 0.0 for k in set(kinds)}
+    for r in results:
+        share = 1.0 / len(r["winners"])
+        for seat, kind in enumerate(r["kinds"]):
+            won = share if seat in r["winners"] else 0.0
+            wins[seat] += won
+            by_kind.setdefault(kind, [0.0, 0.0])
+            by_kind[kind][0] += won
+            by_kind[kind][1] += 1
+            slowest[kind] = max(slowest[kind], r["slowest"][seat])
+    return {
+        "game": slug,
+        "players": seats,
+        "seats": kinds,
+        "games": games,
+        "seed": seed,
+        "budget": budget,
+        "wins_per_seat": wins,
+        "wins_per_kind": {k: v[0] for k, v in by_kind.items()},
+        "seat_games_per_kind": {k: v[1] for k, v in by_kind.items()},
+        "slowest_decision_seconds": slowest,
+        "seconds": round(time.perf_counter() - start, 1),
+    }
+
+
+def report(summary: dict) -> str:
+    """The human-readable lines, then the JSON summary as the last line."""
+    games = summary["games"]
+    lines = [f"{summary['game']} {summary['players']}p, {games} games, budget {summary['budget']} s"]
+    for seat, (kind, wins) in enumerate(zip(summary["seats"], summary["wins_per_seat"])):
+        low, high = interval(wins, games)
+        lines.append(f"seat {seat + 1} ({kind}): {wins:g} wins, {wins / games:.0%} (95% {low:.0%}-{high:.0%})")
+    for kind, wins in summary["wins_per_kind"].items():
+        n = summary["seat_games_per_kind"][kind]
+        low, high = interval(wins, int(n))
+        slow = summary["slowest_decision_seconds"][kind]
+        rate = f"{wins / n:.0%} (95% {low:.0%}-{high:.0%})"
+        lines.append(f"{kind}: {wins:g} of {n:g} seat-games, {rate}, slowest decision {slow:.2f} s")
+    lines.append(json.dumps(summary))
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line."""
+    ap = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("game", choices=list(GAMES))
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--seats", default="ismcts,random", help=f"comma-separated kinds: {', '.join(KINDS)}")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget", type=float, default=STRENGTHS["normal"], help="seconds per decision for ismcts")
+    ap.add_argument("--jobs", type=int, default=1, help="games played at once, in worker processes")
+    ap.add_argument("--swap", action="store_true", help="rotate the kinds round the seats from game to game")
+    ap.add_argument("--variant", default="")
+    args = ap.parse_args(argv)
+    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    if len(kinds) == 1:
+        kinds = kinds * args.players
+    bad = [k for k in kinds if k not in KINDS]
+    if bad or len(kinds) != args.players:
+        print(f"--seats needs {args.players} kinds from {', '.join(KINDS)} (got {args.seats})", file=sys.stderr)
+        return 2
+    if args.players not in load_rules(args.game).player_counts:
+        print(f"{args.game} is not played by {args.players}", file=sys.stderr)
+        return 2
+    summary = run(args.game, kinds, args.games, args.seed, args.budget, max(1, args.jobs), args.swap, args.variant)
+    print(report(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""A Mascarade seat's memory (what a computer player keeps in mind) is never wrong, and keeps a looked-at card."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.match import Match
+from tabletop.games.mascarade.secrets import determinize
+from tabletop.games.mascarade.view import visible
+from tabletop.games.registry import load_rules
+
+
+def test_every_remembered_card_is_where_it_was_remembered():
+    rules = load_rules("mascarade")
+    checked = 0
+    for seed in range(30):
+        players = 2 + seed % 8
+        match = Match(rules, [f"P{i}" for i in range(players)], seed=seed)
+        bot = RandomBot(seed)
+        while not match.is_over():
+            match.apply(bot.choose(match))
+            state = match.state
+            for seat, seen in enumerate(state.memory):
+                for pos, char in seen.items():
+                    assert state.char(pos) == char, f"seed {seed}: seat {seat} misremembers {pos}"
+                    checked += 1
+    assert checked > 1000
+
+
+def test_a_card_seen_alone_stays_known_until_a_swap_it_could_not_follow():
+    rules = load_rules("mascarade")
+    for seed in range(40):
+        match = Match(rules, ["A", "B", "C", "D", "E"], seed=seed)
+        bot = RandomBot(seed)
+        while not match.is_over():
+            state = match.state
+            seen_alone = [(s, p) for s in range(state.count) for p in state.cards if visible(state, p, s)]
+            match.apply(bot.choose(match))
+            if state.phase == "turn" and seen_alone and not state.face_up:
+                seat, pos = seen_alone[0]
+                if pos in match.state.memory[seat] and not visible(match.state, pos, seat):
+                    world = determinize(match.state, seat, random.Random(1))
+                    assert world.char(pos) == match.state.memory[seat][pos] == match.state.char(pos)
+                    return
+    raise AssertionError("no private look followed by a hidden card in 40 games")
