@@ -19,10 +19,11 @@ def draw_text(
     bold: bool = False,
     anchor: str = "topleft",
     max_width: int | None = None,
+    serif: bool = False,
 ) -> pygame.Rect:
-    """Draw one line of text, shrinking it to ``max_width`` if given (and cutting it with an ellipsis if even
-    the smallest size is too wide); return its rect."""
-    image = line_image(text, size, colour, bold, width=max_width or 0)
+    """Draw one line of text (``serif``: in the display face, for titles), shrinking it to ``max_width`` if given
+    (and cutting it with an ellipsis if even the smallest size is too wide); return its rect."""
+    image = line_image(text, size, colour, bold, serif, max_width or 0)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

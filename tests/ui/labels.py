@@ -70,6 +70,32 @@ def audit_game(
     return [f"{where}: {what}" for what, where in problems.items()]
 
 
+def audit_screens(slug: str, size: tuple[int, int]) -> list[str]:
+    """Every cut text on the menu and on ``slug``'s setup screen at its largest player count, with every seat a
+    computer at the strength with the longest label and every plain choice shown."""
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    app = App(size, settings=Settings("off"), autosave=False)
+    problems: dict[str, str] = {}
+    rules = load_rules(slug)
+    with fonts.audit() as cuts:
+        app.push(MenuScene(app))
+        app.step(0.0, [])
+        _note(problems, cuts, f"menu {size[0]}x{size[1]}")
+        for count in (rules.player_counts[0], rules.player_counts[-1]):
+            setup = SetupScene(app, slug, rules)
+            app.push(setup)
+            setup.press(f"count:{count}")
+            for seat in range(count):
+                setup.press(f"seat:{seat}")
+                setup.press(f"seat:{seat}")  # Computer: Normal, the longest label
+            app.step(0.0, [])
+            _note(problems, cuts, f"{slug} setup {count}p {size[0]}x{size[1]}")
+            app.pop()
+    return [f"{where}: {what}" for what, where in problems.items()]
+
+
 def _note(problems: dict[str, str], cuts: list[str], where: str) -> None:
     for cut in cuts:
         problems.setdefault(cut, where)
@@ -88,7 +114,9 @@ def main() -> None:
     args = ap.parse_args()
     w, h = (int(v) for v in args.size.split("x"))
     options = dict(o.split("=", 1) for o in args.option) or None
-    found = audit_game(args.game, args.players, (w, h), args.actions, args.seed, options)
+    found = audit_screens(args.game, (w, h)) + audit_game(
+        args.game, args.players, (w, h), args.actions, args.seed, options
+    )
     print("\n".join(found) or "every label fits")
 
 

@@ -53,7 +53,7 @@ class CurtainScene(Scene):
         pygame.draw.rect(surface, self.colour, (0, 0, w, 12))
         pygame.draw.rect(surface, self.colour, (0, h - 12, w, 12))
         pygame.draw.circle(surface, self.colour, (w // 2, h // 2 - 120), 26, 4)
-        draw_text(surface, f"Pass to {self.name}", (w // 2, h // 2 - 50), 40, self.colour, True, "center", w - 40)
+        draw_text(surface, f"Pass to {self.name}", (w // 2, h // 2 - 50), 44, self.colour, True, "center", w - 40, True)
         if self.task:
             draw_text(
                 surface, f"{self.name}: {self.task}", (w // 2, h // 2 + 4), 24, theme.TEXT, False, "center", w - 40

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui import theme
+from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
@@ -75,6 +75,8 @@ class GameOverScene(Scene):
             else wrap(summary, font(20, True), banner.w - 30)
         )
         size = 28 if len(lines) == 1 else 20
+        if len(lines) > 2:
+            fonts.report(f"a verdict of {len(lines)} lines in a two-line banner: {summary!r}")
         for k, line in enumerate(lines[:2]):  # a long verdict (why it ended, who won, the tie-break) on two lines
             y = banner.centery + (k - (min(2, len(lines)) - 1) / 2) * (size + 6)
             draw_text(

@@ -7,7 +7,8 @@ import pygame
 from tabletop.engine.errors import DataError
 from tabletop.engine.saves import remove_stale_temporaries, scan_saves, set_aside
 from tabletop.games.registry import GAMES, check_save_game, load_rules
-from tabletop.ui import theme
+from tabletop.ui import fonts, theme
+from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir
 from tabletop.ui.widgets import Button, draw_text
@@ -48,7 +49,7 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         # Each game a button and its blurb under it, in the room above the Quit button (smaller in a small window).
         step = min(86, (h - 150 - 90) // max(1, len(GAMES)))
-        left = pygame.Rect(60, 150, int(w * 0.42), step - 22)
+        left = pygame.Rect(60, 150, int(w * 0.45), step - 34)  # room under each for two lines of blurb
         for i, game in enumerate(GAMES.values()):  # titles and counts from the GameDefs: no data is loaded here
             label = f"{game.title}   ({game.players_text} players)"
             self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * step)))
@@ -108,7 +109,7 @@ class MenuScene(Scene):
         """Title, two columns, notices."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, "Tabletop", (60, 36), 44, theme.ACCENT, bold=True)
+        draw_text(surface, "Tabletop", (60, 30), 50, theme.ACCENT, bold=True, serif=True)
         draw_text(
             surface,
             "Board games for one computer and one mouse, passed around the table.",
@@ -125,7 +126,11 @@ class MenuScene(Scene):
             b.draw(surface, b.rect.collidepoint(self.mouse))
         for game in GAMES.values():
             b = next(x for x in self.buttons if x.key == f"new:{game.slug}")
-            draw_text(surface, game.blurb, (b.rect.x + 4, b.rect.bottom + 2), 13, theme.TEXT_DIM, max_width=b.rect.w)
+            lines = wrap(game.blurb, font(12), b.rect.w - 8)
+            if len(lines) > 2:
+                fonts.report(f"a blurb of {len(lines)} lines under its button: {game.blurb!r}")
+            for k, line in enumerate(lines[:2]):
+                draw_text(surface, line, (b.rect.x + 4, b.rect.bottom + 2 + k * 15), 12, theme.TEXT_DIM)
         credit = "Icons: game-icons.net (CC BY 3.0); fonts: Linux Libertine, DejaVu"
         draw_text(surface, credit, (w - 24, h - 14), 12, theme.TEXT_DIM, anchor="bottomright", max_width=w - 260)
         y = h - 140

@@ -87,7 +87,9 @@ class ReadingsScene(Scene):
         """Title, each reading's name and meaning beside its value, a scroll hint."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, f"{self.title}: rule readings", (40, 26), 28, theme.ACCENT, bold=True, max_width=w - 80)
+        draw_text(
+            surface, f"{self.title}: rule readings", (40, 24), 32, theme.ACCENT, bold=True, max_width=w - 80, serif=True
+        )
         intro = (
             "Where the rulebook is unclear, Tabletop plays the recommended reading. "
             "Change one only if your group reads the rule otherwise."

@@ -94,7 +94,9 @@ class RulesScene(Scene):
         """The title, the page clipped between the title and the Back button, a scroll hint."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, f"How to play {self.title}", (60, 24), 28, theme.ACCENT, bold=True, max_width=w - 120)
+        draw_text(
+            surface, f"How to play {self.title}", (60, 20), 34, theme.ACCENT, bold=True, max_width=w - 120, serif=True
+        )
         area = pygame.Rect(60, 80, w - 120, h - 80 - 80)
         surface.set_clip(area)
         for y, kind, height, content in self.rows:

@@ -328,7 +328,16 @@ class SetupScene(Scene):
         """Labels, fields, option buttons, the custom set's problems."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, f"New game: {self.rules.title}", (60, 30), 30, theme.ACCENT, bold=True, max_width=w - 120)
+        draw_text(
+            surface,
+            f"New game: {self.rules.title}",
+            (60, 24),
+            36,
+            theme.ACCENT,
+            bold=True,
+            max_width=w - 120,
+            serif=True,
+        )
         rows = self.rows
         draw_text(surface, "Players", (60, rows["count"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seats", (60, rows["names"] + 8), 17, theme.TEXT)

@@ -1,0 +1,39 @@
+"""No text is ever cut or overlapped: every label of every game drawn at 1024x640, 1280x800 and 1920x1080 fits its
+box (tests/ui/labels.py records each text cut with an ellipsis, run over its piece's edge, or a paragraph that lost
+lines). The quick tier plays the start of a game at each size; the soak plays whole games at every player count."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.registry import GAMES, load_rules
+from tests.ui.labels import SIZES, audit_game, audit_screens
+
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_menu_setup_and_the_first_moves_fit(slug, size):
+    largest = load_rules(slug).player_counts[-1]
+    problems = audit_screens(slug, size) + audit_game(slug, largest, size, actions=12, seed=2)
+    assert not problems, "\n".join(problems)
+
+
+def _soak_cases():
+    for slug in GAMES:
+        counts = load_rules(slug).player_counts
+        for n in counts:
+            yield slug, n, SIZES[0]
+        for size in SIZES[1:]:
+            yield slug, counts[-1], size
+
+
+SOAK = list(_soak_cases())
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("slug", "players", "size"), SOAK, ids=[f"{s}-{n}p-{w}x{h}" for s, n, (w, h) in SOAK])
+def test_whole_games_fit(slug, players, size):
+    problems = audit_game(slug, players, size, seed=players)
+    assert not problems, "\n".join(problems)
