@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 import pygame
@@ -17,12 +16,13 @@ from tabletop.ui import craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.buttonrow import ButtonSlots
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
 from tabletop.ui.paint import paint
 from tabletop.ui.render import draw_component, draw_highlight, draw_regions
+from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, draw_panel_lines, draw_text
+from tabletop.ui.widgets import Button, draw_text
 
 SAVE_RETRY_SECONDS = 3.0
 
@@ -387,13 +387,13 @@ class TableScene(Scene):
         busy = director.busy()
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         if banner:
-            self._draw_banner(surface, banner, table_w)
+            chrome.draw_banner(self, surface, banner, table_w)
         if not busy:
             hover = self.target_at(self.mouse)
             for key in self.targets:
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
-        self._draw_panel(surface, pygame.Rect(table_w, 0, w - table_w, h))
-        self._draw_bars(surface, busy)
+        chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h))
+        chrome.draw_bars(self, surface, busy)
         self._draw_inspection(surface)
         if self.save_problem:
             strip = pygame.Rect(0, ui.top_bar, table_w, 30)
@@ -459,41 +459,6 @@ class TableScene(Scene):
             if piece is not None and piece.tip:
                 draw_tooltip(surface, piece.tip, self.mouse)
 
-    def _draw_banner(self, surface: pygame.Surface, text: str, table_w: int) -> None:
-        h = surface.get_height()
-        anchor = self.layout.regions.get("banner")
-        if anchor is not None:
-            box = pygame.Rect(anchor.rect)
-        else:
-            box = pygame.Rect(40, 0, table_w - 80, 56)
-            box.centery = self.ui.top_bar + (h - self.ui.top_bar - self.ui.bottom_bar) // 2
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((150, 40, 36, 215))
-        surface.blit(shade, box)
-        pygame.draw.rect(surface, theme.TEXT, box, 2, border_radius=6)
-        draw_text(surface, text, box.center, 24, theme.TEXT, bold=True, anchor="center", max_width=box.w - 30)
-
-    def _draw_bars(self, surface: pygame.Surface, busy: bool) -> None:
-        w, h = surface.get_size()
-        ui = self.ui
-        pygame.draw.rect(surface, theme.PANEL, (0, 0, w, ui.top_bar))
-        pygame.draw.rect(surface, theme.PANEL, (0, h - ui.bottom_bar, w, ui.bottom_bar))
-        pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
-        title, prompt = self.shown_bar()
-        r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
-        right = min(b.rect.x for b in self.buttons if b.key in ("menu", "peek", "hide"))
-        draw_text(
-            surface,
-            prompt,
-            (r.right + 18, ui.top_bar // 2),
-            17,
-            theme.TEXT,
-            anchor="midleft",
-            max_width=right - r.right - 30,
-        )
-        for b in self.buttons:
-            b.draw(surface, (not busy) and b.rect.collidepoint(self.mouse))
-
     def shown_bar(self) -> tuple[str, str]:
         """The top bar's texts on screen: while an action animates, still those of the moment it started from (they
         change when the change lands)."""
@@ -516,44 +481,3 @@ class TableScene(Scene):
         if self.viewer is not None:
             prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
         return title, prompt
-
-    def _draw_panel(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """The panel's header lines below whatever regions the layout puts in the panel, the last misclick's
-        explanation, and the log."""
-        top = self.panel_top
-        lines = self.held[1] if self.held and self.director.busy() else self.shown.panel
-        header = pygame.Rect(area.x, top, area.w, area.bottom - top)
-        y = top + (draw_panel_lines(surface, lines, header) if lines else 0)
-        fnt = font(14)
-        width = area.w - 28
-        if self.message:
-            lines = wrap(self.message, fnt, width - 12)
-            box = pygame.Rect(area.x + 10, y, area.w - 20, len(lines) * fnt.get_linesize() + 12)
-            pygame.draw.rect(surface, (90, 40, 36), box, border_radius=6)
-            for i, line in enumerate(lines):
-                surface.blit(fnt.render(line, True, theme.TEXT), (box.x + 8, box.y + 6 + i * fnt.get_linesize()))
-            y = box.bottom + 8
-        draw_text(surface, "Log", (area.x + 14, y), 15, theme.ACCENT, bold=True)
-        y += 22
-        lines: list[str] = []
-        shown = len(self.log)
-        if self.director.busy():  # the last action's lines appear as its events play
-            shown -= sum(1 for _, i in self.log_events if self.director.event_time(i) > self.director.clock)
-        for entry in self.log[max(0, shown - 60) : shown]:
-            lines.extend(_log_lines(entry, width))
-        room = max(0, (area.bottom - self.ui.bottom_bar - 8 - y) // fnt.get_linesize())
-        for i, line in enumerate(lines[-room:] if room else []):
-            surface.blit(_log_line_image(line), (area.x + 14, y + i * fnt.get_linesize()))
-
-
-@functools.lru_cache(maxsize=1024)
-def _log_lines(entry: str, width: int) -> tuple[str, ...]:
-    """A log entry wrapped to ``width`` (continuation lines indented); cached, as the log is redrawn every frame."""
-    wrapped = wrap(entry, font(14), width)
-    return (wrapped[0], *("  " + x for x in wrapped[1:]))
-
-
-@functools.lru_cache(maxsize=1024)
-def _log_line_image(line: str) -> pygame.Surface:
-    """One log line rendered (cached)."""
-    return font(14).render(line, True, theme.TEXT_DIM)
