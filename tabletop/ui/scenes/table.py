@@ -74,7 +74,8 @@ class TableScene(Scene):
         persons = [a for a in self.decision.actions if not pilot.is_computer(self.decision.seat_of(a))]
         offered = () if self.hidden or pilot.thinking() is not None else tuple(persons)
         # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
-        self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over())
+        seen = {**self.view, "computers": sorted(self.match.computers)}  # name plates mark the computer seats
+        self.shown = self.ui.show(seen, offered, w, h, self.match.is_over())
         self.layout = self.shown.layout
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
