@@ -21,7 +21,7 @@ from tabletop.engine.errors import TabletopError
 from tabletop.engine.invariants import Config, play_checked
 from tabletop.engine.match import Match
 from tabletop.engine.saves import read_save, write_save
-from tabletop.games.registry import GAMES
+from tabletop.games.registry import GAMES, load_rules
 from tabletop.paths import art_dir, data_dir
 
 CHECKS = Config(every=25, views_every=5, undo_every=0, max_steps=20_000)
@@ -136,8 +136,24 @@ def run() -> str:
                         if again.state != match.state:
                             raise SelfTestError(f"{what}: the save did not reload to the same state")
                         saves += 1
+    searched = _check_computers()
     seconds = time.perf_counter() - start
     return (
         f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, {icons} icons, "
-        f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, in {seconds:.1f} s"
+        f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, {searched} computer decisions, "
+        f"in {seconds:.1f} s"
     )
+
+
+def _check_computers() -> int:
+    """A computer player of each game searches its first decision briefly and picks a legal move."""
+    from tabletop.bots.computer import Computer
+
+    for slug in GAMES:
+        rules = load_rules(slug)
+        match = Match(rules, [f"Player {i + 1}" for i in range(rules.player_counts[0])], seed=7)
+        seat = match.decision().seat
+        action = Computer(seat, "easy").think(match, 0.05).action
+        if action not in match.legal_actions():
+            raise SelfTestError(f"{slug}: the computer player chose {action}, which is not legal")
+    return len(GAMES)
