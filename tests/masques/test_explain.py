@@ -54,6 +54,7 @@ REGION_SORTS = {
     "favor": "label",
     "purse": "label",
     "handsize": "label",
+    "first": "label",
     "handarea": "hand",
     "chosen": "slot",
     "picked": "label",
@@ -171,8 +172,8 @@ def test_tips_read_their_numbers_and_words_from_the_data():
     top = s.zones[stack("gondolier")][0]
     assert f"cost {s.agent[top][2]} ducats" in tips[top] and SPEC.agent("gondolier").power in tips[top]
     assert tips["stack:gondolier"].startswith(f"{SPEC.agent('gondolier').name} stack: 3 left")
-    assert tips["palace:0"].startswith("The door") and "Purple square (favor)" in tips["palace:0"]
-    assert tips["palace:1"].startswith("Palace card 1") and "Gold circle (ducat)" in tips["palace:1"]
+    assert tips["palace:0"].startswith("The door") and "wax seal in its corner: a favor" in tips["palace:0"]
+    assert tips["palace:1"].startswith("Palace card 1") and "coin in its corner: a ducat" in tips["palace:1"]
     assert "Holds a ducat" in tips["palace:1"] and "corridors 0 and 1" in tips["palace:1"]
     scribes = s.at("palace:2")
     assert tips[scribes].startswith("Scribes favor marker (face down)") and "a bandit's work" in tips[scribes]

@@ -1,5 +1,5 @@
 """Masques's rules screen: data/masques.yaml carries a guide, every piece's picture is drawn by the table's own
-faces (looks.sample), and the guide names every kind of component the data declares: each family (the neutral
+faces (pictures.sample), and the guide names every kind of component the data declares: each family (the neutral
 one too), each agent type, each guild, the palace, corridors, ducats and favor markers."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.games.masques import looks
+from tabletop.games.masques import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.spec.guide import Guide
 
@@ -42,7 +42,7 @@ def test_the_data_loads_with_a_guide(guide):
 def test_every_piece_sample_is_a_face(guide):
     for piece in guide.pieces:
         assert piece.sample, f"{piece.name} has no picture"
-        face = looks.sample(piece.sample)
+        face = pictures.sample(piece.sample)
         assert isinstance(face, Face), f"{piece.name}: sample {piece.sample!r} draws nothing"
         assert face.marks and min(face.size) > 0
         assert max(face.size) <= 300  # modest: the rules screen scales it into 96 px
@@ -50,12 +50,12 @@ def test_every_piece_sample_is_a_face(guide):
 
 def test_the_screen_passes_the_samples_through(guide):
     screen = table_screen("masques")
-    assert screen.sample(guide.pieces[0].sample) == looks.sample(guide.pieces[0].sample)
+    assert screen.sample(guide.pieces[0].sample) == pictures.sample(guide.pieces[0].sample)
 
 
 def test_an_unknown_sample_is_none():
     for name in ("nonsense", "guest:nobody", "agent:dragon", "marker:gold", "palace:roof", "pile:attic", ""):
-        assert looks.sample(name) is None
+        assert pictures.sample(name) is None
 
 
 def test_every_family_and_agent_type_has_its_own_piece_and_picture(spec, guide):
@@ -69,13 +69,31 @@ def test_every_family_and_agent_type_has_its_own_piece_and_picture(spec, guide):
         assert agent.name.lower() in names
 
 
-def test_every_guild_is_named_with_its_letter(spec, guide):
-    marker = next(
-        p for p in guide.pieces if p.sample.startswith("marker:") and p.sample[7:] in spec.presentation.guilds
-    )
+def test_every_guild_is_named_with_its_icon_and_colour_beside_all_five_markers(spec, guide):
+    from tabletop.engine.face import Icon
+
+    marker = next(p for p in guide.pieces if p.sample == "guilds")
+    drawn = [m.name for m in pictures.sample("guilds").marks if isinstance(m, Icon)]
     for g in spec.guilds:
-        letter = spec.presentation.guilds[g.id].letter
-        assert f"{g.name} ({letter})" in marker.text
+        icon = spec.presentation.guilds[g.id].icon
+        assert f"{g.name} (" in marker.text and icon in drawn
+    crests = next(p for p in guide.pieces if p.sample == "crests")
+    drawn = [m.name for m in pictures.sample("crests").marks if isinstance(m, Icon)]
+    for f in (*spec.families, spec.neutral_family):
+        assert f.name in crests.text and spec.presentation.crests[f.id].icon in drawn
+
+
+def test_the_marks_of_the_palace_cards_and_the_first_player_are_explained(spec, guide):
+    from tabletop.engine.face import Coin, Icon
+
+    text = {p.sample: p.text.lower() for p in guide.pieces}
+    icons = {name: [m.name for m in pictures.sample(name).marks if isinstance(m, Icon)] for name in text}
+    emblems = spec.presentation.emblems
+    assert "wax seal" in text["palace:favor"] and emblems.favor_card.icon in icons["palace:favor"]
+    assert "coin" in text["palace:ducat"] and any(isinstance(m, Coin) for m in pictures.sample("palace:ducat").marks)
+    assert "doorway" in text["palace:door"] and emblems.door.icon in icons["palace:door"]
+    assert "carnival mask" in text["board:first"] and emblems.first_player.icon in icons["board:first"]
+    assert "mask" in text["marker:down"] and emblems.marker_down.icon in icons["marker:down"]
 
 
 def test_the_other_components_are_explained(guide):

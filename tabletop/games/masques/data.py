@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Literal
@@ -14,6 +15,7 @@ Channel = Annotated[int, Range(0, 255)]
 Rgb = Annotated[tuple[Channel, ...], Length(3)]
 Influence = Annotated[int, Range(0, 9)]  # judgement: one printed digit; the seed's agents have 0-2
 
+ICON_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  # a game-icons.net name, as art/icons.txt spells it
 AGENT_TYPES = ("assassin", "guard", "gondolier", "bandit", "merchant", "courtesan")
 
 
@@ -79,18 +81,28 @@ class Agents:
 
 @dataclass(frozen=True)
 class GuildLook:
-    """How a guild's favor markers and favor track are painted: a colour and the letter printed on it."""
+    """How a guild's favor markers and favor column are painted: a colour and its icon (art/icons.txt)."""
 
     colour: Rgb
-    letter: str  # one character (cross-checked)
+    icon: str
 
 
 @dataclass(frozen=True)
-class DucatLook:
-    """The letters printed on a ducat: face up and face down (on a palace card, a bandit's work)."""
+class Emblem:
+    """An icon (a game-icons.net name listed in art/icons.txt) printed on a piece."""
 
-    letter: str
-    down_letter: str
+    icon: str
+
+
+@dataclass(frozen=True)
+class Emblems:
+    """The icons of the table's single pieces and marks."""
+
+    door: Emblem  # on the door, palace card 0
+    favor_card: Emblem  # the corner mark of a favor palace card (a ducat card shows a coin)
+    first_player: Emblem  # the first-player card on a player's board
+    guest_back: Emblem  # a face-down guest, the guest deck and the hand counts
+    marker_down: Emblem  # over a face-down marker (a bandit's work)
 
 
 @dataclass(frozen=True)
@@ -99,37 +111,39 @@ class TableColours:
 
     guest_down: Rgb  # a face-down guest's card
     guest_down_value: Rgb  # its printed 0
-    guest_down_name: Rgb  # its family and value
+    guest_down_name: Rgb  # its family and value, and its mask
+    crest_rim: Rgb  # the rim of a family's shield
+    charge: Rgb  # the icon on a family's shield
     agent: Rgb  # an agent card
-    agent_edge: Rgb
-    ducat_down: Rgb  # a face-down ducat
-    ducat_edge: Rgb
-    ducat_ink: Rgb
-    ducat_down_ink: Rgb
-    marker_edge: Rgb  # a favor marker's edge
+    agent_edge: Rgb  # its frame, name band and icon
+    marker_shade: Rgb  # darkens a face-down marker
+    marker_back: Rgb  # the back of a favor marker (the pool)
     palace: Rgb  # a palace card
     palace_edge: Rgb
-    palace_favor: Rgb  # the favor icon of a palace card
-    palace_ducat: Rgb  # the ducat icon of a palace card
+    palace_favor: Rgb  # the favor mark of a palace card
     corridor: Rgb
     corridor_edge: Rgb
     corridor_label: Rgb
     stack: Rgb  # the cards under an agent stack's top
     stack_empty: Rgb  # an emptied agent stack
+    stack_empty_ink: Rgb  # its agent's name and icon
     board: Rgb  # a player's board
     board_edge: Rgb  # a board whose player is not deciding
-    pip_empty: Rgb  # a favor track's unearned pip
+    pip_empty: Rgb  # a favor column's unearned pip
     pile_edge: Rgb  # the ducat supply's, the favor pool's and the guest deck's edge
     hand_area: Rgb  # the strip along the bottom that holds the viewer's hand
 
 
 @dataclass(frozen=True)
 class Presentation:
-    """What the table paints Masques with: every family's and guild's colour, letters and fixed colours."""
+    """What the table paints Masques with: every family's colour and crest, every guild's and agent's look, the
+    single pieces' icons and the fixed colours."""
 
     families: dict[str, Rgb]  # by family id, the neutral family too
+    crests: dict[str, Emblem]  # the charge on each family's shield, by family id
     guilds: dict[str, GuildLook]  # by guild id
-    ducat: DucatLook
+    agents: dict[str, Emblem]  # the icon of each agent type's trade, by agent type
+    emblems: Emblems
     colours: TableColours
 
 
@@ -318,11 +332,14 @@ def _check_texts(texts: Texts, check: Checker) -> None:
 
 
 def _check_presentation(spec: MasquesSpec, check: Checker) -> None:
-    """Every family and guild has its look, and the block names nothing the game does not have."""
+    """Every family, guild and agent type has its look, and the block names nothing the game does not have."""
     look = spec.presentation
+    families = [f.id for f in (*spec.families, spec.neutral_family)]
     wanted = {  # section: (what one entry names, the ids that need one)
-        "families": ("family", [f.id for f in (*spec.families, spec.neutral_family)]),
+        "families": ("family", families),
+        "crests": ("family", families),
         "guilds": ("guild", [g.id for g in spec.guilds]),
+        "agents": ("agent type", [a.id for a in spec.agents.types]),
     }
     for section, (what, ids) in wanted.items():
         given = getattr(look, section)
@@ -332,10 +349,12 @@ def _check_presentation(spec: MasquesSpec, check: Checker) -> None:
             check.require(
                 key in ids, ("presentation", section, key), f"unknown {what} {key!r}; known: {', '.join(ids)}"
             )
-    for key, guild in look.guilds.items():
-        check.require(len(guild.letter) == 1, ("presentation", "guilds", key, "letter"), "needs exactly one letter")
-    for name in ("letter", "down_letter"):
-        check.require(len(getattr(look.ducat, name)) == 1, ("presentation", "ducat", name), "needs exactly one letter")
+    named = [(("crests", k), e.icon) for k, e in look.crests.items()]
+    named += [(("guilds", k), g.icon) for k, g in look.guilds.items()]
+    named += [(("agents", k), e.icon) for k, e in look.agents.items()]
+    named += [(("emblems", f.name), getattr(look.emblems, f.name).icon) for f in fields(look.emblems)]
+    for where, icon in named:  # the self-test checks the name is listed in art/icons.txt
+        check.require(bool(ICON_NAME.fullmatch(icon)), ("presentation", *where, "icon"), "needs an icon name")
 
 
 def load_masques(path: Path) -> MasquesSpec:

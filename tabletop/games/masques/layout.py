@@ -13,7 +13,8 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.face import approx_width
 from tabletop.engine.layout import Box, Layout, Placement, Region
-from tabletop.games.masques import looks
+from tabletop.games.masques import board, looks
+from tabletop.games.masques.dress import dress
 from tabletop.games.masques.tips import apply_tips, places
 
 TOP_BAR, BOTTOM_BAR = 44, 58
@@ -69,10 +70,11 @@ def masques_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     hand_h = hand_height(height)
     top, bottom = TOP_BAR + 6, height - BOTTOM_BAR - hand_h - 6
     players = len(view["players"])
-    block_w = int(max(180, min(250, table_w * 0.24)))
-    _players(lay, view, (6, top, block_w, bottom - top), players)
     n = view["n"]
     m = n // 2 + 1
+    tall = min((bottom - top) / m, 104)  # the ring's cell as the height allows: the boards take what width is left
+    block_w = int(max(190, min(270, table_w - 22 - tall * m)))
+    _players(lay, view, (6, top, block_w, bottom - top), players)
     ring_x0 = block_w + 14
     cell = int(min((table_w - ring_x0 - 8) / m, (bottom - top) / m, 104))
     ox = ring_x0 + (table_w - ring_x0 - 8 - cell * m) // 2
@@ -93,7 +95,7 @@ def masques_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     _centre(lay, view, inner)
     _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))
     apply_tips(lay, view)
-    looks.dress(lay, view)
+    dress(lay, view)
     return lay
 
 
@@ -122,21 +124,23 @@ def _centre(lay: Layout, view: dict[str, Any], box: Box) -> None:
     card_w = int(min(w / cols - 10, (h * 0.62) / rows / 1.25))
     card_h = int(card_w * 1.25)
     gap_x = (w - cols * card_w) // (cols + 1)
+    unused = looks.spec().setup_for(len(view["players"])).remove_agent_types
     for k, (kind, stack) in enumerate(view["stacks"].items()):
         col, row = k % cols, k // cols
         sx = x + gap_x + col * (card_w + gap_x)
         sy = y + 18 + row * (card_h + 22)
         region = (sx, sy, card_w, card_h)
-        label = kind.capitalize() if stack["count"] else f"{kind.capitalize()} (none)"
-        lay.add_region(Region(f"stack:{kind}", "stack", region, label, count=stack["count"]))
-        lay.add_region(Region(f"stacklabel:{kind}", "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "Guard x2"
+        name = looks.agent_name(kind)
+        detail = "unused" if kind in unused else ""
+        lay.add_region(Region(f"stack:{kind}", "stack", region, name, detail, count=stack["count"]))
+        lay.add_region(Region(f"stacklabel:{kind}", "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "2 left"
         if stack["top"]:
             lay.place(
                 Placement(stack["top"], "agent", _inset(region, 2), f"{kind}|{stack['influence']}|{stack['cost']}")
             )
     py = y + 18 + rows * (card_h + 22) + 4
     pile_w = (w - 40) // 3
-    pile_h = max(34, min(60, y + h - py))
+    pile_h = max(34, min(72, y + h - py))
     for k, (zone, label, count) in enumerate(
         (
             ("supply", "Ducats", view["supply"]),
@@ -146,9 +150,10 @@ def _centre(lay: Layout, view: dict[str, Any], box: Box) -> None:
     ):
         pile = (x + 10 + k * (pile_w + 10), py, pile_w, pile_h)
         lay.add_region(Region(zone, "pile", pile, label, "masques", count=count))
-        if zone == "supply":
+        if zone == "supply":  # where the pile's picture shows its top coin
+            coin = _at(pile, looks.pile_top(pile_h))
             for d in view["supply_ids"]:
-                lay.place(Placement(d, "marker", (pile[0] + 6, pile[1] + 6, 22, 22), "ducat|up", in_pile=True))
+                lay.place(Placement(d, "marker", coin, "ducat|up", in_pile=True))
 
 
 def _players(lay: Layout, view: dict[str, Any], box: Box, players: int) -> None:
@@ -157,31 +162,46 @@ def _players(lay: Layout, view: dict[str, Any], box: Box, players: int) -> None:
     for s in range(players):
         b = (x, y + s * (block_h + 6), w, block_h)
         lay.add_region(Region(f"player:{s}", "player", b, view["players"][s], owner=s))
-        lay.add_region(Region(f"hand:{s}", "anchor", (b[0] + w - 40, b[1] + 4, 30, 30)))
-        bx, by = b[0] + w - 34, b[1] + block_h - 30
+        p = board.plan(w, block_h, len(view["families"][s]))
         for d in view["seats"][s]["purse"]:
-            lay.place(Placement(d, "marker", (bx, by, 22, 22), "ducat|up", owner=s, in_pile=True))
-        for k, m in enumerate(view["seats"][s]["won"]):
+            lay.place(Placement(d, "marker", _at(b, p.purse), "ducat|up", owner=s, in_pile=True))
+        guilds = list(view["seats"][s]["favor"])
+        for m in view["seats"][s]["won"]:  # on its guild's column, until it goes back to the pool at cleanup
             guild = m.split("-")[1]
-            lay.place(Placement(m, "marker", (b[0] + w - 64 - k * 26, b[1] + 6, 22, 22), f"{guild}|up", owner=s))
-        _board_spots(lay, view, s, b)
+            head = p.heads[guilds.index(guild)] if guild in guilds else p.heads[0]
+            lay.place(Placement(m, "marker", _at(b, head), f"{guild}|up", owner=s))
+        _board_spots(lay, view, s, b, p)
 
 
-def _board_spots(lay: Layout, view: dict[str, Any], s: int, board: Box) -> None:
-    """Unpainted spots over what a player's board (looks.board) shows, so each explains itself:
-    the family crests, the favor columns, the ducat count and the hand size (the same geometry)."""
-    x, y, w, h = board
-    chip_w = min(90, (w - 20) // 2)
-    for k, family in enumerate(view["families"][s]):
-        lay.add_region(Region(f"crest:{family}", "anchor", (x + 8 + k * (chip_w + 6), y + 34, chip_w, 18), owner=s))
-    top = y + 56
-    pip = max(5, min(10, (y + h - top - 22) // 5 - 2))
-    for k, guild in enumerate(view["seats"][s]["favor"]):
-        gx = x + 10 + k * (pip + 14)
-        lay.add_region(Region(f"favor:{s}:{guild}", "anchor", (gx - 4, top, pip + 8, 14 + 4 * (pip + 2)), owner=s))
-    lay.add_region(Region(f"purse:{s}", "anchor", (x + w - 66, y + h - 30, 56, 22), owner=s))
-    if view["seats"][s]["hand"] + view["seats"][s]["packet"] + view["seats"][s]["picked"]:
-        lay.add_region(Region(f"handsize:{s}", "anchor", (x + w - 70, y + h - 54, 62, 16), owner=s))
+def _at(piece: Box, area: looks.Area, grow: int = 0) -> Box:
+    """An area in a piece's own pixels (a board's plan, a pile's top coin), in table pixels (``grow`` pixels
+    larger on every side)."""
+    x, y, w, h = area
+    return (
+        int(piece[0] + x) - grow,
+        int(piece[1] + y) - grow,
+        int(round(w)) + 2 * grow,
+        int(round(h)) + 2 * grow,
+    )
+
+
+def _board_spots(lay: Layout, view: dict[str, Any], s: int, b: Box, p: board.Plan) -> None:
+    """Unpainted spots over what a player's board (board.board) shows, so each explains itself: the
+    first-player card, the family crests, the favor columns, the guests held and the ducats (the same plan)."""
+    if view["first"] == s:
+        lay.add_region(Region(f"first:{s}", "anchor", _at(b, p.first), owner=s))
+    for family, row in zip(view["families"][s], p.crests):
+        lay.add_region(Region(f"crest:{family}", "anchor", _at(b, row), owner=s))
+    for guild, head, pips in zip(view["seats"][s]["favor"], p.heads, p.pips):
+        x, y, w, _ = head
+        column = (x - 2, y, w + 4, pips[0][1] + pips[0][3] - y)
+        lay.add_region(Region(f"favor:{s}:{guild}", "anchor", _at(b, column, 1), owner=s))
+    purse = (p.purse_count[0], p.purse[1], p.purse[0] + p.purse[2] - p.purse_count[0], p.purse[3])
+    lay.add_region(Region(f"purse:{s}", "anchor", _at(b, purse), owner=s))
+    seat = view["seats"][s]
+    if seat["hand"] + seat["packet"] + seat["picked"]:
+        lay.add_region(Region(f"hand:{s}", "anchor", _at(b, p.hand), owner=s))
+        lay.add_region(Region(f"handsize:{s}", "anchor", _at(b, p.hand_count), owner=s))
 
 
 def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:

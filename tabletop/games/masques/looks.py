@@ -1,19 +1,25 @@
 """How Masques's pieces look: faces (tabletop/engine/face.py) built from the view and the `presentation:` block of
-data/masques.yaml. Pure: the one renderer draws them."""
+data/masques.yaml. Pure: the one renderer draws them.
+
+Cards are printed paper with a band, an icon and a serif name; whatever does not fit a small card (a name, the
+printed value of a face-down guest, an agent's power) is on its large face, shown by a right-click, and in its tip.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import functools
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, seat_ink, shift
-from tabletop.engine.layout import Layout, Region
+from tabletop.engine.face import Face, Sketch, approx_width
 
 if TYPE_CHECKING:
     from tabletop.games.masques.data import MasquesSpec
 
-View = dict[str, Any]
+Area = tuple[float, float, float, float]
+LARGE_GUEST = (150, 196)  # a guest card as a right-click shows it
+LARGE_AGENT_W = 170  # an agent card as a right-click shows it (as tall as its power needs)
+POWER_SIZE = 11  # the font of an agent's power on its large card
 
 
 def spec() -> MasquesSpec:
@@ -23,69 +29,242 @@ def spec() -> MasquesSpec:
     return load_rules("masques").spec
 
 
-def _agent_name(kind: str) -> str:
+def kept(build: Callable[..., Face]) -> Callable[..., Face]:
+    """``build`` remembering its faces while the data stays the same (a table lays out dozens of like cards and
+    coins for every view; faces are immutable, so one can be shared)."""
+    faces: dict[tuple, Face] = {}
+    seen: list[object] = [None]
+
+    @functools.wraps(build)
+    def cached(*args: Any) -> Face:
+        data = spec()
+        if seen[0] is not data or len(faces) > 2000:
+            faces.clear()
+            seen[0] = data
+        face = faces.get(args)
+        if face is None:
+            face = faces[args] = build(*args)
+        return face
+
+    return cached
+
+
+def fits(text: str, size: int, room: float, bold: bool = True, serif: bool = True) -> bool:
+    """Whether ``text`` at ``size`` fits ``room`` pixels, with a margin for the estimate's error."""
+    return approx_width(text, size, bold, serif) * 1.18 <= room
+
+
+def fit_size(text: str, size: int, room: float, bold: bool = True, serif: bool = True) -> int:
+    """The largest font size from ``size`` down to 9 at which ``text`` fits ``room`` pixels; 0 if none does."""
+    while size > 9 and not fits(text, size, room, bold, serif):
+        size -= 1
+    return size if fits(text, size, room, bold, serif) else 0
+
+
+def family_name(family: str) -> str:
+    """A family's name from the data."""
+    return spec().family(family).name
+
+
+def agent_name(kind: str) -> str:
     """An agent type's display name, from the agents' data."""
     return next((a.name for a in spec().agents.types if a.id == kind), kind)
 
 
-def guest(family: str, value: str, down: bool, w: int, h: int) -> Face:
-    """A guest card: its family's band and its value, or face down a 0 with its family and value in small."""
+def ink_on(rgb: tuple[int, ...]) -> str:
+    """The theme ink that reads on ``rgb``: light text on a dark colour, dark text on a light one."""
+    return "text" if sum(rgb[:3]) < 400 else "text_dark"
+
+
+# ----- small printed marks ---------------------------------------------------------------------------------------
+def _shield_points(x: float, y: float, w: float, h: float) -> list[tuple[float, float]]:
+    """A heater shield's outline in x, y, w, h: a flat top, straight sides, a rounded point."""
+    side = [(1.0, 0.5), (0.96, 0.68), (0.86, 0.82), (0.7, 0.93), (0.5, 1.0)]
+    right = [(x + w * a, y + h * b) for a, b in side]
+    left = [(x + w * (1 - a), y + h * b) for a, b in reversed(side[:-1])]
+    return [(x, y), (x + w, y), *right, *left]
+
+
+def crest(s: Sketch, area: Area, family: str) -> None:
+    """A family's crest filling ``area`` (5 wide by 6 high reads best): a gold-rimmed shield in the family's
+    colour bearing its charge."""
     look = spec().presentation
-    colour = look.families[family]
+    x, y, w, h = area
+    rim = max(1.0, min(w, h) * 0.08)
+    s.shape(_shield_points(x, y, w, h), look.colours.crest_rim)
+    s.shape(_shield_points(x + rim, y + rim, w - 2 * rim, h - 2.3 * rim), look.families[family])
+    s.icon(look.crests[family].icon, (x + w * 0.2, y + h * 0.13, w * 0.6, h * 0.58), look.colours.charge)
+
+
+def crest_area(x: float, y: float, w: float, h: float) -> Area:
+    """The largest 5:6 crest centred in x, y, w, h."""
+    cw = min(w, h * 5 / 6)
+    ch = cw * 6 / 5
+    return (x + (w - cw) / 2, y + (h - ch) / 2, cw, ch)
+
+
+def disc(s: Sketch, area: Area, fill, icon: str, ink) -> None:
+    """A wooden disc in ``fill`` with ``icon`` printed on its top in ``ink``."""
+    s.token(area, fill, "disc")
+    x, y, w, h = area
+    top = min(w, h) * 0.88  # the disc's top face (the rest is its side and shadow)
+    k = top * 0.58
+    s.icon(icon, (x + top / 2 - k / 2, y + top / 2 - k / 2, k, k), ink)
+
+
+def guild_disc(s: Sketch, area: Area, guild: str) -> None:
+    """A guild's favor marker: a wooden disc in its colour with its icon."""
+    look = spec().presentation.guilds[guild]
+    disc(s, area, look.colour, look.icon, ink_on(look.colour))
+
+
+def _shade_over(s: Sketch, area: Area) -> None:
+    """Darken a round marker face down and put the bandit's mask on it."""
+    look = spec().presentation
+    x, y, w, h = area
+    top = min(w, h) * 0.9
+    s.box((x, y, top, top), (*look.colours.marker_shade, 150), radius=int(top // 2))
+    k = top * 0.62
+    s.icon(look.emblems.marker_down.icon, (x + top / 2 - k / 2, y + top / 2 - k / 2, k, k), "text")
+
+
+def card_back(s: Sketch, area: Area) -> None:
+    """A guest card's back: the dark card with the ball's mask."""
+    colours = spec().presentation.colours
+    x, y, w, h = area
+    s.box(area, colours.guest_down, colours.guest_down_name, width=1, radius=max(2, int(min(w, h) // 8)))
+    k, mask = min(w, h) * 0.7, spec().presentation.emblems.guest_back.icon
+    s.icon(mask, (x + (w - k) / 2, y + (h - k) / 2, k, k), colours.guest_down_name)
+
+
+# ----- cards -----------------------------------------------------------------------------------------------------
+def _band(s: Sketch, w: int, h: int, fill, name: str, ink) -> float:
+    """A card's top band in ``fill`` with ``name`` in serif when it fits (and is given), else a thin stripe;
+    returns its height."""
+    size = fit_size(name, max(9, min(18, int(h * 0.15))), w - 8)
+    tall = max(size + 6, int(h * 0.2))
+    if name and size and h - tall >= 24:
+        s.box((0, 0, w, tall), fill, radius=6, top_only=True)
+        s.text(name, (w / 2, tall / 2), size, ink, serif=True, bold=True, anchor="center")
+        return tall
+    thin = max(4, int(h * 0.1))
+    s.box((0, 0, w, thin), fill, radius=4, top_only=True)
+    return thin
+
+
+def _emblem_and_number(s: Sketch, area: Area, draw, number: str, ink, upright: bool = False) -> None:
+    """An emblem (``draw`` fills a square) and a big serif number in ``area``: side by side, or the emblem
+    above the number on an ``upright`` card or a tall area."""
+    x, y, w, h = area
+    if w >= h * 0.9 and not upright:
+        e = min(h * 0.86, w * 0.46)
+        draw((x + w * 0.27 - e / 2, y + (h - e) / 2, e, e))
+        size = int(min(h * 0.78, w * 0.5))
+        s.text(number, (x + w * 0.72, y + h / 2), size, ink, bold=True, serif=True, anchor="center")
+        return
+    e = min(w * 0.62, h * 0.42)
+    draw((x + (w - e) / 2, y + 3, e, e))
+    rest = h - e - 3
+    size = int(min(rest * 0.8, w * 0.7))
+    s.text(number, (x + w / 2, y + e + 3 + rest / 2), size, ink, bold=True, serif=True, anchor="center")
+
+
+@kept
+def guest(family: str, value: str, down: bool, w: int, h: int) -> Face:
+    """A guest card: paper, the family's band and name, its crest and its value; face down the dark back with
+    the ball's mask, a 0, and its family and value in small when they fit."""
+    look = spec().presentation
+    colours, colour = look.colours, look.families[family]
     s = Sketch(w, h)
     if down:
-        colours = look.colours
-        s.box((0, 0, w, h), colours.guest_down, colour, width=3, radius=6)
-        s.text("0", (w // 2, h // 2 - h // 10), int(h * 0.34), colours.guest_down_value, bold=True, anchor="center")
-        s.text(
-            f"{family.capitalize()} {value}",
-            (w // 2, h - 4),
-            max(9, int(h * 0.14)),
-            colours.guest_down_name,
-            anchor="midbottom",
-            max_width=w - 6,
-        )
+        s.box((0, 0, w, h), colours.guest_down, colour, width=2, radius=6)
+        band = _band(s, w, h, colour, "", ink_on(colour))
+        words = f"{family_name(family)} {value}"
+        small = fit_size(words, max(9, int(h * 0.1)), w - 6, bold=False, serif=False)
+        foot = small + 4 if small and h - band > 2 * small + 20 else 0
+
+        def mask(area: Area) -> None:
+            s.icon(look.emblems.guest_back.icon, area, colours.guest_down_name)
+
+        upright = h > w * 1.15
+        _emblem_and_number(s, (2, band, w - 4, h - band - foot), mask, "0", colours.guest_down_value, upright)
+        if foot:
+            s.text(words, (w / 2, h - 3), small, colours.guest_down_name, anchor="midbottom")
         return s.face()
-    s.box((0, 0, w, h), "card", radius=6)
-    s.box((0, 0, w, int(h * 0.3)), colour, radius=6, top_only=True)
+    s.grain((0, 0, w, h), "paper", "card", radius=6)
+    band = _band(s, w, h, colour, family_name(family), ink_on(colour))
     s.box((0, 0, w, h), None, colour, width=2, radius=6)
-    band = max(9, int(h * 0.15))
-    s.text(family.capitalize(), (w // 2, int(h * 0.15)), band, "text", bold=True, anchor="center", max_width=w - 6)
-    s.text(value, (w // 2, int(h * 0.64)), int(h * 0.42), "text_dark", bold=True, anchor="center")
+
+    def emblem(area: Area) -> None:
+        crest(s, crest_area(*area), family)
+
+    _emblem_and_number(s, (2, band, w - 4, h - band - 2), emblem, value, "text_dark", upright=h > w * 1.15)
     return s.face()
 
 
-def agent(kind: str, influence: str, cost: str, w: int, h: int) -> Face:
-    """An agent card: its name, its influence and its cost."""
-    colours = spec().presentation.colours
-    s = Sketch(w, h).box((0, 0, w, h), colours.agent, colours.agent_edge, width=2, radius=6)
-    name_size, small = max(9, int(h * 0.16)), max(9, int(h * 0.14))
-    s.text(_agent_name(kind), (w // 2, int(h * 0.18)), name_size, "accent", bold=True, anchor="center", max_width=w - 6)
-    s.text(influence, (w // 2, int(h * 0.55)), int(h * 0.36), "text", bold=True, anchor="center")
-    s.text(f"cost {cost}", (w // 2, h - 3), small, "text_dim", anchor="midbottom", max_width=w - 6)
-    return s.face()
-
-
-def marker(kind: str, down: bool, w: int, h: int) -> Face:
-    """A ducat (a coin with its letter) or a guild's favor marker (a square with its letter), centred in w x h;
-    face down a ducat darkens and shows its face-down letter, a favor marker darkens to a third."""
+@kept
+def agent(kind: str, influence: str, cost: str, w: int, h: int, power: bool = False) -> Face:
+    """An agent card: its name on a gold band, the icon of its trade, its influence (the big number) and its cost
+    on a coin; with ``power``, its power in words below when all of it fits."""
     look = spec().presentation
     colours = look.colours
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", colours.agent, radius=6)
+    band = _band(s, w, h, colours.agent_edge, agent_name(kind), "text_dark")
+    s.box((0, 0, w, h), None, colours.agent_edge, width=2, radius=6)
+    text = next((a.power for a in spec().agents.types if a.id == kind), "") if power else ""
+    para_h = _para_height(text, POWER_SIZE, w - 16) if text else 0
+    if h - band - para_h - 8 < 40:  # no room for all of it: the power stays in the tip and the large face
+        para_h = 0
+    body_h = h - band - para_h - (8 if para_h else 2)
+    icon = look.agents[kind].icon
+    coin = int(min(w * 0.34, body_h * 0.34)) if cost and h >= 60 and w >= 44 else 0
+
+    def trade(area: Area) -> None:
+        s.icon(icon, area, colours.agent_edge)
+
+    _emblem_and_number(s, (2, band, w - 4 - coin * 0.6, body_h), trade, influence, "text")
+    if coin:
+        s.coin((w - coin - 4, band + body_h - coin - 2, coin, coin), cost)
+    if para_h:
+        s.line(((8, h - para_h - 6), (w - 8, h - para_h - 6)), colours.agent_edge)
+        s.para(text, (8, h - para_h - 4, w - 16, para_h), POWER_SIZE, "text")
+    return s.face()
+
+
+def _para_height(text: str, size: int, width: float) -> int:
+    """How tall ``text`` wraps at ``size`` in ``width`` (estimated generously, so nothing is ever cut)."""
+    lines, line = 1, ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and approx_width(trial, size) * 1.12 > width:
+            lines, line = lines + 1, word
+        else:
+            line = trial
+    return int((lines + 0.5) * size * 1.25)
+
+
+@kept
+def large_agent(kind: str, influence: str, cost: str) -> Face:
+    """An agent card as a right-click shows it: tall enough for its power in words."""
+    text = next((a.power for a in spec().agents.types if a.id == kind), "")
+    h = 150 + _para_height(text, POWER_SIZE, LARGE_AGENT_W - 16)
+    return agent(kind, influence, cost, LARGE_AGENT_W, h, True)
+
+
+@kept
+def marker(kind: str, down: bool, w: int, h: int) -> Face:
+    """A ducat (a gold coin) or a guild's favor marker (a wooden disc in its colour with its icon), centred in
+    w x h; face down it darkens under the bandit's mask."""
     size = min(w, h)
-    x, y = (w - size) / 2, (h - size) / 2
-    full, centre = (x, y, size, size), (w // 2, h // 2)
+    area = ((w - size) / 2, (h - size) / 2, size, size)
     s = Sketch(w, h)
     if kind == "ducat":
-        s.oval(full, colours.ducat_down if down else "chip")
-        s.oval(full, None, colours.ducat_edge, max(1, size // 10))
-        letter = look.ducat.down_letter if down else look.ducat.letter
-        ink = colours.ducat_down_ink if down else colours.ducat_ink
-        return s.text(letter, centre, int(size * 0.55), ink, bold=True, anchor="center").face()
-    guild = look.guilds[kind]
-    colour = tuple(c // 3 for c in guild.colour) if down else guild.colour
-    s.box(full, colour, colours.marker_edge, width=max(1, size // 12), radius=size // 4)
-    ink = "text" if sum(colour) < 400 else "text_dark"
-    return s.text(guild.letter, centre, int(size * 0.6), ink, bold=True, anchor="center").face()
+        s.coin(area)
+    else:
+        guild_disc(s, area, kind)
+    if down:
+        _shade_over(s, area)
+    return s.face()
 
 
 def piece(kind: str, face: str, w: int, h: int) -> Face | None:
@@ -103,6 +282,16 @@ def piece(kind: str, face: str, w: int, h: int) -> Face | None:
     return None
 
 
+def large(kind: str, face: str) -> Face | None:
+    """What a right-click on a card shows: the whole card at a readable size (an agent with its power)."""
+    if kind == "guest":
+        return piece(kind, face, *LARGE_GUEST)
+    if kind == "agent":
+        agent_type, influence, cost = (face.split("|") + ["", "", ""])[:3]
+        return large_agent(agent_type, influence, cost)
+    return None
+
+
 def other_side(kind: str, face: str) -> str | None:
     """The face string of a guest's or a marker's other side (what a flip starts from), None for an agent."""
     parts = face.split("|")
@@ -111,41 +300,64 @@ def other_side(kind: str, face: str) -> str | None:
     return "|".join([*parts[:-1], "down" if parts[-1] == "up" else "up"])
 
 
+# ----- the palace and the centre ---------------------------------------------------------------------------------
+@kept
 def palace(label: str, icon: str, w: int, h: int) -> Face:
-    """A palace card: its number ("Door" in bold for the first) and what it receives when empty (a favor square
-    or a ducat circle) in its corner."""
-    colours = spec().presentation.colours
-    s = Sketch(w, h).box((0, 0, w, h), colours.palace, colours.palace_edge, width=2, radius=5)
-    size = max(9, min(13, h // 5))
-    s.text(label, (4, 2), size, "text_dark", bold=label == "Door", max_width=w - size - 8)
-    icon_box = (w - size - 3, 3, size, size)
-    if icon == "favor":
-        s.box(icon_box, colours.palace_favor, radius=2)
+    """A palace card: its number (the door's icon on the first) top left and, top right, the mark of what it
+    receives when empty: a wax seal for a favor marker, a coin for a ducat."""
+    look = spec().presentation
+    colours = look.colours
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", colours.palace, radius=5)
+    s.box((0, 0, w, h), None, colours.palace_edge, width=2, radius=5)
+    mark = max(10, int(min(w, h) * 0.3))
+    if label == "Door":
+        door = int(mark * 0.85)
+        s.icon(look.emblems.door.icon, (3, 3, door, door), colours.palace_edge)
+        size = fit_size("Door", max(9, min(14, h // 6)), w - door - mark - 11)
+        if size:
+            s.text("Door", (door + 5, 3 + door / 2), size, "text_dark", serif=True, bold=True, anchor="midleft")
     else:
-        s.circle((w - size - 3 + size // 2, 3 + size // 2), size // 2, colours.palace_ducat)
+        size = max(9, min(16, h // 5))
+        s.text(label, (5, 2), size, "text_dark", serif=True, bold=True)
+    corner = (w - mark - 3, 3, mark, mark)
+    if icon == "favor":
+        s.icon(look.emblems.favor_card.icon, corner, colours.palace_favor)
+    else:
+        s.coin(corner)
     return s.face()
 
 
+@kept
 def corridor(label: str, w: int, h: int) -> Face:
-    """A corridor: a dark slot with its number."""
+    """A corridor: a stone floor with its number."""
     colours = spec().presentation.colours
-    s = Sketch(w, h).box((0, 0, w, h), colours.corridor, colours.corridor_edge, radius=5)
-    return s.text(label, (w // 2, h // 2), max(9, h // 5), colours.corridor_label, anchor="center").face()
+    s = Sketch(w, h).grain((0, 0, w, h), "stone", colours.corridor, radius=5)
+    s.box((0, 0, w, h), None, colours.corridor_edge, radius=5)
+    size = max(9, h // 4)
+    return s.text(label, (w // 2, h // 2), size, colours.corridor_label, serif=True, bold=True, anchor="center").face()
 
 
-def stack(count: int, w: int, h: int) -> Face:
-    """An agent stack under its top card: up to two cards peeking out behind, or an empty place."""
+def stack(kind: str, count: int, w: int, h: int) -> Face:
+    """An agent stack under its top card: up to two cards peeking out behind, or, emptied, the place with its
+    agent's icon and name dimmed."""
     colours = spec().presentation.colours
     s = Sketch(w, h)
     for k in range(min(count, 3) - 1, 0, -1):
-        s.box((3 * k, -3 * k, w, h), colours.stack, radius=6)
-    if not count:
-        s.box((0, 0, w, h), colours.stack_empty, radius=6)
+        s.box((3 * k, -3 * k, w, h), colours.stack, colours.agent_edge, radius=6)
+    if count:
+        return s.face()
+    s.box((0, 0, w, h), colours.stack_empty, colours.stack_empty_ink, radius=6)
+    name = agent_name(kind)
+    size = fit_size(name, max(9, min(15, h // 7)), w - 8)
+    if size:
+        s.text(name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
+    k = min(w, h) * 0.55
+    s.icon(spec().presentation.agents[kind].icon, ((w - k) / 2, (h - k + size) / 2, k, k), colours.stack_empty_ink)
     return s.face()
 
 
 def caption(text: str, w: int, h: int, size: int = 12, colour: str = "text") -> Face:
-    """Words centred over the bottom of w x h (an agent stack's name and count above it)."""
+    """Words centred over the bottom of w x h (how many agents are left above a stack)."""
     return Sketch(w, h).text(text, (w // 2, h - 1), size, colour, anchor="midbottom", max_width=w).face()
 
 
@@ -154,21 +366,51 @@ def label(text: str, w: int, h: int) -> Face:
     return Sketch(w, h).text(text, (0, 0), 13, "text_dim", max_width=w).face()
 
 
-def pile(label_text: str, count: int, w: int, h: int) -> Face:
-    """A supply pile (ducats, the favor pool, the guest deck): its name and how many are left."""
+def pile_item(h: int) -> int:
+    """How large the coins, discs and cards pictured on a pile of height ``h`` are."""
+    return max(12, min(h - 20, 40))
+
+
+def pile_top(h: int) -> Area:
+    """Where the top coin of the ducat supply's picture lies on its pile of height ``h``."""
+    k = pile_item(h)
+    return (6 + k * 0.6, h - k - 7, k, k)
+
+
+def pile(zone: str, label_text: str, count: int, w: int, h: int) -> Face:
+    """A supply pile: its name, a picture of what it holds (coins, face-down favor markers, a guest card's back)
+    and how many are left."""
     colours = spec().presentation.colours
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", colours.pile_edge, radius=6)
-    s.text(label_text, (w // 2, 3), 12, "text", anchor="midtop", max_width=w - 4)
+    s.text(label_text, (w // 2, 2), 12, "text", anchor="midtop", max_width=w - 4)
+    k = pile_item(h)
+    y = h - k - 3
+    if zone == "supply":  # the top coin where pile_top says (a ducat leaving the supply starts from it)
+        for j in range(3):
+            s.coin((6 + j * k * 0.3, y - j * 2, k, k))
+    elif zone == "pool":
+        for j in range(3):
+            s.token((6 + j * k * 0.32, y - j * 2, k, k), colours.marker_back)
+    else:
+        for j in range(2):
+            card_back(s, (6 + j * 4, y - 2 * j, k * 0.78, k))
     s.text(f"x{count}", (w - 6, h - 4), 14, "text" if count else "text_dim", bold=True, anchor="bottomright")
     return s.face()
 
 
 def name_tile(name: str, w: int, h: int) -> Face:
-    """A guest the courtesan may call ("family-value"): its family's colour, its value, its family's name."""
+    """A guest the courtesan may call ("family-value"): drawn as that guest's card."""
     family, value = name.rsplit("-", 1)
-    s = Sketch(w, h).box((0, 0, w, h), spec().presentation.families[family], radius=6)
-    s.text(value, (w // 2, h // 2 + 6), int(h * 0.4), "text", bold=True, anchor="center")
-    return s.text(family.capitalize(), (w // 2, 3), 11, "text", anchor="midtop", max_width=w - 4).face()
+    return guest(family, value, False, w, h)
+
+
+def first_card(w: int, h: int) -> Face:
+    """The first-player card: a small gold-edged card with the carnival mask."""
+    look = spec().presentation
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", "card", radius=3)
+    s.box((0, 0, w, h), None, look.colours.crest_rim, width=2, radius=3)
+    k = min(w, h) * 0.8
+    return s.icon(look.emblems.first_player.icon, ((w - k) / 2, (h - k) / 2, k, k), "text_dark").face()
 
 
 def chosen(w: int, h: int) -> Face:
@@ -182,227 +424,3 @@ def hand_area(title: str, w: int, h: int) -> Face:
     if title:
         s.text(title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
     return s.face()
-
-
-def board(name: str, seat: int, status: dict[str, Any], w: int, h: int) -> Face:
-    """A player's board: badge and name (framed in the seat's colour while deciding, "*first*" for the first
-    player), family crests, a column of four favor pips per guild, ducats and the hand size (``status`` from
-    ``seat_status``)."""
-    look = spec().presentation
-    colours = look.colours
-    colour, active = seat_ink(seat), status["active"]
-    s = Sketch(w, h).box(
-        (0, 0, w, h), colours.board, colour if active else colours.board_edge, width=3 if active else 1, radius=8
-    )
-    seatmark.badge(s, seat, (6, 6, 24, 24))  # the seat's colour and shape
-    shown = name + ("  *first*" if status["first"] else "")
-    s.text(shown, (36, 18), 15, "text", bold=active, anchor="midleft", max_width=w - 110)
-    y, x = 34, 8
-    chip_w = min(90, (w - 20) // 2)
-    for family in status["families"]:
-        s.box((x, y, chip_w, 18), look.families[family], radius=4)
-        s.text(family.capitalize(), (x + chip_w // 2, y + 9), 12, "text", anchor="center", max_width=chip_w - 4)
-        x += chip_w + 6
-    y += 22
-    favor = status["favor"]
-    pip = max(5, min(10, (h - y - 22) // 5 - 2))
-    for k, guild in enumerate(favor):  # one column per guild: its letter, then four pips from the bottom up
-        gx = 10 + k * (pip + 14)
-        s.text(look.guilds[guild].letter, (gx + pip // 2, y), 11, "text_dim", anchor="midtop")
-        for level in range(4):
-            fill = look.guilds[guild].colour if level < favor[guild] else colours.pip_empty
-            s.box((gx, y + 14 + (3 - level) * (pip + 2), pip, pip), fill, radius=2)
-    s.text(str(status["ducats"]), (w - 40, h - 19), 15, "text", bold=True, anchor="midright")
-    s.circle((w - 23, h - 19), 10, "chip")
-    if status["hand"]:
-        s.text(f"hand {status['hand']}", (w - 8, h - 38), 13, "text_dim", anchor="bottomright")
-    return s.face()
-
-
-def seat_status(view: View, seat: int) -> dict[str, Any]:
-    """What a player's board shows of the view: whether they decide now (the drafter in the draft), whether
-    they are the first player, their families, favor by guild, ducats and cards held (hand, packet and picks)."""
-    info = view["seats"][seat]
-    deciding = view["drafting"] if view["phase"] == "draft" else view["active"]
-    return {
-        "active": seat == deciding and view["phase"] != "over",
-        "first": seat == view["first"],
-        "families": view["families"][seat],
-        "favor": info["favor"],
-        "ducats": info["ducats"],
-        "hand": info["hand"] + info["packet"] + info["picked"],
-    }
-
-
-KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
-    "palace": "card",
-    "corridor": "slot",
-    "stack": "pile",
-    "pile": "pile",
-    "player": "board",
-    "name": "card",
-    "handarea": "hand",
-    "chosen": "slot",
-    "label": "label",
-    "anchor": "label",
-}
-
-
-def _region_look(lay: Layout, reg: Region, view: View) -> Face | None:
-    _, _, w, h = reg.rect
-    kind = reg.kind
-    if kind == "palace":
-        return palace(reg.label, reg.detail, w, h)
-    if kind == "corridor":
-        return corridor(reg.label, w, h)
-    if kind == "stack":
-        return stack(reg.count, w, h)
-    if kind == "anchor" and reg.key.startswith("stacklabel:"):  # "Guard x2" above its stack
-        below = lay.regions[f"stack:{reg.key.partition(':')[2]}"]
-        return caption(f"{below.label} x{below.count}", w, h)
-    if kind == "pile":
-        return pile(reg.label, reg.count, w, h)
-    if kind == "player":
-        seat = reg.owner or 0
-        return board(reg.label, seat, seat_status(view, seat), w, h)
-    if kind == "name":
-        return name_tile(reg.label, w, h)
-    if kind == "handarea":
-        return hand_area(reg.label, w, h)
-    if kind == "chosen":
-        return chosen(w, h)
-    if kind == "label":
-        return label(reg.label, w, h)
-    return None  # an anchor: a spot that only explains itself (a crest, a favor column, the purse)
-
-
-def dress(lay: Layout, view: View) -> None:
-    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (and
-    a guest or a marker its other side, which a flip starts from)."""
-    looks = {key: _region_look(lay, reg, view) for key, reg in lay.regions.items()}
-    for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=looks[key])
-    for pid, p in lay.placements.items():
-        _, _, w, h = p.rect
-        turned = other_side(p.kind, p.face)
-        back = piece(p.kind, turned, w, h) if turned is not None else None
-        lay.placements[pid] = replace(p, look=piece(p.kind, p.face, w, h), back=back)
-
-
-# The rules screen's pictures (spec/guide.py): a guide piece's ``sample`` names one of these.
-CARD_W, CARD_H = 70, 90  # a guest or an agent card, about as in the hand strip
-PALACE = 84  # a palace card or a corridor (square, as in the ring)
-
-
-def _palace_with(label_text: str, icon: str, kind: str, down: bool = False) -> Face:
-    """A palace card holding a marker of ``kind`` (a guild or "ducat") where the table puts it."""
-    card = palace(label_text, icon, PALACE, PALACE)
-    size = PALACE // 2
-    token = marker(kind, down, size, size)
-    marks = card.marks + shift(token.marks, (PALACE - size) // 2, PALACE - size - 4)
-    return Face(card.size, marks)
-
-
-def _stack_sample() -> Face:
-    """An agent stack of three with its top card (the first agent type of the data)."""
-    kind = spec().agents.types[0]
-    top = kind.cards[0]
-    under = stack(len(kind.cards), CARD_W, CARD_H)
-    card = agent(kind.id, str(top.influence), str(top.cost), CARD_W - 4, CARD_H - 4)
-    marks = shift(under.marks, 0, 6) + shift(card.marks, 2, 8)
-    return Face((CARD_W + 6, CARD_H + 6), marks)
-
-
-def _board_sample(first: bool) -> Face:
-    """A player's board part way through a game (seat 0 deciding, or seat 1 holding the first-player card)."""
-    families = [f.id for f in spec().families]
-    guilds = [g.id for g in spec().guilds]
-    favor = {g: (2, 1, 0, 1, 0)[k % 5] for k, g in enumerate(guilds)}
-    seat = 1 if first else 0
-    status = {
-        "active": not first,
-        "first": first,
-        "families": [families[seat]],
-        "favor": favor,
-        "ducats": 3,
-        "hand": 4,
-    }
-    return board("Bea" if first else "Ada", seat, status, 210, 150)
-
-
-def _hand_sample() -> Face:
-    """The hand strip with two of the viewer's guests."""
-    w, h = 190, 130
-    strip = hand_area("Your hand", w, h)
-    marks = strip.marks
-    cards = [g for g in spec().guests.cards if g.family != spec().neutral_family.id][4::5]
-    card_h = h - 32
-    card_w = int(card_h * 0.78)
-    for k, g in enumerate(cards):
-        face = guest(g.family, str(g.value), False, card_w, card_h)
-        marks += shift(face.marks, 12 + k * (card_w + 10), 26)
-    return Face((w, h), marks)
-
-
-def _guest_sample(family: str, down: bool = False) -> Face | None:
-    """A guest of ``family`` from the data, the values varying from family to family (face down: its highest)."""
-    values = sorted(g.value for g in spec().guests.cards if g.family == family)
-    if not values:
-        return None
-    k = list(spec().presentation.families).index(family)
-    value = values[-1] if down else values[(k + 1) % len(values)]
-    return guest(family, str(value), down, CARD_W, CARD_H)
-
-
-def sample(name: str) -> Face | None:
-    """The face a guide piece shows beside its text: "guest:<family>" (or "guest:down"), "agent:<type>",
-    "marker:<guild>" / "marker:ducat" / "marker:down", "palace:favor" / "palace:ducat" / "palace:door",
-    "corridor", "stack", "pile:supply" / "pile:pool" / "pile:deck", "board", "board:first", "hand" and "name"
-    (a courtesan's name tile); None for any other name."""
-    data = spec()
-    kind, _, arg = name.partition(":")
-    if kind == "guest":
-        if arg == "down":
-            return _guest_sample(data.families[2 % len(data.families)].id, down=True)
-        return _guest_sample(arg) if arg in data.presentation.families else None
-    if kind == "agent":
-        found = next((a for a in data.agents.types if a.id == arg), None)
-        if found is None:
-            return None
-        top = found.cards[0]
-        return agent(arg, str(top.influence), str(top.cost), CARD_W, CARD_H)
-    if kind == "marker":
-        if arg == "down":
-            return _palace_with("5", "favor", data.guilds[0].id, down=True)
-        return marker(arg, False, 48, 48) if arg == "ducat" or arg in data.presentation.guilds else None
-    if kind == "palace":
-        guilds = [g.id for g in data.guilds]
-        shown = {
-            "door": ("Door", "favor", guilds[2 % len(guilds)]),
-            "favor": ("2", "favor", guilds[3 % len(guilds)]),
-            "ducat": ("1", "ducat", "ducat"),
-        }
-        if arg not in shown:
-            return None
-        return _palace_with(*shown[arg])
-    if name == "corridor":
-        return corridor("3", PALACE, PALACE)
-    if name == "stack":
-        return _stack_sample()
-    if kind == "pile":
-        setup = max(data.setups, key=lambda s: s.players)
-        markers = (data.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(data.guilds)
-        piles = {
-            "supply": ("Ducats", data.ducats),
-            "pool": ("Favor pool", markers),
-            "deck": ("Guests", len(data.guests.cards)),
-        }
-        return pile(*piles[arg], 120, 60) if arg in piles else None
-    if name in ("board", "board:first"):
-        return _board_sample(first=name == "board:first")
-    if name == "hand":
-        return _hand_sample()
-    if name == "name":
-        card = data.guests.cards[-1 if data.guests.cards[-1].family in data.presentation.families else 0]
-        return name_tile(f"{card.family}-{card.value}", 60, 80)
-    return None

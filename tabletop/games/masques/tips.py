@@ -143,6 +143,8 @@ class Tips:
         prefix, _, rest = key.partition(":")
         if prefix == "crest":
             return self.crest(rest)
+        if prefix == "first":
+            return self.first_card(int(rest))
         if prefix == "favor":
             seat, guild = rest.split(":")
             return self.favor(int(seat), guild)
@@ -327,6 +329,10 @@ class Tips:
         seat = self.holder(family)
         who = "nobody" if seat is None else self.view["players"][seat]
         return f"{self.family(family)} family\nHeld by {who}. " + self.text["crest"]
+
+    def first_card(self, s: int) -> str:
+        """The first-player card on a player's board."""
+        return f"First-player card\nHeld by {self.view['players'][s]}. " + self.text["first_player"]
 
     def favor(self, s: int, guild: str) -> str:
         """One guild's favor column on a player board."""
