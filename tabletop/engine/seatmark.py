@@ -63,25 +63,16 @@ def shape_name(seat: int) -> str:
 COMPUTER_ICON = "robot-golem"  # the mark of a seat the computer plays
 
 
-def computer_mark(sketch: Sketch, area: tuple[float, float, float, float]) -> Sketch:
-    """A small computer mark (a robot on a dark disc) in ``area``: on the name plate of a computer's seat."""
-    x, y, w, h = area
-    size = min(w, h)
-    cx, cy = x + w / 2, y + h / 2
-    sketch.circle((cx, cy), size / 2, "panel", "text", 1)
-    return sketch.icon(COMPUTER_ICON, (cx - size * 0.36, cy - size * 0.36, size * 0.72, size * 0.72), "text")
-
-
 def plate_badge(
     sketch: Sketch, seat: int, area: tuple[float, float, float, float], view: dict, edge: str = "text"
 ) -> Sketch:
-    """``seat``'s mark on its name plate, with the computer mark at its lower right when the computer plays it
-    (``view["computers"]``, which the table adds to the view it lays out)."""
+    """``seat``'s mark on its name plate, stamped with a robot when the computer plays it (``view["computers"]``,
+    which the table adds to the view it lays out)."""
     badge(sketch, seat, area, edge)
-    if seat in view.get("computers", ()):
+    if seat in view.get("computers", ()):  # a robot stamped on the shape, in dark ink
         x, y, w, h = area
-        small = max(8.0, min(w, h) * 0.7)
-        computer_mark(sketch, (x + w - small * 0.45, y + h - small * 0.55, small, small))
+        k = min(w, h) * 0.62
+        sketch.icon(COMPUTER_ICON, (x + (w - k) / 2, y + (h - k) / 2 + min(w, h) * 0.06, k, k), "text_dark")
     return sketch
 
 

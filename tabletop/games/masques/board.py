@@ -69,7 +69,7 @@ def board(name: str, seat: int, status: dict[str, Any], w: int, h: int) -> Face:
     p = plan(w, h, len(status["families"]))
     s = Sketch(w, h).grain((0, 0, w, h), "wood", colours.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else colours.board_edge, width=3 if active else 1, radius=8)
-    seatmark.badge(s, seat, (6, 5, 22, 22))  # the seat's colour and shape
+    seatmark.plate_badge(s, seat, (6, 5, 22, 22), status)  # the seat's colour and shape (and a computer's mark)
     s.text(name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
     if status["first"]:
         card = first_card(int(p.first[2]), int(p.first[3]))
@@ -110,4 +110,5 @@ def seat_status(view: View, seat: int) -> dict[str, Any]:
         "favor": info["favor"],
         "ducats": info["ducats"],
         "hand": info["hand"] + info["packet"] + info["picked"],
+        "computers": tuple(view.get("computers", ())),  # the seats the computer plays (the table adds them)
     }
