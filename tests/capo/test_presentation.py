@@ -122,3 +122,22 @@ def test_the_table_is_painted_from_the_data(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.setattr("tabletop.paths.data_dir", lambda: tmp_path)
     load_rules.cache_clear()
     assert _dice_box_pixel() == (200, 10, 120)
+
+
+def test_an_icon_role_named_twice_or_missing_is_refused(tmp_path: Path):
+    path = edited(tmp_path, "- {id: box, icon: cardboard-box-closed}", "- {id: mayor, icon: cardboard-box-closed}")
+    line = line_of(path, "icons:")
+    with pytest.raises(DataError) as caught:
+        load_capo(path)
+    assert str(caught.value).splitlines() == [
+        f"capo.yaml, line {line} at presentation.icons: needs one icon for 'mayor'",
+        f"capo.yaml, line {line} at presentation.icons: needs one icon for 'box'",
+    ]
+
+
+def test_a_roll_effect_naming_an_unknown_placeholder_is_refused(tmp_path: Path):
+    path = edited(tmp_path, "invest: A value cube onto {card}.", "invest: A value cube onto {area}.")
+    line = line_of(path, "invest: A value cube onto {area}.")
+    assert refused(path) == (
+        f"capo.yaml, line {line} at presentation.roll_effects.invest: unknown placeholder ['area']; known: ['card']"
+    )

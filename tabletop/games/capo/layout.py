@@ -15,7 +15,7 @@ from tabletop.games.capo import looks, tips
 
 PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
-DICE_BOX = (10, 10, 118)  # margin, top and height of the dice box at the top of the side panel (a region)
+DICE_BOX = (10, 10, 150)  # margin, top and height of the dice box at the top of the side panel (a region)
 
 BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
 CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
@@ -50,16 +50,6 @@ def kind_of(component: str) -> str:
     return {"i": "influence", "b": "bribe", "c": "cube", "m": "chip", "h": "hitman"}[component[0]]
 
 
-def _grid(box: Box, n: int, size: int, columns: int) -> list[Box]:
-    x, y, w, h = box
-    gap = max(2, (w - columns * size) // (columns + 1))
-    out = []
-    for i in range(n):
-        col, row = i % columns, i // columns
-        out.append((x + gap + col * (size + gap), y + 2 + row * (size + 3), size, size))
-    return out
-
-
 def _row(box: Box, n: int, size: int) -> list[Box]:
     """``n`` items in a row inside ``box``, overlapping when they do not fit."""
     x, y, w, h = box
@@ -81,7 +71,8 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     strip_h = max(30, token + 8)
     side_h = 2 * token + 10
     slot_h = token + 10
-    card_h = int(min(card_w * 1.6, table_h * 0.3, table_h - 2 * (strip_h + side_h + slot_h) - 40))
+    card_h = int(min(card_w * 2.7, table_h * 0.45, table_h - 2 * (strip_h + side_h + slot_h) - 40))
+    cube_room = token + 8  # the foot of a card, where the cubes on it lie
     used = 2 * (strip_h + side_h + slot_h) + card_h
     gap = max(4, (table_h - used) // 8)
     y = TOP_BAR + gap
@@ -108,7 +99,7 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
         x = column_x(index)
         card_box = (x, rows["cards"], card_w, card_h)
         if card == "M":
-            lay.add_region(Region("card:M", "mayor", card_box, "Mayor", f"{view['ext']}"))
+            lay.add_region(Region("card:M", "mayor", card_box, "Mayor", str(cube_room)))
             cubes = zones["cubes:M"]
             for (cid, _), box in zip(
                 cubes,
@@ -125,7 +116,7 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
                     ):
                         lay.place(Placement(cid, "chip", box, owner=seat))
             continue
-        lay.add_region(Region(f"card:{card}", "card", card_box, card))
+        lay.add_region(Region(f"card:{card}", "card", card_box, card, str(cube_room)))
         cubes = zones[f"cubes:{card}"]
         for (cid, _), box in zip(
             cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))
@@ -136,8 +127,9 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
             lay.add_region(
                 Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"]))
             )
-            for (cid, face), box in zip(zones[f"side:{card}:{seat}"], _grid(side_box, 6, token, 3)):
-                lay.place(Placement(cid, kind_of(cid), box, face, owner=seat))
+            spots = looks.side_spots(card_w, side_h, 6)
+            for (cid, face), (sx, sy, size, _) in zip(zones[f"side:{card}:{seat}"], spots):
+                lay.place(Placement(cid, kind_of(cid), (x + sx, side_box[1] + sy, size, size), face, owner=seat))
             slot = (x + (card_w - token - 8) // 2, rows[f"slot{seat}"], token + 8, slot_h)
             lay.add_region(Region(f"pending:{card}:{seat}", "slot", slot, owner=seat))
             if seat == active:
@@ -146,7 +138,8 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     lay.add_region(
         Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52))
     )
-    _supplies(lay, view, column_x(0), column_x(8), rows["slot1"], rows["slot0"] + slot_h - rows["slot1"], card_w, token)
+    span = rows["slot0"] + slot_h - rows["slot1"]
+    _supplies(lay, view, (column_x(0), column_x(8)), (rows["side1"], side_h), rows["slot1"], span, card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)
     margin, top, dice_h = DICE_BOX
     lay.add_region(Region("dice", "dice", (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)))
@@ -155,10 +148,15 @@ def capo_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     return lay
 
 
-def _supplies(lay: Layout, view: dict, left: int, right: int, top: int, span: int, w: int, token: int) -> None:
+def _supplies(
+    lay: Layout, view: dict, xs: tuple[int, int], spots: tuple[int, int], top: int, span: int, w: int, token: int
+) -> None:
+    """The supply tiles at both ends of the row of cards (``span`` high from ``top``), and above them the box and
+    the hit-man's spot (``spots``: their top and height)."""
     zones = view["zones"]
+    left, right = xs
     pile_h = (span - 8) // 3
-    piles_left = [(f"supply:i{v}", f"Influence {v}", "influence") for v in (1, 2, 3)]
+    piles_left = [(f"supply:i{v}", "Influence", "influence") for v in (1, 2, 3)]
     piles_right = [
         ("supply:chips", "Chips", "chip"),
         ("supply:bribes", "Bribes", "bribe"),
@@ -168,25 +166,23 @@ def _supplies(lay: Layout, view: dict, left: int, right: int, top: int, span: in
         for i, (zone, label, kind) in enumerate(piles):
             box = (x, top + i * (pile_h + 4), w, pile_h)
             lay.add_region(Region(zone, "pile", box, label, kind, count=len(zones[zone])))
+            px, py, size, _ = looks.tile_piece(w, pile_h, kind)
             for cid, face in zones[zone]:
-                size = int(token * (0.7 if kind == "cube" else 1))
-                lay.place(
-                    Placement(
-                        cid,
-                        kind,
-                        (box[0] + (w - size) // 2, box[1] + (pile_h - size) // 2 + 6, size, size),
-                        face,
-                        in_pile=True,
-                    )
-                )
-    hit_box = (right, top - token - 14, w, token + 10)
-    lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, "Hit-man"))
+                lay.place(Placement(cid, kind, (box[0] + px, box[1] + py, size, size), face, in_pile=True))
+    spot_top, spot_h = spots
+    piece = min(token, spot_h - 20)
+
+    def in_spot(x: int) -> tuple[int, int, int, int]:
+        return (x + (w - piece) // 2, spot_top + spot_h - piece - 4, piece, piece)
+
+    hit_box = (right, spot_top, w, spot_h)
+    lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, tips.capo_spec().executioner.name))
     for cid, _ in zones["supply:hitman"]:
-        lay.place(Placement(cid, "hitman", (hit_box[0] + w - token - 4, hit_box[1] + 5, token, token)))
-    box_zone = (left, top - token - 14, w, token + 10)
+        lay.place(Placement(cid, "hitman", in_spot(right)))
+    box_zone = (left, spot_top, w, spot_h)
     lay.add_region(Region("box", "box", box_zone, "Box", count=len(zones["box"])))
     for cid, face in zones["box"]:
-        lay.place(Placement(cid, kind_of(cid), (box_zone[0] + 4, box_zone[1] + 5, token, token), face, in_pile=True))
+        lay.place(Placement(cid, kind_of(cid), in_spot(left), face, in_pile=True))
 
 
 def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, token: int) -> None:
@@ -229,8 +225,8 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     """The text of the button for an action that has no target on the table (chip actions: name and cost)."""
     if action.verb in CHIP_ACTIONS:
         chip = tips.capo_spec().action(action.verb)
-        if action.verb == "scandal" and action.args:
-            return f"{chip.name} +{action.args[0]}"
+        if action.verb == "scandal" and action.args:  # the top bar asks "Scandal: raise extortion by how much?"
+            return f"+{action.args[0]}"
         if action.verb == "backstab":
             return f"{view['players'][1 - view['active']]}: {chip.name}"
         return f"{chip.name} ({chip.cost})"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.view import ScoreRow
+from tabletop.games.capo.tips import capo_spec, card_name
 
 
 def banner(view: dict[str, Any]) -> str | None:
@@ -29,7 +30,8 @@ def scoring_rows(view: dict[str, Any]) -> list[ScoreRow]:
             note = f"tie: card and {cubes} cube{'s' * (cubes != 1)} removed"
         else:
             note = f"{names[row['winner']]}: 1 card + {cubes} cube{'s' * (cubes != 1)}"
-        rows.append(ScoreRow(row["card"], (str(a), str(b)), note))
+        name = card_name(capo_spec(), row["card"])
+        rows.append(ScoreRow(f"{name}: influence + bribes", (str(a), str(b)), note))
     ext = result["extortion_cubes"]
     rows.append(ScoreRow("Extortion cubes", (str(ext[0]), str(ext[1])), "1 VP each"))
     rows.append(ScoreRow("Victory points", tuple(str(v) for v in result["vp"])))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.capo import layout, looks, present
+from tabletop.games.capo import layout, present, samples
 
 
 def screen() -> TableScreen:
@@ -14,5 +14,5 @@ def screen() -> TableScreen:
         layout=layout.capo_layout,
         turn_kind="turn",
         peek_label=layout.tips.capo_spec().presentation.labels.peek,
-        sample=looks.sample,
+        sample=samples.sample,
     )

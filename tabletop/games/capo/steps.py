@@ -232,7 +232,8 @@ class ScandalMenu(Menu):
         """+1 or +2, as far as the track allows."""
         top = game.spec.extortion.arrest_above
         acts = [Action("scandal", (str(n),)) for n in (1, 2) if state.ext + n <= top] + [CANCEL]
-        prompt = f"{state.players[state.active]}: Scandal - raise extortion by how much?"
+        who, cost = state.players[state.active], game.cost("scandal")
+        prompt = f"{who}: Scandal ({cost} chips) - raise extortion from {state.ext} by how much?"
         return Decision(state.active, self.stage, prompt, tuple(acts))
 
     def pick(self, game: CapoRules, state: CapoState, arg: str) -> list[Event]:

@@ -18,6 +18,7 @@ from tabletop.games.capo.view import HIDDEN
 
 ZOOM_KINDS = ("card", "mayor")  # the cards: a right-click shows them large
 UNEXPLAINED = ("anchor",)  # regions that are drawn as nothing of their own
+RAISE_EXTORTION = ("extort", "bribe_extort", "invest_extort")  # the rolls with a 4, the Mayor card's die
 
 
 def capo_spec() -> CapoSpec:
@@ -114,7 +115,7 @@ def _named_by(die: str, value: int) -> dict[str, tuple[int, ...]]:
     return {kind: tuple(sorted(values)) for kind, values in found.items()}
 
 
-def _naming_rolls(spec: CapoSpec, card: str) -> dict[str, tuple[int, ...]]:
+def naming_rolls(spec: CapoSpec, card: str) -> dict[str, tuple[int, ...]]:
     """The kinds of roll that name ``card``, in the data's order, with the other die's values that make them."""
     area = next(c for c in spec.area_cards if c.id == card)
     named = _named_by(area.die, area.value)
@@ -127,7 +128,7 @@ def area_card_tip(spec: CapoSpec, view: dict[str, Any], card: str) -> str:
     colour = {d.id: d.colour for d in spec.dice}
     other = next(d for d in spec.dice if d.id != area.die)
     lines = [spec.say(spec.places.area_card)]
-    for kind, values in _naming_rolls(spec, card).items():
+    for kind, values in naming_rolls(spec, card).items():
         roll = spec.roll(kind)
         dice = f"{colour[area.die]} {area.value} with {other.colour} {_either(values)}"
         lines.append(f"{roll.name} ({dice}): {spec.say(roll.here)}")
@@ -141,8 +142,12 @@ def mayor_tip(spec: CapoSpec, view: dict[str, Any]) -> str:
     who = view["players"][view["active"]]
     now = "" if view["over"] else f"{who}'s extortion now: {view['ext']} (track {track[0]} to {track[-1]})."
     bonuses = [f"Stop at {b.level}: {spec.say(b.text)}" for b in spec.extortion.bonus]
+    four = spec.mayor_card.value
+    raising = [f"{r.name} ({r.roll})" for r in spec.rolls if r.id in RAISE_EXTORTION]
+    raising.append(f"{spec.roll('double').name} of {four}")
+    dice = f"Its die shows {four}: a {four} raises the level: {', '.join(raising)}."
     cubes = f"Cubes on it now: {_count(view, 'cubes:' + spec.mayor_card.id)}."
-    return _tip(spec.mayor_card.name, now, spec.say(spec.mayor_card.text), *bonuses, cubes)
+    return _tip(spec.mayor_card.name, now, spec.say(spec.mayor_card.text), dice, *bonuses, cubes)
 
 
 def _describe_markers(items: list[tuple[str, str]]) -> str:

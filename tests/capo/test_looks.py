@@ -1,0 +1,167 @@
+"""Capo dei Capi's table looks like the physical game and reads cleanly: every area card says what each roll naming
+it does, the dice box says what every roll does, every icon the data names is vendored, the pieces are wooden
+tokens and coins, faces are the same for the same view (the sprite cache), and no word is cut at any window size,
+even at the extremes of every counter."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop.engine import Action
+from tabletop.engine.face import Coin, Die, Face, Grain, Icon, Text, Token
+from tabletop.games.capo import layout as capo_layout
+from tabletop.games.capo import looks, pieces
+from tabletop.games.capo.dice import NAMES_A_CARD, classify
+from tabletop.games.capo.tips import naming_rolls
+from tabletop.ui import fonts
+from tabletop.ui.icons import icon_path, listed
+from tabletop.ui.paint import paint
+
+from .builder import RULES, new_match
+
+SPEC = RULES.spec
+SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
+
+
+def texts(face: Face) -> list[str]:
+    """Every word a face shows."""
+    return [m.text for m in face.marks if isinstance(m, Text)]
+
+
+def marks(face: Face, kind: type) -> list:
+    """The marks of one type in a face."""
+    return [m for m in face.marks if isinstance(m, kind)]
+
+
+@pytest.mark.parametrize("card", [c.id for c in SPEC.area_cards])
+def test_an_area_card_says_what_each_roll_naming_it_does(card: str):
+    face = pieces.area_card(card, 91, 245, 34)
+    area = next(c for c in SPEC.area_cards if c.id == card)
+    shown = texts(face)
+    assert area.name in shown
+    rows = naming_rolls(SPEC, card)
+    assert list(rows) == list(NAMES_A_CARD)  # influence, bribe and invest act on every area card
+    for kind in rows:
+        assert SPEC.roll(kind).name in shown, kind
+    dice = marks(face, Die)
+    assert dice[0].value == area.value  # the card's own die in its band
+    other = [d.value for d in dice[1:]]
+    assert other == [v for values in rows.values() for v in values]  # one die of the other colour per result
+    pieces_shown = marks(face, Token)
+    assert len(pieces_shown) == len(other)  # each result -> the piece it brings
+    influence = [t for t in texts(face) if t in ("1", "2", "3")]
+    assert influence == [str(v) for v in rows["influence"]]  # influence of the other die's value
+    assert marks(face, Grain), "printed on card stock"
+
+
+def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
+    face = pieces.mayor(3, 91, 245, 34)
+    shown = texts(face)
+    top = SPEC.extortion.arrest_above
+    for level in range(top + 1):
+        assert str(level) in shown
+    labels = SPEC.presentation.labels
+    assert labels.half in shown and labels.all in shown and labels.arrest in shown
+    assert SPEC.mayor_card.name in shown
+    assert [d.value for d in marks(face, Die)] == [SPEC.mayor_card.value]
+    assert {i.name for i in marks(face, Icon)} == {SPEC.presentation.icon("mayor"), SPEC.presentation.icon("arrest")}
+    assert face.live()  # the pawn slides as the level counts
+
+
+@pytest.mark.parametrize("white", range(1, 7))
+@pytest.mark.parametrize("black", range(1, 7))
+def test_the_dice_box_says_what_every_roll_does(white: int, black: int):
+    view = new_match()[0].view(None)
+    view = {**view, "dice": [white, black]}
+    effect = looks.roll_effect(view, white, black)
+    assert effect and "{" not in effect
+    meaning = classify(white, black)
+    if meaning.kind in NAMES_A_CARD and meaning.named is not None:
+        card = SPEC.card(*meaning.named)
+        assert next(c.name for c in SPEC.area_cards if c.id == card) in effect
+    if meaning.kind == "influence":
+        assert SPEC.card("white", white) and SPEC.card("black", black)
+        assert f"White {white}" in effect and f"Black {black}" in effect
+    face = looks.dice_box(view, 300, 150)
+    said = " ".join(m.text for m in marks(face, Text) if m.still)  # shown once the dice settle
+    assert " ".join(effect.split()) == " ".join(said.split()[len(meaning.describe().split()) :])
+
+
+def test_every_icon_the_presentation_names_is_vendored():
+    names = [i.icon for i in SPEC.presentation.icons]
+    assert names
+    for name in names:
+        assert name in listed() and icon_path(name).is_file(), name
+
+
+def test_components_are_wooden_tokens_cardboard_and_coins():
+    assert marks(pieces.token("cube", "", 24, None), Token)[0].shape == "cube"
+    assert marks(pieces.token("hitman", "", 24, 1), Token)[0].shape == "pawn"
+    assert marks(pieces.token("chip", "", 24, 0), Coin)
+    influence = pieces.token("influence", "3", 24, 0)
+    assert marks(influence, Token)[0].shape == "disc" and "3" in texts(influence)
+    back = pieces.token("bribe", "?", 24, 0)
+    assert [i.name for i in marks(back, Icon)] == [SPEC.presentation.icon("bribe")] and not texts(back)
+    assert "2" in texts(pieces.token("bribe", "2", 24, 0))
+
+
+def test_the_scandal_buttons_fit_and_the_prompt_says_the_rest():
+    match = new_match()[0]
+    view = match.view(None)
+    assert capo_layout.button_label(view, Action("scandal", ("1",))) == "+1"
+    assert capo_layout.button_label(view, Action("scandal", ("2",))) == "+2"
+
+
+def test_faces_are_the_same_for_the_same_view():
+    view = new_match()[0].view(None)
+    a = capo_layout.capo_layout(view, 1280, 800)
+    b = capo_layout.capo_layout(view, 1280, 800)
+    for key, reg in a.regions.items():
+        assert reg.look == b.regions[key].look and hash(reg.look) == hash(b.regions[key].look), key
+    for key, p in a.placements.items():
+        assert p.look == b.placements[key].look, key
+
+
+def _audit(faces: list[tuple[Face, tuple[int, int]]]) -> list[str]:
+    """Paint each face at its own size while the label audit listens; return what it found cut."""
+    surface = pygame.Surface((2000, 1200), pygame.SRCALPHA)
+    with fonts.audit() as cuts:
+        for face, (w, h) in faces:
+            paint(surface, face, pygame.Rect(0, 0, w, h))
+    return cuts
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    view = new_match()[0].view(None)
+    lay = capo_layout.capo_layout(view, *size)
+    rect = {key: reg.rect[2:] for key, reg in lay.regions.items()}
+    faces = []
+    for count in (0, 9, 10, 30):
+        for kind, value in (("influence", 1), ("chip", 4), ("bribe", 5), ("cube", 6)):
+            faces.append((looks.pile("Influence", kind, value, count, *rect["supply:i1"]), rect["supply:i1"]))
+        w, h = rect["box"]
+        faces.append((looks.spot("Box", SPEC.presentation.icon("box"), f"{count} out", w, h), (w, h)))
+    for ext in range(0, 10):
+        w, h = rect["card:M"]
+        faces.append((pieces.mayor(ext, w, h, int(lay.regions["card:M"].detail)), (w, h)))
+    for white in range(1, 7):
+        for black in range(1, 7):
+            w, h = rect["dice"]
+            faces.append((looks.dice_box({**view, "dice": [white, black], "ext": 6}, w, h), (w, h)))
+    for card in SPEC.area_cards:
+        w, h = rect[f"card:{card.id}"]
+        faces.append((pieces.area_card(card.id, w, h, int(lay.regions[f"card:{card.id}"].detail)), (w, h)))
+    w, h = rect["strip:0"]
+    faces.append((looks.strip("Bruno", 0, True, 15, 21, w, h), (w, h)))
+    assert _audit(faces) == []
+
+
+def test_the_mayor_tip_says_what_its_die_does():
+    tip = capo_layout.capo_layout(new_match()[0].view(None), 1280, 800).regions["card:M"].tip
+    assert f"Its die shows {SPEC.mayor_card.value}: a {SPEC.mayor_card.value} raises the level:" in tip
+    for kind in ("extort", "bribe_extort", "invest_extort"):
+        assert f"{SPEC.roll(kind).name} ({SPEC.roll(kind).roll})" in tip
