@@ -14,7 +14,15 @@ from tabletop.ui.paint import paint
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
-PICTURE = 96  # the box a component's picture fits in
+PICTURE = 96  # the box a component's picture fits in (a tall one, a card, may be up to twice as tall)
+
+
+def picture_box(face) -> tuple[int, int]:
+    """The width and height a component's picture gets: PICTURE square, or taller for a tall face."""
+    if face is None:
+        return PICTURE, PICTURE
+    w, h = face.size
+    return PICTURE, int(min(2 * PICTURE, max(PICTURE, PICTURE * h / max(1, w))))
 BODY = 15
 
 
@@ -58,7 +66,9 @@ class RulesScene(Scene):
         text_w = width - PICTURE - 24
         for piece in self.guide.pieces:
             lines = wrap(piece.text, font(BODY - 1), text_w)
-            add("piece", max(PICTURE, 26 + len(lines) * font(BODY - 1).get_linesize()) + 12, (piece, lines))
+            face = self.screen.sample(piece.sample) if piece.sample else None
+            box = picture_box(face)
+            add("piece", max(box[1], 26 + len(lines) * font(BODY - 1).get_linesize()) + 12, (piece, lines, face))
         if self.guide.notes:
             add("heading", 44, "Notes")
             for note in self.guide.notes:
@@ -116,12 +126,12 @@ class RulesScene(Scene):
             draw_text(surface, str(content), (x, top + 6), 20, theme.ACCENT, bold=True)
             return
         if kind == "piece":
-            piece, lines = content  # type: ignore[misc]
-            face = self.screen.sample(piece.sample) if piece.sample else None
+            piece, lines, face = content  # type: ignore[misc]
             if face is not None:
-                scale = min(PICTURE / face.size[0], PICTURE / face.size[1])
+                bw, bh = picture_box(face)
+                scale = min(bw / face.size[0], bh / face.size[1])
                 fw, fh = int(face.size[0] * scale), int(face.size[1] * scale)
-                paint(surface, face, pygame.Rect(x + (PICTURE - fw) // 2, top + (PICTURE - fh) // 2, fw, fh))
+                paint(surface, face, pygame.Rect(x + (bw - fw) // 2, top + (bh - fh) // 2, fw, fh))
             tx = x + PICTURE + 20
             draw_text(surface, piece.name, (tx, top), 17, theme.TEXT, bold=True)
             size, step = BODY - 1, font(BODY - 1).get_linesize()
