@@ -35,7 +35,7 @@ def test_the_page_draws_every_piece_beside_its_picture_and_scrolls():
     top = app.screen.copy()
     assert any(top.get_at((x, y))[:3] == MARK for x in range(60, 160, 2) for y in range(80, 720, 2))
     assert scene.height > app.size[1]  # twenty pieces need scrolling
-    app.step(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-50, flipped=False)])
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-200, flipped=False)])
     assert scene.scroll == scene.height - (app.size[1] - 170)  # clamped at the end of the page
     app.draw()
     assert _marked_rows(app.screen) != _marked_rows(top)  # the pictures moved up with the page
