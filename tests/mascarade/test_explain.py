@@ -41,9 +41,9 @@ from .builder import (
 
 SET = ["judge", "bishop", "king", "queen", "witch", "spy", "peasant", "peasant"]  # 8 players, 3 money sources
 SET_B = ["judge", "fool", "king", "queen", "inquisitor", "cheat", "peasant", "peasant"]
-# The closed region kinds the table uses (seats are boards, the centre a space, character tiles cards, card
-# positions and chosen frames slots, the coins/courthouse/bank hotspots labels) and the cards themselves.
-KINDS = {"board", "label", "slot", "space", "card", "mcard"}
+# The closed region kinds the table uses (seats are boards, the centre a space, character tokens cards, card
+# positions and chosen frames slots, the courthouse and the bank piles, the coins hotspots labels) and the cards.
+KINDS = {"board", "label", "slot", "space", "card", "pile", "mcard"}
 
 
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) -> str:
@@ -159,8 +159,9 @@ def test_a_hover_text_naming_an_unknown_number_or_empty_is_refused(tmp_path: Pat
     with pytest.raises(DataError) as error:
         load_mascarade(bad)
     problems = {p.path: p.message for p in error.value.problems}
-    assert set(problems) == {"characters[2].power", "notes.bank.name"}
+    assert set(problems) == {"characters[2].power", "characters[2].text", "notes.bank.name"}
     assert "'king_gain'" in problems["characters[2].power"] and "king_gains" in problems["characters[2].power"]
+    assert "'king_gain'" in problems["characters[2].text"]  # the card's line names the data's numbers too
     assert problems["notes.bank.name"] == "needs a text"
     bad.write_text(text.replace("{fine:coins} here", "{fine:coin} here"))
     with pytest.raises(DataError, match=r"notes\.courthouse\.text: cannot fill in the numbers"):

@@ -1,4 +1,4 @@
-"""Mascarade's rules screen: data/mascarade.yaml has a guide, each of its pictures is drawn by looks.sample, and it
+"""Mascarade's rules screen: data/mascarade.yaml has a guide, each of its pictures is drawn by pictures.sample, and it
 names every character and every other piece the data describes, with the data's numbers."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.face import Face
-from tabletop.games.mascarade import looks
+from tabletop.games.mascarade import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.ui.scenes.rules import RulesScene
 from tests.ui.helpers import start_app
@@ -25,9 +25,9 @@ def test_the_data_has_a_guide():
 def test_every_picture_is_a_face_and_an_unknown_name_none():
     for piece in _spec().guide.pieces:
         if piece.sample:
-            assert isinstance(looks.sample(piece.sample), Face), piece.sample
-    assert looks.sample("nonsense") is None
-    assert looks.sample("card:nonsense") is None
+            assert isinstance(pictures.sample(piece.sample), Face), piece.sample
+    assert pictures.sample("nonsense") is None
+    assert pictures.sample("card:nonsense") is None
     assert table_screen("mascarade").sample("back") is not None  # the screen passes it on
 
 

@@ -43,7 +43,7 @@ class Character:
     copies: Annotated[int, Range(1, 2)]  # judgement: only the Peasants come twice
     money: bool
     min_players: Annotated[int, Range(0, 13)]  # 0: no minimum
-    text: str
+    text: str  # the power in one line, printed on the card; {field} as in ``power``
     power: str  # the power in full (hover text); {field} names a number of the file, see MascaradeSpec.say
 
 
@@ -150,11 +150,13 @@ class CardBack:
 
 
 @dataclass(frozen=True)
-class TableLabels:
-    """Words the centre of the table shows beside the courthouse's count."""
+class Place:
+    """A place in the middle of the table (the courthouse, the bank): its name, a line under it where it has no
+    count to show, and its icon."""
 
-    courthouse: str  # followed by the courthouse's coins
-    bank: str
+    label: str
+    icon: str = ""
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -167,11 +169,12 @@ class Presentation:
     characters: dict[str, CharacterLook]  # every character id
     card_back: CardBack
     card_rim: Colour  # the rim of a face-up card
-    seat: Colour  # a seat's board
+    seat: Colour  # a seat's board (wood of this tint)
     seat_rim: Colour  # the rim of a seat whose turn it is not
-    centre: Colour  # the oval in the middle of the table
+    centre: Colour  # the table top in the middle (wood of this tint)
     positions: dict[str, str]  # the label over each card slot of the 2- and 3-player games, by position
-    labels: TableLabels
+    courthouse: Place
+    bank: Place
 
 
 class Amount(int):
@@ -299,6 +302,7 @@ def _check(spec: MascaradeSpec, check: Checker) -> None:
     check.require(len(small.two_players.positions) * 2 == 6, ("small_games", "two_players"), "2 players x 3 cards = 6")
     check.require(len(spec.peasant_gains) == 2, ("peasant_gains",), "gains for one and for two true Peasants")
     texts: list[tuple[tuple, str]] = [(("characters", i, "power"), c.power) for i, c in enumerate(spec.characters)]
+    texts += [(("characters", i, "text"), c.text) for i, c in enumerate(spec.characters)]
     for f in fields(spec.notes):
         value = getattr(spec.notes, f.name)
         parts = fields(value) if isinstance(value, (Note, ChosenNotes)) else ()

@@ -10,11 +10,12 @@ nothing about itself.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Placement, Region
-from tabletop.games.mascarade import looks, tips
+from tabletop.games.mascarade import looks, seating, tips
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("swap", "peek", "announce")
@@ -47,79 +48,159 @@ def mascarade_layout(view: dict[str, Any], width: int, height: int) -> Layout:
     table_w = width - panel_width(width)
     top, bottom = TOP_BAR + 4, height - BOTTOM_BAR - 4
     n = len(view["players"])
-    cx, cy = table_w / 2, (top + bottom) / 2
     per_seat = max(len(ps) for ps in view["positions"])
-    seat_w = int(min(190, max(84, 2 * math.pi * min(table_w, bottom - top) * 0.40 / n - 10)))
-    seat_h_max = (bottom - top) / (n / 3 + 1.2) - 6  # about a third of the seats stand on each side
-    card_h = int(min((seat_w - 12) / per_seat * 1.35 - 4, seat_h_max - 52, 80 if n < 6 else 66))
-    while True:  # shrink the seats until neighbours round the oval no longer touch
-        card_w = int(card_h / 1.35)
-        seat_h = card_h + 54  # name and coins above the cards, the claim answer below them
-        rx, ry = table_w / 2 - seat_w / 2 - 8, (bottom - top) / 2 - seat_h / 2 - 4
-        boxes = [
-            (int(cx + rx * math.cos(a) - seat_w / 2), int(cy + ry * math.sin(a) - seat_h / 2), seat_w, seat_h)
-            for a in (math.pi / 2 + 2 * math.pi * s / n for s in range(n))
-        ]  # seat 0 at the bottom, clockwise
-        if not any(_touch(boxes[s], boxes[(s + 1) % n]) for s in range(n) if n > 1) or card_h <= 30:
-            break
-        card_h -= 3
-        seat_w = max(84, seat_w - 4)
+    names = max(seating.name_width(name) for name in view["players"])
+    chars = view["in_play"]
+    tile_min = _tile_min([looks.spec().character(c).name for c in chars])
+    card_h, plan, boxes, middle = _arrange(
+        n, per_seat, per_seat > 1, names, len(chars), len(view["centre"]), tile_min, table_w, top, bottom
+    )
     faces = {c["pos"]: c["face"] for c in view["cards"]}
     for s, (x, y, _, _) in enumerate(boxes):
         lay.add_region(Region(f"seat:{s}", "seat", boxes[s], view["players"][s], owner=s, count=view["coins"][s]))
-        # Drawn by the seat's look: where it writes the coins, so hovering the number says what it counts.
-        lay.add_region(Region(f"coins:{s}", "hotspot", (x + seat_w - 48, y + 2, 46, 22), owner=s))
-        positions = view["positions"][s]
-        row_w = len(positions) * (card_w + 4) - 4
-        for k, pos in enumerate(positions):
-            box = (x + (seat_w - row_w) // 2 + k * (card_w + 4), y + 34, card_w, card_h)
-            _card(lay, pos, faces[pos], box)
+        px, py, pw, ph = plan.purse  # drawn by the seat's look: hovering the coin or its count says what it counts
+        lay.add_region(Region(f"coins:{s}", "hotspot", (x + px - 3, y + py - 2, pw + 6, ph + 4), owner=s))
+        for pos, (cx, cy, cw, ch) in zip(view["positions"][s], plan.cards, strict=True):
+            _card(lay, pos, faces[pos], (x + cx, y + cy, cw, ch))
     for key in ("from", "to", "first", "second", "target"):
         pos = view["pending"].get(key)
         if pos and f"slot:{pos}" in lay.regions:
             x, y, w, h = lay.regions[f"slot:{pos}"].rect
             lay.add_region(Region(f"chosen:{key}", "chosen", (x - 4, y - 4, w + 8, h + 8)))
-    # The centre is the largest box round the middle that no seat touches.
-    inner_w, inner_h = rx * 1.4, ry * 1.4
-    while inner_w > 160 and any(_touch((cx - inner_w / 2, cy - inner_h / 2, inner_w, inner_h), b) for b in boxes):
-        inner_w, inner_h = inner_w * 0.96, inner_h * 0.96
-    ix, iy = int(cx - inner_w / 2), int(cy - inner_h / 2)
-    lay.add_region(
-        Region("centre", "centre", (ix, iy, int(inner_w), int(inner_h)), _centre_text(view), count=view["courthouse"])
-    )
-    right = ix + int(inner_w) - 8  # the centre's look writes the courthouse and the bank right-aligned here
-    lay.add_region(Region("courthouse", "hotspot", (right - 116, iy + 26, 116, 20), count=view["courthouse"]))
-    lay.add_region(Region("bank", "hotspot", (right - 116, iy + 48, 116, 18)))
-    chars = view["in_play"]
-    cols = max(1, min(len(chars), 6, int((inner_w - 20) // 72)))  # tiles at least ~66 px wide
-    rows = -(-len(chars) // cols)
-    tile_w = int(min(92, (inner_w - 20) / cols - 6))
-    tile_h = 28 if rows > 2 else 30
-    ty = iy + int(inner_h) - rows * (tile_h + 6) - 6
-    # The centre cards stand above the tiles: smaller than the seats' cards if the centre is short.
-    centre_h = max(24, min(card_h, ty - 6 - (iy + 28)))
-    centre_w = max(18, card_w * centre_h // card_h)
-    for k, pos in enumerate(view["centre"]):
-        box = (ix + 10 + k * (centre_w + 6), iy + 28, centre_w, centre_h)
-        _card(lay, pos, faces[pos], box)
+    ix, iy, iw, ih = middle
+    lay.add_region(Region("centre", "centre", middle, _centre_text(view), count=view["courthouse"]))
+    rows = -(-len(chars) // max(1, _columns(iw, len(chars), tile_min)))
+    cols = -(-len(chars) // rows)
+    tile_w = int(min(136, (iw - 20) / cols - 6))
+    ty = iy + ih - rows * (TILE_H + 6) - 6
+    _middle_row(lay, view, faces, (ix, iy + TITLE_H, iw, ty - iy - TITLE_H - 4), card_h)
     for k, char in enumerate(chars):
-        col, row = k % cols, k // cols
+        row, col = divmod(k, cols)
+        in_row = min(cols, len(chars) - row * cols)
+        x0 = ix + (iw - in_row * (tile_w + 6) + 6) // 2
         lay.add_region(
             Region(
-                f"char:{char}",
-                "character",
-                (ix + 10 + col * (tile_w + 6), ty + row * (tile_h + 6), tile_w, tile_h),
-                char,
+                f"char:{char}", "character", (x0 + col * (tile_w + 6), ty + row * (TILE_H + 6), tile_w, TILE_H), char
             )
         )
     tips.apply(view, lay)
-    looks.dress(lay, view)
+    looks.dress(lay, view, plan)
     return lay
 
 
-def _touch(a, b) -> bool:
-    """Whether two boxes overlap (with a 2-pixel margin)."""
-    return a[0] < b[0] + b[2] + 2 and b[0] < a[0] + a[2] + 2 and a[1] < b[1] + b[3] + 2 and b[1] < a[1] + a[3] + 2
+TITLE_H, TILE_H = 28, 30  # the table top's title line; a character token among the characters in play
+PLAQUE = (124, 46, 140, 86)  # the courthouse's and the bank's plaques: least and most width and height
+CENTRE_CARD = (44, 84)  # a centre card's least and most height
+
+
+def _tile_min(names: list[str]) -> int:
+    """The narrowest a character token may be: its disc and the longest name in play."""
+    return TILE_H + 4 + max(seating.text_width(name, 12, bold=True, serif=True) for name in names) + 10
+
+
+def _columns(width: float, tiles: int, tile_min: int) -> int:
+    """How many character tokens fit side by side in ``width`` (at most 7)."""
+    return int(min(tiles, 7, (width - 20 + 6) // (tile_min + 6)))
+
+
+def _centre_card_h(card_h: int) -> int:
+    """A centre card's height: smaller than a seat's card, which needs the room more."""
+    return max(CENTRE_CARD[0], min(CENTRE_CARD[1], round(card_h * 0.5)))
+
+
+def _centre_need(width: float, tiles: int, centre_cards: int, tile_min: int, card_h: int) -> float:
+    """The height the table top needs at ``width``: title, plaques and centre cards, the tokens (inf: too narrow)."""
+    cols = _columns(width, tiles, tile_min)
+    ch = _centre_card_h(card_h)
+    row_w = 2 * PLAQUE[0] + centre_cards * (round(ch / seating.CARD_RATIO) + 10) + 36
+    if cols < 1 or row_w > width:
+        return math.inf
+    middle = max(PLAQUE[1], ch + 10) if centre_cards else PLAQUE[1]
+    return TITLE_H + middle + 10 + -(-tiles // cols) * (TILE_H + 6) + 8
+
+
+@lru_cache(maxsize=64)
+def _arrange(n, per_seat, captions, names, tiles, centre_cards, tile_min, table_w, top, bottom):
+    """The largest cards with which the seats stand round the table without touching and the table top in the
+    middle holds its pieces: (card height, seat plan, seat boxes, table top box)."""
+    cap = min(240, int((bottom - top) * (0.3 if n <= 6 else 0.22 if n <= 9 else 0.18)))  # a large window, larger cards
+    need = (tiles, centre_cards, tile_min)
+    found = None
+    for min_w in (names, 0):  # a long name widens the seats, unless the seats then cannot fit: it wraps instead
+        coarse = next(
+            (h for h in range(cap, 29, -8) if _attempt(n, per_seat, captions, min_w, h, need, table_w, top, bottom)),
+            None,
+        )
+        if coarse is not None:  # then the largest fitting size just above it
+            found = next(
+                (h, *_attempt(n, per_seat, captions, min_w, h, need, table_w, top, bottom))
+                for h in range(min(cap, coarse + 6), coarse - 1, -2)
+                if _attempt(n, per_seat, captions, min_w, h, need, table_w, top, bottom)
+            )
+            break
+    if found is None:  # nothing fits: the smallest seats, the table top wherever it may go
+        plan = seating.seat_plan(per_seat, 30, captions)
+        found = (
+            30,
+            plan,
+            _ring(n, plan, table_w, top, bottom),
+            [(table_w / 4, (bottom - top) / 4, (top + bottom) / 2)],
+        )
+    card_h, plan, boxes, fits = found
+    a, b, y = max(fits, key=_roomy)
+    middle = (round(table_w / 2 - a), round(y - b), round(2 * a), round(2 * b))
+    return card_h, plan, boxes, middle
+
+
+def _ring(n: int, plan: seating.SeatPlan, table_w: int, top: int, bottom: int) -> list[tuple[int, int, int, int]]:
+    """The seats' boxes round the table, each ``plan`` large."""
+    rx, ry = table_w / 2 - plan.w / 2 - 6, (bottom - top) / 2 - plan.h / 2 - 2
+    centres = seating.ring(n, table_w / 2, (top + bottom) / 2, rx, ry)
+    return [(round(x - plan.w / 2), round(y - plan.h / 2), plan.w, plan.h) for x, y in centres]
+
+
+@lru_cache(maxsize=512)
+def _attempt(n, per_seat, captions, min_w, card_h, need, table_w, top, bottom):
+    """Seats with cards ``card_h`` high round the table: (plan, boxes, the table tops that then hold their
+    pieces), or None if the seats touch or no table top fits."""
+    plan = seating.seat_plan(per_seat, card_h, captions, min_w)
+    boxes = _ring(n, plan, table_w, top, bottom)
+    if any(seating.touch(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+        return None
+    tiles, centre_cards, tile_min = need
+    fits = [
+        (a, b, y)
+        for a, b, y in seating.free_middles(
+            boxes, table_w / 2, (top + bottom) / 2, table_w / 2 - 8, (bottom - top) / 2 - 4
+        )
+        if _centre_need(2 * a, tiles, centre_cards, tile_min, card_h) <= 2 * b
+    ]
+    return (plan, boxes, fits) if fits else None
+
+
+def _roomy(middle: tuple[float, float, float]) -> float:
+    """How good a table top of half sizes (a, b) is: its area, less for one taller than wide (its rows of
+    tokens run short)."""
+    a, b, _ = middle
+    return a * b * min(1.0, a / (1.2 * b)) ** 2
+
+
+def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area, card_h: int) -> None:
+    """The courthouse's plaque on the left, the bank's on the right, the centre cards between them."""
+    x, y, w, h = area
+    centre = view["centre"]
+    ch = min(_centre_card_h(card_h), h - 10)
+    cw = round(ch / seating.CARD_RATIO)
+    cards_w = len(centre) * (cw + 10) - 10 if centre else 0
+    pw = int(max(PLAQUE[0], min(PLAQUE[2], (w - 36 - cards_w - (24 if centre else 0)) / 2)))
+    ph = int(max(PLAQUE[1], min(PLAQUE[3], h)))
+    gap = 24 if centre else 16
+    total = 2 * pw + gap * (2 if centre else 1) + cards_w
+    x0, py = x + (w - total) // 2, y + (h - ph) // 2
+    lay.add_region(Region("courthouse", "place", (x0, py, pw, ph), count=view["courthouse"]))
+    lay.add_region(Region("bank", "place", (x0 + total - pw, py, pw, ph)))
+    for k, pos in enumerate(centre):
+        _card(lay, pos, faces[pos], (x0 + pw + gap + k * (cw + 10), y + (h - ch) // 2, cw, ch))
 
 
 def _card(lay: Layout, pos: str, face: str, box) -> None:

@@ -1,14 +1,16 @@
 """How Mascarade's pieces look: faces (tabletop/engine/face.py) built from the view and the `presentation:` block of
-data/mascarade.yaml. Pure: the one renderer draws them."""
+data/mascarade.yaml. Pure: the one renderer draws them. The rules screen's pictures are in pictures.py."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Oval, Sketch, Text, approx_width, seat_ink, shift
+from tabletop.engine.face import Face, Sketch, seat_ink
 from tabletop.engine.layout import Layout, Region
+from tabletop.games.mascarade.seating import BADGE, NAME_H, SeatPlan, line_height, text_width, wrapped
 
 if TYPE_CHECKING:
     from tabletop.games.mascarade.data import MascaradeSpec
@@ -16,6 +18,9 @@ if TYPE_CHECKING:
 BACKS = ("down", "", "?")  # a card's face when it lies face down; "?" is the back shown in the first half of a flip
 # What a seat says under its cards: the player being asked, their answer to a claim, the game's winners.
 TAGS = {"waiting": "deciding...", "claims": "CLAIMS", "passes": "passes", "winner": "WINNER"}
+INK = (52, 40, 30)  # print on card stock and plaques
+FADED = (110, 96, 80)  # a plaque's small print
+LARGE = (200, 280)  # a face-up card zoomed: its power text at a reading size
 
 
 def spec() -> MascaradeSpec:
@@ -26,97 +31,203 @@ def spec() -> MascaradeSpec:
 
 
 def card(face: str, w: int, h: int) -> Face:
-    """A character card: face up, its letter on a band of the character's colour over its name; face down (or
-    ``"?"``, the back a flip shows first), the card back."""
+    """A character card. Face up: card stock, a band of the character's colour with its icon (its letter when
+    small), its name in serif and, where the card has room for all of it, its power in a line. Face down (or
+    ``"?"``, the back a flip shows first): the card back, a mask in an oval."""
     data = spec()
     look = data.presentation
     s = Sketch(w, h)
+    radius = max(3, round(min(w, h) * 0.08))
     if face in BACKS:
-        s.box((0, 0, w, h), look.card_back.body, look.card_back.trim, width=2, radius=6)
+        back = look.card_back
+        s.grain((0, 0, w, h), "cloth", back.body, radius=radius)
+        s.box((0, 0, w, h), None, back.trim, width=2, radius=radius)
+        s.box((4, 4, w - 8, h - 8), None, back.trim, width=1, radius=max(2, radius - 3))
         iw, ih = (w + 1) // 2, (h + 1) // 2  # the oval: half the card, centred
-        s.oval((iw // 2, ih // 2, w - iw, h - ih), None, look.card_back.trim, 2)
-        if look.card_back.icon and min(w, h) >= 30:  # the mask in the oval
+        s.oval((iw // 2, ih // 2, w - iw, h - ih), None, back.trim, 2)
+        if back.icon and min(w, h) >= 30:  # the mask in the oval
             m = int(min(w - iw, h - ih) * 0.75)
-            s.icon(look.card_back.icon, ((w - m) / 2, (h - m) / 2, m, m), look.card_back.trim)
+            s.icon(back.icon, ((w - m) / 2, (h - m) / 2, m, m), back.trim)
         return s.face()
-    char = look.characters[face]
-    s.box((0, 0, w, h), "card", radius=6)
-    s.box((0, 0, w, int(h * 0.55)), char.colour, radius=6, top_only=True)
-    s.box((0, 0, w, h), None, look.card_rim, width=2, radius=6)
-    band = int(h * 0.55)
-    if char.icon and band >= 24:  # the character's picture on its band, else its letter
-        m = int(min(w * 0.7, band * 0.8))
-        s.icon(char.icon, ((w - m) / 2, (band - m) / 2, m, m), "text")
+    char, character = look.characters[face], data.character(face)
+    inset = max(3, round(w * 0.06))
+    name_size = max(10, min(22, round(h * 0.105)))
+    band = round(h * 0.34)
+    text_top = inset + band + line_height(name_size) + 4
+    text_size = _print_size(
+        tuple(data.say(c.text) for c in data.characters), w - 2 * inset - 6, h - inset - 2 - text_top
+    )
+    full = text_size > 0
+    if not full:
+        band = round(h * 0.52)
+        top = max(9, min(18, round(h * 0.17)))
+        name_size = next((z for z in range(top, 9, -1) if text_width(character.name, z, True, True) <= w - 6), 9)
+    s.grain((0, 0, w, h), "paper", "card", radius=radius)
+    s.box((inset, inset, w - 2 * inset, band), char.colour, radius=max(2, radius - 2))
+    if char.icon and band >= 22:  # the character's picture on its band, else its letter
+        m = int(min((w - 2 * inset) * 0.7, band * 0.8))
+        s.icon(char.icon, ((w - m) / 2, inset + (band - m) / 2, m, m), "text")
     else:
-        s.text(char.letter, (w // 2, int(h * 0.28)), int(h * 0.35), "text", bold=True, anchor="center")
-    name = data.character(face).name
-    size = max(9, int(h * 0.17))
-    s.text(name, (w // 2, int(h * 0.78)), size, "text_dark", bold=True, anchor="center", max_width=w - 4, serif=True)
+        s.text(char.letter, (w // 2, inset + band // 2), int(band * 0.6), "text", bold=True, anchor="center")
+    s.box((0, 0, w, h), None, look.card_rim, width=2 if w < 120 else 3, radius=radius)
+    if full:
+        s.text(character.name, (w // 2, inset + band + 2), name_size, INK, serif=True, bold=True, anchor="midtop")
+        s.line(((inset + 4, text_top - 3), (w - inset - 4, text_top - 3)), char.colour, 1)
+        s.para(
+            data.say(character.text), (inset + 3, text_top, w - 2 * inset - 6, h - inset - 2 - text_top), text_size, INK
+        )
+    else:
+        at = (w // 2, (inset + band + h - inset) // 2)
+        s.text(character.name, at, name_size, INK, bold=True, anchor="center", max_width=w - 6, serif=True)
     return s.face()
 
 
-def seat(name: str, at: int, active: bool, coins: int, tag: str, w: int, h: int) -> Face:
-    """A player's seat: the name (bold on their turn, when the rim takes their colour), the coins beside a coin
-    (counting as they change), and what the seat is doing under its cards."""
+@lru_cache(maxsize=256)
+def _print_size(texts: tuple[str, ...], width: int, height: int) -> int:
+    """The largest print (9 to 16 px) in which every card's power line fits ``width`` x ``height``, so that cards
+    of one size read alike; 0 if even 9 px does not fit them all (the cards then show no power line)."""
+    if width < 70:
+        return 0
+    for size in range(max(9, min(16, round(width * 0.12))), 8, -1):
+        if all(wrapped(text, size, width) * line_height(size) <= height for text in texts):
+            return size
+    return 0
+
+
+def seat(
+    name: str,
+    at: int,
+    active: bool,
+    coins: int,
+    tag: str,
+    w: int,
+    h: int,
+    plan: SeatPlan | None = None,
+    captions: tuple[tuple[str, bool], ...] = (),
+    computer: bool = False,
+) -> Face:
+    """A player's seat: a wooden board, the seat's badge (with the computer's mark on a ``computer``'s seat) and the
+    name (bold on their turn, when the rim takes their colour), the purse (a coin over the count, counting as it
+    changes) beside the cards, the cards' positions in the small games (the protected card framed), and what the
+    seat is doing under its cards."""
     look = spec().presentation
     rim = seat_ink(at) if active else look.seat_rim
-    s = Sketch(w, h).box((0, 0, w, h), look.seat, rim, width=3 if active else 1, radius=8)
-    seatmark.badge(s, at, (5, 5, 14, 14))  # the seat's colour and shape, told apart without colour
-    s.text(name, (23, 4), 14, "text", bold=active, max_width=w - 69)
-    s.circle((w - 14, 13), 9, "chip")
-    s.text(str(coins), (w - 27, 13), 15, "text", bold=True, anchor="midright", counter=f"coins:{at}")
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", look.seat, radius=8)
+    s.box((0, 0, w, h), None, rim, width=3 if active else 2, radius=8)
+    # the seat's colour and shape, told apart without colour; the computer's mark on it when the computer plays it
+    seatmark.plate_badge(s, at, (5, 5, 14, 14), {"computers": [at] if computer else []})
+    room = w - BADGE - 5
+    if text_width(name, 10, bold=True) <= room:  # the renderer shrinks it to fit, never below 10 px
+        s.text(name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
+    else:  # too long for one line: two lines of 9 px
+        s.para(name, (BADGE, 0, room, NAME_H), 9, "text")
+    px, py, pw, ph = plan.purse if plan is not None else (w - 30, 4, 24, 34)
+    coin = pw if plan is None else min(pw, ph - 18)
+    s.coin((px + (pw - coin) / 2, py, coin, coin))
+    s.text(str(coins), (px + pw / 2, py + coin + 1), 14, "text", bold=True, anchor="midtop", counter=f"coins:{at}")
+    for (label, protected), box in zip(captions, plan.cards if plan else (), strict=False):
+        caption(s, label, protected, box)
     if tag:
-        s.text(tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 6)
+        s.text(tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 8)
     return s.face()
 
 
-def centre(title: str, courthouse: int, w: int, h: int) -> Face:
-    """The middle of the table: an oval a little larger than its box, what is happening on top, and the
-    courthouse's coins (counting as they change) and the bank, right-aligned."""
+def caption(s: Sketch, label: str, protected: bool, box: tuple[int, int, int, int]) -> None:
+    """Name a card's position just over its ``box`` (a card of the 2- and 3-player games); frame a protected one."""
+    x, y, w, h = box
+    ink = "accent" if protected else "text"
+    s.text(label, (x + w / 2, y - 1), 10, ink, bold=protected, anchor="midbottom", max_width=w + 8)
+    if protected:
+        s.box((x - 3, y - 3, w + 6, h + 6), None, "accent", width=2, radius=6)
+
+
+def table_top(title: str, w: int, h: int) -> Face:
+    """The middle of the table: a wooden table top with what is happening written along its top."""
     look = spec().presentation
-    s = Sketch(w, h).oval((-20, -15, w + 40, h + 30), look.centre)
-    s.text(title, (w // 2, 0), 16, "accent", bold=True, anchor="midtop", max_width=w)
-    words = look.labels.courthouse.replace("{", "{{").replace("}", "}}")
-    s.text(str(courthouse), (w - 8, 28), 15, "text", anchor="topright", counter="coins:court", template=words + " {n}")
-    return s.text(look.labels.bank, (w - 8, 50), 13, "text_dim", anchor="topright").face()
+    radius = min(h // 2, 30)
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", look.centre, radius=radius)
+    s.box((0, 0, w, h), None, look.seat_rim, width=3, radius=radius)
+    size = next((z for z in (18, 17, 16, 15, 14, 13, 12) if text_width(title, z, True, True) <= w - 2 * radius), 11)
+    return s.text(title, (w // 2, 15), size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
+
+
+def _plaque(icon: str, label: str, w: int, h: int) -> tuple[Sketch, float, float, float]:
+    """A card-stock plaque with an icon and a name: the icon over the name where the plaque is tall, beside it
+    where it is low. Returns it with where its last line goes: left edge, middle height and width."""
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", "card", radius=6)
+    s.box((0, 0, w, h), None, spec().presentation.card_rim, width=2, radius=6)
+    if h >= 62:
+        m = round(h * 0.36)
+        if icon:
+            s.icon(icon, ((w - m) / 2, 4, m, m), INK)
+        size = 14 if h >= 74 else 13
+        s.text(label, (w // 2, m + 5), size, INK, serif=True, bold=True, anchor="midtop", max_width=w - 8)
+        return s, 6, h - 4 - min(18, h / 4) / 2, w - 12
+    m = min(h - 10, 28)
+    if icon:
+        s.icon(icon, (6, 5, m, m), INK)
+    s.text(label, (m + 12, 4), 13, INK, serif=True, bold=True, max_width=w - m - 16)
+    return s, m + 12, h - 13, w - m - 16
+
+
+def courthouse(count: int, w: int, h: int) -> Face:
+    """The courthouse: its icon and name, a coin and the coins it holds (counting as they change)."""
+    place = spec().presentation.courthouse
+    s, x, y, room = _plaque(place.icon, place.label, w, h)
+    coin = min(18, h // 4) if h >= 62 else 16
+    x = x + (room - coin - 24) / 2 if h >= 62 else x
+    s.coin((x, y - coin / 2, coin, coin))
+    s.text(str(count), (x + coin + 4, y), 15, INK, bold=True, anchor="midleft", counter="coins:court")
+    return s.face()
+
+
+def bank(w: int, h: int) -> Face:
+    """The bank: its icon and name, a coin and the words that say it never runs out."""
+    place = spec().presentation.bank
+    s, x, y, room = _plaque(place.icon, place.label, w, h)
+    coin = min(18, h // 4) if h >= 62 else 16
+    x = x + (room - coin - 4 - text_width(place.note, 11)) / 2 if h >= 62 else x
+    s.coin((x, y - coin / 2, coin, coin))
+    return s.text(place.note, (x + coin + 4, y), 11, FADED, anchor="midleft", max_width=room - coin - 4).face()
 
 
 def character(cid: str, w: int, h: int) -> Face:
-    """A tile of a character in play: its colour, its icon and its name."""
+    """A token of a character in play: card stock, a disc of the character's colour with its icon, its name."""
     data = spec()
     char = data.presentation.characters[cid]
-    s = Sketch(w, h).box((0, 0, w, h), char.colour, radius=5)
     name = data.character(cid).name
-    m, lead = h - 6, 0
-    room = w - 8 - approx_width(name, 11, bold=True) * 1.4  # what the name leaves, with a margin for wide letters
-    if char.icon and h >= 16 and room >= m + 4:  # the icon only where the name still fits beside it
-        s.icon(char.icon, (4, 3, m, m), "text")
-        lead = m + 4
-    size = 13 if approx_width(name, 13, bold=True) * 1.2 + lead + 8 <= w else 11
-    centre = ((w + lead) // 2, h // 2)
-    return s.text(name, centre, size, "text", bold=True, anchor="center", max_width=w - 6 - lead).face()
-
-
-def slot(pos: str, w: int, h: int) -> Face | None:
-    """Where a card of the 2- and 3-player games lies: its position's name just above the card, and a frame round
-    the protected card; nothing for a game of one card each (``pos`` without a position mark)."""
-    parts = pos.split(":")
-    if len(parts) < 3:
-        return None
-    data = spec()
-    small = data.small_games
-    protected = parts[2] in {small.two_players.protected, small.three_players.protected} - {""}
-    s = Sketch(w, h)
-    label = data.presentation.positions.get(parts[2], parts[2])
-    s.text(label, (w // 2, -1), 10, "accent" if protected else "text_dim", anchor="midbottom", max_width=w + 6)
-    if protected:
-        s.box((-3, -3, w + 6, h + 6), None, "accent", width=2, radius=7)
-    return s.face()
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", "card", radius=h // 2)
+    s.box((0, 0, w, h), None, char.colour, width=2, radius=h // 2)
+    r = h / 2 - 3
+    s.circle((h / 2, h / 2), r, char.colour)
+    if char.icon:
+        m = r * 1.75
+        s.icon(char.icon, (h / 2 - m / 2, h / 2 - m / 2, m, m), "text")
+    else:
+        s.text(char.letter, (h / 2, h / 2), int(r), "text", bold=True, anchor="center")
+    lead = h + 2
+    size = 14 if text_width(name, 14, True, True) <= w - lead - 8 else 12
+    at = ((w + lead) // 2, h // 2)
+    return s.text(name, at, size, INK, serif=True, bold=True, anchor="center", max_width=w - lead - 6).face()
 
 
 def chosen(w: int, h: int) -> Face:
     """A choice already made in a chain (the card to swap, the Fool's first card): a green frame round it."""
     return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
+
+
+def captions(positions: list[str], players: int) -> tuple[tuple[str, bool], ...]:
+    """The name over each card of a seat of the 2- and 3-player games and whether it is the protected card; none
+    for a game of one card each (positions without a mark)."""
+    data = spec()
+    protected = data.small_games.two_players.protected if players == 2 else ""
+    out = []
+    for pos in positions:
+        parts = pos.split(":")
+        if len(parts) < 3:
+            return ()
+        out.append((data.presentation.positions.get(parts[2], parts[2]), bool(protected) and parts[2] == protected))
+    return tuple(out)
 
 
 def seat_tag(view: dict[str, Any], at: int) -> str:
@@ -134,113 +245,41 @@ def seat_tag(view: dict[str, Any], at: int) -> str:
 
 KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
     "seat": "board",
-    "hotspot": "label",  # where the seat and the centre write coins, courthouse and bank: a tip, drawn by them
-    "cardslot": "slot",
+    "hotspot": "label",  # where a seat writes its coins: a tip, drawn by the seat
+    "cardslot": "slot",  # a card's place: a tip and a click target, drawn by its card
     "chosen": "slot",
     "centre": "space",
+    "place": "pile",  # the courthouse and the bank
     "character": "card",
 }
 
 
-def _region_look(reg: Region, view: dict[str, Any]) -> Face | None:
+def _region_look(reg: Region, view: dict[str, Any], plan: SeatPlan | None) -> Face | None:
     _, _, w, h = reg.rect
     kind = reg.kind
     if kind == "seat":
         at = reg.owner or 0
         active = at == view["current"] and view["phase"] != "over"
-        return seat(reg.label, at, active, view["coins"][at], seat_tag(view, at), w, h)
+        words = captions(view["positions"][at], len(view["players"]))
+        computer = at in view.get("computers", ())
+        return seat(reg.label, at, active, view["coins"][at], seat_tag(view, at), w, h, plan, words, computer)
     if kind == "centre":
-        return centre(reg.label, reg.count, w, h)
+        return table_top(reg.label, w, h)
+    if kind == "place":
+        return courthouse(view["courthouse"], w, h) if reg.key == "courthouse" else bank(w, h)
     if kind == "character":
         return character(reg.label, w, h)
-    if kind == "cardslot":
-        return slot(reg.label, w, h)
     if kind == "chosen":
         return chosen(w, h)
     return None
 
 
-def dress(lay: Layout, view: dict[str, Any]) -> None:
-    """Give every region of ``lay`` its kind from the closed set and its look, and every card its face and back."""
+def dress(lay: Layout, view: dict[str, Any], plan: SeatPlan | None = None) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look (the seats laid out by ``plan``),
+    and every card its face, its back, and face up its large face for a zoom."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(reg, view))
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(reg, view, plan))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
-        lay.placements[pid] = replace(p, look=card(p.face, w, h), back=card("?", w, h))
-
-
-# The rules screen's pictures (spec/guide.py): each built by the faces above, at about the size the table uses.
-CARD = (70, 95)  # a character card or a card back
-SEAT_CARD = (44, 60)  # a card inside a seat
-
-
-def sample(name: str) -> Face | None:
-    """The picture of a piece named in the guide of data/mascarade.yaml: ``card:<id>`` (a character's card, face
-    up), ``tile:<id>`` (its tile among the characters in play), ``back`` (a face-down card), ``seat`` (a player's
-    seat with their card), ``protected`` (a seat of the 2-player game: left, right and protected cards),
-    ``chosen`` (a card framed as chosen), ``coins``, ``centre`` (the courthouse and the bank as the middle of the
-    table writes them) and ``centre_cards`` (two centre cards). None for any other name."""
-    kind, _, arg = name.partition(":")
-    chars = spec().presentation.characters
-    if kind == "card" and arg in chars:
-        return card(arg, *CARD)
-    if kind == "tile" and arg in chars:
-        return character(arg, 92, 30)
-    build = {
-        "back": lambda: card("down", *CARD),
-        "seat": _seat_sample,
-        "protected": _protected_sample,
-        "chosen": _chosen_sample,
-        "coins": _coins_sample,
-        "centre": _centre_sample,
-        "centre_cards": _centre_cards_sample,
-    }.get(name)
-    return build() if build is not None else None
-
-
-def _seat_sample() -> Face:
-    """A seat as the table draws it: the board, the name and coins, and the card face down below them."""
-    (cw, ch), w = SEAT_CARD, 112
-    h = ch + 54
-    s = Sketch(w, h).add(*seat("Anna", 0, True, 6, "", w, h).marks)
-    return s.add(*shift(card("down", cw, ch).marks, (w - cw) // 2, 34)).face()
-
-
-def _protected_sample() -> Face:
-    """The protected card of the 2-player game: face down, in its frame, its position's name above it."""
-    w, h = 60, 81
-    mark = spec().small_games.two_players.protected
-    frame = slot(f"p:0:{mark}", w, h)
-    marks = card("down", w, h).marks + (frame.marks if frame is not None else ())
-    return Sketch(w + 12, h + 22).add(*shift(marks, 6, 16)).face()
-
-
-def _chosen_sample() -> Face:
-    """A face-down card in the green frame of a choice already made."""
-    w, h = CARD
-    return Sketch(w + 8, h + 8).add(*shift(card("down", w, h).marks, 4, 4), *chosen(w + 8, h + 8).marks).face()
-
-
-def _coins_sample() -> Face:
-    """A player's fortune as a seat shows it: the number beside a coin."""
-    s = Sketch(64, 32).circle((50, 16), 12, "chip")
-    return s.text("6", (34, 16), 20, "text", bold=True, anchor="midright").face()
-
-
-def _centre_sample() -> Face:
-    """The courthouse's coins and the bank, as the middle of the table writes them, on a patch of its colour (the
-    table's oval is much larger than this picture)."""
-    w, h = 116, 54
-    words = [
-        m for m in centre("", 3, w, h).marks if not isinstance(m, Oval) and not (isinstance(m, Text) and not m.text)
-    ]
-    return Sketch(w, h).box((0, 0, w, h), spec().presentation.centre, radius=12).add(*shift(words, 0, -18)).face()
-
-
-def _centre_cards_sample() -> Face:
-    """Two centre cards face down on the middle of the table (a 4-player game)."""
-    w, h = 100, 74
-    s = Sketch(w, h).box((0, 0, w, h), spec().presentation.centre, radius=12)
-    for k in range(2):
-        s.add(*shift(card("down", 38, 52).marks, 8 + k * 46, 11))
-    return s.face()
+        large = None if p.face in BACKS else card(p.face, *LARGE)
+        lay.placements[pid] = replace(p, look=card(p.face, w, h), back=card("?", w, h), large=large)

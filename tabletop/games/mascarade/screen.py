@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.mascarade import layout, looks, present
+from tabletop.games.mascarade import layout, pictures, present
 
 
 def screen() -> TableScreen:
@@ -14,5 +14,5 @@ def screen() -> TableScreen:
         layout=layout.mascarade_layout,
         turn_kind="turn",
         peek_label="Show",
-        sample=looks.sample,
+        sample=pictures.sample,
     )
