@@ -56,6 +56,7 @@ CASES = [(2, "standard"), (2, "neutral"), (3, "standard"), (4, "standard"), (5, 
 IDS = [f"{n}p-{v}" for n, v in CASES]
 REGION_ROLES = {  # the layout's own names of its regions (boards.dress maps each to a kind of the closed set)
     "pboard",
+    "stat",
     "stage",
     "track",
     "venice",

@@ -3,6 +3,7 @@ and the pieces' faces are built from it (a colour changed in the data changes th
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pygame
@@ -13,18 +14,20 @@ from tabletop.engine import DataError, Match
 from tabletop.engine.face import Text
 from tabletop.engine.layout import REGION_KINDS
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto import boards, looks
+from tabletop.games.rialto import boards, looks, venice
 from tabletop.games.rialto.data import RialtoSpec, load_rialto
 from tabletop.games.rialto.layout import rialto_layout
 from tabletop.games.rialto.present import counters
+from tabletop.games.rialto.presentation import SYMBOLS
 from tabletop.games.rialto.rules import RialtoRules
 from tabletop.paths import data_dir
+from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import paint, sprite
 from tests.data_helpers import line_of
 
 REAL = data_dir() / "rialto.yaml"
-DOGE = "    doge: {colour: [150, 60, 130], letter: D}\n"
-GREEN = "    green: {colour: [70, 150, 80], letter: G}\n"
+DOGE = "    doge: {colour: [150, 60, 130], icon: crown}\n"
+GREEN = "    green: {colour: [70, 150, 80]}\n"
 
 
 def edited(tmp_path: Path, *edits: tuple[str, str]) -> Path:
@@ -46,29 +49,36 @@ def problems(path: Path) -> list[str]:
 
 
 # ----- the real data ------------------------------------------------------------------------------------------
-def test_the_real_block_gives_every_card_type_and_building_colour_a_colour_and_letter():
+def test_the_real_block_gives_every_card_type_a_colour_and_icon_and_every_building_colour_a_colour():
     spec = load_rialto(REAL)
     look = spec.presentation
     assert list(look.cards) == [t.id for t in spec.cards.types]
     assert list(look.building_colours) == [c.id for c in spec.building_colours]
+    assert list(look.symbols) == list(SYMBOLS)
     marks = [*look.cards.values(), *look.building_colours.values()]
     colours = [m.colour for m in marks] + [getattr(look.palette, f) for f in look.palette.__dataclass_fields__]
     assert all(len(c) == 3 and all(0 <= x <= 255 for x in c) for c in colours)
-    assert all(1 <= len(m.letter) <= 2 for m in marks)
-    assert look.cards["bridge"].letter == "Br" and look.building_colours["yellow"].colour == (222, 190, 60)
+    assert look.cards["bridge"].icon == "rialto-bridge" and look.building_colours["yellow"].colour == (222, 190, 60)
+    assert len({m.icon for m in look.cards.values()}) == len(look.cards)  # every card type its own picture
     assert look.labels.canal == "Grand Canal"
+
+
+def test_every_icon_the_block_names_is_vendored():
+    look = load_rialto(REAL).presentation
+    for name in [m.icon for m in look.cards.values()] + [s.icon for s in look.symbols.values()]:
+        assert name in listed() and icon_path(name).is_file(), name
 
 
 # ----- broken data --------------------------------------------------------------------------------------------
 def test_a_colour_of_two_numbers_is_refused(tmp_path: Path):
-    path = edited(tmp_path, (DOGE, "    doge: {colour: [150, 60], letter: D}\n"))
+    path = edited(tmp_path, (DOGE, "    doge: {colour: [150, 60], icon: crown}\n"))
     line = line_of(path, "doge: {colour: [150, 60]")
     assert problems(path) == [f"rialto.yaml, line {line} at presentation.cards.doge.colour: expected 3 items, got 2"]
 
 
 def test_a_channel_of_256_is_refused(tmp_path: Path):
-    path = edited(tmp_path, ("    canal: [90, 150, 200]\n", "    canal: [90, 256, 200]\n"))
-    line = line_of(path, "canal: [90, 256, 200]")
+    path = edited(tmp_path, ("    canal: [66, 126, 170]\n", "    canal: [66, 256, 170]\n"))
+    line = line_of(path, "canal: [66, 256, 170]")
     assert problems(path) == [
         f"rialto.yaml, line {line} at presentation.palette.canal[1]: expected a whole number from 0 to 255, got 256"
     ]
@@ -79,13 +89,13 @@ def test_a_missing_entry_is_refused(tmp_path: Path):
     cards = line_of(path, "  cards:  ")
     colours = line_of(path, "  building_colours:  ")
     assert problems(path) == [
-        f"rialto.yaml, line {cards} at presentation.cards: no colour and letter for card type doge",
-        f"rialto.yaml, line {colours} at presentation.building_colours: no colour and letter for building colour green",
+        f"rialto.yaml, line {cards} at presentation.cards: no look for card type doge",
+        f"rialto.yaml, line {colours} at presentation.building_colours: no look for building colour green",
     ]
 
 
 def test_an_unknown_entry_is_refused(tmp_path: Path):
-    path = edited(tmp_path, (DOGE, DOGE + "    dragon: {colour: [1, 2, 3], letter: Dr}\n"))
+    path = edited(tmp_path, (DOGE, DOGE + "    dragon: {colour: [1, 2, 3], icon: dragon-head}\n"))
     line = line_of(path, "dragon:")
     assert problems(path) == [
         f"rialto.yaml, line {line} at presentation.cards.dragon: unknown card type 'dragon'; card types are "
@@ -103,13 +113,19 @@ def test_a_missing_or_unknown_palette_colour_is_refused(tmp_path: Path):
     ]
 
 
-def test_a_letter_is_one_or_two_characters(tmp_path: Path):
-    path = edited(tmp_path, (GREEN, "    green: {colour: [70, 150, 80], letter: Grn}\n"))
-    line = line_of(path, "letter: Grn")
+def test_an_icon_is_a_game_icons_name(tmp_path: Path):
+    path = edited(tmp_path, (DOGE, "    doge: {colour: [150, 60, 130], icon: Crown.svg}\n"))
+    line = line_of(path, "icon: Crown.svg")
     assert problems(path) == [
-        f"rialto.yaml, line {line} at presentation.building_colours.green.letter: "
-        "a letter is 1 to 2 characters, got 'Grn'"
+        f"rialto.yaml, line {line} at presentation.cards.doge.icon: "
+        "an icon is a game-icons.net name like 'rialto-bridge', got 'Crown.svg'"
     ]
+
+
+def test_a_building_colour_has_no_letter_any_more(tmp_path: Path):
+    path = edited(tmp_path, (GREEN, "    green: {colour: [70, 150, 80], letter: G}\n"))
+    found = problems(path)
+    assert len(found) == 1 and "presentation.building_colours.green.letter: unknown key 'letter'" in found[0]
 
 
 # ----- the faces read the data ------------------------------------------------------------------------------
@@ -126,31 +142,40 @@ def use_data(monkeypatch: pytest.MonkeyPatch):
     return use
 
 
+def dominant(surface: pygame.Surface, rect: tuple[int, int, int, int]) -> tuple[int, ...]:
+    """The commonest colour in ``rect`` of ``surface`` (a textured surface keeps its tint the commonest; a name or
+    figure printed on it covers less)."""
+    x, y, w, h = rect
+    counts = Counter(tuple(surface.get_at((i, j)))[:3] for i in range(x, x + w) for j in range(y, y + h))
+    return counts.most_common(1)[0][0]
+
+
 def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, use_data):
     w, h = 60, 90
-    band = (w // 2, 4)  # the card's coloured band, above its name
+    band = (4, 2, w - 8, 14)  # the card's coloured band, around its name
+    front = (6, 30, 28, 8)  # the front of a 40-pixel house, around its value
     real = load_rialto(REAL)
     use_data(real)
-    assert sprite(looks.card("doge", w, h), w, h).get_at(band)[:3] == (150, 60, 130)
-    assert sprite(looks.building("green|1|0|0", 40, 40), 40, 40).get_at((20, 36))[:3] == (70, 150, 80)
+    assert dominant(sprite(looks.card("doge", w, h), w, h), band) == (150, 60, 130)
+    assert dominant(sprite(looks.building("green|1|0|0", 40, 40), 40, 40), front) == (70, 150, 80)
     assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (26, 30, 36)
 
     changed = load_rialto(
         edited(
             tmp_path,
-            (DOGE, "    doge: {colour: [10, 200, 30], letter: D}\n"),
-            (GREEN, "    green: {colour: [1, 2, 3], letter: G}\n"),
-            ("    water: [36, 74, 104]\n", "    water: [200, 0, 100]\n"),
+            (DOGE, "    doge: {colour: [10, 200, 30], icon: crown}\n"),
+            (GREEN, "    green: {colour: [1, 2, 3]}\n"),
+            ("    water: [40, 86, 120]\n", "    water: [200, 0, 100]\n"),
             ("    hand_area: [26, 30, 36]", "    hand_area: [90, 91, 92]"),
         )
     )
     use_data(changed)
-    assert sprite(looks.card("doge", w, h), w, h).get_at(band)[:3] == (10, 200, 30)
-    assert sprite(looks.building("green|1|0|0", 40, 40), 40, 40).get_at((20, 36))[:3] == (1, 2, 3)
+    assert dominant(sprite(looks.card("doge", w, h), w, h), band) == (10, 200, 30)
+    assert dominant(sprite(looks.building("green|1|0|0", 40, 40), 40, 40), front) == (1, 2, 3)
     assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (90, 91, 92)
-    venice = pygame.Surface((200, 200))
-    paint(venice, boards.venice(200, 200), venice.get_rect())
-    assert venice.get_at((30, 30))[:3] == (200, 0, 100)
+    lagoon = pygame.Surface((200, 200))
+    paint(lagoon, venice.venice(200, 200), lagoon.get_rect())
+    assert dominant(lagoon, (20, 20, 40, 40)) == (200, 0, 100)
     assert looks.spec() is changed
 
 
@@ -172,9 +197,10 @@ def test_the_laid_out_table_is_drawn_from_the_data():
         if reg.look is not None:
             paint(table, reg.look, pygame.Rect(reg.rect))
     x, y, w, h = lay.regions["venice"].rect
-    assert table.get_at((x + 4, y + h - 12))[:3] == spec.presentation.palette.water
+    assert dominant(table, (x + 10, y + h - 30, 20, 20)) == spec.presentation.palette.water
     x, y, w, h = lay.regions["supply:G1"].rect
-    assert table.get_at((x + w // 2, y + h // 2))[:3] == spec.presentation.building_colours["green"].colour
+    patch = (x + int(w * 0.6), y + int(h * 0.45), int(w * 0.3), int(h * 0.15))
+    assert dominant(table, patch) == spec.presentation.building_colours["green"].colour
 
 
 def test_coins_and_vp_on_a_board_count_with_the_animation():

@@ -1,24 +1,26 @@
-"""How Rialto's table looks: the player boards, the stages and tracks, Venice with its districts and connections,
-the building supply, the piles, the bonus tiles, the card rows and the hand, as faces built from the view and
-the `presentation:` block of data/rialto.yaml; ``dress`` gives every region and component of a layout its look.
-Pure: the one renderer draws them."""
+"""How Rialto's table looks: the player boards, the stages and tracks, the building supply, the piles, the bonus
+tiles, the card rows and the hand, as faces built from the view and the `presentation:` block of data/rialto.yaml
+(Venice itself is in venice.py); ``dress`` gives every region and component of a layout its look. Pure: the one
+renderer draws them."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Box, Layout, Region
-from tabletop.games.rialto import looks
-from tabletop.games.rialto.looks import palette
+from tabletop.games.rialto import looks, venice
+from tabletop.games.rialto.looks import fits, fitting, palette, stamped, symbol
 
 View = dict[str, Any]
 BOARD_SLOTS = 7  # building places on a player board
 TRACK_LABEL = 44  # the width of a track's name before its first space
+STAT_SIZE = 13  # the figures on a board's top line
+PILE_LABEL = 10  # the size of a pile's name
+EFFECT_LINES = 3  # a supply stack prints its building's effect when this many lines of it fit (the longest)
 # Advances of the bold table font (DejaVu Sans Bold) in ems, for right-aligning a board's figures.
 BOLD_EM = {**dict.fromkeys("0123456789", 0.696), "+": 0.838, " ": 0.348, "V": 0.774, "P": 0.734}
 
@@ -40,43 +42,85 @@ def participant_ink(view: View, p: int):
     return palette().neutral if view["np"] == p else seat_ink(p)
 
 
+# ----- player boards --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Stat:
+    """A figure on a board's top line: what it is (``key``), its text, the picture before it, and where it lies
+    (``left`` to ``right`` in the board's pixels, picture included)."""
+
+    key: str
+    text: str
+    icon: str  # "coin", "cube", "card" or ""
+    counter: str
+    template: str
+    left: float
+    right: float
+    extra: str = ""  # a dimmer figure after the text (the councillors in the general supply)
+
+
+STAT_CY = 13  # the middle of a board's top line
+
+
+def board_stats(view: View, p: int, w: int) -> list[Stat]:
+    """The figures on a board's top line, right-aligned: coins, VP, councillors (personal, then the general
+    supply's dimmer) and cards in hand; the neutral player shows only its hand."""
+    info = view["participants"][p]
+    items = [("hand", str(info["hand"]), "card", "", "{n}", "")]
+    if info["human"]:
+        items = [
+            ("coins", str(info["coins"]), "coin", f"coins:{p}", "{n}", ""),
+            ("vp", str(info["vp"]), "", f"vp:{p}", "{n} VP", ""),
+            ("councillors", str(info["personal"]), "cube", "", "{n}", f"+{info['general']}"),
+            *items,
+        ]
+    stats, x = [], w - 8
+    for key, text, icon, counter, template, extra in reversed(items):
+        right = x
+        x -= bold_width(template.format(n=text), STAT_SIZE) + extra_width(extra)
+        x -= {"coin": 17, "cube": 15, "card": 13}.get(icon, 0)
+        stats.append(Stat(key, text, icon, counter, template, x, right, extra))
+        x -= 10
+    return stats[::-1]
+
+
+def extra_width(extra: str) -> int:
+    """The room a stat's dimmer figure takes after its main one (none without one)."""
+    return round(approx_width(extra, 11) * 1.2) + 2 if extra else 0
+
+
 def player_board(view: View, p: int, name: str, w: int, h: int) -> Face:
-    """A participant's board: Doge rank, name, coins, VP, councillors (personal+general) and cards in hand, the
-    building places (a human's), and what it did this stage. Coins and VP count with the animation."""
+    """A participant's board: its seat mark and name, then coins, VP, councillors (personal + general supply) and
+    cards in hand; the building places (a human's), and what it did this stage. Coins and VP count with the
+    animation."""
     pal = palette()
     info = view["participants"][p]
     colour = participant_ink(view, p)
     active = view["deciding"] == p
-    s = Sketch(w, h).box((0, 0, w, h), pal.board, colour if active else pal.edge, width=3 if active else 1, radius=8)
-    cy = 13  # the middle of the top line, level with the rank badge
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.board, radius=8)
+    s.box((0, 0, w, h), None, colour if active else pal.edge, width=3 if active else 1, radius=8)
+    cy = STAT_CY
     if info["human"]:
-        seatmark.badge(s, p, (6, 4, 18, 18))  # the seat's colour and shape; the Doge rank is on the Doge track
+        seatmark.plate_badge(s, p, (6, 4, 18, 18), view)  # the seat's colour and shape (a computer's robot)
     else:
-        s.box((6, 4, 18, 18), colour, radius=4)
-    stats: list[tuple[str, str, str, str]] = [(str(info["hand"]), "card", "", "{n}")]
-    if info["human"]:
-        councillors = f"{info['personal']}+{info['general']}"
-        stats = [
-            (str(info["coins"]), "coin", f"coins:{p}", "{n}"),
-            (str(info["vp"]), "", f"vp:{p}", "{n} VP"),
-            (councillors, "councillor", "", "{n}"),
-            *stats,
-        ]
-    x = w - 8
-    for text, icon, counter, template in reversed(stats):  # right-aligned: coins, VP, councillors, cards
-        s.text(text, (x, cy), 13, "text", bold=True, anchor="midright", counter=counter, template=template)
-        x -= bold_width(template.format(n=text), 13) + 3
-        if icon == "coin":
-            s.circle((x - 6, cy), 6, "chip")
-            x -= 12
-        elif icon == "councillor":
-            s.box((x - 10, cy - 6, 10, 12), colour, radius=2)
-            x -= 10
-        elif icon == "card":
-            s.box((x - 9, cy - 7, 9, 13), "card", radius=2)
-            x -= 9
-        x -= 8
-    s.text(name, (30, cy), 14, "text", bold=active, anchor="midleft", max_width=max(20, x - 32))
+        s.token((6, 4, 18, 18), colour, "disc")
+    stats = board_stats(view, p, w)
+    for st in stats:
+        x = st.left
+        if st.icon == "coin":
+            s.coin((x, cy - 7, 14, 14))
+        elif st.icon == "cube":
+            s.token((x, cy - 6, 12, 12), colour, "cube")
+        elif st.icon == "card":
+            s.box((x + 1, cy - 7, 9, 13), pal.card_back, pal.card_back_edge, radius=2)
+        right = st.right - extra_width(st.extra)
+        s.text(st.text, (right, cy), STAT_SIZE, "text", bold=True, anchor="midright", counter=st.counter,
+               template=st.template)  # fmt: skip
+        if st.extra:
+            s.text(st.extra, (st.right, cy + 1), 11, "text_dim", anchor="midright")
+    room = (stats[0].left if stats else w) - 40
+    size = fitting(name, 14, room, 10, bold=active)
+    if size:
+        s.text(name, (30, cy), size, "text", bold=active, anchor="midleft", max_width=int(room))
     slot, sy, _ = board_geometry((0, 0, w, h))
     if info["human"]:
         for k in range(BOARD_SLOTS):
@@ -85,25 +129,39 @@ def player_board(view: View, p: int, name: str, w: int, h: int) -> Face:
     notes = ["advantage"] if view["advantage"] == p and staged else []
     notes += ["waits"] if info["delayed"] and staged else []
     notes += [f"played {info['count']}"] if info["count"] is not None and staged else []
-    if notes:
-        s.text(", ".join(notes), (w - 8, h - 4), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
+    lines = [", ".join(notes)] if fits(", ".join(notes), 13, w / 2, bold=True) else [", ".join(notes[:-1]), notes[-1]]
+    for k, line in enumerate(reversed([line for line in lines if line])):  # the last note at the bottom
+        s.text(line, (w - 8, h - 4 - 15 * k), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
     return s.face()
 
 
+# ----- stages and tracks ----------------------------------------------------------------------------------
 def stage(letter: str, name: str, current: bool, w: int, h: int) -> Face:
-    """A stage of phase II, lit while it is being played."""
+    """A stage of phase II, lit while it is being played: its card type's icon when there is room, its letter
+    and name."""
     pal = palette()
     s = Sketch(w, h).box((0, 0, w, h), pal.stage_current if current else pal.panel, radius=6)
     s.box((0, 0, w, h), None, "accent" if current else pal.edge, width=2 if current else 1, radius=6)
     ink = "text" if current else "text_dim"
-    return s.text(f"{letter} {name}", (w // 2, h // 2), 14, ink, bold=current, anchor="center", max_width=w - 6).face()
+    text = f"{letter} {name}"
+    stages = looks.spec().stages
+    card = next((st.card for st in stages if st.letter == letter), "")
+    mark = looks.look().cards.get(card)
+    side = h - 10
+    longest = max((f"{st.letter} {st.name}" for st in stages), key=len)
+    if mark and fits(longest, 14, w - side - 14, bold=True):  # every tab with its icon, or none
+        s.icon(mark.icon, (6, 5, side, side), mark.colour if not current else "text")
+        s.text(text, (side + 10 + (w - side - 14) / 2, h / 2), 14, ink, bold=current, anchor="center")
+    else:
+        s.text(text, (w / 2, h / 2), 14, ink, bold=current, anchor="center", max_width=w - 6)
+    return s.face()
 
 
 def track(label: str, spaces: int, doge: bool, w: int, h: int) -> Face:
-    """The Doge track (``spaces`` numbered cells) or the VP track (a tick every 10 up to ``spaces``)."""
+    """The Doge track (``spaces`` numbered cells) or the VP track (a tick every 10 up to ``spaces``), on wood."""
     pal = palette()
-    s = Sketch(w, h).box((0, 0, w, h), pal.panel, radius=5)
-    s.text(label, (6, h // 2), 13, "accent", bold=True, anchor="midleft")
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.track, radius=5)
+    s.text(label, (6, h / 2), 13, "accent", bold=True, anchor="midleft")
     if doge:
         cw = (w - TRACK_LABEL) / spaces
         for k in range(spaces):
@@ -118,93 +176,87 @@ def track(label: str, spaces: int, doge: bool, w: int, h: int) -> Face:
     return s.face()
 
 
-def venice(w: int, h: int) -> Face:
-    """The lagoon with the Grand Canal winding across it, named."""
-    pal = palette()
-    s = Sketch(w, h).box((0, 0, w, h), pal.water, radius=10)
-    canal = [(w * k / 24, h // 2 + math.sin(k / 24 * math.pi * 3) * h * 0.03) for k in range(25)]
-    s.line(canal, pal.canal, max(6, h // 22))
-    return s.text(looks.look().labels.canal, (8, h // 2 - h // 20), 11, pal.canal_label, anchor="midleft").face()
-
-
-def connection(rect: Box, ends: str, marked: bool) -> Face:
-    """A connection's slot, with its lines from one district through the slot to the other (``ends``: "ax,ay,mx,
-    my,bx,by" on the table, drawn outside the slot's own box) and the neutral's marker when it is marked."""
-    x, y, w, h = rect
-    ax, ay, mx, my, bx, by = (float(v) for v in ends.split(","))
-    pal = palette()
-    s = Sketch(w, h)
-    s.line([(ax - x, ay - y), (mx - x, my - y)], pal.connection_line, 3)
-    s.line([(mx - x, my - y), (bx - x, by - y)], pal.connection_line, 3)
-    s.box((0, 0, w, h), pal.connection, pal.connection_edge, radius=5)
-    if marked:
-        radius = max(4, h // 3)
-        s.circle((w // 2, h // 2), radius, pal.neutral).circle((w // 2, h // 2), radius, None, pal.outline)
-    return s.face()
-
-
-def district(name: str, number: str, value: str, current: bool, w: int, h: int) -> Face:
-    """A district: its round number, name and value so far; framed while it is the round's district."""
-    pal = palette()
-    s = Sketch(w, h).box((0, 0, w, h), pal.district, radius=8)
-    s.box((0, 0, w, h), None, "accent" if current else pal.district_edge, width=4 if current else 2, radius=8)
-    size = max(9, min(14, h // 4))
-    side = size + 6
-    s.box((4, 4, side, side), pal.district_number, radius=3)
-    s.text(number, (4 + side // 2, 4 + side // 2), size, "text", bold=True, anchor="center")
-    s.text(name, (side + 8, 4 + side // 2), size, "text_dark", bold=True, anchor="midleft", max_width=w - side - 10)
-    return s.text(f"={value}", (5, h - 4), size + 1, pal.district_value, bold=True, anchor="bottomleft").face()
-
-
+# ----- building supply, piles, bonus tiles ----------------------------------------------------------------
 def supply(colour: str, value: str, text: str, left: int, w: int, h: int) -> Face:
-    """A stack of buildings in the supply: value, copies left, and (tall enough) its effect in up to two lines."""
+    """A stack of buildings in the supply: a house of its colour with its value, the copies left (top right), and
+    its effect in a few words when there is room for all of them."""
     pal = palette()
-    s = Sketch(w, h).box((0, 0, w, h), looks.body(colour) if left else pal.sold_out, pal.outline, radius=5)
-    size = max(10, min(18, h // 3))
-    s.text(value, (5, 2), size, "text_dark", bold=True)
-    s.text(f"x{left}", (w - 4, 3), max(9, size - 4), "text_dark", anchor="topright")
-    if h > 34:  # the effect in up to two short lines
-        for k, line in enumerate(reversed(two_lines(text, 11, w - 6))):
-            s.text(line, (4, h - 2 - k * 12), 11, "text_dark", anchor="bottomleft", max_width=w - 6)
+    paint = looks.body(colour) if left else pal.sold_out
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", paint, radius=5)
+    s.box((0, 0, w, h), None, pal.outline, radius=5)
+    side = max(16, min(h * 0.5, w * 0.45, 34))
+    fx, fy, fw, fh = looks.house(s, (3, 3, side, side), looks.shade(paint, 0.8))
+    stamped(s, value, (fx + fw / 2, fy + fh / 2), max(9, min(16, int(fh * 0.85))))
+    count = f"{left} left" if fits(f"{left} left", 11, w - side - 10) else f"x{left}"
+    s.text(count, (w - 4, 4), 11 if count.endswith("left") else 10, "text_dark", anchor="topright")
+    room = h - side - 8
+    lines = wrap(text, 10, (w - 8) / looks.SAFETY)
+    if len(lines) <= EFFECT_LINES and room >= EFFECT_LINES * 12 and all(fits(line, 10, w - 8) for line in lines):
+        for k, line in enumerate(reversed(lines)):
+            s.text(line, (4, h - 3 - k * 12), 10, "text_dark", anchor="bottomleft")
     return s.face()
 
 
-def two_lines(text: str, size: int, width: int) -> list[str]:
-    """``text`` in one line if it fits ``width`` at ``size``, else broken at the word that best balances two."""
-    words = text.split(" ")
-    if approx_width(text, size) <= width or len(words) < 2:
-        return [text]
-    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
-    return list(min(splits, key=lambda pair: max(approx_width(part, size) for part in pair)))
-
-
-def pile(label: str, top: str, count: int, w: int, h: int) -> Face:
-    """A pile (bridges, gondolas, deck, discards): its name, the next bridge's values, and how many."""
+def pile(key: str, label: str, top: str, count: int, w: int, h: int) -> Face:
+    """A pile: a picture of what it holds (the top bridge with its ends, a gondola, a card back), its name when
+    there is room, and how many are left."""
     pal = palette()
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", pal.pile_edge, radius=5)
-    size = max(9, min(12, h // 3))
-    s.text(label, (w // 2, 2), size, "text", anchor="midtop", max_width=w - 4)
-    if top:
-        s.text(f"top {top}", (w // 2, h // 2 + 1), size, "text", anchor="center", max_width=w - 4)
-    return s.text(f"x{count}", (w // 2, h - 2), size, "accent", bold=True, anchor="midbottom", max_width=w - 4).face()
+    y = 3
+    if label and fits(label, PILE_LABEL, w - 6):
+        s.text(label, (w / 2, 2), PILE_LABEL, "text_dim", anchor="midtop")
+        y = 15
+    counted = f"{count} left" if fits(f"{count} left", 11, w - 6, bold=True) else str(count)
+    bottom = h - 15
+    ph = bottom - y - 2
+    if key in ("bridges", "gondolas") and (count or top):
+        pw = min(w - 8, ph * 2.4)
+        th = min(ph, pw / 2.4)
+        a, _, b = top.partition("-")
+        kind = "bridge" if key == "bridges" else "gondola"
+        face = looks.tile(f"{kind}|{a or 1}|{b or 1}|-1|0", int(pw), int(th))
+        s.add(*shift(face.marks, (w - pw) / 2, y + (ph - th) / 2))
+    elif key in ("deck", "discard") and count:
+        cw = min(ph * 0.7, w - 8)
+        back = looks.card_back(int(cw), int(ph))
+        s.add(*shift(back.marks, (w - cw) / 2, y))
+    return s.text(counted, (w / 2, h - 2), 11, "accent", bold=True, anchor="midbottom").face()
 
 
 def bonus(side: str, vp: str, state: str, w: int, h: int) -> Face:
-    """A bonus tile of a canal side: its VP while on the board, else taken or turned over."""
+    """A bonus tile of a canal side: its VP in serif over the side's name while on the board, else taken or turned
+    over."""
     pal = palette()
     live = state == "board"
     name = next((c.name for c in looks.spec().board.canal_sides if c.id == side), side)
-    text = f"{name}: {vp} VP" if live else f"{name}: {'taken' if state == 'taken' else 'turned over'}"
-    s = Sketch(w, h).box((0, 0, w, h), pal.bonus if live else pal.bonus_gone, radius=5)
-    return s.text(text, (w // 2, h // 2), max(9, min(12, h - 4)), "text", anchor="center", max_width=w - 6).face()
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", pal.bonus if live else pal.bonus_gone, radius=5)
+    s.box((0, 0, w, h), None, pal.outline, radius=5)
+    head = f"{vp} VP" if live else ("taken" if state == "taken" else "turned over")
+    two = h >= 30
+    icon = min(h - 6, 22) if two else h - 4
+    if two and not fits(name, 10, w - icon - 12):  # the side's name matters more than the laurels
+        icon = 0
+    big = fitting(head, min(18, int(h * (0.45 if two else 0.7))), w - icon - 12, 10, bold=True, serif=True)
+    if icon >= 10:
+        s.icon(symbol("bonus"), (5, (h - icon) / 2, icon, icon), "text")
+    x = icon + 8 + (w - icon - 12) / 2
+    if two:
+        s.text(head, (x, h * 0.32), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+        small = fitting(name, 11, w - icon - 12, 10)
+        if small:
+            s.text(name, (x, h * 0.72), small, "text", anchor="center")
+    else:
+        s.text(head, (x, h / 2), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+    return s.face()
 
 
+# ----- rows, hand, help -----------------------------------------------------------------------------------
 def row(label: str, taker: int | None, w: int, h: int) -> Face:
     """A card row, framed in the colour of the player who took it."""
     pal = palette()
     s = Sketch(w, h).box((0, 0, w, h), pal.panel, seat_ink(taker) if taker is not None else pal.edge, radius=4)
     room = 56 if taker is None else w - 8  # an untaken row's cards start right of its name
-    return s.text(label, (4, h // 2), max(9, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
+    return s.text(label, (4, h / 2), max(10, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
 
 
 def hand_area(title: str, w: int, h: int) -> Face:
@@ -216,9 +268,9 @@ def hand_area(title: str, w: int, h: int) -> Face:
 
 
 def hand_group(count: int, w: int, h: int) -> Face:
-    """The cards of one type in the viewer's hand: their place and how many."""
+    """The cards of one type in the viewer's hand: their place and how many (bottom right)."""
     s = Sketch(w, h).box((0, 0, w, h), palette().hand_group, radius=6)
-    return s.text(f"x{count}", (w - 4, h - 2), 14, "accent", bold=True, anchor="bottomright").face()
+    return s.text(f"x{count}", (w - 3, h - 2), 13 if w >= 30 else 11, "accent", bold=True, anchor="bottomright").face()
 
 
 def pending(label: str, w: int, h: int) -> Face:
@@ -264,8 +316,10 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     return [*lines, line]
 
 
+# ----- dressing a layout ----------------------------------------------------------------------------------
 KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
     "pboard": "board",
+    "stat": "label",
     "anchor": "label",
     "stage": "track",
     "track": "track",
@@ -287,7 +341,7 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 
 def _district_look(reg: Region, w: int, h: int) -> Face:
     number, value, current, _ = reg.detail.split("|")
-    return district(reg.label, number, value, current == "1", w, h)
+    return venice.district(reg.label, number, value, current == "1", w, h)
 
 
 def _supply_look(reg: Region, w: int, h: int) -> Face:
@@ -302,12 +356,13 @@ def _bonus_look(reg: Region, w: int, h: int) -> Face:
 
 # Region kind -> its look from the region and its size (the kinds that need the view are in region_look).
 REGION_LOOKS: dict[str, Callable[[Region, int, int], Face]] = {
+    "stat": lambda reg, w, h: Sketch(w, h).face(),  # only a tip: the figure is drawn on its board
     "track": lambda reg, w, h: track(reg.label, int(reg.detail), reg.key == "doge_track", w, h),
-    "venice": lambda reg, w, h: venice(w, h),
-    "conn": lambda reg, w, h: connection(reg.rect, reg.detail, reg.label == "marked"),
+    "venice": lambda reg, w, h: venice.venice(w, h),
+    "conn": lambda reg, w, h: venice.connection(reg.rect, reg.detail, reg.label == "marked"),
     "district": _district_look,
     "supply": _supply_look,
-    "rpile": lambda reg, w, h: pile(reg.label, reg.detail, reg.count, w, h),
+    "rpile": lambda reg, w, h: pile(reg.key, reg.label, reg.detail, reg.count, w, h),
     "bonus": _bonus_look,
     "row": lambda reg, w, h: row(reg.label, reg.owner, w, h),
     "handarea": lambda reg, w, h: hand_area(reg.label, w, h),
@@ -332,7 +387,7 @@ def region_look(reg: Region, view: View) -> Face | None:
 
 
 def component_look(kind: str, face: str, owner: int | None, w: int, h: int) -> Face | None:
-    """What a component shows: a card, a building, a bridge or gondola, a councillor chip or a track marker."""
+    """What a component shows: a card, a building, a bridge or gondola, a councillor cube or a track marker."""
     if kind == "rcard":
         return looks.card(face, w, h)
     if kind == "building":
@@ -346,7 +401,8 @@ def component_look(kind: str, face: str, owner: int | None, w: int, h: int) -> F
     return None
 
 
-ZOOMED_CARD = (64, 90)  # the size a small card is drawn at before a zoom scales it up
+ZOOMED_CARD = (120, 170)  # the size a card is drawn at before a zoom scales it up: large enough for its words
+ZOOMED_TILE = (96, 40)
 
 
 def dress(lay: Layout, view: View) -> None:
@@ -356,86 +412,12 @@ def dress(lay: Layout, view: View) -> None:
         lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=region_look(reg, view))
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
-        back = looks.card("", w, h) if p.kind == "rcard" else None
-        # A card too small for its name shows only its letter: zoomed, it is drawn again at a card's size.
-        large = looks.card(p.face, *ZOOMED_CARD) if p.kind == "rcard" and p.zoom and h < ZOOMED_CARD[1] else None
+        back = looks.card_back(w, h) if p.kind == "rcard" else None
+        large = None  # a piece too small to read: zoomed, it is drawn again at a readable size
+        if p.kind == "rcard" and p.zoom:
+            large = looks.card(p.face, *ZOOMED_CARD)
+        elif p.kind == "tile" and p.zoom and w < ZOOMED_TILE[0] and h < ZOOMED_TILE[0]:
+            tw, th = ZOOMED_TILE if w >= h else ZOOMED_TILE[::-1]
+            large = looks.tile(p.face, tw, th)
         look = component_look(p.kind, p.face, p.owner, w, h)
         lay.placements[pid] = replace(p, look=look, back=back, large=large)
-
-
-# ----- the rules screen's pictures of the table's regions --------------------------------------------------
-def sample_region(name: str) -> Face | None:
-    """A region of the table with a few pieces on it, small enough to read in the rules screen's picture box
-    (looks.sample draws single pieces): "district", "bonus", "track:doge", "track:vp", "board", "deck"; None for
-    any other name."""
-    build = SAMPLE_REGIONS.get(name)
-    return build() if build is not None else None
-
-
-def _on(base: Face, *pieces: tuple[Face, float, float]) -> Face:
-    """``base`` with each piece face drawn at (x, y) on it, at its own size."""
-    marks = list(base.marks)
-    for face, x, y in pieces:
-        marks.extend(shift(face.marks, x, y))
-    return Face(base.size, tuple(marks))
-
-
-def _district_sample() -> Face:
-    """A district with two players' councillor chips, framed as the round's district."""
-    d = looks.spec().board.districts[1]
-    return _on(
-        district(d.name, "2", "9", True, 124, 62),
-        (looks.chip("3", 0, 24, 24), 46, 34),
-        (looks.chip("1", 1, 24, 24), 72, 34),
-    )
-
-
-def _bonus_sample() -> Face:
-    """A bonus tile, its side's name over its VP (the table's one-line tile is too wide to read small)."""
-    data = looks.spec()
-    tile = data.bonus_tiles.tiles[0]
-    name = next(c.name for c in data.board.canal_sides if c.id == tile.side)
-    s = Sketch(104, 56).box((0, 0, 104, 56), palette().bonus, radius=6)
-    s.text(name, (52, 17), 13, "text", anchor="center", max_width=98)
-    return s.text(f"{tile.vp} VP", (52, 39), 17, "text", bold=True, anchor="center").face()
-
-
-def _track_sample(doge: bool) -> Face:
-    """Two spaces of the Doge track (seat 0 first in Doge order) or the VP track's start (both on the starting
-    VP), with markers clear of the numbers along the bottom."""
-    w, h, size = 112, 40, 24
-    if doge:
-        cw = (w - TRACK_LABEL) / 2
-        at = [(0, "1", 1), (1, "2", 0)]  # (seat, place in Doge order, space - 1)
-        markers = [(looks.marker(rank, seat, size, size), TRACK_LABEL + k * cw + 3, 3) for seat, rank, k in at]
-        return _on(track("Doge", 2, True, w, h), *markers)
-    start = looks.spec().tracks.vp_start
-    markers = [(looks.marker(str(start), seat, size, size), TRACK_LABEL + 3 + seat * (size + 1), 3) for seat in (0, 1)]
-    return _on(track("VP", 10, False, w, h), *markers)
-
-
-def _board_sample() -> Face:
-    """The left end of a player board: the seat's mark and name, coins, and three buildings (one in use)."""
-    pal = palette()
-    w, h, slot = 112, 64, 28
-    s = Sketch(w, h).box((0, 0, w, h), pal.board, pal.edge, radius=8)
-    seatmark.badge(s, 0, (6, 4, 18, 18))
-    s.text("Anna", (30, 13), 14, "text", anchor="midleft", max_width=50)
-    s.text("2", (w - 8, 13), 13, "text", bold=True, anchor="midright")
-    s.circle((w - 24, 13), 6, "chip")
-    built = [("green", 1, 1), ("yellow", 3, 0), ("blue", 2, 0)]
-    pieces = []
-    for k, (colour, value, coin) in enumerate(built):
-        s.box((8 + k * (slot + 4), 28, slot, slot), pal.slot, pal.slot_edge, radius=4)
-        pieces.append((looks.building(f"{colour}|{value}|{coin}|0", slot, slot), 8 + k * (slot + 4), 28))
-    return _on(s.face(), *pieces)
-
-
-SAMPLE_REGIONS: dict[str, Callable[[], Face]] = {
-    "district": _district_sample,
-    "bonus": _bonus_sample,
-    "track:doge": lambda: _track_sample(True),
-    "track:vp": lambda: _track_sample(False),
-    "board": _board_sample,
-    "deck": lambda: pile("Deck", "", looks.spec().cards.total, 64, 48),
-}

@@ -13,8 +13,10 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
-from tabletop.games.rialto.boards import board_geometry, dress
+from tabletop.games.rialto.boards import PILE_LABEL, board_geometry, board_stats, dress
+from tabletop.games.rialto.looks import fits
 from tabletop.games.rialto.tips import apply_tips, spec_of
+from tabletop.games.rialto.venice import district_parts
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("play", "pass")
@@ -65,6 +67,9 @@ def _boards(lay: Layout, view: dict[str, Any], box: Box) -> None:
         lay.add_region(Region(f"pboard:{p}", "pboard", b, info["name"], owner=p))
         lay.add_region(Region(f"hand:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
         lay.add_region(Region(f"pile:{p}", "anchor", (b[0] + w - 60, b[1] + 2, 40, 20)))
+        for st in board_stats(view, p, w):  # each figure on the board's top line explains itself on hover
+            box_ = (int(b[0] + st.left - 2), b[1] + 3, int(st.right - st.left + 4), 20)
+            lay.add_region(Region(f"stat:{p}:{st.key}", "stat", box_, st.key, owner=p))
         _board_contents(lay, view, p, info, b)
 
 
@@ -88,7 +93,7 @@ def _board_contents(lay: Layout, view: dict[str, Any], p: int, info: dict[str, A
     card_h = int(max(14, min(y + h - py - 4, 40)))
     card_w = int(card_h * 0.72)
     gap = card_w // 2 if not info["human"] and info["played"] else 0  # the neutral's played cards, then its hand
-    step = min(card_w + 3, (w - 60 - gap) / max(1, len(cards)))
+    step = min(card_w + 3, (w / 2 - 16 - gap) / max(1, len(cards)))  # the right half: the stage notes
     for k, c in enumerate(cards):
         extra = gap if k >= len(info["played"]) else 0
         lay.place(Placement(c["id"], "rcard", (int(x + 8 + k * step + extra), py, card_w, card_h), c["face"]))
@@ -176,7 +181,7 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
     order = hex_order(view)
     centres = district_centres(view, box)
     cx, cy = x + w / 2, y + h / 2
-    sw, sh = max(22, int(w * 0.10)), max(14, int(h * 0.065))
+    long, short = max(24, int(w * 0.11)), max(15, int(h * 0.065))
     for c in view["connections"]:
         a, b = c["between"]
         (ax, ay), (bx, by) = centres[a], centres[b]
@@ -184,6 +189,7 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
         # slots of the hexagon's sides move outward, those of its inner star inward, clear of the districts
         k = 1.35 if order.index(a) - order.index(b) in (1, -1, 5, -5) else 0.7
         mx, my = cx + (mx - cx) * k, cy + (my - cy) * k
+        sw, sh = (short, long) if abs(by - ay) > abs(bx - ax) else (long, short)  # lying from district to district
         slot = (int(mx - sw / 2), int(my - sh / 2), sw, sh)
         detail = f"{ax:.0f},{ay:.0f},{mx:.0f},{my:.0f},{bx:.0f},{by:.0f}"
         label = "marked" if view["marked"] == c["id"] else ""
@@ -191,7 +197,7 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
         if c["tile"]:
             face = _tile_face(c, centres, (mx, my))
             lay.place(Placement(c["tile"], "tile", slot, face))
-    dw, dh = int(w * 0.30), int(h * 0.17)
+    dw, dh = int(w * 0.31), int(h * 0.17)
     chosen = view["sub"].get("connection")
     if chosen:
         sx, sy, w_, h_ = lay.regions[f"conn:{chosen}"].rect
@@ -210,15 +216,16 @@ def _venice(lay: Layout, view: dict[str, Any], box: Box) -> None:
 
 
 def _councillors(lay: Layout, view: dict[str, Any], d: dict[str, Any], box: Box) -> None:
-    """Each participant's councillors in a district, as one chip showing the count."""
+    """Each participant's councillors in a district, as one wooden cube showing the count, right of its value."""
     x, y, w, h = box
     chips = [(p, c) for p, c in enumerate(d["councillors"]) if c]
     if not chips:
         return
-    size = int(max(10, min(h * 0.42, (w * 0.62) / len(chips) - 2)))
+    cx, cy, cw, ch = district_parts(w, h)["cubes"]
+    size = int(max(10, min(ch + 2, 26, cw / len(chips) - 2)))
     for k, (p, c) in enumerate(chips):
         owner = p if view["participants"][p]["human"] else None
-        box_ = (int(x + w * 0.36 + k * (size + 2)), int(y + h - size - 4), size, size)
+        box_ = (int(x + cx + k * (size + 2)), int(y + cy + ch - size + 1), size, size)
         lay.place(Placement(f"cncl:{d['id']}:{p}", "rchip", box_, str(c), owner=owner))
 
 
@@ -261,7 +268,9 @@ def _supply(lay: Layout, view: dict[str, Any], box: Box) -> None:
         ("deck", "Deck", view["deck"], ""),
         ("discard", "Discards", view["discard"], ""),
     ]
+    named = all(fits(label, PILE_LABEL, pw - 6) for _, label, _, _ in items)  # every pile named, or none
     for k, (key, label, count, detail) in enumerate(items):
+        label = label if named else ""
         lay.add_region(
             Region(key, "rpile", (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55)), label, detail, count=count)
         )
@@ -313,6 +322,19 @@ def _rows(lay: Layout, view: dict[str, Any], rows: list[dict[str, Any]], box: Bo
             lay.place(Placement(c["id"], "rcard", (x + 62 + j * (card_w + 3), ry + 1, card_w, card_h), c["face"]))
 
 
+def hand_grid(w: float, h: float) -> tuple[int, int]:
+    """(columns, card width) of the hand's groups, one per card type, in the grid that shows the largest cards:
+    each group holds its stack (fanned by up to 16 pixels) and its count under it."""
+    n = len(CARD_ORDER)
+    best = (n, 0)
+    for cols in range(n, 0, -1):
+        gw, gh = w / cols, h / math.ceil(n / cols)
+        card_w = int(min(gw - 20, (gh - 25) * 0.7, 72))
+        if card_w > best[1]:
+            best = (cols, card_w)
+    return best[0], max(10, best[1])
+
+
 def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
     x, y, w, h = box
     play = view["play"]
@@ -321,17 +343,17 @@ def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
     title = "Your hand" if view["hand"] else ""
     lay.add_region(Region("handarea", "handarea", box, title))
     groups = [t for t in CARD_ORDER if any(c["face"] == t for c in hand)]
-    play_w = int(w * 0.3) if play is not None else 0
-    gw = (w - play_w - 12) / max(1, len(CARD_ORDER))
-    card_h = int(max(24, min(h - 26, 96)))
-    card_w = int(min(card_h * 0.7, gw - 14))
+    play_w = int(w * 0.26) if play is not None else 0
+    cols, card_w = hand_grid(w - play_w - 12, h - 22)
+    gw, gh = (w - play_w - 12) / cols, (h - 22) / math.ceil(len(CARD_ORDER) / cols)
+    card_h = int(card_w / 0.7)
     for k, t in enumerate(groups):
         cards = [c for c in hand if c["face"] == t]
-        gx = int(x + 6 + k * gw)
-        lay.add_region(Region(f"hand:{t}", "handgroup", (gx, y + 20, int(gw) - 4, h - 22), t, count=len(cards)))
+        gx, gy = int(x + 6 + (k % cols) * gw), int(y + 20 + (k // cols) * gh)
+        lay.add_region(Region(f"hand:{t}", "handgroup", (gx, gy, int(gw) - 4, int(gh) - 3), t, count=len(cards)))
         for j, c in enumerate(cards):
             off = min(j * 4, 16)
-            lay.place(Placement(c["id"], "rcard", (gx + 2 + off, y + 22 + off // 2, card_w, card_h - 8), c["face"]))
+            lay.place(Placement(c["id"], "rcard", (gx + 2 + off, gy + 2 + off // 2, card_w, card_h), c["face"]))
     if play is not None:
         px = x + w - play_w
         lay.add_region(Region("pending", "pending", (px, y + 2, play_w - 4, h - 4), f"To play: {play['count']}"))
@@ -373,14 +395,24 @@ def button_label(view: dict[str, Any], action: Action) -> str:
     if verb == "play":
         count = (view["play"] or {}).get("count", 0)
         return f"Play ({count})" if count else "Play"
-    if verb == "draw":  # the green building being used says how many
+    if verb == "draw":  # the green building in use says how many; before one is, the first that draws (the button's
+        # slot is measured once, on the label it first has, so the label must not grow later)
         green = _building(view, view["sub"].get("green", ""))
-        return f"Draw {green['params']['draw']} cards" if green else "Draw"
-    if verb == "delay":
+        params = green["params"] if green else next(k.params for k in spec_of().buildings.kinds if "draw" in k.params)
+        return f"Draw {params['draw']} cards"
+    if verb == "delay":  # the slot is measured once, before a building is named: every label names the kind
         delay = _building(view, action.args[0] if action.args else "")
-        return f"Wait ({delay['name']})" if delay else "Wait"
+        names = delay["name"] if delay else _delay_names(view)
+        return f"Wait ({names})" if names else "Wait"
     labels = {"pass": "Pass", "clear": "Take back", "cancel": "Back", "done": "Done", "skip": "No building"}
     return labels.get(verb, str(action))
+
+
+def _delay_names(view: dict[str, Any]) -> str:
+    """The kinds of building that let a player wait ('Yellow 1'), under the readings in force."""
+    order = view.get("options", {}).get("middle_building_order")
+    kinds = [spec_of().building(k.id, order) for k in spec_of().buildings.kinds]
+    return ", ".join(k.name for k in kinds if k.effect == "delay")
 
 
 def _building(view: dict[str, Any], building: str) -> dict[str, Any] | None:

@@ -1,16 +1,22 @@
-"""How Rialto's components look: cards, buildings, bridge and gondola tiles, councillor chips and track markers,
-as faces (tabletop/engine/face.py) built from the `presentation:` block of data/rialto.yaml. Pure: the one
-renderer draws them. The table's regions (boards, Venice, the supply) are in boards.py."""
+"""How Rialto's components look: cards, buildings, bridge and gondola tiles, councillor cubes, track markers and
+coins, as faces (tabletop/engine/face.py) built from the `presentation:` block of data/rialto.yaml. Pure: the one
+renderer draws them. The table's regions are in boards.py (boards, supply, piles) and venice.py (the city)."""
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from tabletop.engine.face import Colour, Face, Sketch, seat_ink, shift
+from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink
 
 if TYPE_CHECKING:
     from tabletop.games.rialto.data import RialtoSpec
     from tabletop.games.rialto.presentation import Palette, Presentation
+
+FULL_CARD = (44, 60)  # the least width and height at which a card shows its name band, icon and stage
+TEXT_CARD_H = 150  # a card at least this tall also prints its few words of rules (the zoom draws it so)
+MARKER_FIGURES = 12  # the least size of a track marker that shows its figure
+SAFETY = 1.15  # face-space text widths are estimates: leave this much more room than they say
 
 
 def spec() -> RialtoSpec:
@@ -21,13 +27,18 @@ def spec() -> RialtoSpec:
 
 
 def look() -> Presentation:
-    """The colours, letters and labels the table is drawn with: data/rialto.yaml ``presentation``."""
+    """The colours, icons and labels the table is drawn with: data/rialto.yaml ``presentation``."""
     return spec().presentation
 
 
 def palette() -> Palette:
     """The fixed colours of the table's pieces."""
     return look().palette
+
+
+def symbol(piece: str) -> str:
+    """The icon a piece besides the cards carries ("building", "card_back", "bonus", "value")."""
+    return look().symbols[piece].icon
 
 
 def owner_ink(owner: int | None) -> Colour:
@@ -41,134 +52,236 @@ def body(colour: str) -> Colour:
     return mark.colour if mark else palette().unknown_building
 
 
+def shade(rgb: Colour, k: float) -> Colour:
+    """An RGB colour darkened by ``k`` (< 1); an ink name is kept as it is."""
+    return tuple(int(c * k) for c in rgb) if isinstance(rgb, tuple) else rgb
+
+
 def convert_colour() -> str:
     """The colour of the buildings whose effect converts a card (yellow in the seed)."""
     return next(k.colour for k in spec().buildings.kinds if k.effect == "convert")
 
 
+# ----- text that must fit ---------------------------------------------------------------------------------
+def fits(text: str, size: int, width: float, bold: bool = False, serif: bool = False) -> bool:
+    """Whether ``text`` at ``size`` surely fits ``width`` pixels (the estimate with a margin)."""
+    return approx_width(text, size, bold, serif) * SAFETY <= width
+
+
+def fitting(text: str, largest: int, width: float, smallest: int = 10, bold: bool = False, serif: bool = False):
+    """The largest size from ``largest`` down to ``smallest`` at which ``text`` fits ``width``; 0 if none."""
+    for size in range(int(largest), smallest - 1, -1):
+        if fits(text, size, width, bold, serif):
+            return size
+    return 0
+
+
+def wrapped(text: str, size: int, width: float, serif: bool = False) -> int:
+    """About how many lines ``text`` takes wrapped to ``width`` at ``size`` (estimated with the margin)."""
+    lines, line = 1, ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and not fits(trial, size, width, serif=serif):
+            lines, line = lines + 1, word
+        else:
+            line = trial
+    return lines
+
+
+def stamped(s: Sketch, text: str, at: tuple[float, float], size: int, anchor: str = "center") -> Sketch:
+    """Light figures with a dark shadow, legible on any seat's or building's colour."""
+    x, y = at
+    s.text(text, (x + 1, y + 1), size, "text_dark", bold=True, anchor=anchor)
+    return s.text(text, (x, y), size, "text", bold=True, anchor=anchor)
+
+
+# ----- cards ----------------------------------------------------------------------------------------------
 def card(face: str, w: int, h: int) -> Face:
     """A card: ``face`` is its type id ("" for its back), with "|conv" when a building converted it (a badge of
-    that building's colour and letter). Tall enough, it shows its name on a coloured band and its letter below;
-    small, its letter on its colour."""
+    that building's colour). Large enough: paper with its name in serif on a band of its colour, its icon, its
+    stage's letter, and (tall enough) its few words of rules; small: its icon on its colour."""
     kind, _, extra = face.partition("|")
-    pres, pal = look(), palette()
-    radius = max(2, min(w, h) // 8)
-    s = Sketch(w, h)
-    full = (0, 0, w, h)
     if not kind:
-        return s.box(full, pal.card_back, pal.card_back_edge, radius=radius).face()
-    mark = pres.cards.get(kind)
-    colour, letter = (mark.colour, mark.letter) if mark else (pal.unknown_card, "")
-    name = next((t.name for t in spec().cards.types if t.id == kind), "")
-    s.box(full, "card", radius=radius)
-    tall = h > 40
-    band = (0, 0, w, max(6, int(h * 0.34)))
-    s.box(band if tall else full, colour, radius=radius)
-    s.box(full, None, colour, width=max(1, w // 24), radius=radius)
-    if tall:
-        size = max(9, min(14, w // 6))
-        s.text(name, (w // 2, band[3] // 2), size, "text", bold=True, anchor="center", max_width=w - 4)
-        s.text(letter, (w // 2, int(h * 0.66)), int(h * 0.3), colour, bold=True, anchor="center")
+        return card_back(w, h)
+    pal = palette()
+    mark = look().cards.get(kind)
+    colour, icon = (mark.colour, mark.icon) if mark else (pal.unknown_card, "")
+    s = Sketch(w, h)
+    band = max(16, round(h * 0.22))
+    named = name_style(w, band) if w >= FULL_CARD[0] and h >= FULL_CARD[1] else None
+    if named:
+        _full_card(s, kind, colour, icon, w, h, band, *named)
     else:
-        size = max(8, int(h * 0.55))
-        s.text(letter, (w // 2, h // 2), size, "text", bold=True, anchor="center", max_width=w - 2)
-    if extra == "conv":  # counted as the stage's type by a building: that building's colour and letter
-        badge = pres.building_colours[convert_colour()]
-        s.circle((w - 7, 7), 6, badge.colour)
-        s.text(badge.letter, (w - 7, 7), 9, "text_dark", bold=True, anchor="center")
+        radius = max(2, min(w, h) // 6)
+        s.box((0, 0, w, h), colour, pal.card_paper, radius=radius)
+        side = min(w, h) * 0.78 - 2
+        if icon and side >= 8:
+            s.icon(icon, ((w - side) / 2, (h - side) / 2, side, side), pal.card_paper)
+    if extra == "conv":  # counted as the stage's type by a building: a badge of that building's colour
+        r = max(6, min(w, h) * 0.17)
+        centre = (w - r - 1, r + 1)
+        s.circle(centre, r, body(convert_colour())).circle(centre, r, None, pal.outline)
+        s.icon(symbol("building"), (centre[0] - r * 0.7, centre[1] - r * 0.7, r * 1.4, r * 1.4), "text_dark")
     return s.face()
 
 
-def building(face: str, w: int, h: int) -> Face:
-    """A building on a board: ``face`` is "colour|value|coin|blocked" (a coin on it, crossed out when blocked)."""
-    colour, value, coin, blocked = (face.split("|") + ["", "", "0", "0"])[:4]
+def name_style(w: int, band: int) -> tuple[int, bool] | None:
+    """The (size, bold) at which every card type's name fits a card ``w`` wide with a ``band`` tall; None if the
+    longest does not fit even in regular weight (such a card shows only its icon: every card of a size alike)."""
+    longest = max((t.name for t in spec().cards.types), key=lambda n: approx_width(n, 10, True, True))
+    largest = min(18, int(band * 0.62))
+    for bold in (True, False):
+        size = fitting(longest, largest, w - 8, 9, bold=bold, serif=True)
+        if size:
+            return size, bold
+    return None
+
+
+def _full_card(s: Sketch, kind: str, colour: Colour, icon: str, w: int, h: int, band: int, size: int, bold: bool):
+    """A card large enough for its name: paper, a band of its colour with the name, its icon, the stage letter."""
+    data, pal = spec(), palette()
+    radius = max(3, w // 10)
+    s.grain((0, 0, w, h), "paper", pal.card_paper, radius=radius)
+    s.box((0, 0, w, band), colour, radius=radius, top_only=True)
+    name = next((t.name for t in data.cards.types if t.id == kind), "")
+    s.text(name, (w / 2, band / 2), size, "text", bold=bold, anchor="center", serif=True, max_width=w - 6)
+    stage = next((st for st in data.stages if st.card == kind), None)
+    words = ""
+    if h >= TEXT_CARD_H:
+        from tabletop.games.rialto.words import card_face
+
+        words = card_face(data, kind)
+    bottom = h - 4
+    if words:
+        tsize = max(9, round(h / 18))
+        lines = wrapped(words, tsize, w - 14)
+        room = int(lines * tsize * 1.3) + 2
+        if band + 0.24 * h + room <= h - 6:  # the icon keeps about a quarter of the card
+            bottom = h - 6 - room
+            s.para(words, (7, bottom + 2, w - 14, room), tsize, "text_dark")
+        else:
+            words = ""
+    if stage is not None and not words:  # the stage's letter, as on the stage tabs above Venice
+        d = max(14, round(h * 0.16))
+        bottom -= d
+        centre = (w / 2, bottom + d / 2)
+        s.circle(centre, d / 2, colour).circle(centre, d / 2, None, pal.outline)
+        s.text(stage.letter, centre, max(9, round(d * 0.62)), "text", bold=True, anchor="center")
+        bottom -= 2
+    side = min(w * 0.66, bottom - band - 4)
+    if icon and side >= 10:
+        s.icon(icon, ((w - side) / 2, band + (bottom - band - side) / 2, side, side), shade(colour, 0.8))
+    s.box((0, 0, w, h), None, colour, width=max(1, w // 30), radius=radius)
+
+
+def card_back(w: int, h: int) -> Face:
+    """A card face down: dark, with a gold trim and the Rialto bridge in it when there is room."""
     pal = palette()
-    paint = body(colour)
-    s = Sketch(w, h).box((0, 0, w, h), paint, radius=4)
-    s.shape([(2, h // 3), (w // 2, 2), (w - 2, h // 3)], tuple(c // 2 for c in paint))  # the roof, in shade
-    s.box((0, 0, w, h), None, pal.outline, radius=4)
-    s.text(value, (w // 2, int(h * 0.62)), int(h * 0.5), "text_dark", bold=True, anchor="center")
-    if coin == "1":
-        centre, radius = (w - w // 4, h - h // 4), max(4, w // 5)
-        s.circle(centre, radius, "chip").circle(centre, radius, None, pal.coin_edge)
+    radius = max(2, min(w, h) // 6)
+    s = Sketch(w, h).box((0, 0, w, h), pal.card_back, pal.card_back_edge, radius=radius)
+    inset = max(2, min(w, h) // 8)
+    if min(w, h) >= 16:
+        s.box((inset, inset, w - 2 * inset, h - 2 * inset), None, pal.card_back_edge, radius=max(1, radius - 1))
+        side = min(w, h) - 4 * inset
+        if side >= 8:
+            s.icon(symbol("card_back"), ((w - side) / 2, (h - side) / 2, side, side), pal.card_back_edge)
+    return s.face()
+
+
+# ----- buildings ------------------------------------------------------------------------------------------
+def house(s: Sketch, area: tuple[float, float, float, float], paint: Colour) -> tuple[float, float, float, float]:
+    """A little house in ``paint`` filling ``area``: a roof in shade over its front; returns the front (x, y, w,
+    h), where its value goes."""
+    x, y, w, h = area
+    eave = y + h * 0.42
+    front = (x + w * 0.1, eave - 1, w * 0.8, y + h - eave + 1)
+    s.shape([(x + w * 0.1, y + h), (x + w * 0.1, eave), (x + w * 0.9, eave), (x + w * 0.9, y + h)], paint)
+    edge = palette().outline
+    s.line([(x + w * 0.1, eave), (x + w * 0.1, y + h - 1), (x + w * 0.9, y + h - 1), (x + w * 0.9, eave)], edge)
+    roof = [(x, eave + 1), (x + w / 2, y), (x + w, eave + 1)]
+    s.shape(roof, shade(paint, 0.55))
+    s.line([*roof, roof[0]], edge)
+    return front
+
+
+def building(face: str, w: int, h: int) -> Face:
+    """A building on a board: ``face`` is "colour|value|coin|blocked": a house of its colour with its value on the
+    front; a coin on it when used this round, crossed out while it may not be used."""
+    colour, value, coin_on, blocked = (face.split("|") + ["", "", "0", "0"])[:4]
+    s = Sketch(w, h)
+    fx, fy, fw, fh = house(s, (1, 1, w - 3, h - 3), body(colour))
+    size = max(9, min(int(fh * 0.8), int(fw * 0.7)))
+    stamped(s, value, (fx + fw / 2, fy + fh / 2), size)
+    if coin_on == "1":  # in the corner beside the roof, clear of the value
+        side = max(10, w * 0.44)
+        s.coin((w - side, 0, side, side))
     if blocked == "1":
         s.line([(3, 3), (w - 3, h - 3)], "danger", 2)
     return s.face()
 
 
+# ----- bridges and gondolas -------------------------------------------------------------------------------
 def tile(face: str, w: int, h: int) -> Face:
-    """A bridge or gondola on a connection: ``face`` is "kind|a|b|dx|dy", each end's value shown on the side
-    toward its district ((dx, dy) points toward the first)."""
+    """A bridge or gondola on a connection: ``face`` is "kind|a|b|dx|dy", (dx, dy) pointing toward the district
+    end ``a`` faces. Along the slot's long side: a wooden bridge with railings, or a black gondola; each end's
+    value in a disc at that end."""
     kind, va, vb, dx, dy = (face.split("|") + ["", "0", "0", "0", "0"])[:5]
     pal = palette()
+    upright = h > w
+    length, width = (h, w) if upright else (w, h)
+    toward_a = float(dy if upright else dx) >= 0  # end a at the far (right or bottom) end
     s = Sketch(w, h)
-    full = (0, 0, w, h)
-    if kind == "gondola":
-        s.oval(full, pal.gondola).oval(full, None, pal.gondola_edge)
-        ends = spec().gondola_tiles.value
-        size = max(8, int(h * 0.55))
-        return s.text(f"{ends} : {ends}", (w // 2, h // 2), size, "text", bold=True, anchor="center").face()
-    s.box(full, pal.bridge, radius=h // 3).box(full, None, pal.bridge_edge, width=2, radius=h // 3)
-    ux, uy = float(dx), float(dy)
-    size = max(8, int(h * 0.62))
-    for value, sign in ((va, 1), (vb, -1)):  # each end's value on the side toward its district
-        at = (int(w // 2 + sign * ux * w * 0.28), int(h // 2 + sign * uy * h * 0.28))
-        s.text(value, at, size, "text_dark", bold=True, anchor="center")
+
+    def at(u: float, v: float) -> tuple[float, float]:  # along, across -> the face's own x, y
+        return (v, u) if upright else (u, v)
+
+    def box(u: float, v: float, lu: float, lv: float) -> tuple[float, float, float, float]:
+        return (v, u, lv, lu) if upright else (u, v, lu, lv)
+
+    if kind == "gondola":  # a black boat seen from above, pointed at both ends, on a patch of canal
+        s.box(box(0, 0, length, width), pal.gondola_water, radius=max(2, int(width * 0.3)))
+        steps = [k / 12 for k in range(13)]
+        side = [(u, 0.5 - 0.36 * math.sin(math.pi * u) ** 0.6) for u in steps]
+        hull = side + [(u, 1 - v) for u, v in reversed(side)]
+        points = [at(0.02 * length + u * 0.96 * length, v * width) for u, v in hull]
+        s.shape(points, pal.gondola)
+        s.line([*points, points[0]], pal.gondola_edge)
+        s.line([at(length * 0.5, width * 0.3), at(length * 0.5, width * 0.7)], pal.gondola_edge, 2)  # a seat
+        d = min(width * 0.7, length * 0.26)
+    else:
+        s.grain(box(0, width * 0.16, length, width * 0.68), "wood", pal.bridge, radius=max(2, int(width * 0.2)))
+        for v in (0.16, 0.84):  # the railings
+            s.line([at(1, width * v), at(length - 1, width * v)], pal.bridge_edge, max(1, int(width * 0.1)))
+        d = min(width * 0.74, length * 0.3)
+    size = max(9, int(d * 0.72))
+    for value, near in ((va, not toward_a), (vb, toward_a)):
+        u = d / 2 + 1 if near else length - d / 2 - 1
+        centre = at(u, width / 2)
+        s.circle(centre, d / 2, pal.card_paper).circle(centre, d / 2, None, pal.bridge_edge)
+        s.text(value, centre, size, "text_dark", bold=True, anchor="center")
     return s.face()
 
 
+# ----- wooden pieces and coins ----------------------------------------------------------------------------
 def chip(face: str, owner: int | None, w: int, h: int) -> Face:
-    """A participant's councillors in a district: a square chip of its colour showing the count."""
-    pal = palette()
-    s = Sketch(w, h).box((0, 0, w, h), owner_ink(owner), pal.marker_edge, radius=3)
-    return s.text(face, (w // 2, h // 2), max(8, min(13, h - 3)), "text", bold=True, anchor="center").face()
+    """A participant's councillors in a district: a wooden cube of its colour with the count on it."""
+    side = min(w, h)
+    s = Sketch(w, h).token((0, 0, side, side), owner_ink(owner), "cube")
+    top = side * 0.88  # the cube's upper face, left of its lit side
+    return stamped(s, face, (top / 2, top / 2), max(9, min(14, int(top * 0.68)))).face()
 
 
 def marker(face: str, owner: int | None, w: int, h: int) -> Face:
-    """A round marker on the Doge or VP track, showing its Doge rank or VP."""
+    """A wooden disc on the Doge or VP track, showing its Doge rank or VP (when it is large enough to read)."""
     size = min(w, h)
-    centre = (w // 2, h // 2)
-    s = Sketch(w, h).circle(centre, size // 2, owner_ink(owner)).circle(centre, size // 2, None, palette().marker_edge)
-    return s.text(face, centre, max(8, int(size * 0.55)), "text", bold=True, anchor="center").face()
+    s = Sketch(w, h).token(((w - size) / 2, (h - size) / 2, size, size), owner_ink(owner), "disc")
+    if size < MARKER_FIGURES:  # many markers share a space: their order left to right is the Doge order
+        return s.face()
+    top = size * 0.88
+    text_size = max(9, int(top * (0.62 if len(face) < 2 else 0.5)))
+    return stamped(s, face, ((w - size) / 2 + top / 2, (h - size) / 2 + top / 2), text_size).face()
 
 
-# ----- the rules screen's pictures -------------------------------------------------------------------------
-SAMPLE_CARD = (64, 90)
-
-
-def sample(name: str) -> Face | None:
-    """A picture for the rules screen, drawn by the table's own builders: "card:<type>" (or "card:back"),
-    "building:<kind>", "bridge", "gondola", "councillor", "coin", "neutral", and the table's regions "district",
-    "bonus", "track:doge", "track:vp", "board", "deck" (boards.py). None for a name it does not know."""
-    kind, _, arg = name.partition(":")
-    data = spec()
-    if kind == "card":
-        known = {t.id for t in data.cards.types}
-        return card("" if arg == "back" else arg, *SAMPLE_CARD) if arg in known | {"back"} else None
-    if kind == "building":
-        found = next((k for k in data.buildings.kinds if k.id == arg), None)
-        return padded(building(f"{found.colour}|{found.value}|0|0", 40, 40), 12) if found else None
-    pieces = {
-        "bridge": lambda: tile("bridge|6|3|-1|0", 60, 26),
-        "gondola": lambda: tile("gondola|1|1|0|0", 60, 26),
-        "councillor": lambda: padded(chip("3", 0, 26, 26), 14),
-        "coin": lambda: padded(coin(26), 14),
-        "neutral": lambda: padded(marker("2", None, 28, 28), 14),
-    }
-    if name in pieces:
-        return pieces[name]()
-    from tabletop.games.rialto import boards  # the table's regions (boards.py builds on this module)
-
-    return boards.sample_region(name)
-
-
-def padded(face: Face, margin: int) -> Face:
-    """``face`` with an empty margin around it (a small piece drawn smaller than the picture's box)."""
-    w, h = face.size
-    return Face((w + 2 * margin, h + 2 * margin), shift(face.marks, margin, margin))
-
-
-def coin(size: int) -> Face:
-    """A coin, as on a player board and on a building in use."""
-    r = size / 2
-    return Sketch(size, size).circle((r, r), r - 1, "chip").circle((r, r), r - 1, None, palette().coin_edge).face()
+def coin(size: int, label: str = "") -> Face:
+    """A gold coin, as on a player board and on a building in use."""
+    return Sketch(size, size).coin((0, 0, size, size), label).face()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.rialto import layout, looks, present
+from tabletop.games.rialto import layout, present, samples
 
 PEEK_LABEL = "Show my hand"
 
@@ -16,5 +16,5 @@ def screen() -> TableScreen:
         layout=layout.rialto_layout,
         turn_kind="play",
         peek_label=PEEK_LABEL,
-        sample=looks.sample,
+        sample=samples.sample,
     )

@@ -56,35 +56,25 @@ class Tips:
         """The tip of a region (empty for one that explains nothing)."""
         kind, key = reg.kind, reg.key
         arg = key.split(":", 1)[1] if ":" in key else ""
-        if kind == "pboard":
-            return self.board(int(arg))
-        if kind == "stage":
-            return self.stage(arg)
-        if kind == "track":
-            return self.doge_track() if key == "doge_track" else self.vp_track()
-        if kind == "venice":
-            return self.venice()
-        if kind == "conn":
-            return self.connection(arg)
-        if kind == "district":
-            return self.district(arg)
-        if kind == "supply":
-            return self.supply(arg, reg.count)
-        if kind == "rpile":
-            return self.pile(key, reg.count)
-        if kind == "bonus":
-            return self.bonus(arg)
-        if kind == "row":
-            return self.row(int(arg))
-        if kind == "label":
-            return self.supply_label() if key == "supply_label" else tip("Card rows", *self.rows_rule())
-        if kind == "handarea":
-            return self.handarea()
-        if kind == "handgroup":
-            return self.handgroup(arg, reg.count)
-        if kind == "pending":
-            return self.pending()
-        return tip(reg.label or key)
+        by_kind = {
+            "pboard": lambda: self.board(int(arg)),
+            "stat": lambda: self.stat(int(arg.partition(":")[0]), arg.partition(":")[2]),
+            "stage": lambda: self.stage(arg),
+            "track": lambda: self.doge_track() if key == "doge_track" else self.vp_track(),
+            "venice": self.venice,
+            "conn": lambda: self.connection(arg),
+            "district": lambda: self.district(arg),
+            "supply": lambda: self.supply(arg, reg.count),
+            "rpile": lambda: self.pile(key, reg.count),
+            "bonus": lambda: self.bonus(arg),
+            "row": lambda: self.row(int(arg)),
+            "label": lambda: self.supply_label() if key == "supply_label" else tip("Card rows", *self.rows_rule()),
+            "handarea": self.handarea,
+            "handgroup": lambda: self.handgroup(arg, reg.count),
+            "pending": self.pending,
+        }
+        found = by_kind.get(kind)
+        return found() if found is not None else tip(reg.label or key)
 
     def placement(self, p: Placement) -> str:
         """The tip of a component."""
@@ -179,7 +169,7 @@ class Tips:
         return tip(
             kind.name,
             *words.building(self.spec, kind),
-            f"In the supply: {left} of {kind.copies} left (the number shown).",
+            f"In the supply: {left} of {kind.copies} left (the figure at the top right); the house shows its value.",
             start,
         )
 
@@ -210,7 +200,7 @@ class Tips:
         name = words.card(self.spec, type_id)
         return tip(
             f"{name} cards in your hand",
-            f"You hold {count} (the number shown).",
+            f"You hold {count} (the figure at the bottom right).",
             *words.card_text(self.spec, type_id, self.opts),
         )
 
@@ -275,7 +265,8 @@ class Tips:
         rank = self.view["doge_order"].index(p) + 1
         return tip(
             f"{self.name(p)}'s Doge marker",
-            f"Space {self.parts[p]['doge']}: {words.ordinal(rank)} in Doge order (the number on the marker).",
+            f"Space {self.parts[p]['doge']}: {words.ordinal(rank)} in Doge order (the number on the marker; "
+            "markers sharing a space stand side by side in Doge order, the first on the left).",
             self.spec.texts.doge_track,
         )
 
@@ -312,20 +303,20 @@ class Tips:
         counts = [f"{self.name(p)} {n}" for p, n in enumerate(info["councillors"]) if n]
         return tip(
             info["name"],
-            f"Round tile {info['number']} (top left): the district of round {info['number']}, on the "
-            f"{words.side_name(spec, info['side'])}.{current}",
-            f"Worth {info['value']} now (the number at the bottom): {self.facing(d)}.",
+            f"Round tile {info['number']} (the dark square by the name): the district of round {info['number']}, "
+            f"on the {words.side_name(spec, info['side'])}.{current}",
+            f"Worth {info['value']} now (the figure by the bridge, bottom left): {self.facing(d)}.",
             "Councillors here: " + (", ".join(counts) if counts else "none yet") + ".",
             spec.texts.district,
             words.district_scoring(spec, self.opts),
         )
 
     def chip(self, d: str, p: int) -> str:
-        """A participant's councillors in a district (the number on the chip)."""
+        """A participant's councillors in a district (the figure on the cube)."""
         n = self.districts[d]["councillors"][p]
         return tip(
             f"{self.name(p)}'s councillors in {self.districts[d]['name']}",
-            f"{words.plural(n, 'councillor')} (the number on the chip): the most councillors here score the "
+            f"{words.plural(n, 'councillor')} (the figure on the cube): the most councillors here score the "
             "district at the end.",
         )
 
@@ -384,7 +375,7 @@ class Tips:
             t = spec.bridge_tiles
             return tip(
                 "Bridge tiles",
-                f"{words.plural(count, 'bridge')} left in a face-up stack (the number shown); only the top one shows"
+                f"{words.plural(count, 'bridge')} left in a face-up stack (the figure below); only the top one shows"
                 + (f": {top}." if top else ".")
                 + f" Each bridge has two ends worth {t.end_min} to {t.end_max}.",
                 f"The stage {self._stage_letter('bridge_tile')} advantage takes the top bridge.",
@@ -392,13 +383,13 @@ class Tips:
         if key == "gondolas":
             return tip(
                 "Gondola tiles",
-                f"{words.plural(count, 'gondola')} left (the number shown); both ends are worth "
+                f"{words.plural(count, 'gondola')} left (the figure below); both ends are worth "
                 f"{spec.gondola_tiles.value}.",
                 f"The stage {self._stage_letter('gondola_tile')} advantage takes one.",
             )
         if key == "deck":
-            return tip("Deck", f"{words.plural(count, 'card')}, face down (the number shown).", spec.texts.deck)
-        shown = f"{words.plural(count, 'card')}, face down (the number shown)."
+            return tip("Deck", f"{words.plural(count, 'card')}, face down (the figure below).", spec.texts.deck)
+        shown = f"{words.plural(count, 'card')}, face down (the figure below)."
         return tip("General discard", shown, spec.texts.discard)
 
     def rows_rule(self) -> list[str]:
@@ -425,11 +416,45 @@ class Tips:
         return tip(f"Row {i + 1}", now, *self.rows_rule())
 
     # ----- player boards
+    def stat(self, p: int, figure: str) -> str:
+        """One figure on a board's top line: what it counts and what it is good for."""
+        info, spec, who = self.parts[p], self.spec, self.name(p)
+        if figure == "coins":
+            return tip(
+                f"{who}'s coins: {info['coins']}",
+                "Using a building costs 1 coin, put on it until the end of the round.",
+                f"Each coin scores {self.opts.get('vp_per_coin', 1)} VP at the end.",
+            )
+        if figure == "vp":
+            return tip(f"{who}'s victory points: {info['vp']}", spec.texts.vp_track)
+        if figure == "councillors":
+            personal, general = info["personal"], info["general"]
+            gondola = words.stage_by_action(spec, "councillors_to_personal")
+            place = words.stage_by_action(spec, "place_councillors")
+            return tip(
+                f"{who}'s councillors: {personal} + {general}",
+                f"{personal} (the cube's figure) in the personal supply, ready for stage {place.letter} to place "
+                f"in this round's district; each left there at the end scores "
+                f"{self.opts.get('vp_per_supply_councillor', 1)} VP.",
+                f"{general} (the dimmer +{general}) in the general supply: stage {gondola.letter} brings them over.",
+            )
+        hand = f"{words.plural(info['hand'], 'card')} in hand (the figure by the card)."
+        if not info["human"]:
+            return tip(f"{who}'s cards", hand, spec.texts.neutral)
+        return tip(
+            f"{who}'s cards: {info['hand']}",
+            hand + f" Hand limit this round: {info['limit']}. Discard pile: {info['pile']} face down.",
+            spec.texts.hand,
+        )
+
     def board(self, p: int) -> str:
         """A player board: every figure on it in words."""
         info, spec, view = self.parts[p], self.spec, self.view
-        rank = f"{words.ordinal(info['rank'])} in Doge order (the badge by the name)."
-        hand = f"Hand: {words.plural(info['hand'], 'card')} (the last figure); discard pile: {info['pile']} face down."
+        rank = f"{words.ordinal(info['rank'])} in Doge order (the figure on its Doge marker)."
+        hand = (
+            f"Hand: {words.plural(info['hand'], 'card')} (the figure by the card); discard pile: {info['pile']} face "
+            "down."
+        )
         stage = ""
         if view["stage"]:
             notes = [f"played {info['count']}"] if info["count"] is not None else []

@@ -56,7 +56,7 @@ def effect_text(kind: BuildingKind) -> str:
     """What a building does, in a few words."""
     params = kind.params
     texts = {
-        "draw_or_take": "take/draw" + (f", limit +{params['hand_limit']}" if params.get("hand_limit") else ""),
+        "draw_or_take": "take or draw" + (f", limit +{params['hand_limit']}" if params.get("hand_limit") else ""),
         "hand_limit": f"limit +{params.get('hand_limit', 1)}",
         "delay": f"wait, +{params.get('coins', 1)} coin",
         "convert": f"1 card as {params.get('counts_as', 1)}",

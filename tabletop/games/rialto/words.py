@@ -169,6 +169,35 @@ def jester(spec: RialtoSpec, opts: dict[str, Any]) -> str:
     )
 
 
+SHORT_ACTIONS = {  # a stage's reward per card, as printed on a card
+    "doge_steps": "1 Doge space per card.",
+    "coins": "1 coin per card.",
+    "build": "A building worth up to your count.",
+    "vp": "1 VP per card.",
+    "councillors_to_personal": "1 councillor per card to your personal supply.",
+    "place_councillors": "1 councillor per card into this round's district.",
+}
+
+
+def card_face(spec: RialtoSpec, type_id: str) -> str:
+    """The few words printed on a card large enough for them: its stage, its reward per card, its advantage (the
+    tooltip has the whole rule, under the readings in force)."""
+    if type_id == spec.wild_card:
+        need = spec.card_rows.jokers_without_real_card
+        return f"Counts as 1 card of the stage's type. Never played alone; {need} may stand in for the type."
+    s = spec.stage_of_card(type_id)
+    n, adv = s.advantage_amount, s.advantage
+    short = {
+        "extra_step": f"+{n} space",
+        "extra_coin": f"+{n} coin",
+        "value_limit": f"value limit +{n}",
+        "bridge_tile": f"+{n} VP and a bridge",
+        "gondola_tile": "a gondola, a councillor",
+        "extra_card": f"counts {n} card more",
+    }.get(adv, adv)
+    return f"Stage {s.letter}: {SHORT_ACTIONS.get(s.action, s.action)} Advantage: {short}."
+
+
 def card_text(spec: RialtoSpec, type_id: str, opts: dict[str, Any]) -> list[str]:
     """What a card type does: its stage and that stage's effect, or the wild rule."""
     if type_id == spec.wild_card:
