@@ -2,10 +2,10 @@
 
     python -m tabletop.arena GAME --players N --seats ismcts,random[,...] --games K --seed S --budget T [--jobs J]
 
-A seat is ``random`` (any legal move), ``ismcts`` (the search at ``--budget`` seconds a decision), or ``easy``,
-``normal`` or ``strong`` (the search at that strength's budget). Seats keep their places; who starts is drawn
-per game from the game's seed. ``--swap`` plays each seed twice, the second time with the seats' kinds rotated,
-so a seat's place does not favour a kind; wins are then counted per kind as well.
+A seat is ``random`` (any legal move), ``ismcts`` (the search at ``--budget`` seconds a decision), ``ismcts@T``
+(the search at T seconds), or ``easy``, ``normal`` or ``strong`` (the search at that strength's budget). Seats keep
+their places; who starts is drawn per game from the game's seed. ``--swap`` rotates the seats' kinds from game to
+game, so a seat's place does not favour a kind; wins are also counted per kind.
 """
 
 from __future__ import annotations
@@ -47,9 +47,9 @@ def play(game: Game) -> dict:
         if kind == "random":
             players.append(RandomBot(game.seed * 31 + seat))
         else:
-            players.append(Computer(seat, "normal" if kind == "ismcts" else kind, seed=game.seed))
+            players.append(Computer(seat, kind if kind in STRENGTHS else "normal", seed=game.seed))
     slowest = [0.0] * len(game.kinds)
-    budgets = [game.budget if k == "ismcts" else STRENGTHS.get(k, 0.0) for k in game.kinds]
+    budgets = [budget_of(k, game.budget) for k in game.kinds]
     decisions = 0
     while not match.is_over():
         seat = match.decision().seat
@@ -66,6 +66,23 @@ def play(game: Game) -> dict:
     outcome = match.outcome()
     assert outcome is not None
     return {"winners": list(outcome.winners), "kinds": list(game.kinds), "slowest": slowest, "decisions": decisions}
+
+
+def budget_of(kind: str, default: float) -> float:
+    """A seat's seconds per decision: ``ismcts`` the arena's budget, ``ismcts@T`` T seconds, a strength its own."""
+    if kind.startswith("ismcts@"):
+        return float(kind.partition("@")[2])
+    return default if kind == "ismcts" else STRENGTHS.get(kind, 0.0)
+
+
+def known_kind(kind: str) -> bool:
+    """Whether ``kind`` names a seat the arena can fill."""
+    if kind.startswith("ismcts@"):
+        try:
+            return float(kind.partition("@")[2]) > 0
+        except ValueError:
+            return False
+    return kind in KINDS
 
 
 def interval(wins: float, games: int) -> tuple[float, float]:
@@ -153,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
     if len(kinds) == 1:
         kinds = kinds * args.players
-    bad = [k for k in kinds if k not in KINDS]
+    bad = [k for k in kinds if not known_kind(k)]
     if bad or len(kinds) != args.players:
         print(f"--seats needs {args.players} kinds from {', '.join(KINDS)} (got {args.seats})", file=sys.stderr)
         return 2
