@@ -8,7 +8,7 @@ import re
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.games.prodigals import circles, looks, words
+from tabletop.games.prodigals import circles, looks, samples, words
 from tabletop.games.registry import load_rules, table_screen
 
 
@@ -121,7 +121,7 @@ def test_the_numbers_are_the_data_s(spec, guide):
 
 def test_the_sample_network_is_a_legal_inner_circle():
     """The picture shows what the rules allow: every touching pair of edges, as drawn, may meet."""
-    placed = {tuple(int(v) for v in k.split(",")): (t, r) for k, (t, r) in looks.SAMPLE_NETWORK.items()}
+    placed = {tuple(int(v) for v in k.split(",")): (t, r) for k, (t, r) in samples.SAMPLE_NETWORK.items()}
     assert len(placed) == 4 and circles.new_circles(placed, (1, 1)) == 1
     for (x, y), (tid, turn) in placed.items():
         mine = words.edges_of(tid, turn)

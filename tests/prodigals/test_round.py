@@ -248,10 +248,10 @@ def test_the_verdict_says_why_the_game_ended_and_how_ties_were_broken(monkeypatc
     monkeypatch.setattr(rules, "scores", lambda st, seat: scores[seat])  # the verdict reads only the scores
     text = rules.outcome(state).summary
     assert text.startswith("The game ends after round 5.")
-    assert (
-        "P2 wins with the lowest worst contest, 19. Tied on it with P1 (10); P2's other contest (9) is lower." in text
-    )
+    assert "P2 wins: worst contest 19 like P1, next 9 against 10." in text
     scores[1] = {"election": 10, "society": 19}
     assert "P1 and P2 share the win" in rules.outcome(state).summary
     scores[2] = {"election": -1, "society": 30}
     assert rules.outcome(state).summary.startswith("The game ends: P3's Election score is -1.")
+    scores[1] = {"election": 0, "society": 30}
+    assert rules.outcome(state).summary.startswith("The game ends: Election score at 0 or less.")

@@ -165,8 +165,10 @@ def test_an_activated_black_card_says_so():
     seat = next(s for s, me in enumerate(m.state.seats) if me.activated)
     cid = next(iter(m.state.seats[seat].activated))
     lay = screen().show(m.view(seat), m.decision().actions, 1280, 800).layout
-    words = [mark.text for mark in lay.placements[cid].look.marks if hasattr(mark, "text")]
-    assert {"activated", "used"} & set(words)
+    marks = lay.placements[cid].look.marks
+    assert any(getattr(mark, "fill", None) == "accent" for mark in marks), "the gold strip along its foot"
+    words = [mark.text for mark in marks if hasattr(mark, "text")]
+    assert {"activated", "used"} & set(words) or lay.placements[cid].rect[3] < 40  # the word where it fits
     assert "activated this round" in lay.placements[cid].tip
 
 

@@ -63,7 +63,8 @@ def central(lay: Layout, view: View, box: Box) -> None:
     supply = view["bonus_supply"]
     for tid, b in zip(supply, row((ix, row3, iw, bh), max(4, len(supply)), 3)):
         lay.place(Placement(tid, "tile", b))
-    lay.add_region(Region("label:notice", "label", (ix, iy + ih - 16, iw, 16), "Reconstructed component set (hover)"))
+    notice = "Reconstructed component set (hover)|Reconstructed set (hover)|Reconstructed (hover)|Reconstructed"
+    lay.add_region(Region("label:notice", "label", (ix, iy + ih - 16, iw, 16), notice))
 
 
 def _renaissance(view: View) -> str:
@@ -77,10 +78,8 @@ def _renaissance(view: View) -> str:
 def board(lay: Layout, view: View, module: str, box: Box) -> None:
     """A contest's board: its spaces in two rows, its displays, and its own things along the foot."""
     x, y, w, h = box
-    decks = view["deck_sizes"]
-    letter = LETTERS[module]
-    title = f"{TITLES[module]} - decks {decks.get(f'{letter}-white', 0)}+{decks.get(f'{letter}-black', 0)}"
-    lay.add_region(Region(f"board:{module}", "board", box, title))
+    lay.add_region(Region(f"board:{module}", "board", box, TITLES[module]))
+    _decks(lay, view, module, (x + w - 64, y + 2, 58, 16))
     n = len(view["seats"])
     ix, iy, iw, ih = x + 4, y + 20, w - 8, h - 24
     spaces = [s.id for s in spec().spaces_on(module, n)]
@@ -102,20 +101,30 @@ def board(lay: Layout, view: View, module: str, box: Box) -> None:
     {"election": _election_foot, "society": _society_foot, "possessions": _possessions_foot}[module](lay, view, foot)
 
 
+def _decks(lay: Layout, view: View, module: str, box: Box) -> None:
+    """A contest's two decks in its board's title bar, white then black, each showing the cards left
+    (``deck:E-white``...)."""
+    x, y, w, h = box
+    for k, colour in enumerate(("white", "black")):
+        key = f"{LETTERS[module]}-{colour}"
+        count = view["deck_sizes"].get(key, 0)
+        lay.add_region(Region(f"deck:{key}", "deck", (x + k * (w // 2 + 2), y, w // 2 - 2, h), str(count)))
+
+
 def _election_foot(lay: Layout, view: View, box: Box) -> None:
     half = row(box, 2, 4)
     rounds = spec().election.hyde_park.rounds
-    now = rounds[min(view["round"], len(rounds)) - 1]
-    text = "Hyde Park: ranks lose " + "/".join(str(v) for v in now.rank_losses)
-    lay.add_region(Region("label:hyde", "label", half[0], text))
+    now = "/".join(str(v) for v in rounds[min(view["round"], len(rounds)) - 1].rank_losses)
+    words = [f"Hyde Park: ranks lose {now}", f"Hyde Park: lose {now}", f"Ranks lose {now}", f"Lose {now}", now]
+    lay.add_region(Region("label:hyde", "label", half[0], "|".join(words)))
     _pool(lay, view, half[1])
 
 
 def _society_foot(lay: Layout, view: View, box: Box) -> None:
-    half = row(box, 2, 4)
+    x, y, w, h = box
     if view["old_lady"]:
-        lay.place(Placement(view["old_lady"], "tile", half[0]))
-    lay.add_region(Region("label:oldlady", "label", half[1], f"Old Lady tiles left: {view['old_lady_left']}"))
+        lay.place(Placement(view["old_lady"], "tile", (x, y, int(w * 0.62), h)))
+    lay.add_region(Region("label:oldlady", "label", (x + int(w * 0.62) + 4, y, w - int(w * 0.62) - 4, h)))
 
 
 def _possessions_foot(lay: Layout, view: View, box: Box) -> None:
@@ -126,7 +135,9 @@ def _possessions_foot(lay: Layout, view: View, box: Box) -> None:
     lw = min(int(w * 0.3), 90)
     lay.add_region(Region("label:borough", "label", (x, y, lw, h), marker))
     area = (x + lw + 4, y, w - lw - 4, h)
-    lay.add_region(Region("pos:board", "pool", area, f"Tiles ({view['possession_supply']} to come)"))
+    more = view["possession_supply"]
+    words = f"Possession tiles ({more} to come)|Tiles ({more} to come)|{more} to come|Tiles"
+    lay.add_region(Region("pos:board", "pool", area, words))
     tiles = view["possession_board"]
     size = int(max(10, min(h - 12, (area[2] - 4) / max(1, len(tiles)) - 3)))
     for k, tid in enumerate(tiles):
@@ -134,7 +145,9 @@ def _possessions_foot(lay: Layout, view: View, box: Box) -> None:
 
 
 def _pool(lay: Layout, view: View, box: Box) -> None:
-    lay.add_region(Region("pool:E-TILE", "pool", box, f"Tiles ({view['tiles_left']} left)"))
+    left = view["tiles_left"]
+    words = f"Political tiles ({left} left)|Tiles ({left} left)|{left} left|Tiles"
+    lay.add_region(Region("pool:E-TILE", "pool", box, words))
     tiles = view["display_tiles"].get("E-TILE", [])
     x, y, w, h = box
     size = max(8, min(h - 12, (w - 4) // max(1, len(tiles)) - 2))

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action
-from tabletop.engine.face import approx_width
 from tabletop.engine.layout import Box, Layout, Placement, Region
 from tabletop.games.prodigals import looks
 from tabletop.games.prodigals.boards import boards, column, row
@@ -23,22 +22,9 @@ from tabletop.games.prodigals.words import colour_of, spec
 View = dict[str, Any]
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("end",)
-# Every verb that can be a button, in its fixed slot.
-BUTTON_KINDS = (
-    "end",
-    "done",
-    "go",
-    "none",
-    "skip",
-    "discard",
-    "cancel",
-    "fix",
-    "abmt",
-    "option",
-    "move",
-    "down",
-    "jump",
-)
+# Every verb that can be a button, in its fixed slot (a card's options, token moves and most skips are chosen on
+# the table, so they keep no slot).
+BUTTON_KINDS = ("end", "done", "go", "none", "skip", "discard", "cancel", "fix", "abmt")
 BUTTON_WORDS = {  # a kind's words also size its slot: kinds offered several at once get a wide slot to share
     "end": "End turn",
     "done": "Done",
@@ -48,7 +34,7 @@ BUTTON_WORDS = {  # a kind's words also size its slot: kinds offered several at 
     "discard": "Discard tile",
     "cancel": "Back",
     "fix": "Renaissance Man: fix",
-    "abmt": "A Bit More Time: play",
+    "abmt": "Play 1 / Play 2 / None",  # several share the slot: its width is measured from these words
     "option": "Choose an option here",
     "move": "Move",
     "down": "Down",
@@ -129,20 +115,22 @@ def _grid(lay: Layout, view: View, seat: int, box: Box) -> int:
         for c, col in enumerate(grid.columns):
             name = f"{col.letter}{value}"
             lay.add_region(Region(f"sq:{seat}:{name}", "square", (x + 18 + c * cw, ry, cw, ch), name, owner=seat))
-    _tokens(lay, view, seat, (x + 18, y, cw, ch))
+    _tokens(lay, view, seat, (x + 18, y, cw, ch), right=True)
     return 18 + 3 * cw
 
 
-def _tokens(lay: Layout, view: View, seat: int, cell: tuple[float, float, float, float]) -> None:
-    """A seat's society tokens as pieces (so a move slides them), each centred on its square of a grid whose top
-    left square is ``cell``; ids ``tok:SEAT:SQUARE``."""
+def _tokens(lay: Layout, view: View, seat: int, cell: tuple[float, float, float, float], right: bool = False) -> None:
+    """A seat's society tokens as pieces (so a move slides them), each on its square of a grid whose top left
+    square is ``cell``: centred, or at its ``right`` (clear of the symbol printed at its left); ids
+    ``tok:SEAT:SQUARE``."""
     x, y, cw, ch = cell
     grid = spec().society.grid
     top, letters = max(grid.rows), [c.letter for c in grid.columns]
-    size = max(4, int(min(cw, ch)) - 2)
+    size = max(4, int(min(cw, ch * 0.82 if right else ch)) - 2)
     for name in view["seats"][seat]["tokens"]:
         c, r = letters.index(name[0]), top - int(name[1:])
-        bx, by = x + c * cw + (cw - size) / 2, y + r * ch + (ch - size) / 2
+        bx = x + c * cw + (cw - size - 1 if right else (cw - size) / 2)
+        by = y + r * ch + (ch - size) / 2
         lay.place(Placement(f"tok:{seat}:{name}", "token", (int(bx), int(by), size, size), owner=seat))
 
 
@@ -153,7 +141,8 @@ def _full_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
     x, y, w, h = box
     info, modules = view["seats"][seat], view["modules"]
     lay.add_region(Region(f"seat:{seat}", "seat", box, info["name"], "full", owner=seat))
-    ix, iy, iw, ih = x + 5, y + 20, w - 10, h - 24
+    below = _stats(lay, view, seat, box, wordy=True)
+    ix, iy, iw, ih = x + 5, below + 2, w - 10, y + h - below - 6
     gw = _grid(lay, view, seat, (ix, iy, iw, ih)) + 6 if "society" in modules else 0
     nw = int(min(ih, (iw - gw) * 0.34)) if "election" in modules else 0
     if nw:
@@ -161,9 +150,13 @@ def _full_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
     mx, mw = ix + gw, iw - gw - (nw + 6 if nw else 0)
     bh = int(min(mw / 6 * 1.1, ih * 0.3))
     board = info["board"]
+    skips = {a.args[0] for a in offered(view) if a.verb == "skip" and a.args}
     for k, b in enumerate(row((mx, iy, mw, bh), spec().numbers.black_card_slots.value, 3)):
-        lay.add_region(Region(f"bslot:{seat}:{k}", "bslot", b, "black", owner=seat))
-        if k < len(board):
+        lay.add_region(Region(f"bslot:{seat}:{k}", "bslot", b, "black|", owner=seat))
+        if k < len(board) and board[k] in skips:  # a permanent effect offered: the card uses it, a chip skips it
+            lay.place(Placement(board[k], "card", (b[0], b[1], b[2], b[3] - 17), owner=seat, zoom=True))
+            lay.add_region(Region(f"skip:{board[k]}", "chip", (b[0], b[1] + b[3] - 15, b[2], 15), "Skip", owner=seat))
+        elif k < len(board):
             lay.place(Placement(board[k], "card", b, owner=seat, zoom=True))
     py = iy + bh + 4
     rotations = [a.args[0] for a in offered(view) if a.verb == "rotate"]
@@ -187,12 +180,24 @@ def _owned(lay: Layout, view: View, seat: int, box: Box) -> None:
     x, y, w, h = box
     info = view["seats"][seat]
     lay.add_region(Region(f"pos:{seat}", "owned", box, f"Cash {info['cash']}", owner=seat))
+    stacked = h >= 36  # room for the cash above the tiles, so the tiles get the whole width
+    chip = min(16, h - 4)
+    wide = looks.stat_width("cash", info["cash"], chip, stacked)
+    lay.add_region(
+        Region(
+            f"stat:{seat}:cash",
+            "stat",
+            (x + 4, y + 2, wide, chip),
+            str(info["cash"]),
+            "wordy" if stacked else "",
+            owner=seat,
+        )
+    )
     tiles = info["possessions"]
     if not tiles:
         return
-    stacked = h >= 36  # room for the cash above the tiles, so the tiles get the whole width
-    lead = 4 if stacked else int(approx_width(f"cash {info['cash']}", 13 if h >= 30 else 10)) + 16
-    top = 18 if stacked else 2
+    lead = 4 if stacked else wide + 8
+    top = chip + 4 if stacked else 2
     room = (w - lead - 4, h - top - 2)
     best = max(range(1, len(tiles) + 1), key=lambda r: min(room[1] / r, room[0] / -(-len(tiles) // r)))
     cols = -(-len(tiles) // best)
@@ -204,7 +209,8 @@ def _owned(lay: Layout, view: View, seat: int, box: Box) -> None:
 
 
 def _played(lay: Layout, played: list[str], seat: int, box: Box) -> None:
-    lay.add_region(Region(f"played:{seat}", "played", box, "" if played else "white cards played", owner=seat))
+    words = "" if played else "white cards played|played|"
+    lay.add_region(Region(f"played:{seat}", "played", box, words, owner=seat))
     x, y, w, h = box
     if played:
         each = min(int(h * 1.6), (w - 4) // len(played) - 2)
@@ -227,10 +233,10 @@ def _hand(lay: Layout, view: View, seat: int, box: Box) -> None:
     tiles = list(info["bonus_tiles"]) + list(info["held_tiles"])
     title = "Your hand" if info["hand"] is not None and not chip_moves(view) else "Choose a move"
     title = "Choose one option" if view["options"] else title
-    title = title if info["hand"] is not None else f"{info['name']}'s hand: {info['hand_size']} cards (hidden)"
+    titles = [title] if info["hand"] is not None else [f"{info['name']}'s hand: {info['hand_size']} cards (hidden)"]
     if tiles:
-        title += " - your tiles on the right"
-    lay.add_region(Region(f"hand:{seat}", "hand", box, title, owner=seat))
+        titles = [f"{titles[0]} - your tiles on the right", f"{titles[0]} - tiles right", *titles]
+    lay.add_region(Region(f"hand:{seat}", "hand", box, "|".join([*titles, "Hand", ""]), owner=seat))
     chips = chip_moves(view)
     if chips:  # a token move several ways lead to: the hand makes room for one chip per move
         _chips(lay, chips, seat, box)
@@ -301,8 +307,8 @@ def _compact_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
     x, y, w, h = box
     info, modules = view["seats"][seat], view["modules"]
     lay.add_region(Region(f"seat:{seat}", "seat", box, info["name"], "compact", owner=seat))
-    top = y + 30
-    ih = h - 34
+    top = _stats(lay, view, seat, box, wordy=False) + 3
+    ih = y + h - top - 4
     gw = 0
     if "society" in modules:
         gw = int(min(w * 0.22, ih * 0.5))
@@ -333,6 +339,42 @@ def _compact_seat(lay: Layout, view: View, seat: int, box: Box) -> None:
         _owned(lay, view, seat, (mx, y + h - 4 - oh, mw, oh))
 
 
+def stats_of(view: View, seat: int) -> list[tuple[str, int]]:
+    """A player's numbers in the order the table shows them: the contests in play, megaphones (with Election),
+    errand boys left, cards in hand, then a reserved turn-order place and Old Lady shields when there are any."""
+    info = view["seats"][seat]
+    contests = [c for c in ("election", "society", "possessions") if c in info["scores"]]
+    found = [("votes", info["votes"]) if c == "election" else (c, info["scores"][c]) for c in contests]
+    if "election" in info["scores"]:
+        found.append(("megaphones", info["megaphones"]))
+    found += [("boys", info["boys"]), ("hand", info["hand_size"])]
+    if info["reserved"]:
+        found.append(("turn", info["reserved"]))
+    if info["shields"]:
+        found.append(("shields", info["shields"]))
+    return found
+
+
+def _stats(lay: Layout, view: View, seat: int, box: Box, wordy: bool) -> int:
+    """A player's numbers as chips (``stat:SEAT:KEY``, each with its tip) after the name on the area's top line,
+    flowing onto more lines as needed (in words where ``wordy`` and they all fit one line); returns the bottom."""
+    x, y, w, _ = box
+    start, right, chip = x + 26 + looks.name_width(view["seats"][seat]["name"], w), x + w - 6, 15
+    stats = stats_of(view, seat)
+    if wordy:
+        total = sum(looks.stat_width(k, v, chip, True) + 8 for k, v in stats)
+        wordy = start + total <= right
+    cx, cy = start, y + 2
+    for key, value in stats:
+        wide = looks.stat_width(key, value, chip, wordy)
+        if cx + wide > right and cx > x + 8:
+            cx, cy = x + 8, cy + chip + 2
+        detail = "wordy" if wordy else ""
+        lay.add_region(Region(f"stat:{seat}:{key}", "stat", (cx, cy, wide, chip), str(value), detail, owner=seat))
+        cx += wide + (8 if wordy else 6)
+    return cy + chip + 2
+
+
 def target_of(view: View, action: Action) -> str | None:
     """The region or component an action is chosen by clicking, or None for a button."""
     verb, args = action.verb, action.args
@@ -344,7 +386,7 @@ def target_of(view: View, action: Action) -> str | None:
         return direct[verb] + args[0]
     if verb == "shield":
         return f"sq:{focus}:{args[0]}"
-    if verb == "bonus" and args[0] in ("election", "society"):  # an inner circle's bonus: click its board
+    if verb == "bonus" and args[0] in ("election", "society", "possessions"):  # an inner circle's bonus: its board
         return f"board:{args[0]}"
     if verb in ("bonus", "play", "board", "activate", "trigger", "add", "take", "sell", "give"):
         return args[0]
@@ -357,6 +399,8 @@ def target_of(view: View, action: Action) -> str | None:
         return f"sq:{focus}:{square}" if square else f"mv:{args[0]}-{args[1]}"
     if verb == "rotate":
         return f"rot:{args[0]}"
+    if verb == "skip" and args[0] in view["seats"][focus]["board"]:
+        return f"skip:{args[0]}"
     if verb == "option":
         return f"opt:{args[0]}"
     return None
@@ -367,10 +411,8 @@ def button_label(view: View, action: Action) -> str:
     verb, args = action.verb, action.args
     if verb == "rotate" and args:
         return f"Turn {int(args[0]) * 90} deg left"
-    if verb == "fix" and args:
-        return f"Fix {args[0]}"
-    if verb == "abmt" and args:
-        return "No A Bit More Time" if args[0] == "0" else f"Play {args[0]} A Bit More Time"
+    if verb in ("fix", "abmt") and args:  # the prompt asks how many: symbols to fix, A Bit More Time cards to play
+        return "None" if args[0] == "0" else args[0]
     if verb == "option" and args:
         texts = view.get("options") or []
         k = int(args[0])
@@ -400,6 +442,8 @@ def intent_of(view: View, key: str) -> tuple[str, str | None] | None:
         return verb, rest.split("-")[0]
     if prefix == "rot":
         return "rotate", rest
+    if prefix == "skip":
+        return "skip", rest
     if prefix == "opt":
         return "option", rest
     if prefix == "cell":

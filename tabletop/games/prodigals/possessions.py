@@ -206,7 +206,7 @@ class AbmtChoice(FlowStep):
         """0 up to the ABMT cards in hand."""
         have = len(abmt_cards(game, state, self.seat))
         acts = tuple(Action("abmt", (str(k),)) for k in range(have + 1))
-        return Decision(self.seat, "abmt", "Play A Bit More Time cards with this action?", acts)
+        return Decision(self.seat, "abmt", "How many A Bit More Time cards to play with this action?", acts)
 
     def resolve(self, game, state, action, rng):
         """Discard the chosen cards and repeat the effect for each."""

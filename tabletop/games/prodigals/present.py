@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.prodigals import metrics
 
 View = dict[str, Any]
+PANEL_SIZE, PANEL_ROOM = 15, 166  # the side panel's text size and its line's room in the narrowest window
 PHASES = {
     "prep": "Preparation",
     "errands": "Errands: place errand boys",
@@ -39,13 +41,25 @@ def winners(view: View) -> list[int]:
 
 
 def panel(view: View) -> tuple[PanelLine, ...]:
-    """The round, the phase and the turn order (the first in it leads)."""
-    order = ", ".join(view["seats"][s]["name"] for s in view["order"])
+    """The round, the phase and the turn order (the first in it leads), the names on as many lines as they need."""
     return (
         PanelLine(f"Round {view['round']} of 5", "title"),
         PanelLine(PHASES.get(view["phase"], view["phase"].replace("_", " ").capitalize())),
-        PanelLine(f"Turn order: {order}"),
+        *(PanelLine(line) for line in _lines("Turn order: ", [view["seats"][s]["name"] for s in view["order"]])),
     )
+
+
+def _lines(head: str, names: list[str]) -> list[str]:
+    """``head`` and the names, comma separated, broken into lines that fit the narrowest side panel."""
+    lines, line = [], head.rstrip()
+    for k, name in enumerate(names):
+        word = name + ("," if k < len(names) - 1 else "")
+        trial = f"{line} {word}".strip()
+        if line and not metrics.line_fits(trial, PANEL_SIZE, PANEL_ROOM):
+            lines.append(line)
+            trial = word
+        line = trial
+    return [*lines, line]
 
 
 def banner(view: View) -> str | None:

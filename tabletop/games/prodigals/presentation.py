@@ -1,6 +1,7 @@
 """How The Prodigals Club's pieces look, validated from data/prodigals.yaml ``presentation``: the colours of the
-three boards, the two token genders, the three grid columns, the symbols, the party icons and the political
-tiles' wild and blank edges. Player colours are the app's."""
+boards, the two token genders, the three grid columns, the symbols (and their icons), the party icons, the
+political tiles' wild and blank edges, the card stock, and the game-icons.net glyph of each thing the table marks
+with an icon (``ICONS``). Player colours are the app's."""
 
 from __future__ import annotations
 
@@ -19,6 +20,25 @@ Colour = Annotated[tuple[Channel, ...], Length(3)]  # [r, g, b]
 MAX_LETTER = 2  # characters: a symbol's or party's letter fits a small icon
 BOARDS = ("central", "election", "society", "possessions")
 GENDERS = ("lady", "gentleman")
+STOCK = ("white", "black", "tile")  # the card stock of white and black cards, and of the tiles
+ICONS = (  # what the table marks with a glyph: the contests, the tokens, the numbers and the effects on cards
+    "central",
+    "election",
+    "society",
+    "possessions",
+    "lady",
+    "gentleman",
+    "votes",
+    "megaphones",
+    "money",
+    "sell",
+    "exchange",
+    "errand",
+    "poster",
+    "time",
+    "old_lady",
+    "shield",
+)
 
 
 @dataclass(frozen=True)
@@ -27,6 +47,14 @@ class Mark:
 
     colour: Colour
     letter: str
+    icon: str = ""  # a game-icons.net glyph (art/icons.txt), drawn instead of the letter where there is room
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A game-icons.net glyph by name (art/icons.txt lists those vendored; the self-test checks each)."""
+
+    icon: str
 
 
 @dataclass(frozen=True)
@@ -47,6 +75,8 @@ class Presentation:
     symbols: dict[str, Mark]  # by symbol id
     parties: dict[str, Mark]  # L, C, B
     edges: Edges
+    stock: dict[str, Colour]  # white, black, tile: the printed surfaces
+    icons: dict[str, Glyph]  # by ICONS
 
 
 def _keys(check: Checker, given: dict, known: list[str] | tuple[str, ...], key: str, what: str) -> None:
@@ -76,7 +106,11 @@ def check_presentation(spec: ProdigalsSpec, check: Checker) -> None:
     _keys(check, look.columns, COLUMNS, "columns", "column")
     _keys(check, look.symbols, spec.symbol_ids, "symbols", "symbol")
     _keys(check, look.parties, tuple(PARTIES), "parties", "party")
+    _keys(check, look.stock, STOCK, "stock", "stock")
+    _keys(check, look.icons, ICONS, "icons", "icon")
     _letters(check, look.symbols, "symbols")
+    for name, mark in look.symbols.items():
+        check.require(bool(mark.icon), ("presentation", "symbols", name, "icon"), "a symbol needs its icon")
     _letters(check, look.parties, "parties")
     check.require(
         bool(look.edges.wild.letter.strip()),

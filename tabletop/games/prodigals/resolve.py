@@ -436,7 +436,8 @@ class FixRenaissance(FlowStep):
         """How many unfixed symbols to fix now (0..unfixed)."""
         free = game.spec.central_board.renaissance_man_symbols - len(state.renaissance_fixed)
         acts = tuple(Action("fix", (str(k),)) for k in range(free + 1))
-        return Decision(self.seat, "renaissance", f"Renaissance Man: how many become {self.symbol}?", acts)
+        name = game.spec.names.get(self.symbol, self.symbol)
+        return Decision(self.seat, "renaissance", f"Renaissance Man: how many of his symbols become {name}?", acts)
 
     def resolve(self, game, state, action, rng):
         """Fix the symbols, then read the counter."""
@@ -446,7 +447,8 @@ class FixRenaissance(FlowStep):
         n = count(game, state, self.seat, self.per.counter, self.ctx)
         state.flow.then(*(Do(self.seat, self.per.effect, self.ctx) for _ in range(n)))
         fixed = plural(k, "Renaissance Man symbol")
-        return [Said(f"{who(state, self.seat)} fixes {fixed} as {self.symbol}; counts {n}.")]
+        name = game.spec.names.get(self.symbol, self.symbol)
+        return [Said(f"{who(state, self.seat)} fixes {fixed} as {name}; counts {n}.")]
 
 
 def register(form: type, handler) -> None:

@@ -133,12 +133,16 @@ class ProdigalsRules(FlowRules):
     def _why_ended(self, state: ProdigalsState) -> str:
         """Why the game ended: a contest at 0 or below, or the last round played."""
         low = [
-            f"{state.players[s]}'s {contest.capitalize()} score is {v}"
+            (state.players[s], contest.capitalize(), v)
             for s in range(len(state.players))
             for contest, v in self.scores(state, s).items()
             if v <= 0
         ]
-        return f"The game ends: {listed(low)}." if low else f"The game ends after round {state.round}."
+        if len(low) == 1:
+            return f"The game ends: {low[0][0]}'s {low[0][1]} score is {low[0][2]}."
+        if low:  # several: the scoring table beside the verdict says whose (the verdict fits the banner)
+            return f"The game ends: {listed(dict.fromkeys(c for _, c, _ in low))} score at 0 or less."
+        return f"The game ends after round {state.round}."
 
     def _verdict(self, state: ProdigalsState, keys: list[tuple[int, ...]]) -> str:
         """Who wins and why, tie-breaks spelled out (digest §4: the lowest worst contest, then the next)."""
@@ -148,11 +152,12 @@ class ProdigalsRules(FlowRules):
         tied = [s for s, k in enumerate(keys) if k[0] == best[0] and s not in winners]
         if len(winners) > 1:
             return f"{names} share the win: worst contest {best[0]}, and every other contest equal too."
-        text = f"{names} wins with the lowest worst contest, {best[0]}."
-        if tied:
-            others = listed(f"{state.players[s]} ({', '.join(map(str, keys[s][1:]))})" for s in tied)
-            text += f" Tied on it with {others}; {names}'s other contest ({', '.join(map(str, best[1:]))}) is lower."
-        return text
+        if not tied:
+            return f"{names} wins with the lowest worst contest, {best[0]}."
+        theirs = listed(", ".join(map(str, keys[s][1:])) for s in tied)
+        others = listed(state.players[s] for s in tied)
+        mine = ", ".join(map(str, best[1:]))
+        return f"{names} wins: worst contest {best[0]} like {others}, next {mine} against {theirs}."
 
     def components(self, state: ProdigalsState) -> Counter:
         """Every card, tile and errand boy by id."""

@@ -204,7 +204,10 @@ class Tips:
                 f"symbols are fixed on first use.\n{r.label}."
             )
         if what == "oldlady":
-            return f"Old Lady tiles\nOne is turned each round. {r.label}."
+            return (
+                f"Old Lady tiles to come\n{self.view['old_lady_left']} face down; one is turned up each round, the one "
+                "beside this stack is this round's."
+            )
         if what == "borough":
             names = " > ".join(b.name for b in spec().possessions.boroughs)
             discount = spec().numbers.borough_discount.value
@@ -253,7 +256,42 @@ class Tips:
         return f"{info['name']}'s society grid\nSociety score {info['society']}. Tokens: {tokens}."
 
     def _row(self, r: Region, rest: str) -> str:
-        return f"Row {rest.partition(':')[2]}\nEvery square of this row is worth its value."
+        value = rest.partition(":")[2]
+        return (
+            f"Row value {value}\nEach square of this row is worth {value} society points: a token on it adds "
+            f"{value} to your Society score (lower is better)."
+        )
+
+    def _deck(self, r: Region, key: str) -> str:
+        letter, _, colour = key.partition("-")
+        module = {"E": "Election", "S": "Society", "P": "Possessions"}[letter]
+        kind = "played once" if colour == "white" else "go on a player's board"
+        return (
+            f"{module} {colour} deck: {r.label} cards left\nEach round deals new {colour} cards ({kind}) from it "
+            "onto the board's displays."
+        )
+
+    def _stat(self, r: Region, rest: str) -> str:
+        seat, _, key = rest.partition(":")
+        info = self.view["seats"][int(seat)]
+        name, n = info["name"], r.label
+        penalty = spec().numbers.tile_penalty.value
+        return {
+            "votes": f"{name}'s votes: {n}\nThe Election score (lower is better); the vote marker on the track.",
+            "society": f"{name}'s Society score: {n}\nThe sum of the row values of the squares their four tokens "
+            "stand on (lower is better).",
+            "possessions": f"{name}'s Possessions score: {n}\nCash + the values of their possession tiles + "
+            f"{penalty} per tile still owned (lower is better).",
+            "cash": f"{name}'s cash: {n}\nMoney in hand; it counts in the Possessions score. While a tile is "
+            "owned, spending stops at 0.",
+            "megaphones": f"{name}'s megaphones: {n}\nCounted in Hyde Park this round: the most megaphones lose "
+            "the most votes.",
+            "boys": f"{name}'s errand boys: {n} left\nErrand boys still to place this round; all come home at the "
+            "end of the round.",
+            "hand": f"{name}'s hand: {n} cards\nHand limit {spec().numbers.hand_limit.value} at the end of the round.",
+            "turn": f"{name} reserved turn order place {n}\nTheir place in next round's turn order.",
+            "shields": f"{name}'s Old Lady shields: {n}\nTokens this round's Old Lady tile leaves alone.",
+        }.get(key, r.label)
 
     def _net(self, r: Region, seat: str) -> str:
         info = self.view["seats"][int(seat)]
@@ -267,6 +305,9 @@ class Tips:
     def _mv(self, r: Region, move: str) -> str:
         start, _, end = move.partition("-")
         return f"Move {start} to {end}\nA click moves your token on {start} to {end}."
+
+    def _skip(self, r: Region, cid: str) -> str:
+        return f"Skip {words.card_name(cid)}\nDo not use its permanent effect this time (a click on the card uses it)."
 
     def _opt(self, r: Region, k: str) -> str:
         return f"Option {k}\n{r.label}\nA click chooses it; the card's effect then goes on."

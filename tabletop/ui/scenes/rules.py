@@ -23,6 +23,8 @@ def picture_box(face) -> tuple[int, int]:
         return PICTURE, PICTURE
     w, h = face.size
     return PICTURE, int(min(2 * PICTURE, max(PICTURE, PICTURE * h / max(1, w))))
+
+
 BODY = 15
 
 
