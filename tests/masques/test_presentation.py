@@ -258,7 +258,9 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
         "favor": dict(s.favor[1]),
         "ducats": 7,
         "hand": 2,
+        "computers": (),
     }
+    assert board.seat_status({**view, "computers": [1]}, 1)["computers"] == (1,)  # the table marks a computer seat
     assert board.seat_status(view, 2)["first"] and not board.seat_status(view, 2)["active"]
     look = board.spec().presentation
     w, h = 240, 170
