@@ -16,3 +16,27 @@ import pytest
 def own_user_folder(tmp_path_factory, monkeypatch):
     """Every test gets an empty user folder: saves written by one test are never offered in another's menu."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+# The quick tier must finish in about 3 minutes on 2 cores. These largest-table cases of tests whose smaller cases
+# stay in the quick tier are the slowest of it (20-40 s each), so they run in the long tier with the soak.
+LONG_CASES = (
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-5p-standard]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-4p-standard]",
+    "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[5]",
+    "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[4]",
+    "rialto/test_explain.py::test_tips_of_hidden_pieces_reveal_nothing[5p-standard]",
+    "rialto/test_explain.py::test_tips_of_hidden_pieces_reveal_nothing[4p-standard]",
+    "rialto/test_explain.py::test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name[5p-standard]",
+    "prodigals/test_table_scene.py::test_a_game_plays_to_its_end_by_clicking[4-size2]",
+    "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[rialto-5p]",
+    "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[prodigals-4p]",
+    "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[masques-4p]",
+)
+
+
+def pytest_collection_modifyitems(items):
+    """Mark the LONG_CASES as soak (the long tier)."""
+    for item in items:
+        if item.nodeid.endswith(LONG_CASES):
+            item.add_marker(pytest.mark.soak)
