@@ -32,6 +32,16 @@ LONG_CASES = (
     "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[rialto-5p]",
     "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[prodigals-4p]",
     "bots/test_honesty.py::test_the_same_choice_whatever_the_hidden_facts[masques-4p]",
+    "prodigals/test_playouts.py::test_eager_playouts_hit_the_end_trigger",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-3p-standard]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[prodigals-5p-standard]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[prodigals-4p-standard]",
+    "rialto/test_explain.py::test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not_see[5p-standard]",
+    "rialto/test_explain.py::test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not_see[4p-standard]",
+    "rialto/test_explain.py::test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name[4p-standard]",
+    "rialto/test_explain.py::test_tips_of_hidden_pieces_reveal_nothing[3p-standard]",
+    "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[3]",
+    "prodigals/test_table_scene.py::test_a_game_plays_to_its_end_by_clicking[5-size1]",
 )
 
 

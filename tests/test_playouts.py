@@ -25,7 +25,7 @@ from tests.playouts import CASE_IDS, CASES, JOBS, check_records
 
 SEED = 2024
 FULL = Config(every=1, views_every=1, undo_every=1, max_steps=5_000, save_every=50)
-FULL_GAMES = 4
+FULL_GAMES = 2
 
 
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=CASE_IDS)
