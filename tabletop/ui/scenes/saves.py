@@ -169,7 +169,7 @@ class SavesScene(Scene):
         """Title, the visible rows with a scroll bar, the note, the buttons."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, "Saved games", (40, 24), 36, theme.ACCENT, bold=True, serif=True)
+        draw_text(surface, "Saved games", (40, 22), 32, theme.ACCENT, bold=True, serif=True)
         count = len(self.saves)
         summary = f"{count} unfinished game{'s' * (count != 1)}, newest first" if count else "No unfinished games."
         draw_text(surface, summary, (42, 68), 15, theme.TEXT_DIM)
