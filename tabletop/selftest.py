@@ -136,13 +136,39 @@ def run() -> str:
                         if again.state != match.state:
                             raise SelfTestError(f"{what}: the save did not reload to the same state")
                         saves += 1
-    searched = _check_computers()
+    searched = _check_computers() + _check_search_process()
     seconds = time.perf_counter() - start
     return (
         f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, {icons} icons, "
         f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, {searched} computer decisions, "
         f"in {seconds:.1f} s"
     )
+
+
+def _check_search_process() -> int:
+    """The computer players' search process starts (a second copy of this program, in the standalone build too)
+    and answers a decision; return 1."""
+    from tabletop.bots.worker import SearchProcess
+
+    match = Match(load_rules("capo"), ["Player 1", "Player 2"], seed=7)
+    process = SearchProcess()
+    try:
+        seat = match.decision().seat
+        process.ask({"id": 1, "save": match.to_save(), "seat": seat, "strength": "easy", "kind": "decide", "budget": 0.05})
+        deadline = time.perf_counter() + 60
+        found = None
+        while found is None and time.perf_counter() < deadline:
+            found = process.poll()
+            time.sleep(0.02)
+    finally:
+        process.close()
+    if found is None or found[2]:
+        raise SelfTestError(f"the search process gave no answer ({found[2] if found else 'none within 60 s'})")
+    if process.in_threads:
+        raise SelfTestError("the search process could not start: computers would think in the app's own thread")
+    if found[1] not in {str(a) for a in match.legal_actions()}:
+        raise SelfTestError(f"the search process chose {found[1]}, which is not legal")
+    return 1
 
 
 def _check_computers() -> int:

@@ -65,6 +65,7 @@ class SearchProcess:
         self.cache: dict[str, Any] = {}
         self.lock = threading.Lock()
         self.pending: dict[int, dict[str, Any]] = {}  # sent to the process, not yet answered
+        self.in_threads = 0  # searches that ran in this process's threads (no search process, or it died)
 
     def ask(self, request: dict[str, Any]) -> None:
         """Send a request (its ``id`` comes back with the answer)."""
@@ -80,6 +81,7 @@ class SearchProcess:
         threading.Thread(target=self._in_thread, args=(request,), daemon=True).start()
 
     def _in_thread(self, request: dict[str, Any]) -> None:
+        self.in_threads += 1
         try:
             found = (request["id"], answer(request, self.cache), "")
         except Exception as exc:

@@ -208,6 +208,12 @@ class Face:
         """Whether the face changes while an animation plays (so it is not drawn once and kept)."""
         return self.moving
 
+    @cached_property
+    def still_and_live(self) -> tuple[Face, Face]:
+        """The marks before the first live one (drawn once, as a sprite) and the rest (painted every frame)."""
+        first = next((i for i, m in enumerate(self.marks) if _live(m)), len(self.marks))
+        return Face(self.size, self.marks[:first]), Face(self.size, self.marks[first:])
+
 
 def _live(mark: Mark) -> bool:
     if isinstance(mark, Slide):

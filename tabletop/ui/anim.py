@@ -91,6 +91,11 @@ def _overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
 
 
+def overlaps_any(a: Box, boxes: list[Box]) -> bool:
+    """Whether ``a`` shares any area with one of ``boxes``."""
+    return any(_overlaps(a, b) for b in boxes)
+
+
 class Director:
     """Plays the events of one action; input is blocked while ``busy``; a click calls ``skip``."""
 

@@ -98,8 +98,11 @@ def sprite(face: Face, w: int, h: int) -> pygame.Surface:
 
 def blit_face(surface: pygame.Surface, face: Face, box: pygame.Rect, flip: float = 1.0, motion=AT_REST) -> None:
     """Draw ``face`` into ``box`` as a sprite (a live face is painted afresh), squeezed sideways by ``flip``."""
-    if motion.busy() and face.live():
-        paint(surface, face, box, motion)
+    if motion.busy() and face.live():  # its still part is a sprite; only the marks that move are painted
+        still, moving = face.still_and_live
+        if still.marks:
+            surface.blit(sprite(still, box.w, box.h), box)
+        paint(surface, moving, box, motion)
         return
     image = sprite(face, box.w, box.h)
     if flip < 0.999:

@@ -10,7 +10,7 @@ import pygame
 from tabletop.engine.face import Face, Sketch
 from tabletop.engine.layout import Layout, Placement
 from tabletop.ui import theme
-from tabletop.ui.paint import AT_REST, Motion, blit_face, paint
+from tabletop.ui.paint import AT_REST, Motion, blit_face, sprite
 
 
 def rect(box) -> pygame.Rect:
@@ -23,10 +23,17 @@ def draw_component(
 ) -> None:
     """Draw one component at ``box`` (default its placement), squeezed sideways by ``flip``; ``back``: the first
     half of a flip, showing its back."""
-    r = rect(box or p.rect)
-    face = (p.back or back_face(r.w, r.h)) if back or p.kind == "back" else p.look
-    if face is not None:
-        blit_face(surface, face, r, flip, motion)
+    r, own = rect(box or p.rect), rect(p.rect)
+    sliding = motion.busy() and r.size != own.size  # growing or shrinking on its way
+    size = own.size if sliding else r.size
+    face = (p.back or back_face(*size)) if back or p.kind == "back" else p.look
+    if face is None:
+        return
+    if sliding and not face.live():  # its sprite at its own size, scaled: not a new sprite every frame
+        image = pygame.transform.smoothscale(sprite(face, own.w, own.h), (max(1, int(r.w * abs(flip))), r.h))
+        surface.blit(image, image.get_rect(center=r.center))
+        return
+    blit_face(surface, face, r, flip, motion)
 
 
 @functools.lru_cache(maxsize=64)
@@ -43,11 +50,8 @@ def draw_regions(surface: pygame.Surface, layout: Layout, motion: Motion = AT_RE
         if reg.look is None:
             continue
         moving = reg.look.live()
-        if live is None or moving == live:
-            if moving:
-                paint(surface, reg.look, rect(reg.rect), motion)
-            else:  # drawn once into a sprite, kept while its look is unchanged (most regions, across many views)
-                blit_face(surface, reg.look, rect(reg.rect))
+        if live is None or moving == live:  # drawn from sprites, kept while a look is unchanged (across many views)
+            blit_face(surface, reg.look, rect(reg.rect), motion=motion)
 
 
 def draw_highlight(surface: pygame.Surface, box, hover: bool, t: float) -> None:

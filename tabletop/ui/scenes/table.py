@@ -13,7 +13,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
-from tabletop.ui.anim import Director
+from tabletop.ui.anim import Director, overlaps_any
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font
@@ -51,6 +51,7 @@ class TableScene(Scene):
         self._static_key: tuple = ()
         self._backdrop: pygame.Surface | None = None  # while animating: the felt and every region that stays still
         self._backdrop_key: tuple = ()
+        self._foreground: list[Placement] = []  # while animating: the pieces drawn every frame over the backdrop
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
@@ -272,6 +273,7 @@ class TableScene(Scene):
         self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
         self.cues = sound.cues(shown, self.director.times)
         self.play_cues()
+        self.prepare()
         return events
 
     def play_cues(self) -> None:
@@ -410,25 +412,58 @@ class TableScene(Scene):
                 max_width=strip.w - 20,
             )
 
+    def prepare(self) -> None:
+        """Before an animation's first frame (in the frame of the action that starts it): paint the backdrop and
+        the sprites of the pieces that will move, so every animating frame only blits."""
+        if not self.director.busy():
+            return
+        w, h = self.app.canvas.get_size()
+        self._backdrop_for((w, h), w - self.ui.panel_width(w))
+        scratch = pygame.Surface((1, 1))  # drawing there caches each sprite at its own size
+        draw_regions(scratch, self.layout, self.director, live=True)
+        for p in [p for p, _box in self.director.sprites()] + self._foreground:
+            draw_component(scratch, p)
+            if p.id in self.director.flips:
+                draw_component(scratch, p, back=True)
+
+    def _backdrop_for(self, size: tuple[int, int], table_w: int) -> pygame.Surface:
+        """While animating: the felt, every region that stays still and every piece that neither moves, flips nor
+        lies on a region that changes, painted once per view; ``self._foreground`` gets the pieces left to draw."""
+        key = (self.version, size, table_w)
+        if self._backdrop_key != key or self._backdrop is None:
+            if self._backdrop is None or self._backdrop.get_size() != size:
+                self._backdrop = pygame.Surface(size).convert()
+            self._draw_felt(self._backdrop, table_w)
+            draw_regions(self._backdrop, self.layout, live=False)
+            director, regions = self.director, self.layout.regions.values()
+            changing = [r.rect for r in regions if r.look is not None and r.look.live()]
+            self._foreground = []
+            for p in self.layout.placements.values():
+                if p.in_pile or director.moving(p.id):
+                    continue
+                if p.id in director.flips or (p.look is not None and p.look.live()) or overlaps_any(p.rect, changing):
+                    self._foreground.append(p)
+                else:
+                    draw_component(self._backdrop, p)
+            self._backdrop_key = key
+        return self._backdrop
+
     def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
         """The felt, every region and every component at rest (a moving component is drawn as a sprite)."""
         director = self.director
-        if director.busy():  # the still regions are painted once per view; only the moving ones every frame
-            key = (self.version, surface.get_size(), table_w)
-            if self._backdrop_key != key or self._backdrop is None:
-                if self._backdrop is None or self._backdrop.get_size() != surface.get_size():
-                    self._backdrop = pygame.Surface(surface.get_size()).convert()
-                self._draw_felt(self._backdrop, table_w)
-                draw_regions(self._backdrop, self.layout, live=False)
-                self._backdrop_key = key
-            surface.blit(self._backdrop, (0, 0))
+        if director.busy():  # the still table is painted once per view; only what changes every frame
+            surface.blit(self._backdrop_for(surface.get_size(), table_w), (0, 0))
             draw_regions(surface, self.layout, director, live=True)
+            pieces = self._foreground
+        elif self._backdrop_key == (self.version, surface.get_size(), table_w) and self._backdrop is not None:
+            surface.blit(self._backdrop, (0, 0))  # the animation has ended: only what changed during it is drawn
+            draw_regions(surface, self.layout, director, live=True)
+            pieces = self._foreground
         else:
             self._draw_felt(surface, table_w)
             draw_regions(surface, self.layout, director)
-        for p in self.layout.placements.values():
-            if p.in_pile or director.moving(p.id):
-                continue
+            pieces = [p for p in self.layout.placements.values() if not p.in_pile]
+        for p in pieces:
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, back=not new_face, motion=director)
 
