@@ -154,7 +154,9 @@ def _check_search_process() -> int:
     process = SearchProcess()
     try:
         seat = match.decision().seat
-        process.ask({"id": 1, "save": match.to_save(), "seat": seat, "strength": "easy", "kind": "decide", "budget": 0.05})
+        process.ask(
+            {"id": 1, "save": match.to_save(), "seat": seat, "strength": "easy", "kind": "decide", "budget": 0.05}
+        )
         deadline = time.perf_counter() + 60
         found = None
         while found is None and time.perf_counter() < deadline:
