@@ -14,7 +14,7 @@ from pathlib import Path
 
 from tabletop.games.registry import GAMES
 
-SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame", "rules")
+SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame", "rules", "readings")
 SIDE = (320, 7680)  # the smallest and largest --size width or height
 SCREENSHOT_ONLY = (
     "players",

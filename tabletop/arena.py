@@ -48,6 +48,7 @@ def play(game: Game) -> dict:
             players.append(RandomBot(game.seed * 31 + seat))
         else:
             players.append(Computer(seat, kind if kind in STRENGTHS else "normal", seed=game.seed))
+    match.set_computers({seat: kind for seat, kind in enumerate(game.kinds) if kind != "random"})  # their memories
     slowest = [0.0] * len(game.kinds)
     budgets = [budget_of(k, game.budget) for k in game.kinds]
     decisions = 0

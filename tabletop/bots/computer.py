@@ -9,6 +9,7 @@ from tabletop.bots.ismcts import SearchReport, search
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
+from tabletop.engine.sightings import Seen
 
 STRENGTHS = {"easy": 0.1, "normal": 0.5, "strong": 2.0}  # seconds of search per decision
 STRENGTH_TITLES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
@@ -29,12 +30,15 @@ class Computer:
 
     def think(self, match: Match, budget: float | None = None) -> SearchReport:
         """Search the current decision (the seat's own) and report the choice; the match is not changed."""
-        return self.think_on(match.rules, match.state, len(match.log), budget)
+        return self.think_on(match.rules, match.state, len(match.log), budget, match.sightings.of(self.seat))
 
-    def think_on(self, rules: Rules, state: Any, position: int, budget: float | None = None) -> SearchReport:
-        """Search ``state`` (the ``position``-th decision of the match) for the seat's choice."""
+    def think_on(
+        self, rules: Rules, state: Any, position: int, budget: float | None = None, seen: Seen | None = None
+    ) -> SearchReport:
+        """Search ``state`` (the ``position``-th decision of the match) for the seat's choice, remembering
+        ``seen``."""
         seed = (self.seed * 1_000_003 + self.seat * 10_007 + position) & 0x7FFFFFFF
-        return search(rules, state, self.seat, self.budget if budget is None else budget, seed=seed)
+        return search(rules, state, self.seat, self.budget if budget is None else budget, seed=seed, seen=seen)
 
     def choose(self, match: Match) -> Action:
         """The action to take now."""

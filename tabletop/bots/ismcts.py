@@ -18,6 +18,7 @@ from typing import Any
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import SeededRng
 from tabletop.engine.rules import Rules
+from tabletop.engine.sightings import Seen
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 ROLLOUT_LIMIT = 2000  # actions a random playout may take before it is scored as a draw among all seats
@@ -55,9 +56,11 @@ def search(
     seconds: float,
     seed: int,
     max_iterations: int | None = None,
+    seen: Seen | None = None,
 ) -> SearchReport:
     """The action ``seat`` should take now, searched for ``seconds`` (or ``max_iterations``): ``state`` is only
-    ever passed to ``rules.determinize``; every other rules call sees a dealt world."""
+    ever passed to ``rules.determinize`` (with ``seen``, what the seat remembers); every other rules call sees a
+    dealt world."""
     rng = random.Random(seed)
     start = time.perf_counter()
     deadline = start + seconds
@@ -65,7 +68,7 @@ def search(
     legal: dict[str, Action] = {}
     iterations = 0
     while True:
-        world = rules.determinize(state, seat, rng)
+        world = rules.determinize(state, seat, rng, seen)
         if iterations == 0:
             decision = rules.decision(world)
             legal = {str(a): a for a in decision.actions if decision.seat_of(a) == seat}
@@ -130,7 +133,9 @@ def _playout(rules: Rules, world: Any, chance: SeededRng, rng: random.Random, de
     return [share if s in outcome.winners else 0.0 for s in range(count)]
 
 
-def interject(rules: Rules, state: Any, seat: int, seconds: float, seed: int) -> Action | None:
+def interject(
+    rules: Rules, state: Any, seat: int, seconds: float, seed: int, seen: Seen | None = None
+) -> Action | None:
     """Whether ``seat`` should break into another seat's decision now with one of its interjections (a Backstab):
     flat Monte Carlo over each interjection and "not now" (the deciding seat then moves at random), judged by
     ``seat``'s wins in dealt worlds. None: let the other seat decide."""
@@ -139,7 +144,7 @@ def interject(rules: Rules, state: Any, seat: int, seconds: float, seed: int) ->
     totals: dict[str | None, list[float]] = {}
     options: dict[str, Action] = {}
     while time.perf_counter() < deadline:
-        world = rules.determinize(state, seat, rng)
+        world = rules.determinize(state, seat, rng, seen)
         decision = rules.decision(world)
         mine = {str(a): a for a in decision.actions if decision.seat_of(a) == seat}
         others = [a for a in decision.actions if decision.seat_of(a) != seat]

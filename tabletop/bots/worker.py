@@ -34,7 +34,8 @@ def answer(request: dict[str, Any], cache: dict[str, Any]) -> str | None:
     computer = Computer(request["seat"], request["strength"], seed=save["seed"])
     budget = request.get("budget") or computer.budget  # a test may ask for less than the strength's budget
     if request["kind"] == "interject":
-        found = interject(match.rules, match.state, computer.seat, budget / 2, len(save["log"]))
+        seen = match.sightings.of(computer.seat)
+        found = interject(match.rules, match.state, computer.seat, budget / 2, len(save["log"]), seen)
         return None if found is None else str(found)
     return str(computer.think(match, budget).action)
 

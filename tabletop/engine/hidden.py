@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tabletop.engine.sightings import Seen
+
 
 def rotate_hidden(zones: dict[str, list[str]], hidden_zones: list[str]) -> dict[str, list[str]]:
     """A copy of ``zones`` where each component of ``hidden_zones`` moves one place on (every zone keeps its count)."""
@@ -13,12 +15,16 @@ def rotate_hidden(zones: dict[str, list[str]], hidden_zones: list[str]) -> dict[
     return twin
 
 
-def redeal(zones: dict[str, list[str]], hidden_zones: list[str], rng, kind=None) -> dict[str, list[str]]:
+def redeal(
+    zones: dict[str, list[str]], hidden_zones: list[str], rng, kind=None, seen: Seen | None = None
+) -> dict[str, list[str]]:
     """A copy of ``zones`` where the components of ``hidden_zones`` are dealt afresh at random (``rng.shuffle``)
     into the same places, each zone keeping its count: a determinization. With ``kind`` (a component -> its kind,
     such as the deck a card came from), each place keeps a component of the kind it held: the kinds are what a
-    player who watched every draw knows. Each pool is sorted before it is shuffled, so the result depends only on
-    which components are hidden, never on where they truly are."""
+    player who watched every draw knows. With ``seen`` (the seat's memory, engine/sightings.py), a component it
+    remembers goes to one of the places it may be in, when one has room. Each pool is sorted before it is
+    shuffled, so the result depends only on which components are hidden and what the seat remembers, never on
+    where they truly are."""
     twin = {z: list(items) for z, items in zones.items()}
     groups: dict[str, list[tuple[str, int]]] = {}
     for z in hidden_zones:
@@ -28,6 +34,25 @@ def redeal(zones: dict[str, list[str]], hidden_zones: list[str], rng, kind=None)
         places = groups[group]
         pool = sorted(zones[z][k] for z, k in places)
         rng.shuffle(pool)
+        if seen:
+            places, pool = _place_remembered(places, pool, seen, twin, rng)
         for (z, k), item in zip(places, pool):
             twin[z][k] = item
     return twin
+
+
+def _place_remembered(places, pool, seen: Seen, twin, rng) -> tuple[list, list]:
+    """Deal the remembered components of ``pool`` into free places they may be in (the most constrained first);
+    return the places and components left for the plain deal."""
+    free = list(places)
+    remembered = sorted((c for c in pool if c in seen), key=lambda c: len(seen[c]))  # stable: shuffled order kept
+    placed: set[str] = set()
+    for component in remembered:
+        fits = [i for i, (z, _k) in enumerate(free) if z in seen[component]]
+        if fits:
+            if len(fits) > 1:
+                rng.shuffle(fits)
+            z, k = free.pop(fits[0])
+            twin[z][k] = component
+            placed.add(component)
+    return free, [c for c in pool if c not in placed]

@@ -14,6 +14,7 @@ from tabletop.engine.gamedef import check_options
 from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import SAVE_FORMAT, check_fields
+from tabletop.engine.sightings import Sightings
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class Match:
         self.log: list[LogEntry] = []
         self._decision: Decision | None = None
         self.computers: dict[int, str] = {}  # seats played by the computer -> strength (easy, normal, strong)
+        self.sightings = Sightings(len(players))  # what each computer seat has seen go out of sight
 
     def decision(self) -> Decision:
         """Who decides now and what they may do (worked out once per position: until the next apply or undo).
@@ -98,10 +100,22 @@ class Match:
         draws = self.rng.draws
         self._decision = None
         events = self.rules.apply(self.state, action, self.rng)
+        self._observe(events)
         chance = self.rng.draws != draws
         revealed = any(isinstance(e, Revealed) for e in events)
         self.log.append(LogEntry(str(action), decision.seat_of(action), not (chance or revealed)))
         return events
+
+    def set_computers(self, computers: dict[int, str]) -> None:
+        """Seat the computer players (seat -> strength); from here on each remembers what its seat sees."""
+        self.computers = dict(computers)
+        self._observe([])
+
+    def _observe(self, events: list[Event]) -> None:
+        """Keep the computer seats' memories (a person keeps their own): set ``computers`` before the first move."""
+        found = self.rules.places(self.state) if self.computers else None
+        if found is not None:
+            self.sightings.observe(events, *found, seats=sorted(self.computers))
 
     def can_undo(self) -> bool:
         """Undo never crosses chance, a reveal, another seat's decision, or the end of the game."""
@@ -121,6 +135,8 @@ class Match:
         self.state = self.rules.setup(self.players, self.variant, self.options, self.rng)
         self.log = []
         self._decision = None
+        self.sightings = Sightings(len(self.players))
+        self._observe([])
         for text in actions:
             self.apply(text)
 
@@ -150,7 +166,7 @@ class Match:
             match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])
         except (TypeError, ValueError, SetupError) as exc:
             raise SaveError(f"save does not set up: {exc}") from exc
-        match.computers = {int(seat): strength for seat, strength in (data.get("computers") or {}).items()}
+        match.set_computers({int(seat): strength for seat, strength in (data.get("computers") or {}).items()})
         for number, text in enumerate(data["log"], 1):
             try:
                 events = match.apply(text)

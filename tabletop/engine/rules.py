@@ -13,6 +13,7 @@ from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
+from tabletop.engine.sightings import Seen
 
 
 class Rules(ABC):
@@ -81,12 +82,19 @@ class Rules(ABC):
         their rules change (this default deep-copies everything, which is correct but slow); never through pickle."""
         return copy.deepcopy(state)
 
-    def determinize(self, state: Any, seat: int, rng: Any) -> Any:
+    def determinize(self, state: Any, seat: int, rng: Any, seen: Seen | None = None) -> Any:
         """A copy of ``state`` in which everything ``seat`` may not know is dealt afresh from ``rng`` (``shuffle``),
-        consistently with what it sees: one world a computer player's search may play in. It must depend only on
-        what ``seat`` may know (tests check two states differing in hidden facts give the same world). This
-        default suits a game with no hidden information: a plain copy."""
+        consistently with what it sees now and with ``seen``, what it remembers (the Match's sightings): one world
+        a computer player's search may play in. It must depend only on what ``seat`` may know (tests check two
+        states differing in hidden facts give the same world). This default suits a game with no hidden
+        information: a plain copy."""
         return self.copy_state(state)
+
+    def places(self, state: Any) -> tuple[dict[str, list[str]], dict[int, set[str]]] | None:
+        """Every place's components and, per seat, the places hidden from it: what the Match's sightings follow so
+        a seat remembers what it saw go out of sight (None, this default: a game where nothing seen is hidden
+        later)."""
+        return None
 
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""

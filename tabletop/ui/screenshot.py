@@ -86,6 +86,13 @@ def render(
         open_rules(app, slug, load_rules(slug))
         app.top.scroll = moves
         app.top.clamp()
+    elif scene == "readings":  # the rule readings screen, scrolled down by ``moves`` readings
+        setup = SetupScene(app, slug, load_rules(slug))
+        app.push(setup)
+        setup.press("advanced")
+        if app.top is not setup:
+            app.top.scroll = moves
+            app.top.resized()
     else:
         moves = 10_000 if scene == "gameover" else moves
         match, log = play_random_logged(slug, players, seed, moves, variant, options)

@@ -21,6 +21,7 @@ def positions(slug: str, players: int, seed: int, every: int = 7, limit: int = 6
     rules = load_rules(slug)
     for stop in range(every, every * (limit + 1), every):
         match = Match(rules, [f"P{i}" for i in range(players)], seed=seed)
+        match.set_computers({s: "normal" for s in range(players)})  # every seat remembers what it saw
         bot = RandomBot(seed)
         for _ in range(stop):
             if match.is_over():
@@ -31,9 +32,9 @@ def positions(slug: str, players: int, seed: int, every: int = 7, limit: int = 6
         yield match
 
 
-def _world(rules, state, seat, seed):
+def _world(rules, state, seat, seed, seen=None):
     """What every seat sees of a dealt world (its full description, as the game itself exposes it)."""
-    world = rules.determinize(state, seat, random.Random(seed))
+    world = rules.determinize(state, seat, random.Random(seed), seen)
     return [rules.view(world, s) for s in range(len(state.players))], rules.components(world)
 
 
@@ -44,11 +45,11 @@ def test_a_dealt_world_depends_only_on_what_the_seat_knows(slug, players):
     rules = load_rules(slug)
     for match in positions(slug, players, seed=3):
         seat = match.decision().seat
-        state = match.state
-        twin = rules.determinize(state, seat, random.Random(99))
+        state, seen = match.state, dict(match.sightings.of(seat))  # what the seat remembers is no hidden fact
+        twin = rules.determinize(state, seat, random.Random(99), seen)
         assert rules.view(twin, seat) == rules.view(state, seat), "a dealt world shows the seat something else"
         assert rules.components(twin) == rules.components(state)
-        assert _world(rules, state, seat, 5) == _world(rules, twin, seat, 5)
+        assert _world(rules, state, seat, 5, seen) == _world(rules, twin, seat, 5, seen)
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
@@ -57,9 +58,10 @@ def test_the_same_choice_whatever_the_hidden_facts(slug, players):
     rules = load_rules(slug)
     for match in positions(slug, players, seed=4, every=11, limit=3):
         seat = match.decision().seat
-        twin = rules.determinize(match.state, seat, random.Random(123))
-        first = search(rules, match.state, seat, 60.0, seed=8, max_iterations=12)
-        second = search(rules, twin, seat, 60.0, seed=8, max_iterations=12)
+        seen = dict(match.sightings.of(seat))
+        twin = rules.determinize(match.state, seat, random.Random(123), seen)
+        first = search(rules, match.state, seat, 60.0, seed=8, max_iterations=12, seen=seen)
+        second = search(rules, twin, seat, 60.0, seed=8, max_iterations=12, seen=seen)
         assert first.action == second.action and first.visits == second.visits
 
 
@@ -71,9 +73,9 @@ class Watched:
         self.seen: list[int] = []
         self.dealt_from: list[int] = []
 
-    def determinize(self, state, seat, rng):
+    def determinize(self, state, seat, rng, seen=None):
         self.dealt_from.append(id(state))
-        return self.rules.determinize(state, seat, rng)
+        return self.rules.determinize(state, seat, rng, seen)
 
     def __getattr__(self, name):
         found = getattr(self.rules, name)

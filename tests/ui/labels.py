@@ -92,8 +92,31 @@ def audit_screens(slug: str, size: tuple[int, int]) -> list[str]:
                 setup.press(f"seat:{seat}")  # Computer: Normal, the longest label
             app.step(0.0, [])
             _note(problems, cuts, f"{slug} setup {count}p {size[0]}x{size[1]}")
+            if any(b.key == "advanced" for b in setup.buttons):
+                _audit_readings(app, setup, problems, cuts, f"{slug} rule readings {count}p {size[0]}x{size[1]}")
             app.pop()
     return [f"{where}: {what}" for what, where in problems.items()]
+
+
+def _audit_readings(app: App, setup, problems: dict[str, str], cuts: list[str], where: str) -> None:
+    """The rule readings screen scrolled through, every reading once at its default and once changed."""
+    setup.press("advanced")
+    readings = app.top
+    for changed in (False, True):
+        readings.scroll = 0
+        readings.resized()
+        while True:
+            if changed:
+                for b in [b for b in readings.buttons if b.key.startswith("cycle:") and b.enabled]:
+                    readings.press(b.key)
+            app.step(0.0, [])
+            _note(problems, cuts, where)
+            if readings.scroll + readings.visible() >= len(readings.readings):
+                break
+            readings.scroll += readings.visible()
+            readings.resized()
+    readings.press("defaults")
+    readings.press("done")
 
 
 def _note(problems: dict[str, str], cuts: list[str], where: str) -> None:

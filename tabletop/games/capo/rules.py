@@ -51,20 +51,23 @@ class CapoRules(Rolling, FlowRules):
             "Pocket and the card's slot",
             "choice",
             "occupancy",
-            "After Pocket banks a pending marker, may the same card take another this turn? occupancy: yes, its "
-            "slot is free again (recommended); count: no, a card gets one placement per turn",
+            "After Pocket banks a pending marker, may the same card take another marker this turn? Slot free "
+            "again: yes, its slot is empty once more (recommended). One per turn: no, a card takes one placement "
+            "a turn.",
             ("occupancy", "count"),
             advanced=True,
+            labels=("Slot free again", "One per turn"),
         )
         scandal = OptionDef(
             "scandal_chip",
             "Scandal and the Mayor's chips",
             "choice",
             False,
-            "Does a rise by Scandal put a chip beside the Mayor, as a rise by a roll does? no: the seed says so only "
-            "for the dice's extort (recommended); yes: every rise does",
+            "Does a rise by Scandal put a chip beside the Mayor, as a rise by a roll does? No chip: the rulebook "
+            "says so only of the dice's extortion (recommended). A chip: every rise places one.",
             (False, True),
             advanced=True,
+            labels=("No chip", "A chip"),
         )
         return (first_player_option(), pocket, scandal)
 
@@ -98,8 +101,9 @@ class CapoRules(Rolling, FlowRules):
         """An explicit, cheap copy (see CapoState.copy)."""
         return state.copy()
 
-    def determinize(self, state: CapoState, seat: int, rng) -> CapoState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+    def determinize(self, state: CapoState, seat: int, rng, seen=None) -> CapoState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
+        later, so ``seen`` adds nothing)."""
         from tabletop.games.capo import secrets
 
         return secrets.determinize(state, seat, rng)

@@ -70,10 +70,11 @@ class MascaradeRules(FlowRules):
             "Fool and centre cards",
             "choice",
             False,
-            "Whether the Fool may pick centre cards to swap: the seed says two other players' cards (no); "
-            "some editions allow any two cards (yes)",
+            "May the Fool pick centre cards to swap? Players' cards: the rulebook says two other players' cards "
+            "(recommended). Centre too: some editions allow any two cards.",
             (False, True),
             advanced=True,
+            labels=("Players' cards", "Centre too"),
         )
         return (first_player_option(), chosen, fool)
 
@@ -103,8 +104,9 @@ class MascaradeRules(FlowRules):
         """An explicit, cheap copy (MascaradeState.copy)."""
         return state.copy()
 
-    def determinize(self, state: MascaradeState, seat: int, rng) -> MascaradeState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+    def determinize(self, state: MascaradeState, seat: int, rng, seen=None) -> MascaradeState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
+        later, so ``seen`` adds nothing)."""
         from tabletop.games.mascarade import secrets
 
         return secrets.determinize(state, seat, rng)

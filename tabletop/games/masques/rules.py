@@ -44,11 +44,18 @@ class MasquesRules(FlowRules):
         """An explicit, cheap copy (see MasquesState.copy)."""
         return state.copy()
 
-    def determinize(self, state: MasquesState, seat: int, rng) -> MasquesState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+    def determinize(self, state: MasquesState, seat: int, rng, seen=None) -> MasquesState:
+        """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
+        (secrets.determinize)."""
         from tabletop.games.masques import secrets
 
-        return secrets.determinize(state, seat, rng)
+        return secrets.determinize(state, seat, rng, seen)
+
+    def places(self, state: MasquesState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+        """Every zone, and per seat the zones hidden from it (secrets.hidden_zones)."""
+        from tabletop.games.masques import secrets
+
+        return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
 
     def view(self, state: MasquesState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand, packet and picks."""

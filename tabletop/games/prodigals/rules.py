@@ -103,8 +103,9 @@ class ProdigalsRules(FlowRules):
         """An explicit copy."""
         return state.copy()
 
-    def determinize(self, state: ProdigalsState, seat: int, rng) -> ProdigalsState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+    def determinize(self, state: ProdigalsState, seat: int, rng, seen=None) -> ProdigalsState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
+        later, so ``seen`` adds nothing)."""
         from tabletop.games.prodigals import secrets
 
         return secrets.determinize(state, seat, rng)

@@ -43,6 +43,9 @@ INT_OPTIONS: dict[str, Range] = {
     "empty_connection_value": Range(0, 6),  # at most a bridge's top end
 }
 
+MAX_OPTION_TITLE = 32  # characters: a reading's name on the rule readings screen
+MAX_OPTION_LABEL = 22  # characters: a value's name on its button
+
 
 def _unique(check: Checker, ids: list[str], path: tuple, what: str) -> None:
     """Require every id in ``ids`` to be different."""
@@ -369,7 +372,8 @@ def _check_setup(spec: RialtoSpec, check: Checker) -> None:
 
 
 def _check_options(spec: RialtoSpec, check: Checker) -> None:
-    """Every option's alternatives differ from its default and each other; choices are ones the rules know."""
+    """Every option's alternatives differ from its default and each other; choices are ones the rules know; its
+    title and a label for each value fit the rule readings screen."""
     for f in dataclasses.fields(Options):
         option = getattr(spec.options, f.name)
         where = ("options", f.name)
@@ -379,6 +383,14 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
             where + ("alternatives",),
             "alternatives must differ from the default and from each other",
         )
+        check.require(
+            len(option.labels) == len(values),
+            where + ("labels",),
+            f"needs one label per value (the default, then each alternative): {len(values)}, got {len(option.labels)}",
+        )
+        _check_words(check, where + ("title",), option.title, MAX_OPTION_TITLE)
+        for j, label in enumerate(option.labels):
+            _check_words(check, where + ("labels", j), label, MAX_OPTION_LABEL)
         for j, value in enumerate(values):
             path = where + (("default",) if j == 0 else ("alternatives", j - 1))
             if isinstance(option, ChoiceOption):
@@ -387,6 +399,12 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
             elif isinstance(option, IntOption):
                 problem = INT_OPTIONS[f.name].problem(value, "a whole number")
                 check.require(problem is None, path, problem or "")
+
+
+def _check_words(check: Checker, path: tuple, text: str, most: int) -> None:
+    """A short name on screen: not empty, and at most ``most`` characters."""
+    if check.require(bool(text.strip()), path, "must not be empty"):
+        check.require(len(text) <= most, path, f"at most {most} characters, got {len(text)}")
 
 
 def _check_texts(spec: RialtoSpec, check: Checker) -> None:

@@ -53,14 +53,19 @@ def move_card(
 
 def refill_deck(state: RialtoState, rng: Rng) -> list[Event]:
     """Shuffle every discard (the general one and each pile) into a new deck."""
-    gathered = [c for z in [DISCARD, *(pile(p) for p in state.participants)] for c in state.zones[z]]
+    piles = [DISCARD, *(pile(p) for p in state.participants)]
+    gathered = [c for z in piles for c in state.zones[z]]
     if not gathered:
         return []
-    for z in [DISCARD, *(pile(p) for p in state.participants)]:
+    # Every card goes face down to the deck: which card went where nobody sees (a memory follows only the piles).
+    events: list[Event] = [
+        Moved("", component=c, src=z, dst=DECK, secret_for=frozenset()) for z in piles for c in state.zones[z]
+    ]
+    for z in piles:
         state.zones[z].clear()
     rng.shuffle(gathered)
     state.zones[DECK].extend(gathered)
-    return [Said(f"The deck is empty: {len(gathered)} discarded cards are shuffled into a new deck.")]
+    return [Said(f"The deck is empty: {len(gathered)} discarded cards are shuffled into a new deck."), *events]
 
 
 def draw(

@@ -323,6 +323,8 @@ class IntOption:
 
     default: Annotated[int, Range(-10, 50)]  # each option's own range is cross-checked (checks.INT_OPTIONS)
     alternatives: Annotated[tuple[Annotated[int, Range(-10, 50)], ...], Length(0, 5)]
+    title: str  # the reading's name on the rule readings screen
+    labels: Annotated[tuple[str, ...], Length(1, 6)]  # a name for the default, then each alternative
     ref: str
     note: str
     source: Source = "reconstructed"
@@ -334,6 +336,8 @@ class BoolOption:
 
     default: bool
     alternatives: Annotated[tuple[bool, ...], Length(0, 1)]
+    title: str
+    labels: Annotated[tuple[str, ...], Length(1, 6)]
     ref: str
     note: str
     source: Source = "reconstructed"
@@ -345,6 +349,8 @@ class ChoiceOption:
 
     default: str
     alternatives: Annotated[tuple[str, ...], Length(0, 5)]
+    title: str
+    labels: Annotated[tuple[str, ...], Length(1, 6)]
     ref: str
     note: str
     source: Source = "reconstructed"

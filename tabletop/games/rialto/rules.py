@@ -67,8 +67,18 @@ class RialtoRules(FlowRules):
         for name in OPTION_NAMES:
             option = getattr(self.spec.options, name)
             allowed = (option.default, *option.alternatives)
-            title = name.replace("_", " ").capitalize()
-            readings.append(OptionDef(name, title, "choice", option.default, option.note, allowed, advanced=True))
+            readings.append(
+                OptionDef(
+                    name,
+                    option.title,
+                    "choice",
+                    option.default,
+                    option.note,
+                    allowed,
+                    advanced=True,
+                    labels=option.labels,
+                )
+            )
         return (first_player_option(), *readings)
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> RialtoState:
@@ -107,11 +117,18 @@ class RialtoRules(FlowRules):
         """An explicit, cheap copy (see RialtoState.copy)."""
         return state.copy()
 
-    def determinize(self, state: RialtoState, seat: int, rng) -> RialtoState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize)."""
+    def determinize(self, state: RialtoState, seat: int, rng, seen=None) -> RialtoState:
+        """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
+        (secrets.determinize)."""
         from tabletop.games.rialto import secrets
 
-        return secrets.determinize(state, seat, rng)
+        return secrets.determinize(state, seat, rng, seen)
+
+    def places(self, state: RialtoState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+        """Every zone, and per seat the zones hidden from it (secrets.hidden_zones)."""
+        from tabletop.games.rialto import secrets
+
+        return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
 
     def components(self, state: RialtoState) -> Counter:
         """Every card, building and tile by id (coins and councillors are counts)."""

@@ -10,10 +10,14 @@ import pygame
 
 from tabletop.engine.gamedef import OptionDef
 from tabletop.ui import theme
+from tabletop.ui.fonts import report, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
-ROW = 64
+TOP = 100  # the first row's top, under the title and the introduction
+FOOT = 90  # kept free at the bottom for the scroll hint and the buttons
+EXPLAIN_SIZE, EXPLAIN_LINE, EXPLAIN_LINES = 13, 17, 4
+VALUE_WIDTH = 300  # the value button and its margin, right of the text
 
 
 class ReadingsScene(Scene):
@@ -26,22 +30,54 @@ class ReadingsScene(Scene):
         self.scroll = 0
         self.resized()
 
+    def text_width(self) -> int:
+        """How wide a reading's title and explanation may be: the window less the value buttons."""
+        return self.app.size[0] - 120 - VALUE_WIDTH
+
+    def rows(self) -> list[tuple[OptionDef, int, int, list[str]]]:
+        """The readings in view from ``scroll``: (reading, top, height, its explanation's lines)."""
+        h = self.app.size[1]
+        out, y = [], TOP
+        for d in self.readings[self.scroll :]:
+            lines = wrap(d.explain, EXPLAIN_SIZE, self.text_width())
+            if len(lines) > EXPLAIN_LINES:
+                report(f"rule reading {d.title!r}: its explanation is longer than {EXPLAIN_LINES} lines")
+                lines = lines[:EXPLAIN_LINES]
+            height = max(58, 40 + len(lines) * EXPLAIN_LINE)
+            if out and y + height > h - FOOT:
+                break
+            out.append((d, y, height, lines))
+            y += height + 6
+        return out
+
     def visible(self) -> int:
         """How many readings fit at once."""
-        return max(1, (self.app.size[1] - 190) // ROW)
+        return len(self.rows())
 
     def resized(self) -> None:
         """Buttons for the readings in view, plus Defaults and Done."""
         w, h = self.app.size
-        self.scroll = max(0, min(self.scroll, len(self.readings) - self.visible()))
+        self.scroll = max(0, min(self.scroll, self._last_scroll()))
         self.buttons: list[Button] = []
-        for row, d in enumerate(self.readings[self.scroll : self.scroll + self.visible()]):
+        for d, y, height, _lines in self.rows():
             value = self.values.get(d.key, d.default)
+            fixed = len(d.allowed) < 2  # the only reading offered: shown, not a choice
             label = d.label(value) + ("" if value == d.default else "  (changed)")
-            rect = pygame.Rect(w - 300, 100 + row * ROW + 6, 240, 38)
-            self.buttons.append(Button(f"cycle:{d.key}", label, rect, selected=value != d.default))
+            rect = pygame.Rect(w - VALUE_WIDTH, y + (height - 38) // 2, 240, 38)
+            self.buttons.append(Button(f"cycle:{d.key}", label, rect, enabled=not fixed, selected=value != d.default))
         self.buttons.append(Button("defaults", "All defaults", pygame.Rect(40, h - 70, 180, 44)))
         self.buttons.append(Button("done", "Done", pygame.Rect(w - 220, h - 70, 180, 44), colour=(52, 120, 80)))
+
+    def _last_scroll(self) -> int:
+        """The largest useful scroll: the first reading from which every later one is in view."""
+        keep, last = self.scroll, len(self.readings) - 1
+        while last > 0:
+            self.scroll = last - 1
+            if self.scroll + len(self.rows()) < len(self.readings):  # from one earlier, the last would not fit
+                break
+            last -= 1
+        self.scroll = keep
+        return max(0, last)
 
     def handle(self, event: pygame.event.Event) -> None:
         """Click to cycle a reading; the wheel scrolls; Escape or Done goes back."""
@@ -54,7 +90,7 @@ class ReadingsScene(Scene):
             self.close()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
+                if b.rect.collidepoint(event.pos) and b.enabled:
                     self.press(b.key)
                     return
 
@@ -95,13 +131,14 @@ class ReadingsScene(Scene):
             "Change one only if your group reads the rule otherwise."
         )
         draw_text(surface, intro, (42, 66), 14, theme.TEXT_DIM, max_width=w - 84)
-        for row, d in enumerate(self.readings[self.scroll : self.scroll + self.visible()]):
-            y = 100 + row * ROW
-            pygame.draw.rect(surface, theme.PANEL, (40, y, w - 80, ROW - 6), border_radius=6)
-            draw_text(surface, d.title, (52, y + 6), 16, theme.TEXT, bold=True, max_width=w - 420)
-            draw_text(surface, d.explain, (52, y + 30), 13, theme.TEXT_DIM, max_width=w - 420)
-        if len(self.readings) > self.visible():
-            shown = f"{self.scroll + 1}-{min(len(self.readings), self.scroll + self.visible())} of {len(self.readings)}"
+        for d, y, height, lines in self.rows():
+            pygame.draw.rect(surface, theme.PANEL, (40, y, w - 80, height), border_radius=6)
+            draw_text(surface, d.title, (52, y + 8), 16, theme.TEXT, bold=True, max_width=self.text_width())
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (52, y + 32 + k * EXPLAIN_LINE), EXPLAIN_SIZE, theme.TEXT_DIM)
+        shown_count = self.visible()
+        if len(self.readings) > shown_count:
+            shown = f"{self.scroll + 1}-{min(len(self.readings), self.scroll + shown_count)} of {len(self.readings)}"
             draw_text(surface, f"{shown} (scroll for more)", (w // 2, h - 48), 14, theme.TEXT_DIM, anchor="center")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

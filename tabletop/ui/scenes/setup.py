@@ -317,7 +317,7 @@ class SetupScene(Scene):
         except SetupError as exc:
             self.error = str(exc)
             return
-        match.computers = {i: k for i, k in enumerate(self.kinds[: self.count]) if k != "person"}
+        match.set_computers({i: k for i, k in enumerate(self.kinds[: self.count]) if k != "person"})
         pygame.key.stop_text_input()
         path = new_save_path(saves_dir(), self.slug)
         table = TableScene(self.app, match, path, [opening_line(match)])
