@@ -139,6 +139,7 @@ class ReadingsScene(Scene):
         shown_count = self.visible()
         if len(self.readings) > shown_count:
             shown = f"{self.scroll + 1}-{min(len(self.readings), self.scroll + shown_count)} of {len(self.readings)}"
-            draw_text(surface, f"{shown} (scroll for more)", (w // 2, h - 48), 14, theme.TEXT_DIM, anchor="center")
+            more = "scroll for more" if self.scroll + shown_count < len(self.readings) else "scroll up for the rest"
+            draw_text(surface, f"{shown} ({more})", (w // 2, h - 48), 14, theme.TEXT_DIM, anchor="center")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
