@@ -46,8 +46,8 @@ class Rules(ABC):
         return self.variants
 
     def variant_title(self, variant: str) -> str:
-        """A variant's name on screen."""
-        return variant
+        """A variant's name on screen (by default its id, capitalised: "recommended" -> "Recommended")."""
+        return variant.replace("_", " ").capitalize()
 
     @abstractmethod
     def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> Any:

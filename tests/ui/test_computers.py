@@ -121,3 +121,23 @@ def test_the_setup_screen_makes_seats_computers():
         "1": "easy",
         "2": "normal",
     }
+
+
+def test_watch_computers_play_seats_a_computer_everywhere_and_back():
+    app = start_app()
+    setup = SetupScene(app, "rialto", load_rules("rialto"))
+    app.push(setup)
+    setup.press("count:4")
+    setup.press("seat:2")  # one computer already: Easy
+    setup.press("demo")
+    labels = {b.key: b.label for b in setup.buttons}
+    assert [labels[f"seat:{i}"] for i in range(4)] == ["Computer: Normal"] * 4
+    assert labels["demo"] == "Seat people again"
+    assert [f.value for f in setup.fields] == ["Ada", "Babbage", "Church", "Dijkstra"]
+    setup.press("demo")
+    assert [b.label for b in setup.buttons if b.key.startswith("seat:")] == ["Person"] * 4
+    setup.press("demo")
+    setup.start()
+    table = app.top
+    assert isinstance(table, TableScene) and table.match.computers == {i: "normal" for i in range(4)}
+    assert "is thinking" in table.bar_texts()[1] and not table.targets  # a demo: nothing to click

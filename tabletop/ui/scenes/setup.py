@@ -132,6 +132,9 @@ class SetupScene(Scene):
         self.rows["first"] = y
         self.buttons.append(Button("first", "", pygame.Rect(x + 160, y, 200, 36)))
         self.seed.rect = pygame.Rect(x + 560, y, 140, 36)
+        demo = all(k != "person" for k in self.kinds[: self.count])  # a demo: computers play each other
+        label = "Seat people again" if demo else "Watch computers play"
+        self.buttons.append(Button("demo", label, pygame.Rect(x + 730, y, min(220, w - x - 770), 36), selected=demo))
         y += 46
         self.rows["variant"] = y
         variants = self.rules.variants_for(self.count)
@@ -239,6 +242,8 @@ class SetupScene(Scene):
             self.drop_multiset()
         elif kind == "seat":
             self.next_kind(int(arg))
+        elif kind == "demo":
+            self.toggle_demo()
         elif kind == "first":
             order = ["random"] + [str(i) for i in range(self.count)]
             chosen = order[(order.index(self.first) + 1) % len(order)]
@@ -271,6 +276,14 @@ class SetupScene(Scene):
             self.start()
             return
         self.resized()
+
+    def toggle_demo(self) -> None:
+        """Every seat a Normal computer (a demo), or, when they all are computers already, every seat a person."""
+        demo = all(k != "person" for k in self.kinds[: self.count])
+        wanted = "person" if demo else "normal"
+        for seat in range(self.count):
+            while self.kinds[seat] != wanted:
+                self.next_kind(seat)
 
     def next_kind(self, seat: int) -> None:
         """Cycle who plays ``seat``: a person, then the computer at each strength; a default name follows."""
@@ -341,6 +354,8 @@ class SetupScene(Scene):
         rows = self.rows
         draw_text(surface, "Players", (60, rows["count"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seats", (60, rows["names"] + 8), 17, theme.TEXT)
+        for k, hint in enumerate(("Click Person to", "seat a computer")):
+            draw_text(surface, hint, (60, rows["names"] + 34 + k * 16), 12, theme.TEXT_DIM, max_width=150)
         draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:
