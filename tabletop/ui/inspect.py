@@ -105,11 +105,17 @@ def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> py
     if piece.tip:
         name, lines = _tip_lines(piece.tip, surface.get_width() // 2 - 60, 16)
         x, y = surface.get_width() // 2 + 10, box.y
-        surface.blit(font(24, bold=True).render(name, True, theme.ACCENT), (x, y))
-        y += font(24, bold=True).get_linesize() + 6
+        title, body = font(24, bold=True), font(16)
+        width = max([title.size(name)[0], *(body.size(line)[0] for line in lines)])
+        height = title.get_linesize() + 6 + body.get_linesize() * len(lines)
+        backing = pygame.Rect(x - 14, y - 10, width + 28, height + 20)  # the text on a panel, not over the pieces
+        pygame.draw.rect(surface, theme.PANEL, backing, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_LINE, backing, 2, border_radius=8)
+        surface.blit(title.render(name, True, theme.ACCENT), (x, y))
+        y += title.get_linesize() + 6
         for line in lines:
-            surface.blit(font(16).render(line, True, theme.TEXT), (x, y))
-            y += font(16).get_linesize()
+            surface.blit(body.render(line, True, theme.TEXT), (x, y))
+            y += body.get_linesize()
     hint = font(13).render("Click anywhere to close.", True, theme.TEXT_DIM)
     surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + 10)))
     return box
