@@ -421,7 +421,7 @@ class TableScene(Scene):
         self._backdrop_for((w, h), w - self.ui.panel_width(w))
         scratch = pygame.Surface((1, 1))  # drawing there caches each sprite at its own size
         draw_regions(scratch, self.layout, self.director, live=True)
-        for p in [p for p, _box in self.director.sprites()] + self._foreground:
+        for p in [p for p, _box in self.director.sprites()] + self._foreground:  # moving ones at rest too
             draw_component(scratch, p)
             if p.id in self.director.flips:
                 draw_component(scratch, p, back=True)
@@ -439,10 +439,12 @@ class TableScene(Scene):
             changing = [r.rect for r in regions if r.look is not None and r.look.live()]
             self._foreground = []
             for p in self.layout.placements.values():
-                if p.in_pile or director.moving(p.id):
+                if p.in_pile:
                     continue
-                if p.id in director.flips or (p.look is not None and p.look.live()) or overlaps_any(p.rect, changing):
-                    self._foreground.append(p)
+                changes = p.id in director.tweens or p.id in director.flips or (p.look is not None and p.look.live())
+                above = overlaps_any(p.rect, [q.rect for q in self._foreground])  # kept above those under it
+                if changes or above or overlaps_any(p.rect, changing):
+                    self._foreground.append(p)  # a moving one is a sprite until it lands
                 else:
                     draw_component(self._backdrop, p)
             self._backdrop_key = key
@@ -454,7 +456,7 @@ class TableScene(Scene):
         if director.busy():  # the still table is painted once per view; only what changes every frame
             surface.blit(self._backdrop_for(surface.get_size(), table_w), (0, 0))
             draw_regions(surface, self.layout, director, live=True)
-            pieces = self._foreground
+            pieces = [p for p in self._foreground if not director.moving(p.id)]
         elif self._backdrop_key == (self.version, surface.get_size(), table_w) and self._backdrop is not None:
             surface.blit(self._backdrop, (0, 0))  # the animation has ended: only what changed during it is drawn
             draw_regions(surface, self.layout, director, live=True)
