@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from tabletop.bots.worker import SearchProcess, answer
 from tabletop.engine.match import Match
@@ -141,3 +142,23 @@ def test_watch_computers_play_seats_a_computer_everywhere_and_back():
     table = app.top
     assert isinstance(table, TableScene) and table.match.computers == {i: "normal" for i in range(4)}
     assert "is thinking" in table.bar_texts()[1] and not table.targets  # a demo: nothing to click
+
+
+def _every_count():
+    for slug in ("capo", "masques", "mascarade", "rialto", "prodigals"):
+        rules = load_rules(slug)
+        for count in rules.player_counts:
+            for variant in rules.variants_for(count):
+                yield slug, count, variant
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("slug", "count", "variant"), list(_every_count()))
+def test_soak_a_demo_plays_to_the_end_at_every_player_count(slug, count, variant):
+    """Every seat a computer (the setup screen's demo), through the table: the game ends, nothing to click."""
+    app = start_app()
+    match = Match(load_rules(slug), [f"C{i}" for i in range(count)], variant, seed=count)
+    match.set_computers({seat: "easy" for seat in range(count)})
+    table = _table(app, match, budget=0.002)
+    assert _play(app, table, person_moves=None, limit=20_000) == []
+    assert match.is_over()
