@@ -41,6 +41,7 @@ class Sightings:
         places hidden from it)."""
         events = [e for e in events if isinstance(e, Moved)]
         empty = {z for z, items in zones.items() if not items}
+        present = {c for items in zones.values() for c in items}
         for seat in range(len(self.where)) if seats is None else seats:
             known = self.where[seat]
             for event in events:
@@ -48,6 +49,8 @@ class Sightings:
                 if seen.component:
                     if seen.component in known and seen.dst in zones:
                         known[seen.component] = frozenset({seen.dst})
+                    elif seen.component in known:  # gone where no secret is kept (played face up, out of the game)
+                        del known[seen.component]
                 elif seen.src and seen.dst in zones:
                     for component, places in known.items():
                         if seen.src in places:
@@ -58,6 +61,8 @@ class Sightings:
             ruled_out = frozenset(empty | (zones.keys() - unseen))
             for component, places in list(known.items()):
                 if component in in_sight or not places & ruled_out:
+                    if component not in in_sight and component not in present:  # moved out of every place unseen
+                        del known[component]
                     continue
                 left = places - ruled_out
                 if left:

@@ -14,7 +14,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.sightings import Sightings
 from tabletop.games.registry import load_rules
 
-CASES = [("masques", 2), ("masques", 4), ("rialto", 2), ("rialto", 5)]
+CASES = [("masques", 2), ("masques", 4), ("rialto", 2), ("rialto", 5), ("prodigals", 3)]
 
 
 def _games(slug: str, players: int, seeds: range):
@@ -62,8 +62,8 @@ def test_a_dealt_world_keeps_each_card_the_seat_remembers_in_one_hidden_place(sl
                 rules.determinize(match.state, seat, random.Random(k), seen)
                 for seen in (match.sightings.of(seat), None)
             )
-            dealt = {c: z for z, items in world.zones.items() for c in items}
-            unaided = {c: z for z, items in plain.zones.items() for c in items}
+            dealt = {c: z for z, items in rules.places(world)[0].items() for c in items}
+            unaided = {c: z for z, items in rules.places(plain)[0].items() for c in items}
             assert all(dealt[c] == z for c, z in pinned.items())
             kept += len(pinned)
             forgotten += sum(unaided[c] != z for c, z in pinned.items())

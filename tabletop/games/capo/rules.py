@@ -102,8 +102,8 @@ class CapoRules(Rolling, FlowRules):
         return state.copy()
 
     def determinize(self, state: CapoState, seat: int, rng, seen=None) -> CapoState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
-        later, so ``seen`` adds nothing)."""
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; a bribe it committed stays
+        face up to it on its side, so ``seen`` adds nothing)."""
         from tabletop.games.capo import secrets
 
         return secrets.determinize(state, seat, rng)

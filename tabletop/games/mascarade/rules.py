@@ -105,8 +105,8 @@ class MascaradeRules(FlowRules):
         return state.copy()
 
     def determinize(self, state: MascaradeState, seat: int, rng, seen=None) -> MascaradeState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
-        later, so ``seen`` adds nothing)."""
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize: what the seat remembers of
+        the cards it looked at lives in the state, ``state.memory``, so ``seen`` adds nothing)."""
         from tabletop.games.mascarade import secrets
 
         return secrets.determinize(state, seat, rng)

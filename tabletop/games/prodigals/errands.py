@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Said
+from tabletop.engine.events import Moved, Said
 from tabletop.engine.flow import Step as FlowStep
 from tabletop.games.prodigals import resolve
 from tabletop.games.prodigals.cards import named, needs_tile
@@ -259,9 +259,16 @@ def _renaissance(game, state, do: Do):
 def _central(game, state, do: Do):
     card = state.central_card
     state.central_card = None
-    if card is not None:
-        state.seats[do.seat].hand.append(card)
-    return [Said(f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}.")]
+    text = f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}."
+    if card is None:
+        return [Said(text)]
+    state.seats[do.seat].hand.append(card)
+    # Into a hand: which card it is stays the taker's, though everyone saw it face up (their memory follows it).
+    return [
+        Moved(
+            text, component=card, src="central", dst=f"hand{do.seat}", secret_for=frozenset({do.seat}), public_text=text
+        )
+    ]
 
 
 def _immunity(game, state, do: Do):

@@ -104,11 +104,18 @@ class ProdigalsRules(FlowRules):
         return state.copy()
 
     def determinize(self, state: ProdigalsState, seat: int, rng, seen=None) -> ProdigalsState:
-        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; nothing it saw is hidden
-        later, so ``seen`` adds nothing)."""
+        """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
+        (secrets.determinize)."""
         from tabletop.games.prodigals import secrets
 
-        return secrets.determinize(state, seat, rng)
+        return secrets.determinize(state, seat, rng, seen)
+
+    def places(self, state: ProdigalsState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+        """Every hand, deck and stack and the central card, and per seat the ones hidden from it
+        (secrets.places)."""
+        from tabletop.games.prodigals import secrets
+
+        return secrets.places(state)
 
     def view(self, state: ProdigalsState, seat: int | None) -> dict:
         """The public table plus ``seat``'s own hand."""

@@ -32,10 +32,18 @@ def disguise(state: ProdigalsState, seat: int | None) -> ProdigalsState:
     return _dealt(copy.copy(state), rotate_hidden(_zones(state), _hidden(state, seat)))
 
 
-def determinize(state: ProdigalsState, seat: int | None, rng) -> ProdigalsState:
+def determinize(state: ProdigalsState, seat: int | None, rng, seen=None) -> ProdigalsState:
     """A copy where every card and tile hidden from ``seat`` is dealt afresh at random into the hidden places
-    (same counts): one world consistent with what ``seat`` sees, for a computer player's search."""
-    return _dealt(state.copy(), redeal(_zones(state), _hidden(state, seat), rng, kind=_kind))
+    (same counts): one world consistent with what ``seat`` sees, for a computer player's search; ``seen``, what
+    it remembers (engine/sightings.py: the central card it saw a player take stays in that hand)."""
+    return _dealt(state.copy(), redeal(_zones(state), _hidden(state, seat), rng, kind=_kind, seen=seen))
+
+
+def places(state: ProdigalsState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+    """The hands, decks and stacks, and the face-up central card; per seat the places hidden from it."""
+    zones = _zones(state)
+    zones["central"] = [state.central_card] if state.central_card else []
+    return zones, {s: set(_hidden(state, s)) for s in range(len(state.seats))}
 
 
 def _kind(component: str) -> str:
