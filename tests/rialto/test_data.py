@@ -352,6 +352,13 @@ def test_each_rialto_fixture_differs_from_the_real_data_in_one_place():
 # ----- the other cross-checks, on one-line edits of the real file ------------------------------------
 EDITS = [
     pytest.param(
+        '    labels: ["-1 VP", "0 VP"]',
+        '    labels: ["-1 VP"]',
+        "options.no_bridge_card_vp.labels",
+        "needs one label per value (the default, then each alternative): 2, got 1",
+        id="reading-label-missing",
+    ),
+    pytest.param(
         "    - {id: bridge-5-6, ends: [5, 6]}",
         "    - {id: bridge-5-6, ends: [5, 7]}",
         "bridge_tiles.tiles[5].ends[1]",
