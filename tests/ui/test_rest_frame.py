@@ -43,6 +43,6 @@ def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, pl
             table.set_viewer(match.rules.private_viewer(match.state))
         table.mouse = (-100, -100)  # nothing hovered
         after = _frame(app)
-        table._backdrop_key = table._static_key = ()  # forget every drawing kept: the table drawn afresh
+        table.canvas.forget()  # the table drawn afresh
         assert _frame(app) == after, f"after {match.log[-1].action!r} the table at rest differs from a fresh drawing"
     assert animated > 10

@@ -13,15 +13,16 @@ from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
-from tabletop.ui.anim import Director, overlaps_any
+from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
 from tabletop.ui.paint import paint
-from tabletop.ui.render import draw_component, draw_highlight, draw_regions
+from tabletop.ui.render import draw_component, draw_highlight
 from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
+from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
 
 SAVE_RETRY_SECONDS = 3.0
@@ -47,11 +48,7 @@ class TableScene(Scene):
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
         self.zoomed: str | None = None  # the piece shown large after a right-click
-        self._static: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
-        self._static_key: tuple = ()
-        self._backdrop: pygame.Surface | None = None  # while animating: the felt and every region that stays still
-        self._backdrop_key: tuple = ()
-        self._foreground: list[Placement] = []  # while animating: the pieces drawn every frame over the backdrop
+        self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
@@ -367,16 +364,7 @@ class TableScene(Scene):
         w, h = surface.get_size()
         ui, director = self.ui, self.director
         table_w = w - ui.panel_width(w)
-        if director.busy():  # pieces move, flip and count: draw the table afresh
-            self._draw_table(surface, table_w)
-        else:  # at rest the table is drawn once per change of view, viewer or window, then only blitted
-            key = (self.version, surface.get_size())
-            if self._static_key != key or self._static is None:
-                if self._static is None or self._static.get_size() != surface.get_size():
-                    self._static = pygame.Surface(surface.get_size()).convert()
-                self._draw_table(self._static, table_w)
-                self._static_key = key
-            surface.blit(self._static, (0, 0))
+        self.canvas.draw(surface, self.layout, director, self.version, table_w)
         places, focus = director.lit()
         for place in places:
             if place in self.layout.regions:
@@ -413,61 +401,10 @@ class TableScene(Scene):
             )
 
     def prepare(self) -> None:
-        """Before an animation's first frame (in the frame of the action that starts it): paint the backdrop and
+        """Before an animation's first frame (in the frame of the action that starts it): paint its backdrop and
         the sprites of the pieces that will move, so every animating frame only blits."""
-        if not self.director.busy():
-            return
         w, h = self.app.canvas.get_size()
-        self._backdrop_for((w, h), w - self.ui.panel_width(w))
-        scratch = pygame.Surface((1, 1))  # drawing there caches each sprite at its own size
-        draw_regions(scratch, self.layout, self.director, live=True)
-        for p in [p for p, _box in self.director.sprites()] + self._foreground:  # moving ones at rest too
-            draw_component(scratch, p)
-            if p.id in self.director.flips:
-                draw_component(scratch, p, back=True)
-
-    def _backdrop_for(self, size: tuple[int, int], table_w: int) -> pygame.Surface:
-        """While animating: the felt, every region that stays still and every piece that neither moves, flips nor
-        lies on a region that changes, painted once per view; ``self._foreground`` gets the pieces left to draw."""
-        key = (self.version, size, table_w)
-        if self._backdrop_key != key or self._backdrop is None:
-            if self._backdrop is None or self._backdrop.get_size() != size:
-                self._backdrop = pygame.Surface(size).convert()
-            self._draw_felt(self._backdrop, table_w)
-            draw_regions(self._backdrop, self.layout, live=False)
-            director, regions = self.director, self.layout.regions.values()
-            changing = [r.rect for r in regions if r.look is not None and r.look.live()]
-            self._foreground = []
-            for p in self.layout.placements.values():
-                if p.in_pile:
-                    continue
-                changes = p.id in director.tweens or p.id in director.flips or (p.look is not None and p.look.live())
-                above = overlaps_any(p.rect, [q.rect for q in self._foreground])  # kept above those under it
-                if changes or above or overlaps_any(p.rect, changing):
-                    self._foreground.append(p)  # a moving one is a sprite until it lands
-                else:
-                    draw_component(self._backdrop, p)
-            self._backdrop_key = key
-        return self._backdrop
-
-    def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
-        """The felt, every region and every component at rest (a moving component is drawn as a sprite)."""
-        director = self.director
-        if director.busy():  # the still table is painted once per view; only what changes every frame
-            surface.blit(self._backdrop_for(surface.get_size(), table_w), (0, 0))
-            draw_regions(surface, self.layout, director, live=True)
-            pieces = [p for p in self._foreground if not director.moving(p.id)]
-        elif self._backdrop_key == (self.version, surface.get_size(), table_w) and self._backdrop is not None:
-            surface.blit(self._backdrop, (0, 0))  # the animation has ended: only what changed during it is drawn
-            draw_regions(surface, self.layout, director, live=True)
-            pieces = self._foreground
-        else:
-            self._draw_felt(surface, table_w)
-            draw_regions(surface, self.layout, director)
-            pieces = [p for p in self.layout.placements.values() if not p.in_pile]
-        for p in pieces:
-            scale, new_face = director.flip_of(p.id)
-            draw_component(surface, p, flip=scale, back=not new_face, motion=director)
+        self.canvas.prepare((w, h), self.layout, self.director, self.version, w - self.ui.panel_width(w))
 
     def _draw_felt(self, surface: pygame.Surface, table_w: int) -> None:
         """The background: the felt under the table and the panel's ground."""
