@@ -15,7 +15,7 @@ import json
 import math
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
 from tabletop.bots.computer import STRENGTHS, Computer
@@ -105,11 +105,19 @@ def run(
         shift = k % len(kinds) if swap else 0
         plan.append(Game(slug, tuple(kinds[shift:] + kinds[:shift]), seed + k, budget, variant))
     start = time.perf_counter()
+    results: list[dict] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(play, plan))
+            futures = {pool.submit(play, g): k for k, g in enumerate(plan)}
+            done = {}
+            for future in as_completed(futures):  # each game said as it ends: a long game shows it is long
+                done[futures[future]] = future.result()
+                _progress(futures[future], done[futures[future]], len(plan))
+            results = [done[k] for k in range(len(plan))]
     else:
-        results = [play(g) for g in plan]
+        for k, g in enumerate(plan):
+            results.append(play(g))
+            _progress(k, results[-1], len(plan))
     seats = len(kinds)
     wins = [0.0] * seats
     by_kind: dict[str, list[float]] = {}
@@ -136,6 +144,12 @@ def run(
         "slowest_decision_seconds": slowest,
         "seconds": round(time.perf_counter() - start, 1),
     }
+
+
+def _progress(k: int, result: dict, games: int) -> None:
+    """One line on stderr as a game ends: who sat where, who won, how many decisions."""
+    winners = ", ".join(f"seat {w + 1} ({result['kinds'][w]})" for w in result["winners"])
+    print(f"game {k + 1} of {games}: {winners} won after {result['decisions']} decisions", file=sys.stderr, flush=True)
 
 
 def report(summary: dict) -> str:
