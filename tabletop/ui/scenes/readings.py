@@ -34,11 +34,11 @@ class ReadingsScene(Scene):
         """How wide a reading's title and explanation may be: the window less the value buttons."""
         return self.app.size[0] - 120 - VALUE_WIDTH
 
-    def rows(self) -> list[tuple[OptionDef, int, int, list[str]]]:
-        """The readings in view from ``scroll``: (reading, top, height, its explanation's lines)."""
+    def rows(self, scroll: int) -> list[tuple[OptionDef, int, int, list[str]]]:
+        """The readings in view from reading ``scroll`` on: (reading, top, height, its explanation's lines)."""
         h = self.app.size[1]
         out, y = [], TOP
-        for d in self.readings[self.scroll :]:
+        for d in self.readings[scroll:]:
             lines = wrap(d.explain, EXPLAIN_SIZE, self.text_width())
             if len(lines) > EXPLAIN_LINES:
                 report(f"rule reading {d.title!r}: its explanation is longer than {EXPLAIN_LINES} lines")
@@ -52,14 +52,15 @@ class ReadingsScene(Scene):
 
     def visible(self) -> int:
         """How many readings fit at once."""
-        return len(self.rows())
+        return len(self.shown)
 
     def resized(self) -> None:
-        """Buttons for the readings in view, plus Defaults and Done."""
+        """Lay out the readings in view (``shown``) and their buttons, plus Defaults and Done."""
         w, h = self.app.size
         self.scroll = max(0, min(self.scroll, self._last_scroll()))
+        self.shown = self.rows(self.scroll)
         self.buttons: list[Button] = []
-        for d, y, height, _lines in self.rows():
+        for d, y, height, _lines in self.shown:
             value = self.values.get(d.key, d.default)
             fixed = len(d.allowed) < 2  # the only reading offered: shown, not a choice
             label = d.label(value) + ("" if value == d.default else "  (changed)")
@@ -70,13 +71,9 @@ class ReadingsScene(Scene):
 
     def _last_scroll(self) -> int:
         """The largest useful scroll: the first reading from which every later one is in view."""
-        keep, last = self.scroll, len(self.readings) - 1
-        while last > 0:
-            self.scroll = last - 1
-            if self.scroll + len(self.rows()) < len(self.readings):  # from one earlier, the last would not fit
-                break
+        last = len(self.readings) - 1
+        while last > 0 and last - 1 + len(self.rows(last - 1)) >= len(self.readings):
             last -= 1
-        self.scroll = keep
         return max(0, last)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -131,7 +128,7 @@ class ReadingsScene(Scene):
             "Change one only if your group reads the rule otherwise."
         )
         draw_text(surface, intro, (42, 66), 14, theme.TEXT_DIM, max_width=w - 84)
-        for d, y, height, lines in self.rows():
+        for d, y, height, lines in self.shown:
             pygame.draw.rect(surface, theme.PANEL, (40, y, w - 80, height), border_radius=6)
             draw_text(surface, d.title, (52, y + 8), 16, theme.TEXT, bold=True, max_width=self.text_width())
             for k, line in enumerate(lines):
