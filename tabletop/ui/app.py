@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -59,6 +60,7 @@ class App:
         self.running = True
         self.dirty = True
         self.frames = 0
+        self.now = 0.0  # seconds of app time: every step's dt plus the time the loop slept waiting for input
 
     def _fit_canvas(self) -> None:
         """Choose the surface scenes draw on: the window itself, or a larger one shrunk onto it."""
@@ -128,8 +130,12 @@ class App:
             self.top.handle(self.to_canvas(event))
             self.dirty = True
 
-    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
-        """Handle events, advance time and redraw if anything changed (tests drive the app this way)."""
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None, idle: float = 0.0) -> None:
+        """Handle events, advance time and redraw if anything changed (tests drive the app this way).
+
+        ``idle`` is the time the loop slept before this frame: it counts for timers that read ``now`` (a tooltip's
+        delay, the curtain's guard), not for animations, which start from their first frame."""
+        self.now += dt + idle
         for event in pygame.event.get() if events is None else events:
             self.dispatch(event)
         if not self.scenes:
@@ -149,13 +155,16 @@ class App:
                 print("first-frame", flush=True)
                 break
             dt = (clock.tick(60) if self.frames else clock.tick()) / 1000.0  # the first frame waits for nothing
+            idle = 0.0
             if not self.dirty and not self.top.update(0.0):
+                slept = time.monotonic()
                 event = pygame.event.wait(250)
                 if event.type != pygame.NOEVENT:
                     pygame.event.post(event)
-                clock.tick()
+                clock.tick()  # an animation that input starts begins at its first frame, not partway in
+                idle = time.monotonic() - slept  # ...but timers (hover, curtain guard) count the sleep
             try:
-                self.step(dt)
+                self.step(dt, idle=idle)
             except Exception:  # never a traceback for a player: the game is autosaved, so go back to the menu
                 self.recover()
         pygame.quit()

@@ -20,7 +20,11 @@ def start_app(size=(1280, 800)) -> App:
 
 
 def click(app: App, pos) -> None:
-    """A left click at ``pos`` (motion first, as a real mouse)."""
+    """A left click at ``pos`` (motion first, as a real mouse); on a curtain, once its guard has passed."""
+    from tabletop.ui.scenes.curtain import GUARD_SECONDS, CurtainScene
+
+    if isinstance(app.top, CurtainScene) and not app.top.armed():
+        app.step(0.0, [], idle=GUARD_SECONDS)  # a person looks before clicking: the guard passes
     pos = (int(pos[0]), int(pos[1]))
     app.step(
         0.016,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from tabletop.bots.worker import SearchProcess, answer
@@ -16,7 +15,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
-from tests.ui.helpers import click_action, start_app
+from tests.ui.helpers import click, click_action, start_app
 
 
 class InlineSearch(SearchProcess):
@@ -42,7 +41,7 @@ def _play(app, table, person_moves, limit=4000):
             return curtains
         if isinstance(app.top, CurtainScene):
             curtains.append(app.top.name)
-            app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 400), button=1)])
+            click(app, (640, 400))
             continue
         match = table.match
         if not match.is_over() and not table.autopilot.is_computer(match.decision().seat):

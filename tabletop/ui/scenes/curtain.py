@@ -10,11 +10,16 @@ from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import draw_text
 
+# A click or key lifts the curtain only this long after it was put up: the second click of a double-click (or the
+# third of a triple click through an animation) aimed at the table must not show the next player's secrets.
+GUARD_SECONDS = 0.4
+
 
 class CurtainScene(Scene):
     """ "Pass to Anna - Anna: pick a guest": a click (or Enter) by Anna lifts it and reveals her private view.
 
-    ``Esc`` opens ``on_menu`` (the in-game menu) with the curtain still down, so nothing private shows.
+    ``Esc`` opens ``on_menu`` (the in-game menu) with the curtain still down, so nothing private shows. A click or
+    key counts only once the curtain has been up for ``GUARD_SECONDS`` (app time, idle sleep included).
     """
 
     def __init__(
@@ -32,6 +37,11 @@ class CurtainScene(Scene):
         self.task = task
         self.colour = colour or theme.ACCENT
         self.on_menu = on_menu
+        self.raised_at = app.now  # put up in this frame, drawn at its end: earlier input was aimed at the table
+
+    def armed(self) -> bool:
+        """Whether the guard has passed, so a click or key may lift the curtain."""
+        return self.app.now - self.raised_at >= GUARD_SECONDS
 
     def handle(self, event: pygame.event.Event) -> None:
         """A click or Enter lifts the curtain; Escape opens the menu over it."""
@@ -42,7 +52,7 @@ class CurtainScene(Scene):
         lifted = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)
         )
-        if lifted:
+        if lifted and self.armed():
             self.app.pop()
             self.on_lifted()
 

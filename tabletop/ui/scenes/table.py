@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.save_problem = ""  # why the last autosave failed, until one works again
         self.save_retry = 0.0
         self.mouse = (0, 0)
+        self.timed_at = app.now  # the app time the hover timer was last advanced to (it counts idle sleep too)
         self.finished_shown = False
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
         self.refresh()
@@ -322,7 +323,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
-        if self.hover.tick(dt):
+        elapsed, self.timed_at = self.app.now - self.timed_at, self.app.now
+        if self.hover.tick(elapsed):
             self.app.dirty = True
         if self.save_problem:
             self.save_retry -= dt
