@@ -1,6 +1,6 @@
 """Start Tabletop: the app window (optionally on one game's setup screen), or headless tools (--version, --screenshot).
 
-Every flag is checked before any work is done: a bad one prints the usage and one line
+Every flag is checked before any work is done (``tabletop.cli``): a bad one prints exactly one line
 ``tabletop: error: ...`` naming the flag and the bad value, and exits with status 2 (never a traceback).
 """
 
@@ -10,8 +10,8 @@ import argparse
 import os
 import re
 import sys
-from pathlib import Path
 
+from tabletop import cli
 from tabletop.games.registry import GAMES
 
 SCENES = ("table", "menu", "setup", "curtain", "peek", "gameover", "ingame", "rules", "readings")
@@ -28,49 +28,36 @@ SCREENSHOT_ONLY = (
     "zoom",
 )  # flags that need --screenshot
 DEFAULTS = {"game": "capo", "seed": 1, "moves": 40, "size": (1280, 800), "scene": "table"}
-
-
-def whole_number(text: str) -> int:
-    """An argparse type: a whole number from 0 up."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be at least 0, not {value}")
-    return value
+MAX_MOVES = 100_000  # the most --moves (a save holds no more)
 
 
 def window_size(text: str) -> tuple[int, int]:
     """An argparse type: a window size WxH, each side from SIDE[0] to SIDE[1] pixels."""
-    found = re.fullmatch(r"(\d+)[xX](\d+)", text.strip())
+    found = re.fullmatch(r"([0-9]{1,6})[xX]([0-9]{1,6})", text.strip())
     if not found:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, not {text!r}")
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, not {cli.shown(text)}")
     width, height = int(found[1]), int(found[2])
     if not (SIDE[0] <= width <= SIDE[1] and SIDE[0] <= height <= SIDE[1]):
         raise argparse.ArgumentTypeError(
-            f"width and height must each be from {SIDE[0]} to {SIDE[1]} pixels, not {text!r}"
+            f"width and height must each be from {SIDE[0]} to {SIDE[1]} pixels, not {cli.shown(text)}"
         )
     return width, height
 
 
-def point(text: str) -> tuple[int, int]:
-    """An argparse type: a window point X,Y (pixels from the top left)."""
-    found = re.fullmatch(r"(\d+),(\d+)", text.strip())
-    if not found:
-        raise argparse.ArgumentTypeError(f"expected X,Y such as 640,400, not {text!r}")
-    return int(found[1]), int(found[2])
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The command line's flags (defaults are None so that a flag given can be told from one left out)."""
-    p = argparse.ArgumentParser(prog="tabletop", description="Hot-seat board games on one computer.")
+    p = cli.Parser(prog="tabletop", description="Hot-seat board games on one computer.")
     action = p.add_mutually_exclusive_group()
     action.add_argument("--version", action="store_true", help="print the version and exit")
     action.add_argument(
         "--self-test", action="store_true", help="check this installation headless and exit (0 when it works)"
     )
-    action.add_argument("--screenshot", metavar="OUT.png", help="render a table after random moves to a PNG, headless")
+    action.add_argument(
+        "--screenshot",
+        type=cli.output_file(".png"),
+        metavar="OUT.png",
+        help="render a table after random moves to a PNG, headless",
+    )
     p.add_argument(
         "--game",
         choices=list(GAMES),
@@ -78,10 +65,16 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"one of {', '.join(GAMES)}: the game for --screenshot (default capo), or without it the game "
         "whose setup screen the app opens on",
     )
-    p.add_argument("--players", type=whole_number, help="player count for --screenshot (default: the game's smallest)")
-    p.add_argument("--seed", type=whole_number, help="seed for --screenshot (default 1)")
+    p.add_argument(
+        "--players", type=cli.whole(0, 1000), help="player count for --screenshot (default: the game's smallest)"
+    )
+    p.add_argument("--seed", type=cli.whole(0, cli.MAX_SEED), help="seed for --screenshot (default 1)")
     p.add_argument("--variant", help="variant for --screenshot (default: the game's first)")
-    p.add_argument("--moves", type=whole_number, help="random legal moves before --screenshot (default 40)")
+    p.add_argument(
+        "--moves",
+        type=cli.whole(0, MAX_MOVES),
+        help=f"random legal moves before --screenshot, at most {MAX_MOVES} (default 40)",
+    )
     p.add_argument(
         "--size",
         type=window_size,
@@ -89,8 +82,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"window size for --screenshot, each side {SIDE[0]}-{SIDE[1]} (default 1280x800)",
     )
     p.add_argument("--scene", choices=SCENES, help="which screen --screenshot shows (default table)")
-    p.add_argument("--hover", type=point, metavar="X,Y", help="rest the mouse there until its tooltip shows")
-    p.add_argument("--zoom", type=point, metavar="X,Y", help="right-click there: the piece is shown large")
+    p.add_argument("--hover", type=cli.point, metavar="X,Y", help="rest the mouse there until its tooltip shows")
+    p.add_argument("--zoom", type=cli.point, metavar="X,Y", help="right-click there: the piece is shown large")
     p.add_argument(
         "--option",
         action="append",
@@ -100,21 +93,13 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def check_output(parser: argparse.ArgumentParser, out: str) -> None:
-    """Stop with a usage error unless ``out`` is a .png file that can be written in an existing folder."""
-    path = Path(out)
-    if path.suffix.lower() != ".png":
-        parser.error(f"argument --screenshot: the file name must end in .png, not {out!r}")
-    folder = path.parent
-    if not folder.is_dir():
-        why = "is not a folder" if folder.exists() else "does not exist"
-        parser.error(f"argument --screenshot: cannot write {out!r}: {str(folder)!r} {why}")
-    if path.is_dir():
-        parser.error(f"argument --screenshot: {out!r} is a folder, not a file")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        parser.error(f"argument --screenshot: cannot write {out!r}: the folder {str(folder)!r} is not writable")
-    if path.exists() and not os.access(path, os.W_OK):
-        parser.error(f"argument --screenshot: cannot write {out!r}: the file is read-only")
+def check_points(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Stop with a usage error if ``--hover`` or ``--zoom`` lies outside the ``--size`` window."""
+    width, height = args.size
+    for name in ("hover", "zoom"):
+        spot = getattr(args, name)
+        if spot is not None and not (spot[0] < width and spot[1] < height):
+            parser.error(f"argument --{name}: {spot[0]},{spot[1]} is outside the {width}x{height} window")
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -132,10 +117,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     if args.game is not None and (args.version or args.self_test):
         parser.error(f"argument --game: not allowed with argument {'--version' if args.version else '--self-test'}")
     if shooting:
-        check_output(parser, args.screenshot)
         for name, value in DEFAULTS.items():
             if getattr(args, name) is None:
                 setattr(args, name, value)
+        check_points(parser, args)
     if args.game is None:
         return args
     try:
@@ -155,7 +140,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     elif args.variant not in variants:
         parser.error(
             f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {args.players} players, "
-            f"not {args.variant!r}"
+            f"not {cli.shown(args.variant)}"
         )
     try:
         args.options = parse_options(rules.option_defs(), args.option or [], args.players)
@@ -194,6 +179,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     from tabletop.ui.screenshot import describe, render
 
+    played: list[int] = []  # the moves actually made (a game may end before --moves)
     surface = render(
         args.game,
         args.players,
@@ -205,13 +191,14 @@ def take_screenshot(args: argparse.Namespace) -> int:
         args.options,
         hover=args.hover,
         zoom=args.zoom,
+        played=played,
     )
     try:
         pygame.image.save(surface, args.screenshot)
     except (pygame.error, OSError) as exc:
         print(f"tabletop: error: argument --screenshot: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
         return 2
-    print(describe(args.screenshot, args.game, args.seed, args.moves, args.scene))
+    print(describe(args.screenshot, args.game, args.seed, played[0] if played else args.moves, args.scene))
     return 0
 
 

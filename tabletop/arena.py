@@ -10,7 +10,6 @@ game, so a seat's place does not favour a kind; wins are also counted per kind.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import sys
@@ -18,12 +17,16 @@ import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 
+from tabletop import cli
 from tabletop.bots.computer import STRENGTHS, Computer
 from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.errors import DataError
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAMES, load_rules
 
 KINDS = ("random", "ismcts", *STRENGTHS)
+MAX_GAMES = 100_000  # the most games of one arena
+MAX_PLAYERS = 20
 
 
 @dataclass(frozen=True)
@@ -79,10 +82,7 @@ def budget_of(kind: str, default: float) -> float:
 def known_kind(kind: str) -> bool:
     """Whether ``kind`` names a seat the arena can fill."""
     if kind.startswith("ismcts@"):
-        try:
-            return float(kind.partition("@")[2]) > 0
-        except ValueError:
-            return False
+        return cli.seconds_problem(kind.partition("@")[2]) is None
     return kind in KINDS
 
 
@@ -169,30 +169,67 @@ def report(summary: dict) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """The command line."""
-    ap = argparse.ArgumentParser(prog="python -m tabletop.arena", description=__doc__.split("\n\n")[0])
+def _parser() -> cli.Parser:
+    ap = cli.Parser(prog="python -m tabletop.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("game", choices=list(GAMES))
-    ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--seats", default="ismcts,random", help=f"comma-separated kinds: {', '.join(KINDS)}")
-    ap.add_argument("--games", type=int, default=20)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--budget", type=float, default=STRENGTHS["normal"], help="seconds per decision for ismcts")
-    ap.add_argument("--jobs", type=int, default=1, help="games played at once, in worker processes")
+    ap.add_argument(
+        "--players", type=cli.whole(1, MAX_PLAYERS), help="number of players (default: the game's smallest)"
+    )
+    ap.add_argument(
+        "--seats",
+        type=cli.seat_kinds(KINDS),
+        default=["ismcts", "random"],
+        help=f"comma-separated kinds: {', '.join(KINDS)}, or ismcts@SECONDS; one kind fills every seat",
+    )
+    ap.add_argument(
+        "--games", type=cli.whole(1, MAX_GAMES), default=20, help=f"how many games, at most {MAX_GAMES} (default 20)"
+    )
+    ap.add_argument("--seed", type=cli.whole(0, cli.MAX_SEED), default=1, help="seed of the first game (default 1)")
+    ap.add_argument(
+        "--budget",
+        type=cli.seconds,
+        default=STRENGTHS["normal"],
+        help=f"seconds per decision for ismcts, more than 0 and at most {cli.MAX_SECONDS:g}",
+    )
+    ap.add_argument(
+        "--jobs",
+        type=cli.whole(1, cli.MAX_JOBS),
+        default=1,
+        help=f"games played at once, in worker processes, at most {cli.MAX_JOBS}",
+    )
     ap.add_argument("--swap", action="store_true", help="rotate the kinds round the seats from game to game")
-    ap.add_argument("--variant", default="")
+    ap.add_argument("--variant", default="", help="setup variant (default: the game's first)")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line: every flag checked against the game before any game is played (2 and one line if bad)."""
+    ap = _parser()
     args = ap.parse_args(argv)
-    kinds = [k.strip() for k in args.seats.split(",") if k.strip()]
+    try:
+        rules = load_rules(args.game)
+    except DataError as exc:
+        return cli.fail(ap.prog, f"cannot load {args.game}'s data: {exc}")
+    counts = rules.player_counts
+    players = args.players if args.players is not None else min(counts)
+    if players not in counts:
+        return cli.fail(
+            ap.prog, f"--players: {rules.title} is for {', '.join(map(str, counts))} players, not {players}"
+        )
+    kinds = list(args.seats)
     if len(kinds) == 1:
-        kinds = kinds * args.players
-    bad = [k for k in kinds if not known_kind(k)]
-    if bad or len(kinds) != args.players:
-        print(f"--seats needs {args.players} kinds from {', '.join(KINDS)} (got {args.seats})", file=sys.stderr)
-        return 2
-    if args.players not in load_rules(args.game).player_counts:
-        print(f"{args.game} is not played by {args.players}", file=sys.stderr)
-        return 2
-    summary = run(args.game, kinds, args.games, args.seed, args.budget, max(1, args.jobs), args.swap, args.variant)
+        kinds = kinds * players
+    if len(kinds) != players:
+        seats = ",".join(args.seats)
+        return cli.fail(ap.prog, f"--seats needs {players} kinds from {', '.join(KINDS)} (got {cli.shown(seats)})")
+    variants = rules.variants_for(players)
+    if args.variant and args.variant not in variants:
+        return cli.fail(
+            ap.prog,
+            f"--variant: {rules.title} has the variants {', '.join(variants)} at {players} players, "
+            f"not {cli.shown(args.variant)}",
+        )
+    summary = run(args.game, kinds, args.games, args.seed, args.budget, args.jobs, args.swap, args.variant)
     print(report(summary))
     return 0
 

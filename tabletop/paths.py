@@ -26,7 +26,12 @@ def art_dir() -> Path:
 
 
 def user_dir() -> Path:
-    """Where saves and settings go (override with TABLETOP_HOME, as tests do)."""
+    """Where saves and settings go (override with TABLETOP_HOME, as tests do); created when missing.
+
+    Never raises: when the folder cannot be created (a file in the way, a read-only disk) its path is returned
+    all the same, so reading there finds nothing, a write there fails with its reason, and the menu says so
+    (``folder_problem``).
+    """
     override = os.environ.get("TABLETOP_HOME")
     if override:
         path = Path(override)
@@ -34,5 +39,23 @@ def user_dir() -> Path:
         import platformdirs
 
         path = Path(platformdirs.user_data_dir("tabletop", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    folder_problem(path)
     return path
+
+
+def folder_problem(path: Path) -> str | None:
+    """Why ``path`` cannot hold Tabletop's files (it is created when missing), in words; None when it can."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        try:
+            if path.is_symlink() and not path.exists():
+                return f"it is a link to {os.readlink(path)}, which does not exist"
+            if path.exists() and not path.is_dir():
+                return "it is a file, not a folder"
+        except OSError:
+            pass
+        return exc.strerror or str(exc)
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "it cannot be written to"
+    return None

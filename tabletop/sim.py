@@ -22,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from tabletop import cli
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError, SetupError
 from tabletop.engine.gamedef import parse_options
@@ -260,18 +261,26 @@ def run_games(
     return summary
 
 
-MAX_JOBS = 61  # the most worker processes ProcessPoolExecutor accepts on Windows; plenty anywhere
+MAX_JOBS = cli.MAX_JOBS  # the most worker processes ProcessPoolExecutor accepts on Windows; plenty anywhere
+MAX_GAMES = 1_000_000  # the most games of one run
+MAX_COUNT = 1_000_000  # the largest step count or interval of a check
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m tabletop.sim", description="Headless random playouts with invariant checks."
-    )
+    parser = cli.Parser(prog="python -m tabletop.sim", description="Headless random playouts with invariant checks.")
     parser.add_argument("game", choices=sorted(GAMES), help="the game's slug")
-    parser.add_argument("--players", type=int, help="number of players (default: the game's smallest)")
-    parser.add_argument("--games", type=int, default=100, help="how many games to play (default 100)")
+    parser.add_argument("--players", type=cli.whole(0, 1000), help="number of players (default: the game's smallest)")
     parser.add_argument(
-        "--seed", type=int, default=1, help="seed of the run, 0 or more; game i is seeded from it and i (default 1)"
+        "--games",
+        type=cli.whole(1, MAX_GAMES),
+        default=100,
+        help=f"how many games to play, at most {MAX_GAMES} (default 100)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=cli.whole(0, cli.MAX_SEED),
+        default=1,
+        help="seed of the run, 0 or more; game i is seeded from it and i (default 1)",
     )
     parser.add_argument("--variant", help="setup variant (default: the game's first)")
     parser.add_argument(
@@ -282,33 +291,50 @@ def _parser() -> argparse.ArgumentParser:
         help="a match option the game declares (repeatable), e.g. first=0 or joker_pair_counts=1",
     )
     parser.add_argument(
-        "--first", type=int, default=0, help="index of the first game, e.g. to replay one game of a run (default 0)"
+        "--first",
+        type=cli.whole(0, cli.MAX_SEED),
+        default=0,
+        help="index of the first game, e.g. to replay one game of a run (default 0)",
     )
     parser.add_argument(
         "--every",
-        type=int,
+        type=cli.whole(0, MAX_COUNT),
         default=4,
         help="try every legal action on a copy, and disguise hidden facts from the views, after every Nth step; "
         "0: never (default 4)",
     )
     parser.add_argument(
         "--views-every",
-        type=int,
+        type=cli.whole(0, MAX_COUNT),
         default=1,
         help="scan every seat's view for hidden facts after every Nth step; 0: never (default 1)",
     )
     parser.add_argument(
         "--undo-every",
-        type=int,
+        type=cli.whole(0, MAX_COUNT),
         default=8,
         help="check undo (a replay) after every Nth step where it is allowed; 0: never (default 8)",
     )
-    parser.add_argument("--max-actions", type=int, help="try at most this many legal actions per check (default: all)")
     parser.add_argument(
-        "--max-steps", type=int, default=10_000, help="a game longer than this does not terminate (default 10000)"
+        "--max-actions",
+        type=cli.whole(1, MAX_COUNT),
+        help="try at most this many legal actions per check (default: all)",
     )
-    parser.add_argument("--max-failures", type=int, default=10, help="stop after this many failed games (default 10)")
-    parser.add_argument("--jobs", type=int, default=1, help=f"processes to play on, at most {MAX_JOBS} (default 1)")
+    parser.add_argument(
+        "--max-steps",
+        type=cli.whole(1, MAX_COUNT),
+        default=10_000,
+        help="a game longer than this does not terminate (default 10000)",
+    )
+    parser.add_argument(
+        "--max-failures",
+        type=cli.whole(1, MAX_COUNT),
+        default=10,
+        help="stop after this many failed games (default 10)",
+    )
+    parser.add_argument(
+        "--jobs", type=cli.whole(1, MAX_JOBS), default=1, help=f"processes to play on, at most {MAX_JOBS} (default 1)"
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
     parser.add_argument(
         "--fast",
@@ -326,8 +352,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     try:
         rules = load_rules(args.game)
     except DataError as exc:
-        print(f"cannot load {args.game}'s data:\n{exc}", file=err)
-        return 2
+        return cli.fail(parser.prog, f"cannot load {args.game}'s data: {exc}", err)
     players = args.players if args.players is not None else min(rules.player_counts)
     if players not in rules.player_counts:
         counts = ", ".join(map(str, rules.player_counts))
@@ -336,25 +361,8 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     if args.variant is not None and args.variant not in variants:
         parser.error(
             f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {players} players, "
-            f"not {args.variant!r}"
+            f"not {cli.shown(args.variant)}"
         )
-    for name, least in (
-        ("seed", 0),
-        ("games", 1),
-        ("first", 0),
-        ("every", 0),
-        ("views_every", 0),
-        ("undo_every", 0),
-        ("max_steps", 1),
-        ("max_failures", 1),
-        ("jobs", 1),
-    ):
-        if getattr(args, name) < least:
-            parser.error(f"--{name.replace('_', '-')} must be at least {least}, not {getattr(args, name)}")
-    if args.max_actions is not None and args.max_actions < 1:
-        parser.error(f"--max-actions must be at least 1, not {args.max_actions}")
-    if args.jobs > MAX_JOBS:
-        parser.error(f"--jobs must be at most {MAX_JOBS}, not {args.jobs}")
     config = Config(args.every, args.views_every, args.max_actions, args.undo_every, args.max_steps)
     try:
         options = parse_options(rules.option_defs(), args.option, players)

@@ -63,7 +63,15 @@ GAMES = {
 NUMBER_MUTATIONS = {"negative": -1, "zero": 0, "huge": 10**9}
 LIST_MUTATIONS = ("shorter", "longer", "empty")
 MOVES = 30
-DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's emitter is ~10x faster, where present
+
+
+class DUMPER(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # libyaml's emitter is ~10x faster, where present
+    """Writes a repeated item (a "longer" list) out again, as a person would: Tabletop refuses YAML aliases."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
 LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 

@@ -84,6 +84,26 @@ class PeekRules(Rules):
         return len(state["moves"])
 
 
+class GlimpseRules(PeekRules):
+    """Peek, plus ``glimpse``: the card comes into the mover's sight with no chance and no Revealed event."""
+
+    def decision(self, state):
+        decision = super().decision(state)
+        if decision.seat is None:
+            return decision
+        return Decision(decision.seat, decision.kind, decision.prompt, (*decision.actions, Action("glimpse")))
+
+    def apply(self, state, action, rng):
+        if action.verb != "glimpse":
+            return super().apply(state, action, rng)
+        state["moves"].append(str(action))
+        state["seen_by"] = sorted({*state.get("seen_by", ()), state["turn"]})
+        return [Said("a glimpse")]
+
+    def hidden_facts(self, state, seat):
+        return {} if state["revealed"] or seat in state.get("seen_by", ()) else {"card": "7"}
+
+
 # ----- legality -----------------------------------------------------------------------------------
 def test_an_illegal_action_by_text_raises_naming_the_decision_and_the_action():
     match = scripted()
@@ -232,6 +252,23 @@ def test_undo_refuses_to_cross_a_reveal_that_draws_on_no_chance():
     with pytest.raises(IllegalActionError):
         match.undo()
     assert [e.action for e in match.log] == ["note", "peek"]
+
+
+def test_undo_refuses_a_move_that_shows_a_seat_a_hidden_fact_without_chance_or_a_reveal_event():
+    match = Match(GlimpseRules(), ["Ann", "Bob"], seed=3)
+    match.apply("note")
+    assert match.can_undo() and match.last_move_kept_secrets()
+    match.apply("glimpse")  # no chance, no Revealed event, Ann decides again: only what she now sees stops undo
+    assert match.log[-1].undoable and match.decision().seat == 0
+    assert not match.last_move_kept_secrets()
+    assert not match.can_undo()
+    with pytest.raises(IllegalActionError):
+        match.undo()
+    # the same verdict when nothing was asked after the move before (the position before is replayed)
+    again = Match(GlimpseRules(), ["Ann", "Bob"], seed=3)
+    again.apply("note")
+    again.apply("glimpse")
+    assert not again.can_undo()
 
 
 def test_undo_is_refused_once_the_game_is_over():

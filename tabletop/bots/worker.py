@@ -41,18 +41,22 @@ def answer(request: dict[str, Any], cache: dict[str, Any]) -> str | None:
 
 
 def serve(conn) -> None:
-    """The search process's loop: answer each request until the pipe closes."""
+    """The search process's loop: answer each request until the pipe closes.
+
+    When the app is gone (it quit or died, between searches or in the middle of one), the pipe is closed or
+    broken: the process leaves quietly, as nobody waits for its answer (no BrokenPipeError traceback)."""
     cache: dict[str, Any] = {}
-    while True:
-        try:
+    try:
+        while True:
             request = conn.recv()
-        except (EOFError, OSError):
-            return
-        try:
-            conn.send((request["id"], answer(request, cache), ""))
-        except Exception as exc:  # a failed search must not leave the table waiting: it says why
-            cache.clear()
-            conn.send((request["id"], None, repr(exc)))
+            try:
+                found = (request["id"], answer(request, cache), "")
+            except Exception as exc:  # a failed search must not leave the table waiting: it says why
+                cache.clear()
+                found = (request["id"], None, repr(exc))
+            conn.send(found)
+    except (EOFError, OSError, KeyboardInterrupt):  # BrokenPipeError is an OSError; Ctrl-C stops the app too
+        return
 
 
 class SearchProcess:

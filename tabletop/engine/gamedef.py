@@ -142,12 +142,13 @@ class GameDef:
     players: tuple[int, ...]
     blurb: str
     data_file: str
-    load: Callable[[], Any]
+    load: Callable[..., Any]  # load() reads data/<data_file>; load(path) another copy of it (a save's own data)
     screen: Callable[[], Any] | None = field(default=None, compare=False)
     secrets: str = ""
     length_unit: str = "turns"
     variants: tuple[str, ...] = ("standard",)  # the first is the default
     variant_players: tuple[tuple[str, tuple[int, ...]], ...] = ()  # variants played only at some counts
+    rules_version: int = 1  # raise it when a rules change makes old saves replay differently (saves record it)
 
     def variants_for(self, count: int) -> tuple[str, ...]:
         """The variants playable with ``count`` players (the first is the default)."""

@@ -221,6 +221,7 @@ def check_actions_apply(
 
 def check_undo(match: Match, before: Any) -> bool:
     """If the last step may be undone, undo on a clone returns exactly to ``before``; return whether it was checked."""
+    match.last_move_kept_secrets(before)  # judged from the position kept: no replay of the log to rebuild it
     if not match.can_undo():
         return False
     twin = clone(match)

@@ -19,11 +19,11 @@ from tabletop.engine.sightings import Sightings
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One applied action: its text, who took it, and whether undo may take it back."""
+    """One applied action: its text, who took it, and whether it drew no chance and emitted no Revealed event."""
 
     action: str
     seat: int | None
-    undoable: bool
+    undoable: bool  # no chance, no Revealed event; undo also asks that no hidden fact came into sight
 
 
 class Match:
@@ -117,12 +117,59 @@ class Match:
         if found is not None:
             self.sightings.observe(events, *found, seats=sorted(self.computers))
 
+    # What undo must know of hidden facts, worked out only when asked (bare playouts and searches never pay for it):
+    # per position, the components hidden from each viewpoint, as (log length, the log entry ending there or None,
+    # the sets); and the verdict on the last move, as (its log entry, whether it kept every secret).
+    _sights: tuple[tuple[int, LogEntry | None, tuple], ...] = ()
+    _kept: tuple[LogEntry, bool] | None = None
+
     def can_undo(self) -> bool:
-        """Undo never crosses chance, a reveal, another seat's decision, or the end of the game."""
+        """Undo never crosses chance, anything coming into any seat's sight, another seat's decision, or the end."""
         if not self.log or self.is_over():
             return False
+        kept = self.last_move_kept_secrets()  # asked first: a caller asking every move keeps the sights cheap
+        return kept and self.log[-1].seat == self.decision().seat
+
+    def last_move_kept_secrets(self, before: Any = None) -> bool:
+        """Whether the last move drew no chance, had no Revealed event and showed no seat a fact hidden from it."""
+        if not self.log:
+            return False
         last = self.log[-1]
-        return last.undoable and last.seat == self.decision().seat
+        if self._kept is not None and self._kept[0] is last:
+            return self._kept[1]
+        sights = self._sights_at(len(self.log) - 1) if last.undoable else None
+        if sights is None and last.undoable:  # ``before``, a caller's copy of the position before, spares a replay
+            sights = self._hidden_sets(self._position_before_last() if before is None else before)
+        after = self._hidden_sets(self.state)
+        self._remember(len(self.log), after)
+        kept = sights is not None and all(b <= a for b, a in zip(sights, after))
+        self._kept = (last, kept)
+        return kept
+
+    def _hidden_sets(self, state: Any) -> tuple:
+        """Per viewpoint (the public, then each seat), the components hidden from it in ``state``."""
+        return tuple(self.rules.hidden_facts(state, s).keys() for s in (None, *range(len(self.players))))
+
+    def _sights_at(self, length: int) -> tuple | None:
+        """The hidden sets of the position after ``length`` moves of the log, if known."""
+        for known, entry, sets in self._sights:
+            if known == length <= len(self.log) and (entry is None if length == 0 else self.log[length - 1] is entry):
+                return sets
+        return None
+
+    def _remember(self, length: int, sets: tuple) -> None:
+        """Keep the hidden sets after ``length`` moves (and those of the position before, still valid)."""
+        entry = self.log[length - 1] if length else None
+        earlier = [(n, e, s) for n, e, s in self._sights if n == length - 1 and self._sights_at(n) is s]
+        self._sights = (*earlier, (length, entry, sets))
+
+    def _position_before_last(self) -> Any:
+        """The state before the last move, replayed from the seed as undo does (the match itself is untouched)."""
+        rng = self._start_rng.fresh()
+        state = self.rules.setup(self.players, self.variant, self.options, rng)
+        for entry in self.log[:-1]:
+            self.rules.apply(state, self.rules.decision(state).find(entry.action), rng)
+        return state
 
     def undo(self) -> None:
         """Take back the last action by replaying the log without it."""
@@ -137,27 +184,33 @@ class Match:
         self._decision = None
         self.sightings = Sightings(len(self.players))
         self._observe([])
-        for text in actions:
+        for number, text in enumerate(actions, 1):
+            if number == len(actions):  # the position before the new last move: can_undo asks next
+                self._remember(number - 1, self._hidden_sets(self.state))
             self.apply(text)
 
     def to_save(self) -> dict[str, Any]:
-        """The match as JSON-ready data: enough to replay it exactly."""
-        return {
+        """The match as JSON-ready data: enough to replay it exactly (the log last, so a cut file keeps the rest)."""
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "game": self.rules.slug,
             "variant": self.variant,
             "options": self.options,
             "players": list(self.players),
             "seed": self.seed,
-            "log": [entry.action for entry in self.log],
             "over": self.is_over(),
             "length": self.rules.length(self.state),
             "computers": {str(seat): strength for seat, strength in sorted(self.computers.items())},
         }
+        if self.rules.pin is not None:
+            data["data"] = self.rules.pin.to_save()
+        data["log"] = [entry.action for entry in self.log]
+        return data
 
     @classmethod
     def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
-        """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid."""
+        """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid, and
+        ReplayError (which says how many moves did replay) when a move of its log does not."""
         check_fields(data)
         if data["game"] != rules.slug:
             raise SaveError(f"save is for game {data['game']!r}, not {rules.slug!r}")
@@ -171,9 +224,17 @@ class Match:
             try:
                 events = match.apply(text)
             except IllegalActionError as exc:
-                raise SaveError(f"move {number} ({text!r}) does not replay: {exc}") from exc
+                raise ReplayError(f"move {number} ({text!r}) does not replay: {exc}", number - 1) from exc
             except Exception as exc:  # a rules bug: report it as an unreadable save, never crash the app
-                raise SaveError(f"move {number} ({text!r}) fails in the rules: {exc!r}") from exc
+                raise ReplayError(f"move {number} ({text!r}) fails in the rules: {exc!r}", number - 1) from exc
             if events_out is not None:
                 events_out.extend(events)
         return match
+
+
+class ReplayError(SaveError):
+    """A save's log stops replaying at a move: ``good`` moves before it did replay."""
+
+    def __init__(self, message: str, good: int):
+        super().__init__(message)
+        self.good = good

@@ -22,6 +22,7 @@ class Rules(ABC):
     slug: str = ""
     title: str = ""
     length_unit: str = "turns"  # what players count a game's length in: "turns" or "rounds"
+    pin: Any = None  # which data these rules were loaded from (engine/pins.Pin), set by whoever loaded them
 
     def __init__(self, spec: Any):
         self.spec = spec
@@ -89,6 +90,10 @@ class Rules(ABC):
         states differing in hidden facts give the same world). This default suits a game with no hidden
         information: a plain copy."""
         return self.copy_state(state)
+
+    def hidden_facts(self, state: Any, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` (None: the public) may not know now, mapped to it (default: none)."""
+        return {}
 
     def places(self, state: Any) -> tuple[dict[str, list[str]], dict[int, set[str]]] | None:
         """Every place's components and, per seat, the places hidden from it: what the Match's sightings follow so

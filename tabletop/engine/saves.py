@@ -3,7 +3,9 @@ for resume, and set aside (renamed ``*.corrupt``) when damaged.
 
 A save is: ``format`` (1), ``game`` (a slug), ``variant``, ``options`` (a mapping), ``players`` (names),
 ``seed``, ``log`` (the moves as text), ``over``, and, since the saves screen shows it, ``length`` (turns
-or rounds so far); ``computers`` maps the seats played by the computer (seat number as text) to a strength.
+or rounds so far); ``computers`` maps the seats played by the computer (seat number as text) to a strength;
+``data`` pins the data the game began with (engine/pins.py). The log is written last, a move a line, so a file
+cut short keeps everything but its last moves (engine/salvage.py).
 ``check_fields`` validates the shape and ranges of every field; what only the game
 knows (is the game known, the variant, the player count) is a ``GameCheck`` the caller passes in, and
 the log's legality is proven by replaying it (``Match.from_save``) when the game is resumed.
@@ -67,6 +69,11 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def encode_save(data: dict[str, Any]) -> str:
+    """A save's JSON text: one move a line, so a file cut short keeps every whole move before the cut."""
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
 def write_save(path: Path, data: dict[str, Any]) -> None:
     """Write JSON atomically: a temporary file in the same folder, fsync, rename over, fsync the folder.
 
@@ -77,7 +84,7 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, indent=1)
+            f.write(encode_save(data))
             f.flush()
             os.fsync(f.fileno())
         with contextlib.suppress(OSError):
@@ -121,8 +128,15 @@ def _field_problem(data: dict[str, Any]) -> str | None:
     players, log = data["players"], data["log"]
     if not 1 <= len(players) <= MAX_PLAYERS:
         return f"it has {len(players)} players"
-    if not all(isinstance(p, str) and 0 < len(p.strip()) <= MAX_NAME for p in players):
-        return f"its player names should be text of 1 to {MAX_NAME} characters: {players!r}"[:200]
+    if not all(
+        isinstance(p, str)
+        and 0 < len(p.strip()) <= MAX_NAME
+        and p.isprintable()  # no NUL, escape or line break: no name holds one
+        and not any(0xD800 <= ord(c) <= 0xDFFF for c in p)  # nor a lone surrogate, which cannot be drawn
+        for p in players
+    ):
+        wrong = f"its player names should be text of 1 to {MAX_NAME} characters, no control characters: {players!r}"
+        return wrong[:200]
     if len(set(players)) != len(players):
         return "two players have the same name"
     if not 0 <= data["seed"] < 2**63:
@@ -148,6 +162,23 @@ def _field_problem(data: dict[str, Any]) -> str | None:
     return None
 
 
+def pin_problem(data: dict[str, Any]) -> str | None:
+    """What is wrong with a save's ``data`` field (absent is fine: an older save), or None."""
+    pin = data.get("data")
+    if pin is None:
+        return None
+    if not isinstance(pin, dict) or set(pin) != {"file", "sha256", "rules"}:
+        return "'data' should name the data file, its sha256 and the rules version"
+    if not isinstance(pin["file"], str) or not pin["file"].endswith(".yaml") or "/" in pin["file"]:
+        return f"'data' names no data file: {pin['file']!r}"[:200]
+    digest = pin["sha256"]
+    if not isinstance(digest, str) or len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+        return "'data' has no sha256 of 64 hex digits"
+    if type(pin["rules"]) is not int or not 0 < pin["rules"] < 10_000:
+        return f"'data' has no rules version: {pin['rules']!r}"[:200]
+    return None
+
+
 COMPUTER_STRENGTHS = ("easy", "normal", "strong")
 
 
@@ -166,19 +197,29 @@ def check_fields(data: Any, name: str = "save") -> dict[str, Any]:
     """Every field of a save's JSON checked for type and range; return it, or raise SaveError saying what is wrong."""
     if not isinstance(data, dict):
         raise SaveError(f"{name}: not a Tabletop save (not a JSON object)")
-    problem = _field_problem(data) or _computers_problem(data)
+    problem = _field_problem(data) or _computers_problem(data) or pin_problem(data)
     if problem:
         raise SaveError(f"{name}: not a sound Tabletop save: {problem}")
     return data
 
 
 def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]:
-    """Read and check a save; raise SaveError with the reason if it cannot be read, parsed or used."""
+    """Read and check a save; raise SaveError with the reason if it cannot be read, parsed or used.
+
+    Only a regular file of at most MAX_SAVE_BYTES is read, without ever blocking (a FIFO, a link to a device, a
+    folder are refused: ``safefile.read_regular``); JSON nested deeper than any save is refused before parsing.
+    """
+    from tabletop.engine.safefile import RefusedFile, json_depth_problem, read_regular
+
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path.name}: too large to be a save ({path.stat().st_size} bytes)")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8")
+        too_deep = json_depth_problem(text)
+        if too_deep:
+            raise SaveError(f"{path.name}: not valid JSON ({too_deep})")
+        data = json.loads(text)
+    except RefusedFile as exc:
+        raise SaveError(f"{path.name}: cannot be read as a save: {exc}") from exc
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"{path.name}: cannot be read ({exc})") from exc
     except json.JSONDecodeError as exc:
@@ -233,7 +274,8 @@ class Scan:
 
 
 def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
-    """Check every save in ``folder``; never raises for anything a file can hold."""
+    """Check every save in ``folder``; never raises or blocks for anything a file can hold or be (a FIFO, a
+    device, a folder named ``*.json`` is a bad save with its reason, read by ``read_save``)."""
     good: list[SaveInfo] = []
     bad: list[tuple[Path, str]] = []
     if not folder.is_dir():

@@ -4,10 +4,12 @@ load its data and rules). Adding a game: its folder exports GAME; add it to the 
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.pins import Pin
 from tabletop.engine.rules import Rules
 from tabletop.games import capo, mascarade, masques, prodigals, rialto
 
@@ -26,7 +28,36 @@ def load_rules(slug: str) -> Rules:
     Loaded once per process (rules hold no match state, so one object serves every match); a load that
     fails is not remembered, so a fixed file loads on the next call.
     """
-    return GAMES[slug].load()
+    game = GAMES[slug]
+    from tabletop.paths import data_dir
+
+    return pinned(game, game.load(), data_dir() / game.data_file)
+
+
+def load_rules_from(slug: str, path: Path) -> Rules:
+    """A game's rules from another copy of its data file (the data a save began with); raises DataError."""
+    game = GAMES[slug]
+    return pinned(game, game.load(path), path)
+
+
+def pinned(game: GameDef, rules: Rules, path: Path) -> Rules:
+    """``rules`` marked with the pin of the data file they were loaded from (saves record it)."""
+    try:
+        rules.pin = Pin.of(game.data_file, Path(path).read_bytes(), game.rules_version)
+    except OSError:  # read a moment ago, gone now: the rules stand, their saves are simply not pinned
+        rules.pin = None
+    return rules
+
+
+def current_pin(slug: str) -> Pin | None:
+    """The pin of the game's data file as it is on disk now (None if it cannot be read)."""
+    from tabletop.paths import data_dir
+
+    game = GAMES[slug]
+    try:
+        return Pin.of(game.data_file, (data_dir() / game.data_file).read_bytes(), game.rules_version)
+    except OSError:
+        return None
 
 
 @functools.cache

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.safefile import RefusedFile, read_regular
 
 try:  # the C loader is about six times faster; fall back where libyaml is missing
     _Loader = yaml.CSafeLoader
@@ -15,6 +18,10 @@ except AttributeError:  # pragma: no cover - depends on how PyYAML was built
     _Loader = yaml.SafeLoader
 
 Path_ = tuple[str | int, ...]
+MAX_DATA_BYTES = 4 * 2**20  # the largest real data file is ~60 KB; a bigger one is refused before it is read
+MAX_DEPTH = 100  # the real files nest under 10 deep; deeper would only reach Python's recursion limit
+# An anchor or an alias needs & or * right before a name character: text without one has neither (cheap to rule out).
+_MAYBE_ANCHOR = re.compile(r"[&*][^ \t\r\n\[\]{},]")
 
 
 class SourceMap:
@@ -64,6 +71,16 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 
 def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Problem]) -> Any:
     source.lines.setdefault(path, node.start_mark.line + 1)
+    if len(path) > MAX_DEPTH:
+        problems.append(
+            Problem(
+                source.file,
+                node.start_mark.line + 1,
+                format_path(path[:4]) + "...",
+                f"nested more than {MAX_DEPTH} deep",
+            )
+        )
+        return None
     if isinstance(node, yaml.MappingNode):
         result: dict[Any, Any] = {}
         for key_node, value_node in node.value:
@@ -98,8 +115,8 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
         return node.value
 
 
-def _path_at_error(text: str) -> Path_:
-    """The key path the parser had reached when ``text`` stopped being valid YAML (by replaying its events)."""
+def _walk(text: str) -> Iterator[tuple[yaml.Event, Path_]]:
+    """Each parse event of ``text`` with the key path it stands at, until the end or the first YAML error."""
     stack: list[list[Any]] = []  # per open collection: [is_mapping, current key or index, expecting a key]
 
     def value_done() -> None:
@@ -127,20 +144,60 @@ def _path_at_error(text: str) -> Path_:
                 else:
                     value_starts()
                     value_done()
+            yield event, tuple(frame[1] for frame in stack if frame[1] is not None and frame[1] != -1)
     except yaml.YAMLError:
-        pass
-    return tuple(frame[1] for frame in stack if frame[1] is not None and frame[1] != -1)
+        return
+
+
+def _path_at_error(text: str) -> Path_:
+    """The key path the parser had reached when ``text`` stopped being valid YAML (by replaying its events)."""
+    paths = [path for _, path in _walk(text)]
+    return paths[-1] if paths else ()
+
+
+def _decoded(raw: bytes, name: str) -> str:
+    """The file's text; a byte that is not UTF-8 is a DataError naming its line and column."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line_start = raw.rfind(b"\n", 0, exc.start) + 1
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = len(raw[line_start : exc.start].decode("utf-8", errors="replace")) + 1
+        bad = raw[exc.start : exc.end].hex(" ")
+        message = f"not UTF-8 text: the byte {bad} at column {column} cannot be read ({exc.reason})"
+        raise DataError([Problem(name, line, "", message)]) from None
+
+
+def _refuse_anchors(text: str, name: str) -> None:
+    """Raise DataError at the first anchor (&name) or alias (*name): an alias bomb is refused before anything is
+    expanded (composing shares nodes, but converting them would copy each alias, or loop forever on a cycle)."""
+    if not _MAYBE_ANCHOR.search(text):
+        return
+    for event, path in _walk(text):  # stops at a YAML error: composing the file then says where, as for any file
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
+            message = f"{sign}{anchor}: aliases (*name) are not allowed in Tabletop data, nor anchors (&name)"
+            raise DataError([Problem(name, event.start_mark.line + 1, format_path(path), message)])
 
 
 def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap]:
-    """Load a YAML file safely; return its data and a SourceMap of lines. Raise DataError if unreadable."""
+    """Load a YAML file safely; return its data and a SourceMap of lines. Raise DataError if unreadable.
+
+    Only a regular file of at most MAX_DATA_BYTES is read (``safefile.read_regular``: never a FIFO, a device or
+    a folder); anchors and aliases are refused; nesting is bounded.
+    """
     path = Path(path)
     name = name or path.name
     source = SourceMap(name)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        raw = read_regular(path, MAX_DATA_BYTES)
+    except RefusedFile as exc:
+        raise DataError([Problem(name, None, "", f"cannot read the file as data: {exc}")]) from exc
+    except OSError as exc:
         raise DataError([Problem(name, None, "", f"cannot read the file: {exc}")]) from exc
+    text = _decoded(raw, name)
+    _refuse_anchors(text, name)
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -151,6 +208,8 @@ def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap
         raise DataError([Problem(name, line, where, f"not valid YAML: {exc.problem}{context}")]) from exc
     except yaml.YAMLError as exc:
         raise DataError([Problem(name, None, "", f"not valid YAML: {exc}")]) from exc
+    except RecursionError as exc:  # the pure-Python composer recurses per level (libyaml stops at 1000 itself)
+        raise DataError([Problem(name, None, "", f"not valid YAML: nested more than {MAX_DEPTH} deep")]) from exc
     if node is None:
         raise DataError([Problem(name, None, "", "the file is empty")])
     problems: list[Problem] = []

@@ -95,16 +95,21 @@ class App:
     def pop(self) -> Scene:
         """Remove the top scene."""
         self.dirty = True
-        return self.scenes.pop()
+        scene = self.scenes.pop()
+        scene.left()
+        return scene
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another."""
-        self.scenes.pop()
+        self.pop()
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to one scene."""
-        self.scenes = []
+        gone, self.scenes = self.scenes, []
+        for old in reversed(gone):
+            if old is not scene:
+                old.left()
         self.push(scene)
 
     def draw(self) -> None:
@@ -170,29 +175,31 @@ class App:
         pygame.quit()
 
     def recover(self) -> None:
-        """After an unexpected error: keep the details in crash.log and show the menu with an explanation.
+        """After an unexpected error: keep the details in crash.log, save every open game, and show the menu with an
+        explanation that says truly where each game is.
 
-        If the menu itself cannot be built (a bug reached at start-up), the error screen stands alone and
-        its Back closes the app, rather than failing again in a loop.
+        A game that cannot be saved anywhere is not dropped: it stays open under the error screen, whose Back
+        returns to it. If the menu itself cannot be built (a bug reached at start-up), the error screen stands
+        alone and its Back closes the app, rather than failing again in a loop.
         """
         from tabletop.ui.scenes.error import ErrorScene
         from tabletop.ui.scenes.menu import MenuScene
 
         report = write_crash_log()
         where = f"Details for a bug report: {report}" if report else "The details could not be written to disk."
+        fates = [rescue() for scene in self.scenes if (rescue := getattr(scene, "rescue", None)) is not None]
+        lost = [text for saved, text in fates if not saved]
+        if lost:  # keep the table: closing it would lose its moves
+            told = " ".join(lost)
+            self.push(ErrorScene(self, "Something went wrong", f"Tabletop hit an unexpected error. {told}\n{where}"))
+            return
+        told = " ".join(text for _, text in fates if text) or "Nothing was lost."
         try:
             self.reset(MenuScene(self))
         except Exception:
             write_crash_log()
             self.scenes = []
-        self.push(
-            ErrorScene(
-                self,
-                "Something went wrong",
-                "Tabletop hit an unexpected error. Your game was saved after your last move and can be resumed "
-                f"from the menu.\n{where}",
-            )
-        )
+        self.push(ErrorScene(self, "Something went wrong", f"Tabletop hit an unexpected error. {told}\n{where}"))
 
 
 def write_crash_log() -> Path | None:

@@ -4,6 +4,7 @@ face asks for ``serif``. Both cover Greek and Czech (the self-test and tests/ui/
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from io import BytesIO
@@ -24,6 +25,17 @@ _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _images: dict[tuple, pygame.Surface] = {}
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
 IMAGE_LIMIT = 4000  # rendered lines kept before the cache starts afresh
+MAX_CHARS = 1000  # a drawn line is cut to this many characters (no window shows more)
+
+
+def clean(text: str, limit: int | None = MAX_CHARS) -> str:
+    """``text`` made safe to measure and draw as one line, whatever it holds (a save, a typed name): a tab is a
+    space, every other control character (line breaks too) and every surrogate is U+FFFD, and it is cut to
+    ``limit`` characters. Right-to-left text, combining marks and emoji are kept as they are."""
+    text = str(text)[:limit]
+    if text.isprintable():
+        return text
+    return "".join(" " if c == "\t" else "\ufffd" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
 
 
 def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
@@ -43,13 +55,15 @@ def fit(
     text: str, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
 ) -> pygame.font.Font:
     """The largest font up to ``size`` in which ``text`` fits ``width`` pixels."""
+    text = clean(text)
     while size > smallest and font(size, bold, serif).size(text)[0] > width:
         size -= 1
     return font(size, bold, serif)
 
 
 def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels in ``fnt`` (whole if it already fits)."""
+    """``text`` cut with an ellipsis to fit ``width`` pixels in ``fnt`` (whole if it already fits); cleaned first."""
+    text = clean(text)
     if fnt.size(text)[0] <= width:
         return text
     report(f"cut to {width}px: {text!r}")
@@ -65,11 +79,12 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
 
 def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` in ``fnt`` (a font, or a size of ``font(size, bold,
-    serif)``)."""
+    serif)``); each line is cleaned (see ``clean``)."""
     if isinstance(fnt, int):
         fnt = font(fnt, bold, serif)
     lines: list[str] = []
-    for para in text.split("\n"):
+    for para in str(text).split("\n"):
+        para = clean(para.removesuffix("\r"), None)
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}".strip()
@@ -84,10 +99,11 @@ def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False,
 
 def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = False, width: int = 0) -> pygame.Surface:
     """``text`` rendered in one line (shrunk, then cut with an ellipsis, to fit ``width`` if given); cached, as the
-    table draws the same words every frame."""
+    table draws the same words every frame. Any text can be drawn: it is cleaned first (see ``clean``)."""
     key = (text, size, tuple(colour), bold, serif, width)
     found = _images.get(key)
     if found is None:
+        text = clean(text)
         if width:
             fnt = fit(text, size, width, bold, serif=serif)
             text = ellipsize(text, fnt, width)
@@ -95,8 +111,17 @@ def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = F
             fnt = font(size, bold, serif)
         if len(_images) >= IMAGE_LIMIT:
             _images.clear()
-        found = _images[key] = fnt.render(text, True, colour)
+        found = _images[key] = _render(fnt, text, colour)
     return found
+
+
+def _render(fnt: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    """``fnt.render`` of a cleaned line; a line of zero width (only zero-width characters), which SDL_ttf
+    refuses, is an empty image of the font's height."""
+    try:
+        return fnt.render(text, True, colour)
+    except pygame.error:
+        return pygame.Surface((1, fnt.get_height()), pygame.SRCALPHA)
 
 
 def report(problem: str) -> None:

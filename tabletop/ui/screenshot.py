@@ -46,8 +46,9 @@ def screenshot(
     options: dict | None = None,
 ) -> str:
     """Write a PNG of ``scene`` and return a one-line description (pygame.error if it cannot be written)."""
-    pygame.image.save(render(slug, players, seed, moves, size, scene, variant, options), out)
-    return describe(out, slug, seed, moves, scene)
+    played: list[int] = []
+    pygame.image.save(render(slug, players, seed, moves, size, scene, variant, options, played=played), out)
+    return describe(out, slug, seed, played[0], scene)
 
 
 def describe(out: str, slug: str, seed: int, moves: int, scene: str) -> str:
@@ -66,9 +67,11 @@ def render(
     options: dict | None = None,
     hover: tuple[int, int] | None = None,
     zoom: tuple[int, int] | None = None,
+    played: list[int] | None = None,
 ) -> pygame.Surface:
     """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface;
-    ``hover`` rests the mouse at a window point until its tooltip shows, ``zoom`` right-clicks a point."""
+    ``hover`` rests the mouse at a window point until its tooltip shows, ``zoom`` right-clicks a point;
+    ``played``, if given, is told how many moves were made (fewer than ``moves`` when the game ended first)."""
     from tabletop.ui.scenes.gameover import GameOverScene
     from tabletop.ui.scenes.ingame import InGameMenu
     from tabletop.ui.scenes.menu import MenuScene
@@ -96,6 +99,7 @@ def render(
     else:
         moves = 10_000 if scene == "gameover" else moves
         match, log = play_random_logged(slug, players, seed, moves, variant, options)
+        moves = len(match.log)
         table = TableScene(app, match, None, log)
         app.push(table)
         private = match.rules.private_viewer(match.state)
@@ -112,6 +116,8 @@ def render(
             app.push(GameOverScene(app, table))
         elif scene == "ingame":
             app.push(InGameMenu(app, table))
+    if played is not None:
+        played.append(moves)
     app.step(0.0, [])
     if hover is not None:
         app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))])

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 
+from tabletop.engine.safefile import json_depth_problem, read_regular
 from tabletop.engine.saves import write_save
 from tabletop.paths import user_dir
 
 SPEED_ORDER = ("off", "fast", "normal", "slow")
+SOUNDS = ("on", "off")
+MAX_SETTINGS_BYTES = 2**20  # a settings file is tens of bytes
+
+
+def _notice(path, reason: str) -> str:
+    """What the menu says when the settings file could not be used."""
+    return f"Settings in {path} could not be used: {reason}. The defaults are used."
 
 
 @dataclass
@@ -17,21 +25,52 @@ class Settings:
 
     animation: str = "normal"
     sound: str = "on"
+    # Why the settings file was not (wholly) used, for the menu to say once; "" when it was read, or absent.
+    notice: str = field(default="", compare=False, repr=False)
 
     @classmethod
     def load(cls) -> Settings:
-        """Read settings; any problem gives the defaults (settings are never worth a crash)."""
-        try:
-            data = json.loads((user_dir() / "settings.json").read_text(encoding="utf-8"))
-            speed = data.get("animation", "normal")
-            sound = data.get("sound", "on")
-            return cls(speed if speed in SPEED_ORDER else "normal", sound if sound in ("on", "off") else "on")
-        except (OSError, ValueError, AttributeError):
-            return cls()
+        """Read settings; any problem gives the defaults (settings are never worth a crash) and a ``notice``.
 
-    def save(self) -> None:
-        """Write settings atomically."""
-        write_save(user_dir() / "settings.json", asdict(self))
+        Only a regular file is read (never a FIFO that would block start-up, never a device); a UTF-8 BOM is
+        allowed. A missing file is the first launch: the defaults, without a notice.
+        """
+        path = user_dir() / "settings.json"
+        try:
+            text = read_regular(path, MAX_SETTINGS_BYTES).decode("utf-8-sig")
+            too_deep = json_depth_problem(text)
+            if too_deep:
+                return cls(notice=_notice(path, f"not valid JSON ({too_deep})"))
+            data = json.loads(text)
+        except FileNotFoundError:
+            return cls()
+        except (OSError, UnicodeDecodeError) as exc:
+            return cls(notice=_notice(path, f"cannot be read: {exc}"))
+        except (ValueError, RecursionError) as exc:
+            return cls(notice=_notice(path, f"not valid JSON ({exc})"))
+        if not isinstance(data, dict):
+            return cls(notice=_notice(path, f"not a JSON object but {type(data).__name__}"))
+        chosen = {key: data.get(key, default) for key, default in (("animation", "normal"), ("sound", "on"))}
+        wrong = [
+            f"{key} {repr(chosen[key])[:40]} is not one of {', '.join(allowed)}"
+            for key, allowed in (("animation", SPEED_ORDER), ("sound", SOUNDS))
+            if not (isinstance(chosen[key], str) and chosen[key] in allowed)
+        ]
+        settings = cls(
+            chosen["animation"] if chosen["animation"] in SPEED_ORDER else "normal",
+            chosen["sound"] if chosen["sound"] in SOUNDS else "on",
+        )
+        if wrong:
+            settings.notice = f"Settings in {path}: {'; '.join(wrong)}: the default is used instead."
+        return settings
+
+    def save(self) -> str | None:
+        """Write settings atomically; never raises: the reason they could not be written, or None when written."""
+        try:
+            write_save(user_dir() / "settings.json", {"animation": self.animation, "sound": self.sound})
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        return None
 
     def toggle_sound(self) -> str:
         """Switch sound effects on or off and return the new setting."""

@@ -89,8 +89,17 @@ def layout_buttons(
         x += width + gap
 
 
+DIGITS = frozenset("0123456789")  # what a digits-only field takes (str.isdigit() is also true of "²" and "٣")
+
+
+def typeable(c: str) -> bool:
+    """Whether a typed character may enter a text field: printable, and not a surrogate (no NUL, escape, tab or
+    line break: a player's name is saved, and a save holding one is refused as damaged)."""
+    return c.isprintable() and not 0xD800 <= ord(c) <= 0xDFFF
+
+
 class TextField:
-    """A one-line text input; type while it has focus."""
+    """A one-line text input; type while it has focus. ``digits``: only the ASCII digits 0-9 are taken."""
 
     def __init__(self, key: str, value: str, rect: pygame.Rect, max_len: int = 24, digits: bool = False):
         self.key, self.value, self.rect = key, value, rect
@@ -102,7 +111,7 @@ class TextField:
         if not self.focus:
             return False
         if event.type == pygame.TEXTINPUT:
-            text = "".join(c for c in event.text if c.isdigit()) if self.digits else event.text
+            text = "".join(c for c in event.text if (c in DIGITS if self.digits else typeable(c)))
             if text and len(self.value) + len(text) <= self.max_len:
                 self.value += text
                 return True

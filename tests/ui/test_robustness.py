@@ -11,8 +11,8 @@ import pytest
 from tabletop.engine.match import Match
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import load_rules
+from tabletop.ui import autosaver as table_module
 from tabletop.ui.app import App, canvas_size, first_window_size
-from tabletop.ui.scenes import table as table_module
 from tabletop.ui.scenes.confirm import ConfirmScene
 from tabletop.ui.scenes.error import ErrorScene
 from tabletop.ui.scenes.ingame import InGameMenu

@@ -72,7 +72,7 @@ def test_corrupt_save_is_reported_and_set_aside():
     assert list(folder.glob("capo-broken.json.*.corrupt"))
 
 
-def test_save_that_does_not_replay_is_set_aside_on_resume():
+def test_save_whose_first_move_does_not_replay_resumes_at_its_start_and_keeps_the_original():
     folder = saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "capo-zz-bad-moves.json"
@@ -84,9 +84,9 @@ def test_save_that_does_not_replay_is_set_aside_on_resume():
     app = start_app()
     index = next(i for i, s in enumerate(app.top.saves) if s.path == path)
     click(app, button(app, f"resume:{index}").rect.center)
-    assert isinstance(app.top, MenuScene)
-    assert any("could not be resumed" in n for n in app.top.notices)
-    assert not path.exists()
+    assert isinstance(app.top, TableScene) and not app.top.match.log
+    assert "0 moves kept, 1 lost" in app.top.message
+    assert path.exists() and len(list(folder.glob("capo-zz-bad-moves.json.*.damaged"))) == 1
 
 
 def test_a_broken_data_file_is_shown_when_its_game_is_chosen_and_other_games_stay(monkeypatch):

@@ -5,13 +5,13 @@ from __future__ import annotations
 from tabletop.engine.gamedef import GameDef
 
 
-def load():
-    """Read and validate data/capo.yaml and return the game's rules."""
+def load(path=None):
+    """Read and validate data/capo.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.capo.data import load_capo
     from tabletop.games.capo.rules import CapoRules
     from tabletop.paths import data_dir
 
-    return CapoRules(load_capo(data_dir() / "capo.yaml"))
+    return CapoRules(load_capo(path or data_dir() / "capo.yaml"))
 
 
 def screen():

@@ -108,6 +108,12 @@ class CapoRules(Rolling, FlowRules):
 
         return secrets.determinize(state, seat, rng)
 
+    def hidden_facts(self, state: CapoState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.capo import secrets
+
+        return secrets.hidden_facts(state, seat)
+
     def components(self, state: CapoState) -> Counter:
         """Every component by id; each must appear exactly once."""
         return Counter(c for zone in state.zones.values() for c in zone)

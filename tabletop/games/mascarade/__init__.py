@@ -5,13 +5,13 @@ from __future__ import annotations
 from tabletop.engine.gamedef import GameDef
 
 
-def load():
-    """Read and validate data/mascarade.yaml and return the game's rules."""
+def load(path=None):
+    """Read and validate data/mascarade.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.mascarade.data import load_mascarade
     from tabletop.games.mascarade.rules import MascaradeRules
     from tabletop.paths import data_dir
 
-    return MascaradeRules(load_mascarade(data_dir() / "mascarade.yaml"))
+    return MascaradeRules(load_mascarade(path or data_dir() / "mascarade.yaml"))
 
 
 def screen():

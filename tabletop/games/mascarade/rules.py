@@ -111,6 +111,12 @@ class MascaradeRules(FlowRules):
 
         return secrets.determinize(state, seat, rng)
 
+    def hidden_facts(self, state: MascaradeState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.mascarade import secrets
+
+        return secrets.hidden_facts(state, seat)
+
     def view(self, state: MascaradeState, seat: int | None) -> dict:
         """The table as ``seat`` sees it."""
         return mascarade_view(self.spec, state, seat, self.decision(state).seat)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from tabletop.engine.gamedef import GameDef
 
 
-def load():
-    """Read and validate data/masques.yaml and return the game's rules."""
+def load(path=None):
+    """Read and validate data/masques.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.masques.data import load_masques
     from tabletop.games.masques.rules import MasquesRules
     from tabletop.paths import data_dir
 
-    return MasquesRules(load_masques(data_dir() / "masques.yaml"))
+    return MasquesRules(load_masques(path or data_dir() / "masques.yaml"))
 
 
 def screen():

@@ -51,6 +51,12 @@ class MasquesRules(FlowRules):
 
         return secrets.determinize(state, seat, rng, seen)
 
+    def hidden_facts(self, state: MasquesState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.masques import secrets
+
+        return secrets.hidden_facts(state, seat)
+
     def places(self, state: MasquesState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
         """Every zone, and per seat the zones hidden from it (secrets.hidden_zones)."""
         from tabletop.games.masques import secrets

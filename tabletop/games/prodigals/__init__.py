@@ -5,13 +5,13 @@ from __future__ import annotations
 from tabletop.engine.gamedef import GameDef
 
 
-def load():
-    """Read and validate data/prodigals.yaml and return the game's rules."""
+def load(path=None):
+    """Read and validate data/prodigals.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.prodigals.data import load_prodigals
     from tabletop.games.prodigals.rules import ProdigalsRules
     from tabletop.paths import data_dir
 
-    return ProdigalsRules(load_prodigals(data_dir() / "prodigals.yaml"))
+    return ProdigalsRules(load_prodigals(path or data_dir() / "prodigals.yaml"))
 
 
 def screen():

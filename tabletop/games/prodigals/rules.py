@@ -110,6 +110,12 @@ class ProdigalsRules(FlowRules):
 
         return secrets.determinize(state, seat, rng, seen)
 
+    def hidden_facts(self, state: ProdigalsState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.prodigals import secrets
+
+        return secrets.hidden_facts(state, seat)
+
     def places(self, state: ProdigalsState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
         """Every hand, deck and stack and the central card, and per seat the ones hidden from it
         (secrets.places)."""

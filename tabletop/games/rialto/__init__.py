@@ -5,13 +5,13 @@ from __future__ import annotations
 from tabletop.engine.gamedef import GameDef
 
 
-def load():
-    """Read and validate data/rialto.yaml and return the game's rules."""
+def load(path=None):
+    """Read and validate data/rialto.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.rialto.data import load_rialto
     from tabletop.games.rialto.rules import RialtoRules
     from tabletop.paths import data_dir
 
-    return RialtoRules(load_rialto(data_dir() / "rialto.yaml"))
+    return RialtoRules(load_rialto(path or data_dir() / "rialto.yaml"))
 
 
 def screen():

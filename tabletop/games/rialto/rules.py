@@ -124,6 +124,12 @@ class RialtoRules(FlowRules):
 
         return secrets.determinize(state, seat, rng, seen)
 
+    def hidden_facts(self, state: RialtoState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.rialto import secrets
+
+        return secrets.hidden_facts(state, seat)
+
     def places(self, state: RialtoState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
         """Every zone, and per seat the zones hidden from it (secrets.hidden_zones)."""
         from tabletop.games.rialto import secrets

@@ -30,3 +30,6 @@ class Scene:
 
     def resized(self) -> None:
         """The window changed size."""
+
+    def left(self) -> None:
+        """The scene was taken off the stack for good (let go of what it holds)."""

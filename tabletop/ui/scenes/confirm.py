@@ -18,10 +18,17 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(
-        self, app, question: str, detail: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "Cancel"
+        self,
+        app,
+        question: str,
+        detail: str,
+        on_yes: Callable[[], None],
+        yes: str = "Yes",
+        no: str = "Cancel",
+        on_no: Callable[[], None] | None = None,
     ):
         super().__init__(app)
-        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.question, self.detail, self.on_yes, self.on_no = question, detail, on_yes, on_no
         self.mouse = (0, 0)
         # "No" comes first, where the click that opened the dialog landed least likely; Enter means yes.
         self.buttons = [
@@ -44,7 +51,7 @@ class ConfirmScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.answer(False)
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.answer(True)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -53,10 +60,12 @@ class ConfirmScene(Scene):
                     self.answer(b.key == "yes")
 
     def answer(self, yes: bool) -> None:
-        """Close the dialog, then act on a yes."""
+        """Close the dialog, then act on the answer."""
         self.app.pop()
         if yes:
             self.on_yes()
+        elif self.on_no is not None:
+            self.on_no()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The dimmed screen below, the panel, the question and its detail."""

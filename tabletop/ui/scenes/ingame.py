@@ -67,7 +67,8 @@ class InGameMenu(Scene):
             self.app.pop()
         elif button.key in ("speed", "sound"):
             self.app.settings.next_speed() if button.key == "speed" else self.app.settings.toggle_sound()
-            self.app.settings.save()
+            problem = self.app.settings.save()  # never raises: a full disk must not cost the table its game
+            self.note = f"Settings not saved ({problem}); the change holds until Tabletop closes." if problem else ""
             self.resized()
         elif button.key == "rules":
             from tabletop.ui.scenes.setup import open_rules

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine import locks
 from tabletop.engine.errors import DataError
 from tabletop.engine.saves import remove_stale_temporaries, scan_saves, set_aside
 from tabletop.games.registry import GAMES, check_save_game, load_rules
 from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir
+from tabletop.ui.scenes.resume import repair_cut_short
+from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir, saves_dir_notice
 from tabletop.ui.widgets import Button, draw_text
 
 __all__ = ["MenuScene", "open_game", "saves_dir"]
@@ -37,9 +39,23 @@ class MenuScene(Scene):
         remove_stale_temporaries(saves_dir())
         scan = scan_saves(saves_dir(), check_save_game)
         for path, reason in scan.bad:
+            if locks.held_elsewhere(path):  # another window is writing it this moment: not damaged
+                continue
+            repaired = repair_cut_short(path)
+            if repaired:
+                self.notices.append(repaired)
+                continue
             moved = set_aside(path)
             where = f"set aside as {moved.name}" if moved else "left in place (it could not be renamed)"
             self.notices.append(f"A damaged save was {where}: {reason}")
+        if getattr(app.settings, "notice", ""):  # said once: the defaults stand for this session
+            self.notices.append(app.settings.notice)
+            app.settings.notice = ""
+        folder_notice = saves_dir_notice()
+        if folder_notice:
+            self.notices.append(folder_notice)
+        if any(note.startswith("A save cut short") for note in self.notices):
+            scan = scan_saves(saves_dir(), check_save_game)
         self.saves = [s for s in scan.good if not s.over]
         self.resized()
 

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pygame
 
-from tabletop.engine.errors import DataError, SaveError
 from tabletop.engine.match import Match
-from tabletop.engine.saves import SaveInfo, delete_save, read_save, set_aside
-from tabletop.games.registry import GAMES, check_save_game, load_rules
-from tabletop.paths import user_dir
+from tabletop.engine.saves import SaveInfo, delete_save
+from tabletop.games.registry import GAMES
+from tabletop.paths import folder_problem, user_dir
 from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
@@ -22,6 +21,16 @@ ROW = 58
 def saves_dir() -> Path:
     """The folder of autosaves."""
     return user_dir() / "saves"
+
+
+def saves_dir_notice() -> str | None:
+    """What the menu says when the saves folder cannot keep games (a file or a dangling link in its place, a
+    read-only disk), naming where it is; None when it can (it is created here if missing)."""
+    folder = saves_dir()
+    problem = folder_problem(folder)
+    if problem is None:
+        return None
+    return f"Games cannot be saved: the saves folder {folder} is unusable ({problem}). Games can still be played."
 
 
 def how_far(info: SaveInfo) -> str:
@@ -43,33 +52,10 @@ def opening_line(match: Match) -> str:
 
 
 def resume_save(app, path: Path) -> None:
-    """Replay a save onto the table (the log as it was); a save that fails is set aside with a notice."""
-    from tabletop.ui.scenes.menu import MenuScene
-    from tabletop.ui.scenes.table import TableScene
+    """Open a save on the table, or say why not (ui/scenes/resume.py: one window per game, its data, salvage)."""
+    from tabletop.ui.scenes.resume import resume_save as resume
 
-    try:
-        data = read_save(path, check_save_game)
-    except SaveError as exc:
-        moved = set_aside(path)
-        where = f" and was set aside as {moved.name}" if moved else ""
-        app.reset(MenuScene(app, [f"A save could not be resumed{where}: {exc}"]))
-        return
-    try:
-        rules = load_rules(data["game"])
-    except DataError as exc:  # the save is sound: keep it for when the data file is fixed
-        title = GAMES[data["game"]].title
-        app.reset(MenuScene(app, [f"{title} cannot be resumed until its data file is fixed: {exc}"]))
-        return
-    try:
-        events: list = []
-        match = Match.from_save(rules, data, events_out=events)
-    except SaveError as exc:
-        moved = set_aside(path)
-        where = f" and was set aside as {moved.name}" if moved else ""
-        app.reset(MenuScene(app, [f"A save could not be resumed{where}: {exc}"]))
-        return
-    log = [opening_line(match)] + [e.for_seat(None).text for e in events if e.for_seat(None).text]
-    app.reset(TableScene(app, match, path, log))
+    resume(app, path)
 
 
 class SavesScene(Scene):

@@ -8,13 +8,14 @@ import pygame
 
 from tabletop.engine.errors import SetupError
 from tabletop.engine.gamedef import OptionDef
+from tabletop.engine.locks import create_save
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
-from tabletop.engine.saves import new_save_path
+from tabletop.engine.saves import encode_save, new_save_path
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, TextField, draw_text
+from tabletop.ui.widgets import DIGITS, Button, TextField, draw_text, typeable
 
 DEFAULT_NAMES = [
     "Anna",
@@ -316,6 +317,12 @@ class SetupScene(Scene):
         if len(set(names)) != len(names):
             self.error = "Every player needs a different name."
             return
+        if not all(typeable(c) for name in names for c in name):
+            self.error = "A player's name cannot hold control characters."
+            return
+        if self.seed.value and not set(self.seed.value) <= DIGITS:
+            self.error = "The seed must be a whole number written with the digits 0-9."
+            return
         seed = int(self.seed.value) if self.seed.value else None
         problems = self.custom_problems()
         if problems:
@@ -332,7 +339,10 @@ class SetupScene(Scene):
             return
         match.set_computers({i: k for i, k in enumerate(self.kinds[: self.count]) if k != "person"})
         pygame.key.stop_text_input()
-        path = new_save_path(saves_dir(), self.slug)
+        try:  # a name no other window's game has or gets: created exclusively, with the first save in it
+            path = create_save(saves_dir(), self.slug, encode_save(match.to_save()))
+        except OSError:  # the folder refuses: the table says the game is not saved, and keeps trying
+            path = new_save_path(saves_dir(), self.slug)
         table = TableScene(self.app, match, path, [opening_line(match)])
         table.autosave()
         self.app.reset(table)

@@ -10,11 +10,11 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.layout import Placement, inside
 from tabletop.engine.match import Match
-from tabletop.engine.saves import write_save
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
+from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
@@ -25,8 +25,6 @@ from tabletop.ui.scenes.base import Scene
 from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
 
-SAVE_RETRY_SECONDS = 3.0
-
 
 class TableScene(Scene):
     """One match on the table. Input is blocked while an animation plays; a click skips it."""
@@ -36,7 +34,7 @@ class TableScene(Scene):
         self.match = match
         self.autopilot = Autopilot(match)  # plays the computer seats, thinking in a worker thread
         self.ui = table_screen(match.rules.slug)
-        self.save_path = save_path
+        self.saver = Autosaver(save_path, app.autosave)
         self.log: list[str] = list(log or [])
         self.marks: list[int] = []
         self.viewer: int | None = None
@@ -50,8 +48,6 @@ class TableScene(Scene):
         self.zoomed: str | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
-        self.save_problem = ""  # why the last autosave failed, until one works again
-        self.save_retry = 0.0
         self.mouse = (0, 0)
         self.timed_at = app.now  # the app time the hover timer was last advanced to (it counts idle sleep too)
         self.finished_shown = False
@@ -303,33 +299,34 @@ class TableScene(Scene):
             self.pending_viewer = needed
 
     def autosave(self) -> bool:
-        """Write the save after every action (atomic), unless saving is off (screenshots, tests); return
-        whether the game is saved. A failed write is said plainly on the table and tried again every few
-        seconds (and after every move) until it works."""
-        if self.save_path is None or not self.app.autosave:
-            return True
-        try:
-            write_save(self.save_path, self.match.to_save())
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            self.save_problem = (
-                f"Your last move is NOT saved ({reason}). Tabletop keeps trying; "
-                f"free some space or check the folder {self.save_path.parent}."
-            )
-            self.save_retry = SAVE_RETRY_SECONDS
-            return False
-        self.save_problem = ""
-        return True
+        """Write the save after every action (ui/autosaver.py); return whether the game is saved."""
+        return self.saver.save(self.match)
+
+    @property
+    def save_path(self) -> Path | None:
+        """The save file of this table (None: not saved)."""
+        return self.saver.path
+
+    @property
+    def save_problem(self) -> str:
+        """Why the last autosave failed, until one works again ("" when saved)."""
+        return self.saver.problem
+
+    def rescue(self) -> tuple[bool, str]:
+        """After a crash: save this game somewhere; whether it is saved, and where, for the error screen."""
+        return self.saver.rescue(self.match)
+
+    def left(self) -> None:
+        """The table was put away: another window may open this game now."""
+        self.saver.release()
 
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
         elapsed, self.timed_at = self.app.now - self.timed_at, self.app.now
         if self.hover.tick(elapsed):
             self.app.dirty = True
-        if self.save_problem:
-            self.save_retry -= dt
-            if self.save_retry <= 0 and self.autosave():
-                self.app.dirty = True
+        if self.saver.tick(dt, self.match):
+            self.app.dirty = True
         if self.director.busy():
             self.director.tick(dt)
             self.play_cues()
