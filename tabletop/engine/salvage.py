@@ -4,8 +4,6 @@ resumes at its last good move; the original is kept beside it for inspection."""
 from __future__ import annotations
 
 import json
-import shutil
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -14,7 +12,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.match import Match, ReplayError
 from tabletop.engine.rules import Rules
 from tabletop.engine.safefile import read_regular
-from tabletop.engine.saves import check_fields, fsync_folder
+from tabletop.engine.saves import check_fields, set_aside
 
 LOG_OPENING = '"log": ['
 
@@ -74,13 +72,7 @@ def replay_good_part(rules: Rules, data: dict[str, Any], cut: bool = False) -> S
 
 def keep_original(path: Path) -> Path | None:
     """Copy a damaged save beside itself (``*.damaged``, never offered as a save); return the copy's path."""
-    target = path.with_name(f"{path.name}.{int(time.time())}.damaged")
-    try:
-        shutil.copy2(path, target)
-    except OSError:
-        return None
-    fsync_folder(path.parent)
-    return target
+    return set_aside(path, "damaged", copy=True)
 
 
 def read_text_leniently(path: Path, limit: int) -> str | None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import tempfile
 import time
 from collections.abc import Callable
@@ -235,13 +236,17 @@ def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]
     return data
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename a bad save to ``*.corrupt`` so it is kept for inspection but never offered again.
+def set_aside(path: Path, kind: str = "corrupt", copy: bool = False) -> Path | None:
+    """Rename a bad save to ``*.corrupt`` so it is kept for inspection but never offered again (with ``copy``, keep
+    a copy ``*.<kind>`` beside it instead, the save staying where it is).
 
-    Returns the new path, or None if the file could not be renamed (it is then left where it was)."""
-    target = path.with_name(f"{path.name}.{int(time.time())}.corrupt")
+    Returns the new path, or None if the file could not be renamed or copied (it is then left where it was)."""
+    target = path.with_name(f"{path.name}.{int(time.time())}.{kind}")
     try:
-        os.replace(path, target)
+        if copy:
+            shutil.copy2(path, target)
+        else:
+            os.replace(path, target)
     except OSError:
         return None
     fsync_folder(path.parent)

@@ -68,8 +68,8 @@ def a_save() -> Path:
     return path
 
 
-def other_window(path: Path) -> subprocess.Popen:
-    """A second app process that resumed ``path``; returns once it says what it shows."""
+def other_window(path: Path, shows: str = "TableScene") -> subprocess.Popen:
+    """A second app process that tried to resume ``path``; returns once it says what it shows (``shows``)."""
     window = subprocess.Popen(
         [sys.executable, "-c", OTHER_WINDOW, str(path)],
         cwd=ROOT,
@@ -80,7 +80,7 @@ def other_window(path: Path) -> subprocess.Popen:
         text=True,
     )
     assert window.stdout is not None
-    assert window.stdout.readline().strip() == "TableScene"
+    assert window.stdout.readline().strip() == shows
     return window
 
 
@@ -110,20 +110,9 @@ def test_closing_a_game_lets_the_other_window_open_it():
     app = start_app()
     resume_save(app, path)
     assert isinstance(app.top, TableScene)
-    window = subprocess.Popen(
-        [sys.executable, "-c", OTHER_WINDOW, str(path)],
-        cwd=ROOT,
-        env=env(),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert window.stdout is not None and window.stdout.readline().strip() == "MenuScene"
-    finally:
-        window.kill()
-        window.wait(10)
+    window = other_window(path, shows="MenuScene")  # this window holds it: the other shows its menu
+    window.kill()
+    window.wait(10)
     app.reset(MenuScene(app))  # this window puts its table away
     window = other_window(path)
     window.kill()
