@@ -39,7 +39,7 @@ def test_a_bad_move_in_the_log_keeps_the_moves_before_it():
     table = app.top
     assert isinstance(table, TableScene)
     assert len(table.match.log) == 19
-    assert "19 moves kept, 11 lost" in table.message and ".damaged" in table.message
+    assert "19 moves kept, 11 lost" in table.message and "kept beside it as a .damaged file" in table.message
     kept = list(path.parent.glob("capo-damaged.json.*.damaged"))
     assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8"))["log"][19] == "nonsense 9"
     assert json.loads(path.read_text(encoding="utf-8"))["log"] == data["log"][:19]  # the good part, saved

@@ -16,6 +16,7 @@ from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir, saves_d
 from tabletop.ui.widgets import Button, draw_text
 
 __all__ = ["MenuScene", "open_game", "saves_dir"]
+NOTICE_LINE = 18  # the height of a line of a notice
 
 
 def open_game(app, slug: str):
@@ -70,7 +71,10 @@ class MenuScene(Scene):
             label = f"{game.title}   ({game.players_text} players)"
             self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * step)))
         right = pygame.Rect(int(w * 0.52), 150, int(w * 0.44), 52)
-        room = max(1, (h - 150 - 160) // 62)  # rows above the notices and the saves button
+        # The notices go under the saves, in the right column, wrapped whole; the saves give up rows for them.
+        self.notice_lines = [line for note in self.notices[-3:] for line in wrap(note, font(14), right.w)]
+        notes_h = len(self.notice_lines) * NOTICE_LINE + (16 if self.notice_lines else 0)
+        room = max(1, (h - 150 - 70 - notes_h) // 62)  # rows above the saves button and the notices
         shown = self.saves if len(self.saves) <= room else self.saves[: room - 1]
         for i, info in enumerate(shown):
             self.buttons.append(Button(f"resume:{i}", save_label(info), right.move(0, i * 62), colour=(52, 96, 76)))
@@ -149,7 +153,9 @@ class MenuScene(Scene):
                 draw_text(surface, line, (b.rect.x + 4, b.rect.bottom + 2 + k * 15), 12, theme.TEXT_DIM)
         credit = "Icons: game-icons.net (CC BY 3.0); fonts: Linux Libertine, DejaVu"
         draw_text(surface, credit, (w - 24, h - 14), 12, theme.TEXT_DIM, anchor="bottomright", max_width=w - 260)
-        y = h - 140
-        for note in self.notices[-3:]:
-            draw_text(surface, note, (60, y), 14, theme.DANGER, max_width=w - 120)
-            y += 20
+        right = [b.rect.bottom for b in self.buttons if b.key.startswith(("resume:", "saves"))]
+        y = max(right, default=176) + 16
+        room = max(0, (h - 30 - y) // NOTICE_LINE)  # the newest lines, if ever more came than the room kept
+        for line in self.notice_lines[len(self.notice_lines) - room :] if room else []:
+            draw_text(surface, line, (int(w * 0.52), y), 14, theme.DANGER)
+            y += NOTICE_LINE

@@ -40,7 +40,7 @@ def resume_save(app, path: Path) -> None:
     """Open a save on the table, or say why not (and keep it whenever it may yet be resumed)."""
     path = Path(path)
     if not locks.acquire(path):
-        return to_menu(app, f"{path.name} is open in another Tabletop window: play it there, or close it there first.")
+        return to_menu(app, f"{which_game(path)} is open in another Tabletop window: play it there, or close it there.")
     data, cut = read_or_salvage(path)
     if data is None:
         locks.release(path)
@@ -61,6 +61,15 @@ def resume_save(app, path: Path) -> None:
         locks.release(path)
         return to_menu(app, f"{GAMES[slug].title} cannot be resumed until its data file is fixed: {exc}")
     open_on_table(app, path, rules, data, cut)
+
+
+def which_game(path: Path) -> str:
+    """A save's game and players in words ("Mascarade with Anna, Bruno"), or its file name if it cannot be read."""
+    try:
+        data = read_save(path, check_save_game)
+    except SaveError:
+        return path.name
+    return f"{GAMES[data['game']].title} with {', '.join(data['players'])}"
 
 
 def read_or_salvage(path: Path) -> tuple[dict[str, Any] | str | None, bool]:
@@ -107,7 +116,7 @@ def salvage_notice(path: Path, found: Salvaged) -> str:
     copy = keep_original(path)
     kept = f"{found.kept} move{'s' * (found.kept != 1)} kept"
     lost = "the moves after them were cut off" if found.lost is None else f"{found.lost} lost"
-    where = f"the original is kept as {copy.name}" if copy else "the original could not be copied"
+    where = "the original is kept beside it as a .damaged file" if copy else "the original could not be copied"
     try:
         write_save(path, found.match.to_save())
     except OSError as exc:
@@ -172,7 +181,8 @@ def describe_changes(slug: str, kept: Path | None) -> str:
     except DataError:
         return "the file no longer loads"
     found = changed_values(old, new, limit=4)
-    return "; ".join(found) if found else "only its layout or comments"
+    shown = "; ".join(found[:3]) + ("; and more" if len(found) > 3 else "")
+    return shown if found else "only its layout or comments"
 
 
 def repair_cut_short(path: Path) -> str | None:
