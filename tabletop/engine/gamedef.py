@@ -143,7 +143,7 @@ class GameDef:
     blurb: str
     data_file: str
     load: Callable[..., Any]  # load() reads data/<data_file>; load(path) another copy of it (a save's own data)
-    screen: Callable[[], Any] | None = field(default=None, compare=False)
+    screen: Callable[[Any], Any] | None = field(default=None, compare=False)  # screen(spec): its TableScreen
     secrets: str = ""
     length_unit: str = "turns"
     variants: tuple[str, ...] = ("standard",)  # the first is the default

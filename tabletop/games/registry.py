@@ -60,13 +60,18 @@ def current_pin(slug: str) -> Pin | None:
         return None
 
 
+def table_screen(game: Rules | str) -> TableScreen:
+    """A game's TableScreen (its pure layout and words for the one table program), built from the data its rules were
+    loaded from (a slug: the game's data file as loaded by ``load_rules``); built once per rules object."""
+    return _screen_of(load_rules(game) if isinstance(game, str) else game)
+
+
 @functools.cache
-def table_screen(slug: str) -> TableScreen:
-    """A game's TableScreen (its pure layout and words for the one table program), built once per process."""
-    build = GAMES[slug].screen
+def _screen_of(rules: Rules) -> TableScreen:
+    build = GAMES[rules.slug].screen
     if build is None:
-        raise KeyError(f"{GAMES[slug].title} has no table screen")
-    return build()
+        raise KeyError(f"{GAMES[rules.slug].title} has no table screen")
+    return build(rules.spec)
 
 
 def check_save_game(data: dict) -> None:

@@ -14,8 +14,8 @@ def load(path=None):
     return CapoRules(load_capo(path or data_dir() / "capo.yaml"))
 
 
-def screen():
-    """Capo's table screen (its pure layout and words)."""
+def screen(spec):
+    """Capo's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.capo.screen import screen as build
 
     return build()

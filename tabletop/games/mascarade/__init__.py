@@ -14,8 +14,8 @@ def load(path=None):
     return MascaradeRules(load_mascarade(path or data_dir() / "mascarade.yaml"))
 
 
-def screen():
-    """Mascarade's table screen (its pure layout and words)."""
+def screen(spec):
+    """Mascarade's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.mascarade.screen import screen as build
 
     return build()

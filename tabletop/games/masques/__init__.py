@@ -14,8 +14,8 @@ def load(path=None):
     return MasquesRules(load_masques(path or data_dir() / "masques.yaml"))
 
 
-def screen():
-    """Masques's table screen (its pure layout and words)."""
+def screen(spec):
+    """Masques's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.masques.screen import screen as build
 
     return build()

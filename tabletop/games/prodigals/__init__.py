@@ -14,8 +14,8 @@ def load(path=None):
     return ProdigalsRules(load_prodigals(path or data_dir() / "prodigals.yaml"))
 
 
-def screen():
-    """The Prodigals Club's table screen (its pure layout and words)."""
+def screen(spec):
+    """The Prodigals Club's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.prodigals.screen import screen as build
 
     return build()

@@ -14,8 +14,8 @@ def load(path=None):
     return RialtoRules(load_rialto(path or data_dir() / "rialto.yaml"))
 
 
-def screen():
-    """Rialto's table screen (its pure layout and words)."""
+def screen(spec):
+    """Rialto's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.rialto.screen import screen as build
 
     return build()

@@ -64,7 +64,7 @@ def resume_save(app, path: Path) -> None:
 
 
 def which_game(path: Path) -> str:
-    """A save's game and players in words ("Mascarade with Anna, Bruno"), or its file name if it cannot be read."""
+    """A save's game and players in words ("<title> with Anna, Bruno"), or its file name if it cannot be read."""
     try:
         data = read_save(path, check_save_game)
     except SaveError:

@@ -400,4 +400,4 @@ def open_rules(app, slug: str, rules) -> None:
     from tabletop.games.registry import table_screen
     from tabletop.ui.scenes.rules import RulesScene
 
-    app.push(RulesScene(app, rules.title, rules.spec.guide, table_screen(slug)))
+    app.push(RulesScene(app, rules.title, rules.spec.guide, table_screen(rules)))

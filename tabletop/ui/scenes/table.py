@@ -33,7 +33,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.autopilot = Autopilot(match)  # plays the computer seats, thinking in a worker thread
-        self.ui = table_screen(match.rules.slug)
+        self.ui = table_screen(match.rules)
         self.saver = Autosaver(save_path, app.autosave)
         self.log: list[str] = list(log or [])
         self.marks: list[int] = []
