@@ -31,6 +31,7 @@ play: $(VENV)/.installed
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # Everything but the long tier (tests marked soak or bundle).
 test: lint

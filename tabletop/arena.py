@@ -45,7 +45,7 @@ def play(game: Game) -> dict:
     rules = load_rules(game.slug)
     names = [f"{kind} {i + 1}" for i, kind in enumerate(game.kinds)]
     match = Match(rules, names, game.variant or rules.variants_for(len(names))[0], seed=game.seed)
-    players = []
+    players: list[RandomBot | Computer] = []
     for seat, kind in enumerate(game.kinds):
         if kind == "random":
             players.append(RandomBot(game.seed * 31 + seat))
@@ -56,13 +56,13 @@ def play(game: Game) -> dict:
     budgets = [budget_of(k, game.budget) for k in game.kinds]
     decisions = 0
     while not match.is_over():
-        seat = match.decision().seat
-        assert seat is not None
-        player = players[seat]
+        deciding = match.decision().seat
+        assert deciding is not None  # the game is not over
+        player = players[deciding]
         if isinstance(player, Computer):
             start = time.perf_counter()
-            action = player.think(match, budgets[seat]).action
-            slowest[seat] = max(slowest[seat], time.perf_counter() - start)
+            action = player.think(match, budgets[deciding]).action
+            slowest[deciding] = max(slowest[deciding], time.perf_counter() - start)
         else:
             action = player.choose(match)
         match.apply(action)

@@ -123,7 +123,7 @@ def run() -> str:
                         seed = 1000 + setups
                         names = [f"Player {i + 1}" for i in range(count)]
                         match = Match(rules, names, variant, options, seed=seed)
-                        played = play_checked(match, RandomBot(seed).choose, CHECKS, secrets)  # type: ignore[arg-type]
+                        played = play_checked(match, RandomBot(seed).choose, CHECKS, secrets)
                         setups += 1
                         moves += played.steps
                         what = f"{slug} {count}p {variant}" + "".join(f" {k}={v}" for k, v in options.items())
@@ -181,6 +181,8 @@ def _check_computers() -> int:
         rules = load_rules(slug)
         match = Match(rules, [f"Player {i + 1}" for i in range(rules.player_counts[0])], seed=7)
         seat = match.decision().seat
+        if seat is None:
+            raise SelfTestError(f"{slug}: the game is over before its first move")
         action = Computer(seat, "easy").think(match, 0.05).action
         if action not in match.legal_actions():
             raise SelfTestError(f"{slug}: the computer player chose {action}, which is not legal")

@@ -72,7 +72,7 @@ def bot_seed(match_seed: int) -> int:
 def secrets_for(slug: str) -> Secrets | None:
     """The game's hidden-information hook, as named in the registry, or None if the game has none."""
     entry = GAMES.get(slug)
-    return importlib.import_module(entry.secrets) if entry and entry.secrets else None  # type: ignore[return-value]
+    return importlib.import_module(entry.secrets) if entry and entry.secrets else None
 
 
 def player_names(count: int) -> list[str]:

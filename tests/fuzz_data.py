@@ -24,18 +24,18 @@ from typing import Annotated, Any, get_args, get_origin, get_type_hints
 import yaml
 
 from tabletop.engine import DataError, Match, TabletopError
-from tabletop.games.capo import layout as capo_layout
-from tabletop.games.capo.data import CapoSpec, load_capo
-from tabletop.games.capo.rules import CapoRules
-from tabletop.games.mascarade import layout as mascarade_layout
-from tabletop.games.mascarade.data import MascaradeSpec, load_mascarade
-from tabletop.games.mascarade.rules import MascaradeRules
-from tabletop.games.masques import layout as masques_layout
-from tabletop.games.masques.data import MasquesSpec, load_masques
-from tabletop.games.masques.rules import MasquesRules
-from tabletop.games.rialto import layout as rialto_layout
-from tabletop.games.rialto.data import RialtoSpec, load_rialto
-from tabletop.games.rialto.rules import RialtoRules
+from tabletop.games.capo.rules.data import CapoSpec, load_capo
+from tabletop.games.capo.rules.rules import CapoRules
+from tabletop.games.capo.table import layout as capo_layout
+from tabletop.games.mascarade.rules.data import MascaradeSpec, load_mascarade
+from tabletop.games.mascarade.rules.rules import MascaradeRules
+from tabletop.games.mascarade.table import layout as mascarade_layout
+from tabletop.games.masques.rules.data import MasquesSpec, load_masques
+from tabletop.games.masques.rules.rules import MasquesRules
+from tabletop.games.masques.table import layout as masques_layout
+from tabletop.games.rialto.rules.data import RialtoSpec, load_rialto
+from tabletop.games.rialto.rules.rules import RialtoRules
+from tabletop.games.rialto.table import layout as rialto_layout
 from tabletop.paths import data_dir
 from tabletop.spec import Length
 from tabletop.spec.loader import format_path
@@ -55,10 +55,30 @@ class Game:
 
 
 GAMES = {
-    "capo": Game(CapoSpec, load_capo, CapoRules, capo_layout.capo_layout),
-    "masques": Game(MasquesSpec, load_masques, MasquesRules, masques_layout.masques_layout),
-    "mascarade": Game(MascaradeSpec, load_mascarade, MascaradeRules, mascarade_layout.mascarade_layout),
-    "rialto": Game(RialtoSpec, load_rialto, RialtoRules, rialto_layout.rialto_layout),
+    "capo": Game(  # the table drawn from the real data, as before the spec was handed down
+        CapoSpec,
+        load_capo,
+        CapoRules,
+        functools.partial(capo_layout.capo_layout, load_capo(data_dir() / "capo.yaml")),
+    ),
+    "masques": Game(  # the table drawn from the real data, as before the spec was handed down
+        MasquesSpec,
+        load_masques,
+        MasquesRules,
+        functools.partial(masques_layout.masques_layout, load_masques(data_dir() / "masques.yaml")),
+    ),
+    "mascarade": Game(  # the table drawn from the real data, as before the spec was handed down
+        MascaradeSpec,
+        load_mascarade,
+        MascaradeRules,
+        functools.partial(mascarade_layout.mascarade_layout, load_mascarade(data_dir() / "mascarade.yaml")),
+    ),
+    "rialto": Game(  # the table drawn from the real data, as before the spec was handed down
+        RialtoSpec,
+        load_rialto,
+        RialtoRules,
+        functools.partial(rialto_layout.rialto_layout, load_rialto(data_dir() / "rialto.yaml")),
+    ),
 }
 NUMBER_MUTATIONS = {"negative": -1, "zero": 0, "huge": 10**9}
 LIST_MUTATIONS = ("shorter", "longer", "empty")

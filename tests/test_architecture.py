@@ -49,7 +49,7 @@ def test_the_scan_finds_the_modules_and_their_imports():
     assert {
         "tabletop/engine/match.py",
         "tabletop/spec/loader.py",
-        "tabletop/games/capo/rules.py",
+        "tabletop/games/capo/rules/rules.py",
         "tabletop/bots/random_bot.py",
         "tabletop/sim.py",
     } <= names

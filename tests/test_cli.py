@@ -369,11 +369,11 @@ def test_screenshot_options_are_checked_against_the_games_declarations(tmp_path,
 def test_screenshot_hover_and_zoom_change_the_picture(tmp_path, capsys):
     """--hover draws the tooltip of the piece under the point, --zoom shows it large (the Capo card W1)."""
     from tabletop.engine.match import Match
-    from tabletop.games.capo.layout import capo_layout
+    from tabletop.games.capo.table.layout import capo_layout
     from tabletop.games.registry import load_rules
 
     view = Match(load_rules("capo"), ["Anna", "Bruno"], seed=0).view(None)
-    x, y, w, h = capo_layout(view, 1280, 800).regions["card:W1"].rect
+    x, y, w, h = capo_layout(load_rules("capo").spec, view, 1280, 800).regions["card:W1"].rect
     point = f"{x + w // 2},{y + h // 2}"
     shots = {}
     for flag in ("", "--hover", "--zoom"):

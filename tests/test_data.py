@@ -15,7 +15,7 @@ import pytest
 
 from tabletop.engine import DataError, Match, SeededRng
 from tabletop.engine.errors import SetupError
-from tabletop.games.capo.data import CapoSpec, load_capo
+from tabletop.games.capo.rules.data import CapoSpec, load_capo
 from tabletop.games.registry import GAMES, load_rules
 from tabletop.paths import data_dir
 from tabletop.spec import Checker, build, load_yaml

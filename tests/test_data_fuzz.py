@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine import DataError
-from tabletop.games.capo.data import load_capo
-from tabletop.games.masques.data import load_masques
-from tabletop.games.rialto.data import load_rialto
+from tabletop.games.capo.rules.data import load_capo
+from tabletop.games.masques.rules.data import load_masques
+from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.paths import data_dir
 from tabletop.spec import Checker, Length, Range, SourceMap, build, load_yaml
 from tabletop.spec.loader import format_path

@@ -28,9 +28,9 @@ from tabletop.engine.invariants import (
     first_difference,
     play_checked,
 )
-from tabletop.games.capo import secrets
-from tabletop.games.capo.rules import CapoRules
-from tabletop.games.capo.state import side
+from tabletop.games.capo.rules import secrets
+from tabletop.games.capo.rules.rules import CapoRules
+from tabletop.games.capo.rules.state import side
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("capo")

@@ -14,8 +14,8 @@ import pytest
 from tabletop import sim
 from tabletop.engine import Match
 from tabletop.engine.invariants import Config
-from tabletop.games.capo import secrets
-from tabletop.games.capo.rules import CapoRules
+from tabletop.games.capo.rules import secrets
+from tabletop.games.capo.rules.rules import CapoRules
 from tabletop.games.registry import load_rules
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,7 +16,7 @@ from collections import Counter
 import pytest
 
 from tabletop.engine.invariants import Config
-from tabletop.games.prodigals.rules import CONTESTS
+from tabletop.games.prodigals.rules.rules import CONTESTS
 from tabletop.sim import Run, play_games
 from tests.playouts import CASE_IDS, CASES, JOBS, check_records
 

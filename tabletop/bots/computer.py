@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeVar
 
 from tabletop.bots.ismcts import SearchReport, search
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
 from tabletop.engine.rules import Rules
 from tabletop.engine.sightings import Seen
+
+S = TypeVar("S")  # the game's state type
 
 STRENGTHS = {"easy": 0.1, "normal": 0.5, "strong": 2.0}  # seconds of search per decision
 STRENGTH_TITLES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
@@ -33,7 +35,7 @@ class Computer:
         return self.think_on(match.rules, match.state, len(match.log), budget, match.sightings.of(self.seat))
 
     def think_on(
-        self, rules: Rules, state: Any, position: int, budget: float | None = None, seen: Seen | None = None
+        self, rules: Rules[S], state: S, position: int, budget: float | None = None, seen: Seen | None = None
     ) -> SearchReport:
         """Search ``state`` (the ``position``-th decision of the match) for the seat's choice, remembering
         ``seen``."""

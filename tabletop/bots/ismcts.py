@@ -13,12 +13,14 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import SeededRng
 from tabletop.engine.rules import Rules
 from tabletop.engine.sightings import Seen
+
+S = TypeVar("S")  # the game's state type
 
 EXPLORATION = 0.7  # UCB1's constant, for rewards in [0, 1]
 ROLLOUT_LIMIT = 2000  # actions a random playout may take before it is scored as a draw among all seats
@@ -50,8 +52,8 @@ class SearchReport:
 
 
 def search(
-    rules: Rules,
-    state: Any,
+    rules: Rules[S],
+    state: S,
     seat: int,
     seconds: float,
     seed: int,
@@ -84,7 +86,7 @@ def search(
     return SearchReport(legal[key], iterations, time.perf_counter() - start, visits)
 
 
-def _iterate(rules: Rules, world: Any, root: Node, chance: SeededRng, rng: random.Random, deadline: float) -> None:
+def _iterate(rules: Rules[S], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float) -> None:
     """One iteration in one dealt world: select, expand, play out, back up."""
     path = [root]
     node = root
@@ -116,7 +118,7 @@ def _iterate(rules: Rules, world: Any, root: Node, chance: SeededRng, rng: rando
             visited.reward += rewards[visited.seat]
 
 
-def _playout(rules: Rules, world: Any, chance: SeededRng, rng: random.Random, deadline: float) -> list[float]:
+def _playout(rules: Rules[S], world: S, chance: SeededRng, rng: random.Random, deadline: float) -> list[float]:
     """Random moves to the end (or the limit, or the deadline), scored: 1 shared among the winners."""
     for step in range(ROLLOUT_LIMIT):
         decision = rules.decision(world)
@@ -134,7 +136,7 @@ def _playout(rules: Rules, world: Any, chance: SeededRng, rng: random.Random, de
 
 
 def interject(
-    rules: Rules, state: Any, seat: int, seconds: float, seed: int, seen: Seen | None = None
+    rules: Rules[S], state: S, seat: int, seconds: float, seed: int, seen: Seen | None = None
 ) -> Action | None:
     """Whether ``seat`` should break into another seat's decision now with one of its interjections (a Backstab):
     flat Monte Carlo over each interjection and "not now" (the deciding seat then moves at random), judged by

@@ -10,12 +10,19 @@ the action's text and the request's id. It imports no pygame.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.match import Match
 
+if TYPE_CHECKING:  # multiprocessing itself is imported only once a computer plays
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnProcess
 
-def answer(request: dict[str, Any], cache: dict[str, Any]) -> str | None:
+Request = dict[str, Any]  # the match as its save, the seat, its strength, the kind of search and the request's id
+Answer = tuple[int, str | None, str]  # (request id, action text or None, error text)
+
+
+def answer(request: Request, cache: dict[str, Any]) -> str | None:
     """The chosen action's text for one request (None: no interjection), replaying the match into ``cache``."""
     from tabletop.bots.computer import Computer
     from tabletop.bots.ismcts import interject
@@ -24,8 +31,8 @@ def answer(request: dict[str, Any], cache: dict[str, Any]) -> str | None:
     save = request["save"]
     match: Match | None = cache.get("match")
     known = cache.get("log", [])
-    same = match is not None and all(cache.get(k) == save.get(k) for k in ("game", "players", "seed", "options"))
-    if same and save["log"][: len(known)] == known:
+    same = all(cache.get(k) == save.get(k) for k in ("game", "players", "seed", "options"))
+    if match is not None and same and save["log"][: len(known)] == known:
         for text in save["log"][len(known) :]:
             match.apply(text)
     else:
@@ -40,7 +47,7 @@ def answer(request: dict[str, Any], cache: dict[str, Any]) -> str | None:
     return str(computer.think(match, budget).action)
 
 
-def serve(conn) -> None:
+def serve(conn: Connection[Answer, Request]) -> None:
     """The search process's loop: answer each request until the pipe closes.
 
     When the app is gone (it quit or died, between searches or in the middle of one), the pipe is closed or
@@ -50,7 +57,7 @@ def serve(conn) -> None:
         while True:
             request = conn.recv()
             try:
-                found = (request["id"], answer(request, cache), "")
+                found: Answer = (request["id"], answer(request, cache), "")
             except Exception as exc:  # a failed search must not leave the table waiting: it says why
                 cache.clear()
                 found = (request["id"], None, repr(exc))
@@ -64,15 +71,15 @@ class SearchProcess:
     started (a locked-down system), the same searches run in a thread of this process instead."""
 
     def __init__(self) -> None:
-        self.conn = None
-        self.process = None
-        self.answers: list[tuple[int, str | None, str]] = []
+        self.conn: Connection[Request, Answer] | None = None
+        self.process: SpawnProcess | None = None
+        self.answers: list[Answer] = []
         self.cache: dict[str, Any] = {}
         self.lock = threading.Lock()
-        self.pending: dict[int, dict[str, Any]] = {}  # sent to the process, not yet answered
+        self.pending: dict[int, Request] = {}  # sent to the process, not yet answered
         self.in_threads = 0  # searches that ran in this process's threads (no search process, or it died)
 
-    def ask(self, request: dict[str, Any]) -> None:
+    def ask(self, request: Request) -> None:
         """Send a request (its ``id`` comes back with the answer)."""
         if self.conn is None:
             self._start()
@@ -85,10 +92,10 @@ class SearchProcess:
                 self.conn = None
         threading.Thread(target=self._in_thread, args=(request,), daemon=True).start()
 
-    def _in_thread(self, request: dict[str, Any]) -> None:
+    def _in_thread(self, request: Request) -> None:
         self.in_threads += 1
         try:
-            found = (request["id"], answer(request, self.cache), "")
+            found: Answer = (request["id"], answer(request, self.cache), "")
         except Exception as exc:
             found = (request["id"], None, repr(exc))
         with self.lock:
@@ -105,7 +112,7 @@ class SearchProcess:
         except (OSError, RuntimeError):
             self.conn = self.process = None
 
-    def poll(self) -> tuple[int, str | None, str] | None:
+    def poll(self) -> Answer | None:
         """The next answer if one has come: (request id, action text or None, error text)."""
         with self.lock:
             if self.answers:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Self
 
 
 @dataclass(frozen=True)
@@ -21,11 +22,11 @@ class Event:
         """Whether ``seat`` (None = the public) sees this event's details."""
         return self.secret_for is None or (seat is not None and seat in self.secret_for)
 
-    def for_seat(self, seat: int | None) -> Event:
+    def for_seat(self, seat: int | None) -> Self:
         """This event as ``seat`` may see it."""
         return self if self.visible_to(seat) else self.redacted()
 
-    def redacted(self) -> Event:
+    def redacted(self) -> Self:
         """A copy with hidden details removed."""
         return replace(self, text=self.public_text)
 
@@ -39,7 +40,7 @@ class Moved(Event):
     dst: str = ""
     face: str = ""
 
-    def redacted(self) -> Moved:
+    def redacted(self) -> Self:
         """Hide the face, and which component moved (a card into a hand is itself the secret)."""
         return replace(self, text=self.public_text, face="", component="")
 
@@ -51,7 +52,7 @@ class Flipped(Event):
     component: str = ""
     face: str = ""
 
-    def redacted(self) -> Flipped:
+    def redacted(self) -> Self:
         """Hide the face."""
         return replace(self, text=self.public_text, face="")
 

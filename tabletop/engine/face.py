@@ -13,8 +13,10 @@ marks along with a counter (the Mayor's pawn); ``still`` marks wait until the an
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TypedDict, Unpack
 
 RGB = tuple[int, ...]
 Colour = RGB | str
@@ -246,6 +248,34 @@ def approx_width(text: str, size: int, bold: bool = False, serif: bool = False) 
     return int(len(text) * size * (0.58 if bold else 0.53))
 
 
+class BoxStyle(TypedDict, total=False):
+    """The fields of a ``Box`` that ``Sketch.box`` takes by keyword."""
+
+    width: int
+    radius: int
+    top_only: bool
+
+
+class TextStyle(TypedDict, total=False):
+    """The fields of a ``Text`` that ``Sketch.text`` takes by keyword."""
+
+    bold: bool
+    anchor: str
+    max_width: int
+    counter: str
+    template: str
+    still: bool
+
+
+class ParaStyle(TypedDict, total=False):
+    """The fields of a ``Para`` that ``Sketch.para`` takes by keyword."""
+
+    head: Colour | None
+    bottom: bool
+    max_lines: int
+    serif: bool
+
+
 class Sketch:
     """Builds a face mark by mark: ``Sketch(w, h).box(...).text(...).face()``."""
 
@@ -258,7 +288,7 @@ class Sketch:
         self.marks.extend(marks)
         return self
 
-    def box(self, area: Area, fill: Colour | None = None, edge: Colour | None = None, **kw) -> Sketch:
+    def box(self, area: Area, fill: Colour | None = None, edge: Colour | None = None, **kw: Unpack[BoxStyle]) -> Sketch:
         """Append a Box."""
         return self.add(Box(_area(area), fill, edge, **kw))
 
@@ -266,24 +296,28 @@ class Sketch:
         """Append an Oval."""
         return self.add(Oval(_area(area), fill, edge, width))
 
-    def circle(self, centre: Point, radius: float, fill: Colour | None = None, edge: Colour | None = None, width=1):
+    def circle(
+        self, centre: Point, radius: float, fill: Colour | None = None, edge: Colour | None = None, width: int = 1
+    ) -> Sketch:
         """Append a circle of ``radius`` around ``centre``."""
         x, y = centre
         return self.oval((x - radius, y - radius, 2 * radius, 2 * radius), fill, edge, width)
 
-    def line(self, points, colour: Colour, width: int = 1) -> Sketch:
+    def line(self, points: Iterable[Point], colour: Colour, width: int = 1) -> Sketch:
         """Append a Line."""
         return self.add(Line(tuple((float(x), float(y)) for x, y in points), colour, width))
 
-    def shape(self, points, fill: Colour) -> Sketch:
+    def shape(self, points: Iterable[Point], fill: Colour) -> Sketch:
         """Append a filled polygon."""
         return self.add(Shape(tuple((float(x), float(y)) for x, y in points), fill))
 
-    def text(self, text: str, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw) -> Sketch:
+    def text(
+        self, text: str, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw: Unpack[TextStyle]
+    ) -> Sketch:
         """Append a Text (``serif``: in the display font)."""
         return self.add(Text(str(text), (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
 
-    def para(self, text: str, area: Area, size: int, colour: Colour = "text", **kw) -> Sketch:
+    def para(self, text: str, area: Area, size: int, colour: Colour = "text", **kw: Unpack[ParaStyle]) -> Sketch:
         """Append a Para."""
         return self.add(Para(text, _area(area), int(size), colour, **kw))
 
@@ -309,4 +343,5 @@ class Sketch:
 
 
 def _area(area: Area) -> Area:
-    return tuple(float(v) for v in area)  # type: ignore[return-value]
+    x, y, w, h = area
+    return float(x), float(y), float(w), float(h)

@@ -66,7 +66,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -77,42 +77,51 @@ from tabletop.engine.rules import Rules
 
 MAX_AUTOMATIC = 10_000  # automatic steps in a row before the flow is judged to loop
 
+S = TypeVar("S")  # a game's state type: ``class CapoStep(Step[CapoState])`` (a bare ``Step`` is ``Step[Any]``)
+
 
 @dataclass(frozen=True)
-class Step:
-    """One typed step of a game's flow. Subclasses are frozen dataclasses holding the step's own data."""
+class Step(Generic[S]):
+    """One typed step of a game's flow, over states of type ``S``. Subclasses are frozen dataclasses holding the
+    step's own data. ``game`` is the game's own rules object (typed ``Any`` here so that a game's steps may name
+    their rules class, ``game: CapoRules``, and call its helpers)."""
 
     automatic: ClassVar[bool] = False  # waits for nobody: ``run`` does its work
     secret: ClassVar[bool] = False  # whether the choice made in this step is private to the seat making it
 
-    def decide(self, game: Any, state: Any) -> Decision:
+    def decide(self, game: Any, state: S) -> Decision:
         """Who decides in this step and the legal actions."""
         raise IllegalActionError("decide", str(self), "an automatic step is waiting to run")
 
-    def resolve(self, game: Any, state: Any, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: Any, state: S, action: Action, rng: Rng) -> list[Event]:
         """What a legal action of ``decide`` does (it pops or replaces this step)."""
         raise IllegalActionError(str(action), str(self), "this step takes no actions")
 
-    def run(self, game: Any, state: Any, rng: Rng) -> list[Event]:
+    def run(self, game: Any, state: S, rng: Rng) -> list[Event]:
         """What an automatic step does (it pops or replaces itself)."""
         raise IllegalActionError("run", str(self), "this step waits for a player")
 
-    def interjections(self, game: Any, state: Any) -> Sequence[Action]:
+    def interjections(self, game: Any, state: S) -> Sequence[Action]:
         """Other seats' actions offered inside this step's decision (each with its ``seat``)."""
         return ()
 
-    def interject(self, game: Any, state: Any, action: Action, rng: Rng) -> list[Event]:
+    def interject(self, game: Any, state: S, action: Action, rng: Rng) -> list[Event]:
         """What another seat's interjection does."""
         raise IllegalActionError(str(action), str(self), "no interjection is open")
 
 
-class Flow:
-    """The stack of steps of one match; the last is the current step. Lives in the game's state."""
+T = TypeVar("T", bound=Step[Any])  # the steps a flow holds: ``flow: Flow[CapoStep]`` (a bare ``Flow`` is ``Flow[Any]``)
+K = TypeVar("K", bound=Step[Any])  # a kind of step looked for in a flow
+
+
+class Flow(Generic[T]):
+    """The stack of steps of one match; the last is the current step. Lives in the game's state, typed by the
+    steps it holds (a game whose steps share a base class with its own fields: ``Flow[CapoStep]``)."""
 
     __slots__ = ("steps",)
 
-    def __init__(self, steps: Iterable[Step] = ()):
-        self.steps: list[Step] = list(reversed(list(steps)))  # given in the order they run
+    def __init__(self, steps: Iterable[T] = ()):
+        self.steps: list[T] = list(reversed(list(steps)))  # given in the order they run
 
     def __bool__(self) -> bool:
         return bool(self.steps)
@@ -127,19 +136,19 @@ class Flow:
         return f"Flow({list(reversed(self.steps))!r})"
 
     @property
-    def top(self) -> Step | None:
+    def top(self) -> T | None:
         """The current step (None when the flow is empty: the game is over)."""
         return self.steps[-1] if self.steps else None
 
-    def then(self, *steps: Step) -> None:
+    def then(self, *steps: T) -> None:
         """Push steps to run next, the first given first."""
         self.steps.extend(reversed(steps))
 
-    def pop(self) -> Step:
+    def pop(self) -> T:
         """Remove and return the current step."""
         return self.steps.pop()
 
-    def replace(self, step: Step) -> None:
+    def replace(self, step: T) -> None:
         """Put ``step`` in place of the current step."""
         self.steps[-1] = step
 
@@ -147,37 +156,47 @@ class Flow:
         """End the flow (the game is over)."""
         self.steps.clear()
 
-    def upcoming(self) -> list[Step]:
+    def upcoming(self) -> list[T]:
         """Every step, the current one first."""
         return list(reversed(self.steps))
 
-    def find(self, kind: type[Step]) -> Step | None:
+    def find(self, kind: type[K]) -> K | None:
         """The nearest step of ``kind``, from the current one down."""
         return next((s for s in reversed(self.steps) if isinstance(s, kind)), None)
 
-    def copy(self) -> Flow:
+    def copy(self) -> Flow[T]:
         """An independent flow with the same (frozen, shared) steps."""
-        twin = Flow()
+        twin: Flow[T] = Flow()
         twin.steps = list(self.steps)
         return twin
 
 
-class FlowRules(Rules):
+class HasFlow(Protocol):
+    """A state keeping its flow in ``flow``: what ``FlowRules`` plays (any state class with a ``flow: Flow`` field)."""
+
+    @property
+    def flow(self) -> Flow[Any]: ...
+
+
+FS = TypeVar("FS", bound=HasFlow)  # the state type of ``FlowRules``: ``class CapoRules(FlowRules[CapoState])``
+
+
+class FlowRules(Rules[FS]):
     """Rules whose ``decision`` and ``apply`` come from the flow of steps in ``state.flow``."""
 
     def __init__(self, spec: Any = None):
         super().__init__(spec)
 
-    def flow(self, state: Any) -> Flow:
-        """The flow of a state (``state.flow`` unless a game keeps it elsewhere)."""
+    def flow(self, state: FS) -> Flow[Step[FS]]:
+        """The flow of a state (``state.flow``)."""
         return state.flow
 
-    def start(self, state: Any, rng: Rng) -> Any:
+    def start(self, state: FS, rng: Rng) -> FS:
         """Run the automatic steps a fresh state begins with, and return it (call at the end of ``setup``)."""
         self.settle(state, rng)
         return state
 
-    def decision(self, state: Any) -> Decision:
+    def decision(self, state: FS) -> Decision:
         """The current step's decision, with the interjections other seats may make inside it."""
         step = self.flow(state).top
         if step is None:
@@ -186,7 +205,7 @@ class FlowRules(Rules):
         extra = tuple(step.interjections(self, state))
         return Decision(found.seat, found.kind, found.prompt, found.actions + extra) if extra else found
 
-    def apply(self, state: Any, action: Action, rng: Rng) -> list[Event]:
+    def apply(self, state: FS, action: Action, rng: Rng) -> list[Event]:
         """Resolve ``action`` in the current step (or as an interjection), then run the automatic steps."""
         step = self.flow(state).top
         if step is None:
@@ -197,9 +216,10 @@ class FlowRules(Rules):
             events = step.resolve(self, state, action, rng)
         return events + self.settle(state, rng)
 
-    def settle(self, state: Any, rng: Rng) -> list[Event]:
+    def settle(self, state: FS, rng: Rng) -> list[Event]:
         """Run automatic steps until one waits for a player or the flow ends."""
-        flow, events = self.flow(state), []
+        flow = self.flow(state)
+        events: list[Event] = []
         for _ in range(MAX_AUTOMATIC):
             step = flow.top
             if step is None or not step.automatic:
@@ -207,7 +227,7 @@ class FlowRules(Rules):
             events += step.run(self, state, rng)
         raise IllegalActionError("run", str(flow.top), f"more than {MAX_AUTOMATIC} automatic steps in a row")
 
-    def decision_is_secret(self, state: Any) -> bool:
+    def decision_is_secret(self, state: FS) -> bool:
         """Whether the current step's choice is private to the seat making it."""
         step = self.flow(state).top
         return bool(step is not None and step.secret)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from tabletop.engine.rng import Shuffler
 from tabletop.engine.sightings import Seen
+
+Place = tuple[str, int]  # a zone and an index in it
 
 
 def rotate_hidden(zones: dict[str, list[str]], hidden_zones: list[str]) -> dict[str, list[str]]:
@@ -16,7 +21,11 @@ def rotate_hidden(zones: dict[str, list[str]], hidden_zones: list[str]) -> dict[
 
 
 def redeal(
-    zones: dict[str, list[str]], hidden_zones: list[str], rng, kind=None, seen: Seen | None = None
+    zones: dict[str, list[str]],
+    hidden_zones: list[str],
+    rng: Shuffler,
+    kind: Callable[[str], str] | None = None,
+    seen: Seen | None = None,
 ) -> dict[str, list[str]]:
     """A copy of ``zones`` where the components of ``hidden_zones`` are dealt afresh at random (``rng.shuffle``)
     into the same places, each zone keeping its count: a determinization. With ``kind`` (a component -> its kind,
@@ -26,7 +35,7 @@ def redeal(
     shuffled, so the result depends only on which components are hidden and what the seat remembers, never on
     where they truly are."""
     twin = {z: list(items) for z, items in zones.items()}
-    groups: dict[str, list[tuple[str, int]]] = {}
+    groups: dict[str, list[Place]] = {}
     for z in hidden_zones:
         for k, item in enumerate(zones[z]):
             groups.setdefault(kind(item) if kind else "", []).append((z, k))
@@ -41,7 +50,9 @@ def redeal(
     return twin
 
 
-def _place_remembered(places, pool, seen: Seen, twin, rng) -> tuple[list, list]:
+def _place_remembered(
+    places: list[Place], pool: list[str], seen: Seen, twin: dict[str, list[str]], rng: Shuffler
+) -> tuple[list[Place], list[str]]:
     """Deal the remembered components of ``pool`` into free places they may be in (the most constrained first);
     return the places and components left for the plain deal."""
     free = list(places)

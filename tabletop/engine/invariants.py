@@ -75,8 +75,8 @@ class Playout:
     steps: int
     length: int  # in rules.length_unit: turns (Capo, Mascarade) or rounds (Masques, Rialto)
     outcome: Outcome
-    verbs: Counter = field(default_factory=Counter)
-    checked: Counter = field(default_factory=Counter)
+    verbs: Counter[str] = field(default_factory=Counter)
+    checked: Counter[str] = field(default_factory=Counter)
 
 
 def seats_of(match: Match) -> list[int | None]:
@@ -139,7 +139,7 @@ def first_difference(a: Any, b: Any, path: str = "") -> str | None:
 
 
 # ----- (b) components ---------------------------------------------------------------------------
-def check_components(match: Match, baseline: Counter | None = None) -> Counter:
+def check_components(match: Match, baseline: Counter[str] | None = None) -> Counter[str]:
     """Every component is present exactly once and, given a baseline, none was lost or created."""
     now = Counter(match.rules.components(match.state))
     step = len(match.log)
@@ -193,7 +193,7 @@ def check_decision(match: Match) -> Decision:
 
 # ----- (a) every legal action applies -------------------------------------------------------------
 def check_actions_apply(
-    match: Match, baseline: Counter, max_actions: int | None = None, sample: random.Random | None = None
+    match: Match, baseline: Counter[str], max_actions: int | None = None, sample: random.Random | None = None
 ) -> int:
     """Every legal action (or a sample of ``max_actions``) applies on a clone and leaves a sound position.
 
@@ -235,6 +235,9 @@ def check_undo(match: Match, before: Any) -> bool:
 
 
 # ----- (d) views and events leak nothing -----------------------------------------------------------
+Trail = tuple[()] | tuple["Trail", Any]  # where a node of a view is: () at the root, else (its parent's trail, key)
+
+
 def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
     """Where ``view`` pairs a hidden component with its hidden face.
 
@@ -244,7 +247,7 @@ def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
     appear at all.
     """
     leaks: list[str] = []
-    stack: list[tuple[Any, Any]] = [((), view)]
+    stack: list[tuple[Trail, Any]] = [((), view)]
     while stack:
         path, node = stack.pop()
         values = node.values() if type(node) is dict else node
@@ -275,7 +278,7 @@ def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
 _CONTAINERS = (dict, list, tuple)
 
 
-def _path(path: tuple) -> str:
+def _path(path: Trail) -> str:
     keys = []
     while path:
         path, key = path
@@ -379,8 +382,8 @@ def play_checked(
 ) -> Playout:
     """Play a seeded ``match`` to its end with ``choose``, checking every invariant (InvariantError at the first)."""
     sample = sample or random.Random(match.seed)
-    checked: Counter = Counter()
-    verbs: Counter = Counter()
+    checked: Counter[str] = Counter()
+    verbs: Counter[str] = Counter()
     baseline = check_components(match)
     check_decision(match)
     check_views(match, secrets)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import KeysView
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,6 +16,8 @@ from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import SAVE_FORMAT, check_fields
 from tabletop.engine.sightings import Sightings
+
+HiddenSets = tuple[KeysView[str], ...]  # per viewpoint (the public, then each seat), the components hidden from it
 
 
 @dataclass(frozen=True)
@@ -31,10 +34,10 @@ class Match:
 
     def __init__(
         self,
-        rules: Rules,
+        rules: Rules[Any],
         players: tuple[str, ...] | list[str],
         variant: str | None = None,
-        options: dict | None = None,
+        options: dict[str, Any] | None = None,
         seed: int | None = None,
         rng: Rng | None = None,
     ):
@@ -86,7 +89,7 @@ class Match:
         """The result, once the game is over."""
         return self.rules.outcome(self.state)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (None: the public table)."""
         return self.rules.view(self.state, seat)
 
@@ -120,7 +123,7 @@ class Match:
     # What undo must know of hidden facts, worked out only when asked (bare playouts and searches never pay for it):
     # per position, the components hidden from each viewpoint, as (log length, the log entry ending there or None,
     # the sets); and the verdict on the last move, as (its log entry, whether it kept every secret).
-    _sights: tuple[tuple[int, LogEntry | None, tuple], ...] = ()
+    _sights: tuple[tuple[int, LogEntry | None, HiddenSets], ...] = ()
     _kept: tuple[LogEntry, bool] | None = None
 
     def can_undo(self) -> bool:
@@ -146,18 +149,18 @@ class Match:
         self._kept = (last, kept)
         return kept
 
-    def _hidden_sets(self, state: Any) -> tuple:
+    def _hidden_sets(self, state: Any) -> HiddenSets:
         """Per viewpoint (the public, then each seat), the components hidden from it in ``state``."""
         return tuple(self.rules.hidden_facts(state, s).keys() for s in (None, *range(len(self.players))))
 
-    def _sights_at(self, length: int) -> tuple | None:
+    def _sights_at(self, length: int) -> HiddenSets | None:
         """The hidden sets of the position after ``length`` moves of the log, if known."""
         for known, entry, sets in self._sights:
             if known == length <= len(self.log) and (entry is None if length == 0 else self.log[length - 1] is entry):
                 return sets
         return None
 
-    def _remember(self, length: int, sets: tuple) -> None:
+    def _remember(self, length: int, sets: HiddenSets) -> None:
         """Keep the hidden sets after ``length`` moves (and those of the position before, still valid)."""
         entry = self.log[length - 1] if length else None
         earlier = [(n, e, s) for n, e, s in self._sights if n == length - 1 and self._sights_at(n) is s]
@@ -208,7 +211,7 @@ class Match:
         return data
 
     @classmethod
-    def from_save(cls, rules: Rules, data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
+    def from_save(cls, rules: Rules[Any], data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
         """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid, and
         ReplayError (which says how many moves did replay) when a move of its log does not."""
         check_fields(data)

@@ -5,11 +5,17 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import TypeVar
+from typing import Any, Protocol, TypeVar
 
 from tabletop.engine.errors import TabletopError
 
 T = TypeVar("T")
+
+
+class Shuffler(Protocol):
+    """Anything that shuffles a list in place: a match's ``Rng``, or the ``random.Random`` a search deals with."""
+
+    def shuffle(self, items: list[Any], /) -> None: ...
 
 
 class Rng(ABC):
@@ -26,7 +32,7 @@ class Rng(ABC):
         return items[self.randint(0, len(items) - 1)]
 
     @abstractmethod
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place."""
 
     @abstractmethod
@@ -47,7 +53,7 @@ class SeededRng(Rng):
         self.draws += 1
         return self._random.randint(low, high)
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle a list in place."""
         self.draws += 1
         self._random.shuffle(items)
@@ -84,7 +90,7 @@ class ScriptedRng(Rng):
         self.draws += 1
         return value
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Leave the list in its order (scenarios set the order they want)."""
         self.draws += 1
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import copy
+import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
@@ -15,9 +16,12 @@ from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.sightings import Seen
 
+S = TypeVar("S")  # a game's state type: ``class CapoRules(Rules[CapoState])`` (a bare ``Rules`` is ``Rules[Any]``)
 
-class Rules(ABC):
-    """One game's rules over its loaded data (``spec``). Rules hold no match state of their own."""
+
+class Rules(ABC, Generic[S]):
+    """One game's rules over its loaded data (``spec``), for states of type ``S``. Rules hold no match state of
+    their own."""
 
     slug: str = ""
     title: str = ""
@@ -51,39 +55,39 @@ class Rules(ABC):
         return variant.replace("_", " ").capitalize()
 
     @abstractmethod
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> Any:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> S:
         """Return the starting state for these player names."""
 
     @abstractmethod
-    def decision(self, state: Any) -> Decision:
+    def decision(self, state: S) -> Decision:
         """Who decides now and the legal actions; seat None and no actions once the game is over."""
 
     @abstractmethod
-    def apply(self, state: Any, action: Action, rng: Rng) -> list[Event]:
+    def apply(self, state: S, action: Action, rng: Rng) -> list[Event]:
         """Apply a legal action to ``state`` in place and return what happened."""
 
     @abstractmethod
-    def view(self, state: Any, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see (None: the public table), as plain comparable data."""
 
     @abstractmethod
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
     @abstractmethod
-    def components(self, state: Any) -> Counter:
+    def components(self, state: S) -> Counter[str]:
         """Every physical component in play, counted by id (conserved by every action)."""
 
     @abstractmethod
-    def length(self, state: Any) -> int:
+    def length(self, state: S) -> int:
         """How long the game has lasted so far, in ``length_unit`` (the turn or round now being played)."""
 
-    def copy_state(self, state: Any) -> Any:
+    def copy_state(self, state: S) -> S:
         """An independent copy of ``state``, for trying actions, snapshots and search. Games copy explicitly what
         their rules change (this default deep-copies everything, which is correct but slow); never through pickle."""
         return copy.deepcopy(state)
 
-    def determinize(self, state: Any, seat: int, rng: Any, seen: Seen | None = None) -> Any:
+    def determinize(self, state: S, seat: int, rng: random.Random, seen: Seen | None = None) -> S:
         """A copy of ``state`` in which everything ``seat`` may not know is dealt afresh from ``rng`` (``shuffle``),
         consistently with what it sees now and with ``seen``, what it remembers (the Match's sightings): one world
         a computer player's search may play in. It must depend only on what ``seat`` may know (tests check two
@@ -91,11 +95,11 @@ class Rules(ABC):
         information: a plain copy."""
         return self.copy_state(state)
 
-    def hidden_facts(self, state: Any, seat: int | None) -> dict[str, str]:
+    def hidden_facts(self, state: S, seat: int | None) -> dict[str, str]:
         """Each component whose face ``seat`` (None: the public) may not know now, mapped to it (default: none)."""
         return {}
 
-    def places(self, state: Any) -> tuple[dict[str, list[str]], dict[int, set[str]]] | None:
+    def places(self, state: S) -> tuple[dict[str, list[str]], dict[int, set[str]]] | None:
         """Every place's components and, per seat, the places hidden from it: what the Match's sightings follow so
         a seat remembers what it saw go out of sight (None, this default: a game where nothing seen is hidden
         later)."""
@@ -105,7 +109,7 @@ class Rules(ABC):
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
         return (first_player_option(),)
 
-    def why_not(self, state: Any, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: S, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``: what a misclick reached for) is not legal for ``seat`` now, in the rules' words.
 
         Games say it in their own terms from their data ("Stage D: no Bridge card in your hand"); this default
@@ -116,23 +120,23 @@ class Rules(ABC):
             return "The game is over."
         return "That is not a legal choice now."
 
-    def curtain_task(self, state: Any, seat: int) -> str:
+    def curtain_task(self, state: S, seat: int) -> str:
         """What ``seat`` is about to do behind the curtain, in words anyone may read (no hidden detail)."""
         decision = self.decision(state)
         if decision.seat != seat:
             return "look at your private view"
         return "take your turn" if decision.kind == "turn" else "make your choice"
 
-    def private_viewer(self, state: Any) -> int | None:
+    def private_viewer(self, state: S) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""
         return None
 
-    def decision_is_secret(self, state: Any) -> bool:
+    def decision_is_secret(self, state: S) -> bool:
         """Whether the current choice itself must be made unseen (a swap-or-not), even if it shows nothing private."""
         return False
 
 
-def first_seat(options: dict, count: int, rng: Rng) -> int:
+def first_seat(options: dict[str, Any], count: int, rng: Rng) -> int:
     """The seat that starts: option ``first`` is a seat number or "random" (the default, drawn from ``rng``)."""
     first = options.get("first", "random")
     if first == "random":

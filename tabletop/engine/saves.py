@@ -227,13 +227,13 @@ def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]
         raise SaveError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
     except RecursionError as exc:
         raise SaveError(f"{path.name}: not valid JSON (nested too deeply)") from exc
-    check_fields(data, path.name)
+    save = check_fields(data, path.name)
     if game_check is not None:
         try:
-            game_check(data)
+            game_check(save)
         except SaveError as exc:
             raise SaveError(f"{path.name}: {exc}") from exc
-    return data
+    return save
 
 
 def set_aside(path: Path, kind: str = "corrupt", copy: bool = False) -> Path | None:

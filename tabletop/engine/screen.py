@@ -85,7 +85,7 @@ class TableScreen:
             panel_width=module.panel_width,
             top_bar=module.TOP_BAR,
             bottom_bar=module.BOTTOM_BAR,
-            panel=getattr(present, "panel", _no_panel),
+            panel=getattr(present, "panel", no_panel),
             banner=present.banner,
             scoring_rows=present.scoring_rows,
             counters=present.counters,
@@ -98,6 +98,6 @@ def _no_intent(view: View, key: str) -> None:
     return None
 
 
-def _no_panel(view: View) -> tuple[PanelLine, ...]:
+def no_panel(view: View) -> tuple[PanelLine, ...]:
     """A game whose side panel shows only what its layout puts there."""
     return ()

@@ -5,6 +5,7 @@ drawn by ``badge`` into any Sketch."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from tabletop.engine.face import Sketch, seat_ink
 
@@ -64,7 +65,7 @@ COMPUTER_ICON = "robot-golem"  # the mark of a seat the computer plays
 
 
 def plate_badge(
-    sketch: Sketch, seat: int, area: tuple[float, float, float, float], view: dict, edge: str = "text"
+    sketch: Sketch, seat: int, area: tuple[float, float, float, float], view: dict[str, Any], edge: str = "text"
 ) -> Sketch:
     """``seat``'s mark on its name plate, stamped with a robot when the computer plays it (``view["computers"]``,
     which the table adds to the view it lays out)."""

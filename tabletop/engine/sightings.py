@@ -39,13 +39,13 @@ class Sightings:
         """After an action: follow its ``events`` as each of ``seats`` (default all) saw them, then note every
         component in a place that seat sees now (``zones``: every place's components; ``hidden``: seat -> the
         places hidden from it)."""
-        events = [e for e in events if isinstance(e, Moved)]
+        moves = [e for e in events if isinstance(e, Moved)]
         empty = {z for z, items in zones.items() if not items}
         present = {c for items in zones.values() for c in items}
         for seat in range(len(self.where)) if seats is None else seats:
             known = self.where[seat]
-            for event in events:
-                seen = event.for_seat(seat)
+            for move in moves:
+                seen = move.for_seat(seat)
                 if seen.component:
                     if seen.component in known and seen.dst in zones:
                         known[seen.component] = frozenset({seen.dst})

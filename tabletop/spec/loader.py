@@ -12,6 +12,7 @@ import yaml
 from tabletop.engine.errors import DataError, Problem
 from tabletop.engine.safefile import RefusedFile, read_regular
 
+_Loader: type[yaml.CSafeLoader | yaml.SafeLoader]
 try:  # the C loader is about six times faster; fall back where libyaml is missing
     _Loader = yaml.CSafeLoader
 except AttributeError:  # pragma: no cover - depends on how PyYAML was built
@@ -101,6 +102,7 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
         return result
     if isinstance(node, yaml.SequenceNode):
         return [_convert(item, path + (i,), source, problems) for i, item in enumerate(node.value)]
+    assert isinstance(node, yaml.ScalarNode)  # the composer makes only mappings, sequences and scalars
     try:
         return _scalar(node)
     except (ValueError, yaml.YAMLError) as exc:
@@ -178,7 +180,8 @@ def _refuse_anchors(text: str, name: str) -> None:
         if anchor is not None:
             sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
             message = f"{sign}{anchor}: aliases (*name) are not allowed in Tabletop data, nor anchors (&name)"
-            raise DataError([Problem(name, event.start_mark.line + 1, format_path(path), message)])
+            line = event.start_mark.line + 1 if event.start_mark is not None else None  # the parser marks them all
+            raise DataError([Problem(name, line, format_path(path), message)])
 
 
 def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap]:

@@ -207,7 +207,7 @@ def _convert_plain(tp: Any, origin: Any, value: Any, path: Path_, check: Checker
         return tuple(_convert(item_type, item, path + (i,), check) for i, item in enumerate(value))
     if origin is dict:
         return _convert_dict(tp, value, path, check) if isinstance(value, dict) else _WRONG
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _build_dataclass(tp, value, path, check) if isinstance(value, dict) else _WRONG
     raise TypeError(f"unsupported field type {tp!r}")  # pragma: no cover - a programming error in a model
 
@@ -232,7 +232,7 @@ def _hints(cls: type) -> tuple[dict[str, Any], dict[str, dataclasses.Field]]:
     return get_type_hints(cls, include_extras=True), {f.name: f for f in dataclasses.fields(cls)}
 
 
-def _build_dataclass(cls: type[T], data: dict, path: Path_, check: Checker) -> Any:
+def _build_dataclass(cls: type, data: dict, path: Path_, check: Checker) -> Any:
     hints, fields = _hints(cls)
     for key in data:
         if key not in fields:

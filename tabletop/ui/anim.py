@@ -37,13 +37,16 @@ def ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+Spot = tuple[float, float, float, float]  # where a sliding sprite is: a layout ``Box`` on the way, in fractions
+
+
 @dataclass
 class Tween:
     """One sprite sliding from ``src`` to ``dst`` between ``start`` and ``start + length`` seconds."""
 
     placement: Placement
-    src: Box
-    dst: Box
+    src: Spot
+    dst: Spot
     start: float
     length: float
     appears: bool = False  # not on the table before: unseen until its slide begins
@@ -176,12 +179,13 @@ class Director:
         if src is None or dst is None:
             return 0
         path = self.tweens.setdefault(cid, [])
+        begin: Spot = src
         if path:  # moved again later in the same action: the next leg starts where the last ended
-            src, start = path[-1].dst, max(start, path[-1].start + path[-1].length)
-        if src == dst:
+            begin, start = path[-1].dst, max(start, path[-1].start + path[-1].length)
+        if begin == dst:
             return 0
         seen = cid in old.placements or event.src in old.placements  # on the table before, maybe under another id
-        path.append(Tween(placement, src, dst, start, SLIDE * f, appears=not seen))
+        path.append(Tween(placement, begin, dst, start, SLIDE * f, appears=not seen))
         return 1
 
     def _timed(self, index: int, event: Event, old: Layout, new: Layout, t: float, running: dict[str, float]) -> float:
@@ -276,7 +280,7 @@ class Director:
     def _last_end(self) -> float:
         return max((leg.start + leg.length for path in self.tweens.values() for leg in path), default=0.0)
 
-    def rect_of(self, cid: str) -> Box | None:
+    def rect_of(self, cid: str) -> Spot | None:
         """Where a tweening sprite is now: along its current leg, or resting between legs."""
         path = self.tweens.get(cid)
         if not path or not self.busy():
@@ -285,13 +289,14 @@ class Director:
             return None if path[0].appears else path[0].src
         leg = next((leg for leg in reversed(path) if leg.start <= self.clock), path[0])
         k = ease((self.clock - leg.start) / leg.length) if leg.length else 1.0
-        return tuple(a + (b - a) * k for a, b in zip(leg.src, leg.dst))  # type: ignore[return-value]
+        (x, y, w, h), (x2, y2, w2, h2) = leg.src, leg.dst
+        return x + (x2 - x) * k, y + (y2 - y) * k, w + (w2 - w) * k, h + (h2 - h) * k
 
     def moving(self, cid: str) -> bool:
         """Whether a sprite is part of the current animation."""
         return self.busy() and cid in self.tweens
 
-    def sprites(self) -> list[tuple[Placement, Box]]:
+    def sprites(self) -> list[tuple[Placement, Spot]]:
         """Every tweening sprite with where to draw it now."""
         if not self.busy():
             return []

@@ -126,7 +126,9 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.screen = pygame.display.get_surface()
+            surface = pygame.display.get_surface()
+            if surface is not None:  # always: the window is open
+                self.screen = surface
             self._fit_canvas()
             for scene in self.scenes:
                 scene.resized()

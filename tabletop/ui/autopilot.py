@@ -78,4 +78,4 @@ class Autopilot:
         """The computer seats that may break into a person's decision now."""
         decision = self.match.decision()
         seats = {decision.seat_of(a) for a in decision.actions} - {decision.seat}
-        return sorted(s for s in seats if self.is_computer(s))
+        return sorted(s for s in seats if s is not None and self.is_computer(s))

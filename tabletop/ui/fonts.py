@@ -138,7 +138,8 @@ def audit() -> Iterator[list[str]]:
 
     _images.clear()
     paint.forget()
-    CUTS = found = []
+    found: list[str] = []
+    CUTS = found
     try:
         yield found
     finally:

@@ -7,6 +7,7 @@ flip can squeeze it). Marks that move with the animation ask ``Motion`` (the dir
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -19,9 +20,9 @@ SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces
 _sprites: dict[tuple, pygame.Surface] = {}
 
 
-class Motion:
+class Motion(Protocol):
     """What the animation shows now: a counter's running value, the tumbling dice, whether anything moves.
-    The table passes its director; ``Motion()`` is the world at rest."""
+    The table passes its director (``anim.Director``); ``AT_REST`` is the world at rest, these defaults."""
 
     def busy(self) -> bool:
         """Whether an animation is playing."""
@@ -36,7 +37,11 @@ class Motion:
         return final, 0.0
 
 
-AT_REST = Motion()
+class AtRest(Motion):
+    """The world at rest: nothing moves, every counter shows its final value, the dice their faces."""
+
+
+AT_REST = AtRest()
 
 
 def colour(ink) -> tuple[int, ...]:
@@ -96,7 +101,9 @@ def sprite(face: Face, w: int, h: int) -> pygame.Surface:
     return found
 
 
-def blit_face(surface: pygame.Surface, face: Face, box: pygame.Rect, flip: float = 1.0, motion=AT_REST) -> None:
+def blit_face(
+    surface: pygame.Surface, face: Face, box: pygame.Rect, flip: float = 1.0, motion: Motion = AT_REST
+) -> None:
     """Draw ``face`` into ``box`` as a sprite (a live face is painted afresh), squeezed sideways by ``flip``."""
     if motion.busy() and face.live():  # its still part is a sprite; only the marks that move are painted
         still, moving = face.still_and_live

@@ -84,16 +84,21 @@ def render(
     elif scene == "setup":
         app.push(SetupScene(app, slug, load_rules(slug)))
     elif scene == "rules":  # the rules screen, scrolled down by ``moves`` pixels
+        from tabletop.ui.scenes.rules import RulesScene
         from tabletop.ui.scenes.setup import open_rules
 
         open_rules(app, slug, load_rules(slug))
-        app.top.scroll = moves
-        app.top.clamp()
+        page = app.top
+        assert isinstance(page, RulesScene)  # open_rules pushes it
+        page.scroll = moves
+        page.clamp()
     elif scene == "readings":  # the rule readings screen, scrolled down by ``moves`` readings
+        from tabletop.ui.scenes.readings import ReadingsScene
+
         setup = SetupScene(app, slug, load_rules(slug))
         app.push(setup)
         setup.press("advanced")
-        if app.top is not setup:
+        if isinstance(app.top, ReadingsScene):  # the game has rule readings
             app.top.scroll = moves
             app.top.resized()
     else:

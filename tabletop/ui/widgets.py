@@ -13,7 +13,7 @@ from tabletop.ui.fonts import line_image
 def draw_text(
     surface: pygame.Surface,
     text: str,
-    pos: tuple[int, int],
+    pos: tuple[float, float],
     size: int = 16,
     colour=theme.TEXT,
     bold: bool = False,
@@ -61,6 +61,7 @@ class Button:
 
     def draw(self, surface: pygame.Surface, hover: bool) -> None:
         """Draw the button, lit when hovered and enabled."""
+        bg: tuple[int, ...]
         if not self.enabled:
             bg, fg = theme.BUTTON_OFF, theme.BUTTON_TEXT_OFF
         else:

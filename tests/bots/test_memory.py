@@ -6,8 +6,8 @@ import random
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
-from tabletop.games.mascarade.secrets import determinize
-from tabletop.games.mascarade.view import visible
+from tabletop.games.mascarade.rules.secrets import determinize
+from tabletop.games.mascarade.rules.view import visible
 from tabletop.games.registry import load_rules
 
 

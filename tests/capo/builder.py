@@ -8,7 +8,7 @@ bribes b0-b4 are worth 1, b5-b9 worth 2 and b10-b14 worth 3.
 from __future__ import annotations
 
 from tabletop.engine import Match, ScriptedRng
-from tabletop.games.capo.state import (
+from tabletop.games.capo.rules.state import (
     CHIP_SUPPLY,
     CUBE_SUPPLY,
     HITMAN_SUPPLY,

@@ -8,7 +8,7 @@ import copy
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
-from tabletop.games.capo.state import (
+from tabletop.games.capo.rules.state import (
     BOX,
     BRIBE_SUPPLY,
     CHIP_SUPPLY,
@@ -924,7 +924,7 @@ def test_capo_plays_to_the_end_under_every_rule_reading():
     from tabletop.bots.random_bot import RandomBot
     from tabletop.engine import Match
     from tabletop.engine.invariants import Config, play_checked
-    from tabletop.games.capo import secrets
+    from tabletop.games.capo.rules import secrets
 
     for seed in range(6):
         options = {"pocket_reading": random.Random(seed).choice(["occupancy", "count"]), "scandal_chip": seed % 2 == 1}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.capo.dice import classify
+from tabletop.games.capo.rules.dice import classify
 
 # The digest's table written out roll by roll: (white, black) -> (kind, named die, amount).
 # Kinds: double(d), influence, extort (amount = other die), bribe, invest (named = other die),

@@ -14,10 +14,10 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import DataError, Match
 from tabletop.engine.layout import Layout, inside
-from tabletop.games.capo import layout as capo_layout
-from tabletop.games.capo import secrets, tips
-from tabletop.games.capo.data import load_capo
-from tabletop.games.capo.state import side
+from tabletop.games.capo.rules import secrets
+from tabletop.games.capo.rules.data import load_capo
+from tabletop.games.capo.rules.state import side
+from tabletop.games.capo.table import layout as capo_layout
 from tabletop.paths import data_dir
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, centre, click, start_app
@@ -45,7 +45,7 @@ GENERIC = "That is not a legal choice now."
 
 def lay_out(view: dict) -> Layout:
     """The table of ``view`` in a 1280 x 800 window."""
-    return capo_layout.capo_layout(view, 1280, 800)
+    return capo_layout.capo_layout(SPEC, view, 1280, 800)
 
 
 def positions(seeds=range(5), every: int = 5) -> Iterator[Match]:
@@ -136,7 +136,7 @@ def test_area_cards_say_which_dice_name_them_and_what_each_roll_does_there():
         assert f"{action.name} ({action.cost} chip{'s' * (action.cost > 1)}): {action.text}" in chip
 
 
-def test_tips_and_button_labels_read_names_costs_and_numbers_from_the_data(monkeypatch):
+def test_tips_and_button_labels_read_names_costs_and_numbers_from_the_data():
     deceive = dataclasses.replace(SPEC.action("deceive"), cost=3, name="Hoodwink")
     edited = dataclasses.replace(
         SPEC,
@@ -144,16 +144,15 @@ def test_tips_and_button_labels_read_names_costs_and_numbers_from_the_data(monke
         chip_actions=tuple(deceive if a.id == "deceive" else a for a in SPEC.chip_actions),
         places=dataclasses.replace(SPEC.places, box="Gone for good ({limit} a side)."),
     )
-    monkeypatch.setattr(tips, "capo_spec", lambda: edited)
     view = new_match()[0].view(None)
-    lay = lay_out(view)
+    lay = capo_layout.capo_layout(edited, view, 1280, 800)  # the table draws from the spec it is handed
     assert "at most 4 each" in lay.regions["card:W1"].tip
     assert lay.regions["box"].tip.endswith("Gone for good (4 a side).")
     chip = next(p.tip for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
     assert "Hoodwink (3 chips):" in chip
     from tabletop.engine import Action
 
-    assert capo_layout.button_label(view, Action("deceive")) == "Hoodwink (3)"
+    assert capo_layout.button_label(edited, view, Action("deceive")) == "Hoodwink (3)"
 
 
 def test_tips_of_hidden_bribes_say_only_what_their_back_says():

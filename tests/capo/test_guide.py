@@ -1,5 +1,5 @@
 """Capo dei Capi's rules screen: data/capo.yaml holds a guide, every piece it lists has a picture drawn by the
-table's own faces (looks.sample, passed through the TableScreen), and it names every kind of component, roll and
+table's own faces (pictures.sample, passed through the TableScreen), and it names every kind of component, roll and
 chip action the data declares, with the data's own numbers."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.games.capo import looks
-from tabletop.games.capo.data import CapoSpec
+from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.table import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.spec.guide import Guide
 
@@ -54,17 +54,17 @@ def test_every_piece_has_a_picture(guide: Guide):
 
 def test_every_area_card_and_roll_can_be_drawn(spec: CapoSpec):
     for card in spec.area_cards:
-        assert isinstance(looks.sample(f"card:{card.id}"), Face), card.id
+        assert isinstance(pictures.sample(spec, f"card:{card.id}"), Face), card.id
     for white in range(1, 7):
         for black in range(1, 7):
-            assert isinstance(looks.sample(f"roll:{white}-{black}"), Face)
+            assert isinstance(pictures.sample(spec, f"roll:{white}-{black}"), Face)
     for value in (1, 2, 3):
-        assert isinstance(looks.sample(f"influence:{value}"), Face)
+        assert isinstance(pictures.sample(spec, f"influence:{value}"), Face)
 
 
 @pytest.mark.parametrize("name", ["nonsense", "", "card:Z9", "roll:7-1", "roll:12", "chips:9", "influence:4"])
-def test_an_unknown_sample_is_none(name: str):
-    assert looks.sample(name) is None
+def test_an_unknown_sample_is_none(spec: CapoSpec, name: str):
+    assert pictures.sample(spec, name) is None
     assert table_screen("capo").sample(name) is None
 
 

@@ -10,10 +10,10 @@ import pytest
 
 from tabletop.engine import Action
 from tabletop.engine.face import Coin, Die, Face, Grain, Icon, Text, Token
-from tabletop.games.capo import layout as capo_layout
-from tabletop.games.capo import looks, pieces
-from tabletop.games.capo.dice import NAMES_A_CARD, classify
-from tabletop.games.capo.tips import naming_rolls
+from tabletop.games.capo.rules.dice import NAMES_A_CARD, classify
+from tabletop.games.capo.table import faces, looks
+from tabletop.games.capo.table import layout as capo_layout
+from tabletop.games.capo.table.tips import naming_rolls
 from tabletop.ui import fonts
 from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import paint
@@ -36,7 +36,7 @@ def marks(face: Face, kind: type) -> list:
 
 @pytest.mark.parametrize("card", [c.id for c in SPEC.area_cards])
 def test_an_area_card_says_what_each_roll_naming_it_does(card: str):
-    face = pieces.area_card(card, 91, 245, 34)
+    face = faces.area_card(SPEC, card, 91, 245, 34)
     area = next(c for c in SPEC.area_cards if c.id == card)
     shown = texts(face)
     assert area.name in shown
@@ -56,7 +56,7 @@ def test_an_area_card_says_what_each_roll_naming_it_does(card: str):
 
 
 def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
-    face = pieces.mayor(3, 91, 245, 34)
+    face = faces.mayor(SPEC, 3, 91, 245, 34)
     shown = texts(face)
     top = SPEC.extortion.arrest_above
     for level in range(top + 1):
@@ -74,7 +74,7 @@ def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
 def test_the_dice_box_says_what_every_roll_does(white: int, black: int):
     view = new_match()[0].view(None)
     view = {**view, "dice": [white, black]}
-    effect = looks.roll_effect(view, white, black)
+    effect = looks.roll_effect(SPEC, view, white, black)
     assert effect and "{" not in effect
     meaning = classify(white, black)
     if meaning.kind in NAMES_A_CARD and meaning.named is not None:
@@ -83,7 +83,7 @@ def test_the_dice_box_says_what_every_roll_does(white: int, black: int):
     if meaning.kind == "influence":
         assert SPEC.card("white", white) and SPEC.card("black", black)
         assert f"White {white}" in effect and f"Black {black}" in effect
-    face = looks.dice_box(view, 300, 150)
+    face = looks.dice_box(SPEC, view, 300, 150)
     said = " ".join(m.text for m in marks(face, Text) if m.still)  # shown once the dice settle
     assert " ".join(effect.split()) == " ".join(said.split()[len(meaning.describe().split()) :])
 
@@ -96,27 +96,27 @@ def test_every_icon_the_presentation_names_is_vendored():
 
 
 def test_components_are_wooden_tokens_cardboard_and_coins():
-    assert marks(pieces.token("cube", "", 24, None), Token)[0].shape == "cube"
-    assert marks(pieces.token("hitman", "", 24, 1), Token)[0].shape == "pawn"
-    assert marks(pieces.token("chip", "", 24, 0), Coin)
-    influence = pieces.token("influence", "3", 24, 0)
+    assert marks(faces.token(SPEC, "cube", "", 24, None), Token)[0].shape == "cube"
+    assert marks(faces.token(SPEC, "hitman", "", 24, 1), Token)[0].shape == "pawn"
+    assert marks(faces.token(SPEC, "chip", "", 24, 0), Coin)
+    influence = faces.token(SPEC, "influence", "3", 24, 0)
     assert marks(influence, Token)[0].shape == "disc" and "3" in texts(influence)
-    back = pieces.token("bribe", "?", 24, 0)
+    back = faces.token(SPEC, "bribe", "?", 24, 0)
     assert [i.name for i in marks(back, Icon)] == [SPEC.presentation.icon("bribe")] and not texts(back)
-    assert "2" in texts(pieces.token("bribe", "2", 24, 0))
+    assert "2" in texts(faces.token(SPEC, "bribe", "2", 24, 0))
 
 
 def test_the_scandal_buttons_fit_and_the_prompt_says_the_rest():
     match = new_match()[0]
     view = match.view(None)
-    assert capo_layout.button_label(view, Action("scandal", ("1",))) == "+1"
-    assert capo_layout.button_label(view, Action("scandal", ("2",))) == "+2"
+    assert capo_layout.button_label(SPEC, view, Action("scandal", ("1",))) == "+1"
+    assert capo_layout.button_label(SPEC, view, Action("scandal", ("2",))) == "+2"
 
 
 def test_faces_are_the_same_for_the_same_view():
     view = new_match()[0].view(None)
-    a = capo_layout.capo_layout(view, 1280, 800)
-    b = capo_layout.capo_layout(view, 1280, 800)
+    a = capo_layout.capo_layout(SPEC, view, 1280, 800)
+    b = capo_layout.capo_layout(SPEC, view, 1280, 800)
     for key, reg in a.regions.items():
         assert reg.look == b.regions[key].look and hash(reg.look) == hash(b.regions[key].look), key
     for key, p in a.placements.items():
@@ -137,31 +137,31 @@ def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], 
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     pygame.init()
     view = new_match()[0].view(None)
-    lay = capo_layout.capo_layout(view, *size)
+    lay = capo_layout.capo_layout(SPEC, view, *size)
     rect = {key: reg.rect[2:] for key, reg in lay.regions.items()}
-    faces = []
+    drawn = []
     for count in (0, 9, 10, 30):
         for kind, value in (("influence", 1), ("chip", 4), ("bribe", 5), ("cube", 6)):
-            faces.append((looks.pile("Influence", kind, value, count, *rect["supply:i1"]), rect["supply:i1"]))
+            drawn.append((looks.pile(SPEC, "Influence", kind, value, count, *rect["supply:i1"]), rect["supply:i1"]))
         w, h = rect["box"]
-        faces.append((looks.spot("Box", SPEC.presentation.icon("box"), f"{count} out", w, h), (w, h)))
+        drawn.append((looks.spot(SPEC, "Box", SPEC.presentation.icon("box"), f"{count} out", w, h), (w, h)))
     for ext in range(0, 10):
         w, h = rect["card:M"]
-        faces.append((pieces.mayor(ext, w, h, int(lay.regions["card:M"].detail)), (w, h)))
+        drawn.append((faces.mayor(SPEC, ext, w, h, int(lay.regions["card:M"].detail)), (w, h)))
     for white in range(1, 7):
         for black in range(1, 7):
             w, h = rect["dice"]
-            faces.append((looks.dice_box({**view, "dice": [white, black], "ext": 6}, w, h), (w, h)))
+            drawn.append((looks.dice_box(SPEC, {**view, "dice": [white, black], "ext": 6}, w, h), (w, h)))
     for card in SPEC.area_cards:
         w, h = rect[f"card:{card.id}"]
-        faces.append((pieces.area_card(card.id, w, h, int(lay.regions[f"card:{card.id}"].detail)), (w, h)))
+        drawn.append((faces.area_card(SPEC, card.id, w, h, int(lay.regions[f"card:{card.id}"].detail)), (w, h)))
     w, h = rect["strip:0"]
-    faces.append((looks.strip("Bruno", 0, True, 15, 21, w, h), (w, h)))
-    assert _audit(faces) == []
+    drawn.append((looks.strip(SPEC, "Bruno", 0, True, 15, 21, w, h), (w, h)))
+    assert _audit(drawn) == []
 
 
 def test_the_mayor_tip_says_what_its_die_does():
-    tip = capo_layout.capo_layout(new_match()[0].view(None), 1280, 800).regions["card:M"].tip
+    tip = capo_layout.capo_layout(SPEC, new_match()[0].view(None), 1280, 800).regions["card:M"].tip
     assert f"Its die shows {SPEC.mayor_card.value}: a {SPEC.mayor_card.value} raises the level:" in tip
     for kind in ("extort", "bribe_extort", "invest_extort"):
         assert f"{SPEC.roll(kind).name} ({SPEC.roll(kind).roll})" in tip

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import DataError
-from tabletop.games.capo import layout as capo_layout
-from tabletop.games.capo.data import load_capo
-from tabletop.games.capo.presentation import LABEL_FIELDS
+from tabletop.games.capo.rules.data import load_capo
+from tabletop.games.capo.rules.presentation import LABEL_FIELDS
+from tabletop.games.capo.table import layout as capo_layout
 from tabletop.games.registry import load_rules
 from tabletop.paths import data_dir
 from tests.data_helpers import line_of

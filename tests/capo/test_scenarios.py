@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.games.capo.state import (
+from tabletop.games.capo.rules.state import (
     BOX,
     BRIBE_SUPPLY,
     CHIP_SUPPLY,

@@ -22,7 +22,7 @@ import pytest
 from tabletop.engine.errors import DataError, SaveError
 from tabletop.engine.match import Match
 from tabletop.engine.saves import read_save, scan_saves, write_save
-from tabletop.games.capo.data import load_capo
+from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.registry import check_save_game, load_rules
 from tabletop.paths import data_dir, user_dir
 from tabletop.spec.loader import load_yaml

@@ -118,3 +118,11 @@ def test_changed_values_names_each_path():
     old = {"a": 1, "b": {"c": [1, 2], "d": "x"}, "gone": 1}
     new = {"a": 1, "b": {"c": [1, 3], "d": "y"}, "new": 2}
     assert changed_values(old, new) == ["b.c[1]: 2 -> 3", "b.d: 'x' -> 'y'", "gone: removed", "new: added"]
+
+
+def test_a_data_file_whose_comments_alone_changed_resumes_without_asking(data_copy):
+    app = start_app()
+    path, match = saved_game(app)
+    edit(data_copy, "starting_coins: 6", "starting_coins: 6  # as printed")
+    resume_save(app, path)
+    assert isinstance(app.top, TableScene) and app.top.match.state == match.state

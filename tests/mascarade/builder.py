@@ -12,7 +12,7 @@ from collections import Counter
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Gained, Revealed
 from tabletop.engine.flow import Flow
-from tabletop.games.mascarade.turn import Turn
+from tabletop.games.mascarade.rules.turn import Turn
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("mascarade")

@@ -16,9 +16,9 @@ import pytest
 
 from tabletop.engine import DataError, Match
 from tabletop.engine.layout import REGION_KINDS
-from tabletop.games.mascarade import layout as mlayout
-from tabletop.games.mascarade import secrets
-from tabletop.games.mascarade.data import load_mascarade
+from tabletop.games.mascarade.rules import secrets
+from tabletop.games.mascarade.rules.data import load_mascarade
+from tabletop.games.mascarade.table import layout as mlayout
 from tabletop.paths import data_dir
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, centre, click, start_app
@@ -55,7 +55,7 @@ def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) 
 # ----- tips ---------------------------------------------------------------------------------------------------
 def _pieces(view: dict) -> list:
     """Every region and placement the layout draws for ``view``."""
-    lay = mlayout.mascarade_layout(view, 1280, 800)
+    lay = mlayout.mascarade_layout(SPEC, view, 1280, 800)
     return list(lay.regions.values()) + list(lay.placements.values())
 
 
@@ -115,7 +115,7 @@ def test_the_tips_and_looks_of_hidden_cards_do_not_change_when_the_hidden_cards_
 
 def test_every_character_tile_says_what_the_character_does():
     match = new_match(13)
-    lay = mlayout.mascarade_layout(match.view(None), 1280, 800)
+    lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     for character in SPEC.characters:
         tip = lay.regions[f"char:{character.id}"].tip
         assert tip.startswith(character.name + "\n") and SPEC.say(character.power) in tip
@@ -128,7 +128,7 @@ def test_every_character_tile_says_what_the_character_does():
 def test_a_face_up_card_names_its_character_and_the_seat_says_what_it_is_doing():
     match = table(SET, {"p:0": "witch", "p:1": "king"})
     announce(match, "king", claimants=(NIKOS,))
-    lay = mlayout.mascarade_layout(match.view(None), 1280, 800)
+    lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     assert lay.placements["p:1"].tip.startswith("King\nNikos's card. Revealed: face up for everyone")
     assert lay.placements["p:2"].tip.startswith("A character card, face down\nKaterina's card.\n")
     assert "Claims to be the King too" in lay.regions["seat:1"].tip
@@ -141,12 +141,12 @@ def test_a_look_is_private_in_the_tip_too():
     match = table(SET, {"p:0": "witch"})
     match.apply("peek")
     assert (
-        mlayout.mascarade_layout(match.view(ASPASIA), 1280, 800)
+        mlayout.mascarade_layout(SPEC, match.view(ASPASIA), 1280, 800)
         .placements["p:0"]
         .tip.startswith("Witch\nAspasia's card. Only you see it")
     )
     assert (
-        mlayout.mascarade_layout(match.view(None), 1280, 800)
+        mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
         .placements["p:0"]
         .tip.startswith("A character card, face down")
     )
@@ -201,7 +201,7 @@ def test_a_click_on_a_piece_before_choosing_the_turn_says_what_to_choose_first()
 def test_swap_choices_say_which_cards_may_be_swapped():
     match = table(SET, {})
     match.apply("swap")
-    frame = mlayout.mascarade_layout(match.view(None), 1280, 800).regions["chosen:from"]
+    frame = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800).regions["chosen:from"]
     assert frame.tip.startswith("The card being swapped\nAspasia's card.\n")
     assert mlayout.intent_of(match.view(None), "chosen:from") == ("with", "p:0")
     assert why(match, "with", "p:0") == "That is the card you are swapping: choose another card to swap-or-not with."
@@ -303,7 +303,7 @@ def test_the_witch_the_fool_the_spy_and_the_inquisitor_choose_only_what_their_po
 def test_centre_cards_are_no_player_s_card():
     match = new_match(4, ["judge", "bishop", "fool", "queen", "king", "witch"])
     match.state.turn_no = 5
-    lay = mlayout.mascarade_layout(match.view(None), 1280, 800)
+    lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     assert lay.placements["c:0"].tip.startswith("A character card, face down\nCentre card 1.\nIt belongs to no player")
     state = match.state
     fool = next(p for p in state.cards if state.char(p) == "fool")
@@ -361,7 +361,7 @@ def test_intent_of_agrees_with_target_of_for_every_legal_action(players):
             if match.is_over():
                 break
             view = match.view(RULES.private_viewer(match.state))
-            lay = mlayout.mascarade_layout(view, 1280, 800)
+            lay = mlayout.mascarade_layout(SPEC, view, 1280, 800)
             for action in match.legal_actions():
                 key = mlayout.target_of(view, action)
                 if key is not None:

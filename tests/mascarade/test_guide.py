@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.face import Face
-from tabletop.games.mascarade import pictures
+from tabletop.games.mascarade.table import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.ui.scenes.rules import RulesScene
 from tests.ui.helpers import start_app
@@ -25,9 +25,9 @@ def test_the_data_has_a_guide():
 def test_every_picture_is_a_face_and_an_unknown_name_none():
     for piece in _spec().guide.pieces:
         if piece.sample:
-            assert isinstance(pictures.sample(piece.sample), Face), piece.sample
-    assert pictures.sample("nonsense") is None
-    assert pictures.sample("card:nonsense") is None
+            assert isinstance(pictures.sample(_spec(), piece.sample), Face), piece.sample
+    assert pictures.sample(_spec(), "nonsense") is None
+    assert pictures.sample(_spec(), "card:nonsense") is None
     assert table_screen("mascarade").sample("back") is not None  # the screen passes it on
 
 

@@ -10,8 +10,8 @@ import pytest
 from tabletop.engine import Match, seatmark
 from tabletop.engine.face import Coin, Face, Grain, Icon, Para, Text
 from tabletop.engine.layout import inside
-from tabletop.games.mascarade import looks, pictures
-from tabletop.games.mascarade.layout import mascarade_layout
+from tabletop.games.mascarade.table import looks, pictures
+from tabletop.games.mascarade.table.layout import mascarade_layout
 from tabletop.games.registry import load_rules
 from tabletop.ui import fonts
 from tabletop.ui.icons import icon_path, listed
@@ -42,18 +42,18 @@ def _icons(face: Face) -> list[str]:
 
 def test_every_icon_the_table_draws_is_vendored():
     names = set(listed())
-    faces = [looks.card(c.id, 90, 126) for c in SPEC.characters] + [looks.card("down", 60, 84)]
-    faces += [looks.character(c.id, 110, 30) for c in SPEC.characters]
-    faces += [looks.courthouse(2, 130, 80), looks.bank(130, 80), looks.courthouse(2, 130, 48), looks.bank(130, 48)]
+    faces = [looks.card(SPEC, c.id, 90, 126) for c in SPEC.characters] + [looks.card(SPEC, "down", 60, 84)]
+    faces += [looks.character(SPEC, c.id, 110, 30) for c in SPEC.characters]
+    faces += [looks.courthouse(SPEC, 2, 130, h) for h in (80, 48)] + [looks.bank(SPEC, 130, h) for h in (80, 48)]
     for face in faces:
         for name in _icons(face):
             assert name in names and icon_path(name).is_file(), name
     look = SPEC.presentation
-    assert _icons(looks.courthouse(2, 130, 80)) == [look.courthouse.icon] == ["greek-temple"]
-    assert _icons(looks.bank(130, 80)) == [look.bank.icon] == ["bank"]
+    assert _icons(looks.courthouse(SPEC, 2, 130, 80)) == [look.courthouse.icon] == ["greek-temple"]
+    assert _icons(looks.bank(SPEC, 130, 80)) == [look.bank.icon] == ["bank"]
     for c in SPEC.characters:
-        assert _icons(looks.card(c.id, 90, 126)) == [look.characters[c.id].icon]
-        assert _icons(looks.character(c.id, 110, 30)) == [look.characters[c.id].icon]
+        assert _icons(looks.card(SPEC, c.id, 90, 126)) == [look.characters[c.id].icon]
+        assert _icons(looks.character(SPEC, c.id, 110, 30)) == [look.characters[c.id].icon]
 
 
 @pytest.mark.parametrize("size", [(200, 280), (148, 207), (107, 150), (100, 140)])
@@ -61,7 +61,7 @@ def test_a_large_card_shows_its_whole_power_line_and_a_small_one_its_name(size):
     """Where every character's line fits, each card shows its own in the same print; nothing is ever cut."""
     prints = set()
     for c in SPEC.characters:
-        face = looks.card(c.id, *size)
+        face = looks.card(SPEC, c.id, *size)
         paras = [m for m in face.marks if isinstance(m, Para)]
         assert [p.text for p in paras] == [SPEC.say(c.text)], c.id
         assert c.name in [m.text for m in face.marks if isinstance(m, Text)]
@@ -73,7 +73,7 @@ def test_a_large_card_shows_its_whole_power_line_and_a_small_one_its_name(size):
 @pytest.mark.parametrize("size", [(56, 79), (62, 87), (70, 98), (76, 107), (86, 121), (96, 135)])
 def test_a_small_card_shows_its_icon_and_its_whole_name(size):
     for c in SPEC.characters:
-        face = looks.card(c.id, *size)
+        face = looks.card(SPEC, c.id, *size)
         assert not [m for m in face.marks if isinstance(m, Para)]
         assert [m.text for m in face.marks if isinstance(m, Text)] == [c.name]
         assert _icons(face) == [SPEC.presentation.characters[c.id].icon]
@@ -81,14 +81,14 @@ def test_a_small_card_shows_its_icon_and_its_whole_name(size):
 
 
 def test_the_card_line_names_the_data_s_numbers():
-    king = looks.card("king", 148, 207)
+    king = looks.card(SPEC, "king", 148, 207)
     assert [m.text for m in king.marks if isinstance(m, Para)] == [f"Takes {SPEC.king_gains} coins from the bank."]
 
 
 @pytest.mark.parametrize("players", range(2, 7))
 def test_revealed_cards_at_two_to_six_players_show_their_power_at_1280x800(players):
     match = _match(players)  # the memorise step: every card face up
-    lay = mascarade_layout(match.view(None), 1280, 800)
+    lay = mascarade_layout(SPEC, match.view(None), 1280, 800)
     seated = [p for p in lay.placements.values() if p.id.startswith("p:")]
     for p in seated:
         assert any(isinstance(m, Para) for m in p.look.marks), p.id
@@ -98,7 +98,7 @@ def test_revealed_cards_at_two_to_six_players_show_their_power_at_1280x800(playe
 def test_the_seat_shows_a_coin_purse_under_its_tip_and_counts_it():
     match = _match(6)
     view = match.view(None)
-    lay = mascarade_layout(view, 1280, 800)
+    lay = mascarade_layout(SPEC, view, 1280, 800)
     for s in range(6):
         seat, purse = lay.regions[f"seat:{s}"], lay.regions[f"coins:{s}"]
         coins = [m for m in seat.look.marks if isinstance(m, Coin)]
@@ -113,7 +113,7 @@ def test_the_seat_shows_a_coin_purse_under_its_tip_and_counts_it():
 
 
 def test_the_courthouse_and_the_bank_are_plaques_with_coins_and_tips():
-    lay = mascarade_layout(_match(5).view(None), 1280, 800)
+    lay = mascarade_layout(SPEC, _match(5).view(None), 1280, 800)
     court, bank = lay.regions["courthouse"], lay.regions["bank"]
     assert court.kind == bank.kind == "pile"
     counter = [m for m in court.look.marks if isinstance(m, Text) and m.counter]
@@ -134,18 +134,18 @@ def test_the_courthouse_and_the_bank_are_plaques_with_coins_and_tips():
 def test_seats_never_touch_and_the_table_top_stands_clear_at_every_size(players):
     view = _match(players).view(None)
     for size in SIZES:
-        lay = mascarade_layout(view, *size)
+        lay = mascarade_layout(SPEC, view, *size)
         seats = [lay.regions[f"seat:{s}"].rect for s in range(players)]
         boxes = seats + [lay.regions["centre"].rect]
         for i, a in enumerate(boxes):
             for b in boxes[i + 1 :]:
                 assert not (a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3])
-        assert mascarade_layout(view, *size).regions["seat:0"].look == lay.regions["seat:0"].look  # cacheable
+        assert mascarade_layout(SPEC, view, *size).regions["seat:0"].look == lay.regions["seat:0"].look  # cacheable
 
 
 def test_long_names_at_thirteen_players_are_shown_whole():
     names = ("Alexandrina Konstantinou", "Bartholomew", "Chiara Maria", *(f"Player {k}" for k in range(4, 14)))
-    lay = mascarade_layout(_match(13, names).view(None), 1024, 640)
+    lay = mascarade_layout(SPEC, _match(13, names).view(None), 1024, 640)
     for s, name in enumerate(names):
         look = lay.regions[f"seat:{s}"].look
         shown = [m.text for m in look.marks if isinstance(m, (Text, Para))]
@@ -155,7 +155,7 @@ def test_long_names_at_thirteen_players_are_shown_whole():
 
 @pytest.mark.parametrize("players", [8, 13])
 def test_character_tokens_show_icon_and_whole_name(players):
-    lay = mascarade_layout(_match(players).view(None), 1024, 640)
+    lay = mascarade_layout(SPEC, _match(players).view(None), 1024, 640)
     for cid in lay.regions:
         if cid.startswith("char:"):
             reg = lay.regions[cid]
@@ -167,12 +167,12 @@ def test_character_tokens_show_icon_and_whole_name(players):
 
 def test_every_rules_picture_draws_whole():
     for piece in SPEC.guide.pieces:
-        face = pictures.sample(piece.sample)
+        face = pictures.sample(SPEC, piece.sample)
         assert face is not None and not _cuts(face), piece.sample
 
 
 def test_a_computer_s_seat_carries_the_computer_mark():
     view = {**_match(4).view(None), "computers": [2]}
-    lay = mascarade_layout(view, 1280, 800)
+    lay = mascarade_layout(SPEC, view, 1280, 800)
     marked = [s for s in range(4) if seatmark.COMPUTER_ICON in _icons(lay.regions[f"seat:{s}"].look)]
     assert marked == [2]

@@ -4,18 +4,20 @@ the faces looks.py builds (drawn by the one renderer, tabletop/ui/paint.py)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
 import pytest
 
-import tabletop.games.registry
 from tabletop.engine import DataError, Match
 from tabletop.engine.face import Box, Text
-from tabletop.games.mascarade import looks
-from tabletop.games.mascarade.data import POWERS, MascaradeSpec, load_mascarade
-from tabletop.games.mascarade.layout import mascarade_layout
-from tabletop.games.mascarade.rules import MascaradeRules
+from tabletop.games.mascarade import GAME
+from tabletop.games.mascarade.rules import data as mascarade_data
+from tabletop.games.mascarade.rules.data import POWERS, load_mascarade
+from tabletop.games.mascarade.rules.rules import MascaradeRules
+from tabletop.games.mascarade.table import looks
+from tabletop.games.mascarade.table.layout import mascarade_layout
 from tabletop.paths import data_dir
 from tabletop.ui.paint import Motion, paint, sprite
 from tests.data_helpers import line_of
@@ -115,15 +117,9 @@ def test_a_letter_is_a_single_letter(tmp_path: Path):
 
 # ----- the screen reads the data ------------------------------------------------------------------------------
 @pytest.fixture
-def use_data(monkeypatch: pytest.MonkeyPatch):
-    """Make the table's looks read a given spec (as load_rules would return it), then restore the real one."""
+def drawing() -> None:
+    """pygame ready to paint; the table's looks are drawn from the spec they are handed, never one loaded here."""
     pygame.init()
-
-    def use(spec: MascaradeSpec) -> None:
-        rules = MascaradeRules(spec)
-        monkeypatch.setattr(tabletop.games.registry, "load_rules", lambda slug: rules)
-
-    return use
 
 
 def near(pixel, rgb, within: int = 8) -> bool:
@@ -131,13 +127,12 @@ def near(pixel, rgb, within: int = 8) -> bool:
     return all(abs(a - b) <= within for a, b in zip(pixel[:3], rgb, strict=True))
 
 
-def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, use_data):
+def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, drawing):
     w, h = 60, 90
     band, back = (w // 5, int(h * 0.45)), (w // 2, 8)
     real = load_mascarade(REAL)
-    use_data(real)
-    assert sprite(looks.card("judge", w, h), w, h).get_at(band)[:3] == (60, 60, 90)
-    assert near(sprite(looks.card("down", w, h), w, h).get_at(back), (56, 30, 70))  # cloth: a fleck at most
+    assert sprite(looks.card(real, "judge", w, h), w, h).get_at(band)[:3] == (60, 60, 90)
+    assert near(sprite(looks.card(real, "down", w, h), w, h).get_at(back), (56, 30, 70))  # cloth: a fleck at most
 
     changed = load_mascarade(
         edited(
@@ -146,18 +141,17 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
             ("card_back: {body: [56, 30, 70]", "card_back: {body: [1, 2, 3]"),
         )
     )
-    use_data(changed)
-    assert sprite(looks.card("judge", w, h), w, h).get_at(band)[:3] == (10, 200, 30)
-    assert near(sprite(looks.card("down", w, h), w, h).get_at(back), (1, 2, 3))
-    assert near(sprite(looks.card("?", w, h), w, h).get_at(back), (1, 2, 3))  # the first half of a flip
+    assert sprite(looks.card(changed, "judge", w, h), w, h).get_at(band)[:3] == (10, 200, 30)
+    assert near(sprite(looks.card(changed, "down", w, h), w, h).get_at(back), (1, 2, 3))
+    assert near(sprite(looks.card(changed, "?", w, h), w, h).get_at(back), (1, 2, 3))  # the first half of a flip
 
-    tile = sprite(looks.character("judge", 80, 30), 80, 30)
+    tile = sprite(looks.character(changed, "judge", 80, 30), 80, 30)
     assert tile.get_at((40, 0))[:3] == (10, 200, 30)  # the token's rim
     assert tile.get_at((15, 5))[:3] == (10, 200, 30)  # its disc
-    assert looks.spec() is changed
+    assert sprite(looks.card(real, "judge", w, h), w, h).get_at(band)[:3] == (60, 60, 90)  # each spec its own
 
 
-def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Path, use_data):
+def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Path, drawing):
     """Through the layout: every card has its face and the card back for a flip, the character tiles their
     colour, the seats and the centre the data's colours."""
     changed = load_mascarade(
@@ -168,14 +162,14 @@ def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Pat
             ("centre: [132, 92, 56]", "centre: [7, 8, 9]"),
         )
     )
-    use_data(changed)
     match = Match(MascaradeRules(changed), ("Anna", "Bruno", "Chiara", "Dario"), options={"first": 0}, seed=1)
     view = match.view(None)
-    lay = mascarade_layout(view, 1280, 800)
+    lay = mascarade_layout(changed, view, 1280, 800)
     for pid, p in lay.placements.items():
         face = next(c["face"] for c in view["cards"] if c["pos"] == pid)
-        assert p.look == looks.card(face, p.rect[2], p.rect[3]) and p.back == looks.card("?", p.rect[2], p.rect[3])
-        assert p.large == (None if face == "down" else looks.card(face, *looks.LARGE))  # a zoom shows it large
+        w, h = p.rect[2], p.rect[3]
+        assert p.look == looks.card(changed, face, w, h) and p.back == looks.card(changed, "?", w, h)
+        assert p.large == (None if face == "down" else looks.card(changed, face, *looks.LARGE))  # a zoom: it large
     tile = lay.regions["char:judge"]
     assert sprite(tile.look, tile.rect[2], tile.rect[3]).get_at((tile.rect[2] // 2, 0))[:3] == (10, 200, 30)
     seat = lay.regions["seat:1"]
@@ -187,11 +181,32 @@ def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Pat
     assert near(table.get_at((x + w // 2, y + h // 2)), (7, 8, 9))
 
 
-def test_a_seat_s_coins_count_with_the_animation(use_data):
+def test_the_screen_draws_the_spec_it_is_handed_and_loads_no_data(tmp_path: Path, drawing, monkeypatch):
+    """The registry hands ``screen(spec)`` the data the rules were loaded from: the table and the rules screen's
+    pictures are drawn from that spec, and nothing of the table loads the data again (no module under
+    tabletop/games/mascarade imports the registry)."""
+    changed = load_mascarade(edited(tmp_path, (JUDGE, "judge: {colour: [10, 200, 30], letter: J}")))
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the table loaded the data again")
+
+    monkeypatch.setattr(mascarade_data, "load_spec", refuse)
+    screen = GAME.screen(changed)
+    match = Match(MascaradeRules(changed), ("Anna", "Bruno", "Chiara", "Dario"), options={"first": 0}, seed=1)
+    tile = screen.show(match.view(None), match.legal_actions(), 1280, 800).layout.regions["char:judge"]
+    assert sprite(tile.look, tile.rect[2], tile.rect[3]).get_at((tile.rect[2] // 2, 0))[:3] == (10, 200, 30)
+    card = screen.sample("card:judge")
+    assert card is not None and sprite(card, *card.size).get_at((8, 30))[:3] == (10, 200, 30)
+    folder = Path(mascarade_data.__file__).parents[1]
+    for module in folder.rglob("*.py"):
+        assert not re.search(r"games\.registry|games import .*registry", module.read_text(encoding="utf-8")), module
+
+
+def test_a_seat_s_coins_count_with_the_animation(drawing):
     """The coins are the animation's counter ``coins:<seat>``: at rest the view's number, while it plays the
     running value."""
-    use_data(load_mascarade(REAL))
-    face = looks.seat("Bruno", 1, False, 7, "", 180, 100)
+    spec = load_mascarade(REAL)
+    face = looks.seat(spec, "Bruno", 1, False, 7, "", 180, 100)
     coins = [m for m in face.marks if isinstance(m, Text) and m.counter]
     assert [(m.text, m.counter) for m in coins] == [("7", "coins:1")]
 
@@ -206,25 +221,24 @@ def test_a_seat_s_coins_count_with_the_animation(use_data):
     paint(still, face, still.get_rect())
     paint(moving, face, moving.get_rect(), Counting())
     assert pygame.image.tobytes(still, "RGB") != pygame.image.tobytes(moving, "RGB")
-    shown = looks.seat("Bruno", 1, False, 3, "", 180, 100)
+    shown = looks.seat(spec, "Bruno", 1, False, 3, "", 180, 100)
     at_three = pygame.Surface((180, 100))
     paint(at_three, shown, at_three.get_rect())
     assert pygame.image.tobytes(moving, "RGB") == pygame.image.tobytes(at_three, "RGB")
 
 
-def test_the_small_games_name_their_card_positions_and_frame_the_protected_card(use_data):
+def test_the_small_games_name_their_card_positions_and_frame_the_protected_card(drawing):
     """At 2 and 3 players each seat names its cards' positions over them and frames the 2-player game's protected
     card (the seat draws both, inside its board); a game of one card each names none."""
     spec = load_mascarade(REAL)
-    use_data(spec)
     names = spec.presentation.positions
-    two = looks.captions(["p:0:L", "p:0:R", "p:0:P"], 2)
+    two = looks.captions(spec, ["p:0:L", "p:0:R", "p:0:P"], 2)
     assert two == ((names["L"], False), (names["R"], False), (names["P"], True))
-    assert looks.captions(["p:0:L", "p:0:R"], 3) == ((names["L"], False), (names["R"], False))
-    assert looks.captions(["p:3"], 6) == ()
+    assert looks.captions(spec, ["p:0:L", "p:0:R"], 3) == ((names["L"], False), (names["R"], False))
+    assert looks.captions(spec, ["p:3"], 6) == ()
     for players, marks in ((2, ["L", "R", "P"]), (3, ["L", "R"])):
         match = Match(MascaradeRules(spec), tuple(f"P{k}" for k in range(players)), options={"first": 0}, seed=1)
-        lay = mascarade_layout(match.view(None), 1280, 800)
+        lay = mascarade_layout(spec, match.view(None), 1280, 800)
         for s in range(players):
             seat = lay.regions[f"seat:{s}"]
             words = [m.text for m in seat.look.marks if isinstance(m, Text) and m.text in names.values()]

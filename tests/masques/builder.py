@@ -13,8 +13,8 @@ from collections import Counter
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Said
 from tabletop.engine.flow import Flow
-from tabletop.games.masques.rounds import Cleanup, Resolution, Round
-from tabletop.games.masques.state import (
+from tabletop.games.masques.rules.rounds import Cleanup, Resolution, Round
+from tabletop.games.masques.rules.state import (
     ASIDE,
     BOX,
     DECK,
@@ -29,7 +29,7 @@ from tabletop.games.masques.state import (
     purse,
     stack,
 )
-from tabletop.games.masques.turns import Turn
+from tabletop.games.masques.rules.turns import Turn
 from tabletop.games.registry import load_rules
 
 RULES = load_rules("masques")

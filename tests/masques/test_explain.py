@@ -13,10 +13,10 @@ import pygame
 import pytest
 
 from tabletop.engine import Match
-from tabletop.games.masques import layout as L
-from tabletop.games.masques import secrets
-from tabletop.games.masques.state import BOX, corridor, hand, packet, picked, stack
-from tabletop.games.masques.tips import Tips
+from tabletop.games.masques.rules import secrets
+from tabletop.games.masques.rules.state import BOX, corridor, hand, packet, picked, stack
+from tabletop.games.masques.table import layout as L
+from tabletop.games.masques.table.tips import Tips
 
 from .builder import (
     RULES,
@@ -100,7 +100,7 @@ def why(m: Match, verb: str, arg: str | None = None, seat: int | None = None) ->
 
 def pieces(view: dict) -> list:
     """Every region and placement of the view's layout."""
-    lay = L.masques_layout(view, 1280, 800)
+    lay = L.masques_layout(SPEC, view, 1280, 800)
     return [*lay.regions.values(), *lay.placements.values()]
 
 
@@ -135,7 +135,7 @@ def test_the_rarer_pieces_have_tips_too():
     seat_guest(s, guest(s, "dandolo", 3), 3)
     hired(m, "courtesan", 4)
     m.apply("call 5")
-    lay = L.masques_layout(m.view(0), 1280, 800)
+    lay = L.masques_layout(SPEC, m.view(0), 1280, 800)
     named = [r for r in lay.regions.values() if r.key.startswith("name:")]
     assert named and all(r.tip.startswith(r.key.split(":")[1].split("-")[0].capitalize()) for r in named)
     assert "corridor 5" in named[0].tip
@@ -143,7 +143,7 @@ def test_the_rarer_pieces_have_tips_too():
     seat_guest(s2, guest(s2, "dandolo", 3), 3)
     hired(m2, "guard", 4)
     m2.apply("target 3")
-    chosen = L.masques_layout(m2.view(0), 1280, 800).regions["chosen"]
+    chosen = L.masques_layout(SPEC, m2.view(0), 1280, 800).regions["chosen"]
     assert chosen.tip.startswith("Chosen\n")
 
 
@@ -157,7 +157,7 @@ def test_tips_read_their_numbers_and_words_from_the_data():
     mark(s, 2, marker(s, "scribes"), down=True)
     ducat_on(s, 1)
     view = m.view(0)
-    lay = L.masques_layout(view, 1280, 800)
+    lay = L.masques_layout(SPEC, view, 1280, 800)
     tips = {k: r.tip for k, r in lay.regions.items()} | {k: p.tip for k, p in lay.placements.items()}
     dandolo = SPEC.family("dandolo").name
     assert tips[g].startswith(f"{dandolo} {s.guest[g][1]}\nInfluence {s.guest[g][1]}.")
@@ -213,7 +213,7 @@ def test_tips_and_reasons_reveal_nothing_hidden(players, seed):
             texts = [p.tip for p in pieces(view)]
             if seat is not None:
                 twin = secrets.disguise(state, seat)
-                lay = L.masques_layout(view, 1280, 800)
+                lay = L.masques_layout(SPEC, view, 1280, 800)
                 for key in [*lay.regions, *lay.placements]:
                     intent = L.intent_of(view, key)
                     if intent is not None:
@@ -234,7 +234,7 @@ def test_intent_of_agrees_with_target_of_and_every_button_has_a_slot(players, se
     checked = 0
     for m in positions(players, seed, every=1):
         view = m.view(RULES.private_viewer(m.state))
-        lay = L.masques_layout(view, 1280, 800)
+        lay = L.masques_layout(SPEC, view, 1280, 800)
         for action in m.legal_actions():
             key = L.target_of(view, action)
             if key is not None and (key in lay.regions or key in lay.placements):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.games.masques import pictures
+from tabletop.games.masques.table import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.spec.guide import Guide
 
@@ -39,23 +39,23 @@ def test_the_data_loads_with_a_guide(guide):
     assert guide.notes
 
 
-def test_every_piece_sample_is_a_face(guide):
+def test_every_piece_sample_is_a_face(spec, guide):
     for piece in guide.pieces:
         assert piece.sample, f"{piece.name} has no picture"
-        face = pictures.sample(piece.sample)
+        face = pictures.sample(spec, piece.sample)
         assert isinstance(face, Face), f"{piece.name}: sample {piece.sample!r} draws nothing"
         assert face.marks and min(face.size) > 0
         assert max(face.size) <= 300  # modest: the rules screen scales it into 96 px
 
 
-def test_the_screen_passes_the_samples_through(guide):
+def test_the_screen_passes_the_samples_through(spec, guide):
     screen = table_screen("masques")
-    assert screen.sample(guide.pieces[0].sample) == pictures.sample(guide.pieces[0].sample)
+    assert screen.sample(guide.pieces[0].sample) == pictures.sample(spec, guide.pieces[0].sample)
 
 
-def test_an_unknown_sample_is_none():
+def test_an_unknown_sample_is_none(spec):
     for name in ("nonsense", "guest:nobody", "agent:dragon", "marker:gold", "palace:roof", "pile:attic", ""):
-        assert pictures.sample(name) is None
+        assert pictures.sample(spec, name) is None
 
 
 def test_every_family_and_agent_type_has_its_own_piece_and_picture(spec, guide):
@@ -73,12 +73,12 @@ def test_every_guild_is_named_with_its_icon_and_colour_beside_all_five_markers(s
     from tabletop.engine.face import Icon
 
     marker = next(p for p in guide.pieces if p.sample == "guilds")
-    drawn = [m.name for m in pictures.sample("guilds").marks if isinstance(m, Icon)]
+    drawn = [m.name for m in pictures.sample(spec, "guilds").marks if isinstance(m, Icon)]
     for g in spec.guilds:
         icon = spec.presentation.guilds[g.id].icon
         assert f"{g.name} (" in marker.text and icon in drawn
     crests = next(p for p in guide.pieces if p.sample == "crests")
-    drawn = [m.name for m in pictures.sample("crests").marks if isinstance(m, Icon)]
+    drawn = [m.name for m in pictures.sample(spec, "crests").marks if isinstance(m, Icon)]
     for f in (*spec.families, spec.neutral_family):
         assert f.name in crests.text and spec.presentation.crests[f.id].icon in drawn
 
@@ -87,10 +87,11 @@ def test_the_marks_of_the_palace_cards_and_the_first_player_are_explained(spec, 
     from tabletop.engine.face import Coin, Icon
 
     text = {p.sample: p.text.lower() for p in guide.pieces}
-    icons = {name: [m.name for m in pictures.sample(name).marks if isinstance(m, Icon)] for name in text}
+    icons = {name: [m.name for m in pictures.sample(spec, name).marks if isinstance(m, Icon)] for name in text}
     emblems = spec.presentation.emblems
     assert "wax seal" in text["palace:favor"] and emblems.favor_card.icon in icons["palace:favor"]
-    assert "coin" in text["palace:ducat"] and any(isinstance(m, Coin) for m in pictures.sample("palace:ducat").marks)
+    ducat = pictures.sample(spec, "palace:ducat")
+    assert "coin" in text["palace:ducat"] and any(isinstance(m, Coin) for m in ducat.marks)
     assert "doorway" in text["palace:door"] and emblems.door.icon in icons["palace:door"]
     assert "carnival mask" in text["board:first"] and emblems.first_player.icon in icons["board:first"]
     assert "mask" in text["marker:down"] and emblems.marker_down.icon in icons["marker:down"]

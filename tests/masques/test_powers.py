@@ -13,8 +13,8 @@ import pytest
 
 from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Flipped, Moved, PhaseBegan
-from tabletop.games.masques.rules import MasquesRules
-from tabletop.games.masques.state import (
+from tabletop.games.masques.rules.rules import MasquesRules
+from tabletop.games.masques.rules.state import (
     ASIDE,
     BOX,
     DECK,

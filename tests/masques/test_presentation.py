@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.masques.data import load_masques
+from tabletop.games.masques.rules.data import load_masques
 from tabletop.paths import data_dir
 from tests.data_helpers import data_error, line_of
 
@@ -71,7 +71,7 @@ MODULES = ("looks", "board", "pictures", "dress")  # the modules that build Masq
 def test_the_looks_keep_no_colour_or_icon_of_their_own_and_use_every_fixed_colour():
     import importlib
 
-    sources = [inspect.getsource(importlib.import_module(f"tabletop.games.masques.{m}")) for m in MODULES]
+    sources = [inspect.getsource(importlib.import_module(f"tabletop.games.masques.table.{m}")) for m in MODULES]
     for source in sources:
         assert not re.search(r"\(\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\)", source), "an RGB tuple is left in the looks"
         assert not re.search(r"\[\s*\d+\s*,\s*\d+\s*,\s*\d+\s*\]", source), "an RGB list is left in the looks"
@@ -176,7 +176,7 @@ def _common(surface, x: int, y: int) -> tuple[int, ...]:
 def test_changing_a_colour_or_an_icon_in_the_data_changes_the_drawn_pixels(data_folder: Path):
     import pygame
 
-    from tabletop.games.masques import looks
+    from tabletop.games.masques.table import looks
     from tabletop.games.registry import load_rules
     from tabletop.ui.paint import sprite
 
@@ -188,8 +188,9 @@ def test_changing_a_colour_or_an_icon_in_the_data_changes_the_drawn_pixels(data_
             ("clergy: {colour: [235, 235, 245], icon: church}", f"clergy: {{colour: {guild}, icon: {icon}}}"),
         )
         load_rules.cache_clear()
-        guest = sprite(looks.piece("guest", "contarini|3|up", 60, 80), 60, 80)
-        marker = sprite(looks.piece("marker", "clergy|up", 40, 40), 40, 40)
+        spec = load_rules("masques").spec
+        guest = sprite(looks.piece(spec, "guest", "contarini|3|up", 60, 80), 60, 80)
+        marker = sprite(looks.piece(spec, "marker", "clergy|up", 40, 40), 40, 40)
         return tuple(guest.get_at((4, 8))), tuple(marker.get_at((30, 18))), pygame.image.tobytes(marker, "RGBA")
 
     pygame.init()
@@ -202,7 +203,7 @@ def test_changing_a_colour_or_an_icon_in_the_data_changes_the_drawn_pixels(data_
 
 def test_changing_a_fixed_colour_in_the_data_changes_the_rendered_table(data_folder: Path):
     """The palace cards, the hand's strip and the piles' edges on a whole rendered table follow the data."""
-    from tabletop.games.masques.layout import masques_layout
+    from tabletop.games.masques.table.layout import masques_layout
     from tabletop.games.registry import load_rules
     from tabletop.ui.screenshot import play_random, render
 
@@ -214,7 +215,7 @@ def test_changing_a_fixed_colour_in_the_data_changes_the_rendered_table(data_fol
             ("pile_edge: [70, 100, 80]", f"pile_edge: {pile_edge}"),
         )
         load_rules.cache_clear()
-        lay = masques_layout(play_random("masques", 2, 1, 40).view(None), 1280, 800)
+        lay = masques_layout(load_rules("masques").spec, play_random("masques", 2, 1, 40).view(None), 1280, 800)
         surface = render("masques", 2, 1, 40, (1280, 800))
         x, y, w, h = lay.regions["palace:1"].rect
         hx, hy, hw, hh = lay.regions["handarea"].rect
@@ -236,9 +237,9 @@ def _texts(face) -> list[str]:
 
 def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_held():
     from tabletop.engine.face import Box, Icon, Oval, Shape, Token
-    from tabletop.games.masques import board
+    from tabletop.games.masques.table import board
 
-    from .builder import action_phase, give, guest, new_match, set_ducats
+    from .builder import SPEC, action_phase, give, guest, new_match, set_ducats
 
     m = new_match(players=4)
     drafting = m.view(None)["drafting"]
@@ -262,13 +263,13 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     }
     assert board.seat_status({**view, "computers": [1]}, 1)["computers"] == (1,)  # the table marks a computer seat
     assert board.seat_status(view, 2)["first"] and not board.seat_status(view, 2)["active"]
-    look = board.spec().presentation
+    look = SPEC.presentation
     w, h = 240, 170
-    face = board.board("Bruno", 1, status, w, h)
+    face = board.board(SPEC, "Bruno", 1, status, w, h)
     texts = _texts(face)
     assert "7" in texts and "2" in texts and "Bruno" in texts  # ducats, guests held, the name
     assert any(isinstance(m, Shape) and m.fill == "seat:1" for m in face.marks)  # the seat's shape mark (a square)
-    names = [board.spec().family(f).name for f in s.families[1]]
+    names = [SPEC.family(f).name for f in s.families[1]]
     assert names == [t for t in texts if t in names]
     icons = [m.name for m in face.marks if isinstance(m, Icon)]
     assert all(look.crests[f].icon in icons for f in s.families[1])  # each family's crest
@@ -280,7 +281,7 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     empty = [m for m in face.marks if isinstance(m, Oval) and m.fill == look.colours.pip_empty]
     assert len(empty) == 5 * 4 - 4
     assert look.emblems.first_player.icon not in icons
-    other = board.board("Carla", 2, board.seat_status(view, 2), w, h)
+    other = board.board(SPEC, "Carla", 2, board.seat_status(view, 2), w, h)
     assert look.emblems.first_player.icon in [m.name for m in other.marks if isinstance(m, Icon)]
     assert "Carla" in _texts(other)
     assert next(m for m in other.marks if isinstance(m, Box) and m.edge is not None).edge == look.colours.board_edge
@@ -290,7 +291,7 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
 
 
 def test_the_board_plan_fits_inside_the_board_at_every_table_size():
-    from tabletop.games.masques import board
+    from tabletop.games.masques.table import board
 
     for w, h in ((190, 101), (270, 135), (270, 170), (210, 150)):
         for families in (1, 2):
@@ -304,29 +305,29 @@ def test_the_board_plan_fits_inside_the_board_at_every_table_size():
 
 def test_the_table_dresses_every_region_in_the_closed_set_and_a_flip_starts_from_the_other_side():
     from tabletop.engine.layout import REGION_KINDS
-    from tabletop.games.masques import layout as L
-    from tabletop.games.masques import looks
+    from tabletop.games.masques.table import layout as L
+    from tabletop.games.masques.table import looks
 
-    from .builder import action_phase, ducat_on, guest, new_match, seat_guest
+    from .builder import SPEC, action_phase, ducat_on, guest, new_match, seat_guest
 
     m = new_match(players=4)
     s = action_phase(m)
     seat_guest(s, guest(s, "venier", 2), 3, down=True)
     seat_guest(s, guest(s, "dandolo", 3), 4)
     coin = ducat_on(s, 5, down=True)
-    lay = L.masques_layout(m.view(0), 1280, 800)
+    lay = L.masques_layout(SPEC, m.view(0), 1280, 800)
     assert all(r.kind in REGION_KINDS for r in lay.regions.values())
     drawn = {k for k, r in lay.regions.items() if r.look is not None}
     spots = ("hand:", "crest:", "favor:", "purse:", "handsize:", "first:")  # explain themselves over a board
     assert drawn == {k for k in lay.regions if not k.startswith(spots)}
     assert all(p.look is not None for p in lay.placements.values())
     down, up = lay.placements[s.at("corridor:3")], lay.placements[s.at("corridor:4")]
-    assert down.back == looks.piece("guest", down.face.replace("down", "up"), *down.rect[2:])
-    assert up.back == looks.piece("guest", up.face.replace("up", "down"), *up.rect[2:])
-    assert lay.placements[coin].back == looks.piece("marker", "ducat|up", *lay.placements[coin].rect[2:])
+    assert down.back == looks.piece(SPEC, "guest", down.face.replace("down", "up"), *down.rect[2:])
+    assert up.back == looks.piece(SPEC, "guest", up.face.replace("up", "down"), *up.rect[2:])
+    assert lay.placements[coin].back == looks.piece(SPEC, "marker", "ducat|up", *lay.placements[coin].rect[2:])
     assert all(p.back is None for p in lay.placements.values() if p.kind == "agent")
     cards = [p for p in lay.placements.values() if p.kind in ("guest", "agent")]
-    assert cards and all(p.large == looks.large(p.kind, p.face) is not None for p in cards)  # a right-click's face
+    assert cards and all(p.large == looks.large(SPEC, p.kind, p.face) is not None for p in cards)  # the zoomed face
     assert all(p.large is None for p in lay.placements.values() if p.kind == "marker")
     caption = lay.regions["stacklabel:guard"].look
     assert _texts(caption) == [f"{m.view(0)['stacks']['guard']['count']} left"]

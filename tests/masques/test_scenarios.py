@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.engine import IllegalActionError
 from tabletop.engine.events import Moved, PhaseBegan
-from tabletop.games.masques.state import BOX, POOL, SUPPLY, corridor, hand, palace, purse, stack, won
+from tabletop.games.masques.rules.state import BOX, POOL, SUPPLY, corridor, hand, palace, purse, stack, won
 
 from .builder import (
     action_phase,

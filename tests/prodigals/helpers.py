@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import functools
+from typing import cast
 
 from tabletop.engine.match import Match
-from tabletop.games.prodigals.data import load_prodigals
-from tabletop.games.prodigals.rules import ProdigalsRules
-from tabletop.paths import data_dir
+from tabletop.games.prodigals.rules.rules import ProdigalsRules
+from tabletop.games.registry import load_rules
 
 
-@functools.lru_cache(maxsize=1)
 def rules() -> ProdigalsRules:
-    """The rules over data/prodigals.yaml (loaded once)."""
-    return ProdigalsRules(load_prodigals(data_dir() / "prodigals.yaml"))
+    """The rules over data/prodigals.yaml, as the app loads them (once per process, by the registry)."""
+    return cast(ProdigalsRules, load_rules("prodigals"))
 
 
 def match(players: int = 2, seed: int = 1, first: int = 0, contests: str = "election+society") -> Match:
@@ -38,7 +36,7 @@ def set_flow(m: Match, *steps) -> None:
 
 def tokens(*squares: str) -> dict:
     """Tokens on the named squares: ladies first two, gentlemen the rest unless named with a suffix ♀/♂."""
-    from tabletop.games.prodigals.state import parse_square
+    from tabletop.games.prodigals.rules.state import parse_square
 
     found = {}
     for i, text in enumerate(squares):

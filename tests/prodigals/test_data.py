@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import DataError
-from tabletop.games.prodigals.checks import cross_checks, effect_texts
-from tabletop.games.prodigals.data import ProdigalsSpec, load_prodigals
-from tabletop.games.prodigals.effects import parse, parse_permanent, to_text
-from tabletop.games.prodigals.vocab import (
+from tabletop.games.prodigals.rules.checks import cross_checks, effect_texts
+from tabletop.games.prodigals.rules.data import ProdigalsSpec, load_prodigals
+from tabletop.games.prodigals.rules.effects import parse, parse_permanent, to_text
+from tabletop.games.prodigals.rules.vocab import (
     AbmtCount,
     All,
     Choose,

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.games.prodigals.effects import (
+from tabletop.games.prodigals.rules.effects import (
     EffectError,
     describe,
     parse,
@@ -16,7 +16,7 @@ from tabletop.games.prodigals.effects import (
     to_text,
     validate,
 )
-from tabletop.games.prodigals.vocab import (
+from tabletop.games.prodigals.rules.vocab import (
     COMBINATORS,
     COUNTERS,
     FORMS,
@@ -397,7 +397,7 @@ def test_every_form_is_described_and_names_come_from_the_data():
 
 def _nodes(text: str, where: str):
     """Every node of a parsed text (for the coverage of the describe table)."""
-    from tabletop.games.prodigals.checks import walk
+    from tabletop.games.prodigals.rules.checks import walk
 
     return list(walk(parse_permanent(text) if where == "permanent" else parse(text, where)))
 

@@ -8,7 +8,8 @@ import re
 import pytest
 
 from tabletop.engine.face import Face
-from tabletop.games.prodigals import circles, looks, samples, words
+from tabletop.games.prodigals.rules import circles
+from tabletop.games.prodigals.table import pictures, words
 from tabletop.games.registry import load_rules, table_screen
 
 
@@ -53,9 +54,9 @@ def test_every_piece_has_a_picture_from_the_table(guide):
         assert face.marks and all(0 < v <= 200 for v in face.size), piece.sample
 
 
-def test_unknown_samples_draw_nothing():
+def test_unknown_samples_draw_nothing(spec):
     for name in ("nonsense", "card:XX99", "tile:PT01", "ptile:BT-E1", "possession:Z9", "space:NOWHERE", ""):
-        assert looks.sample(name) is None
+        assert pictures.sample(spec, name) is None
 
 
 def test_every_contest_has_its_cards_and_spaces(spec, guide):
@@ -119,13 +120,13 @@ def test_the_numbers_are_the_data_s(spec, guide):
     assert f"{spec.numbers.rounds.value}" in guide.goal
 
 
-def test_the_sample_network_is_a_legal_inner_circle():
+def test_the_sample_network_is_a_legal_inner_circle(spec):
     """The picture shows what the rules allow: every touching pair of edges, as drawn, may meet."""
-    placed = {tuple(int(v) for v in k.split(",")): (t, r) for k, (t, r) in samples.SAMPLE_NETWORK.items()}
+    placed = {tuple(int(v) for v in k.split(",")): (t, r) for k, (t, r) in pictures.SAMPLE_NETWORK.items()}
     assert len(placed) == 4 and circles.new_circles(placed, (1, 1)) == 1
     for (x, y), (tid, turn) in placed.items():
-        mine = words.edges_of(tid, turn)
+        mine = words.edges_of(spec, tid, turn)
         for dx, dy, me, them in circles.NEIGHBOURS:
             other = placed.get((x + dx, y + dy))
             if other:
-                assert circles.compatible(mine[me], words.edges_of(*other)[them]), (tid, x, y)
+                assert circles.compatible(mine[me], words.edges_of(spec, *other)[them]), (tid, x, y)

@@ -1,4 +1,4 @@
-"""The Prodigals Club's faces (faces.py, looks.py, samples.py): every card, tile and piece is drawn with icons that
+"""The Prodigals Club's faces (faces.py, looks.py, pictures.py): every card, tile and piece is drawn with icons that
 exist, the symbols are icons rather than letters, a card prints its rules only where all of them fit (and never a
 cut name), and every number on the table is a region of its own with a tip saying what it counts."""
 
@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Box, Face, Icon, Para, Shape, Text, Token
-from tabletop.games.prodigals import faces, looks, metrics, samples, words
-from tabletop.games.prodigals.cards import catalog
-from tabletop.games.prodigals.screen import screen
+from tabletop.games.prodigals.rules.cards import catalog
+from tabletop.games.prodigals.table import faces, looks, metrics, pictures, words
+from tabletop.games.prodigals.table.screen import screen
+from tabletop.games.registry import load_rules
 from tabletop.ui.icons import listed
 from tests.prodigals.helpers import match
 
@@ -38,46 +39,50 @@ def _fits(face: Face) -> None:
 
 
 @pytest.fixture(scope="module")
-def cards():
-    return sorted(catalog(words.spec()))
+def spec():
+    return load_rules("prodigals").spec
 
 
-def test_every_card_face_fits_at_every_size_and_names_listed_icons(cards):
+@pytest.fixture(scope="module")
+def cards(spec):
+    return sorted(catalog(spec))
+
+
+def test_every_card_face_fits_at_every_size_and_names_listed_icons(spec, cards):
     icons = set(listed())
     for cid in cards:
         for w, h in CARD_SIZES:
-            face = faces.card(cid, w, h)
+            face = faces.card(spec, cid, w, h)
             _fits(face)
             assert _icons(face) <= icons, (cid, _icons(face) - icons)
-        large = faces.card_large(cid)
+        large = faces.card_large(spec, cid)
         _fits(large)
-        assert words.card_name(cid) in " ".join(_texts(large)).replace("\n", " ") or any(
-            words.card_name(cid).startswith(t) for t in _texts(large)
+        assert words.card_name(spec, cid) in " ".join(_texts(large)).replace("\n", " ") or any(
+            words.card_name(spec, cid).startswith(t) for t in _texts(large)
         )
         assert _icons(large), cid
 
 
-def test_a_card_prints_all_its_rules_or_none_of_them(cards):
+def test_a_card_prints_all_its_rules_or_none_of_them(spec, cards):
     for cid in cards:
-        text = faces.card_text(cid)
+        text = faces.card_text(spec, cid)
         for w, h in CARD_SIZES:
-            paras = [m.text for m in faces.card(cid, w, h).marks if isinstance(m, Para)]
+            paras = [m.text for m in faces.card(spec, cid, w, h).marks if isinstance(m, Para)]
             assert paras in ([], [text]), (cid, w, h)
-    assert any(isinstance(m, Para) for m in faces.card("EW04", 78, 99).marks), "a short rule fits a display card"
+    assert any(isinstance(m, Para) for m in faces.card(spec, "EW04", 78, 99).marks), "a short rule fits a display card"
 
 
-def test_a_card_counting_a_symbol_shows_that_symbols_icon():
-    look = words.spec().presentation
+def test_a_card_counting_a_symbol_shows_that_symbols_icon(spec):
+    look = spec.presentation
     for cid, symbol in (("EW12", "h"), ("EW13", "w"), ("EW14", "d")):
-        assert look.symbols[symbol].icon in _icons(faces.card(cid, 64, 90))
+        assert look.symbols[symbol].icon in _icons(faces.card(spec, cid, 64, 90))
 
 
-def test_symbols_are_icons_not_letters_on_tiles_and_squares():
-    spec = words.spec()
+def test_symbols_are_icons_not_letters_on_tiles_and_squares(spec):
     look = spec.presentation
     letters = {m.letter for m in look.symbols.values()}
     for tile in spec.election.political_tiles:
-        face = faces.political_tile(tile.id, 0, 40, 40)
+        face = faces.political_tile(spec, tile.id, 0, 40, 40)
         assert not set(_texts(face)) & letters
         shown = {look.symbols[e].icon for e in tile.edge_list if e in look.symbols}
         assert shown <= _icons(face)
@@ -85,39 +90,38 @@ def test_symbols_are_icons_not_letters_on_tiles_and_squares():
         assert len(stars) == tile.edge_list.count("*"), tile.id  # a wild edge is a gold star
     for tid, tile in spec.possession_tiles.items():
         for size in (20, 48):
-            face = faces.possession(tid, False, size, size)
+            face = faces.possession(spec, tid, False, size, size)
             assert look.symbols[tile.symbol].icon in _icons(face) and str(tile.value) in _texts(face)
             _fits(face)
     for square in spec.society.grid.symbols:
-        assert _icons(looks.square(square.square, 44, 28)) == {look.symbols[square.symbol].icon}
+        assert _icons(looks.square(spec, square.square, 44, 28)) == {look.symbols[square.symbol].icon}
 
 
-def test_wooden_pieces_are_tokens():
-    lady, gent = faces.society_token("lady", 24, 24), faces.society_token("gentleman", 24, 24)
-    assert _icons(lady) == {faces.glyph("lady")} and _icons(gent) == {faces.glyph("gentleman")}
+def test_wooden_pieces_are_tokens(spec):
+    lady, gent = faces.society_token(spec, "lady", 24, 24), faces.society_token(spec, "gentleman", 24, 24)
+    assert _icons(lady) == {faces.glyph(spec, "lady")} and _icons(gent) == {faces.glyph(spec, "gentleman")}
     for face in (lady, gent, faces.vote_marker(1, 16, 16)):
         assert any(isinstance(m, Token) and m.shape == "disc" for m in face.marks)
     boy = faces.errand_boy(looks.Sketch(20, 20), 2, (0, 0, 20, 20)).face()
     assert any(isinstance(m, Token) and m.shape == "pawn" and m.fill == "seat:2" for m in boy.marks)
 
 
-def test_tiles_fit_and_show_their_icon():
-    spec = words.spec()
+def test_tiles_fit_and_show_their_icon(spec):
     for t in spec.bonus_tiles:
         for w, h in ((20, 14), (60, 46), (96, 64)):
-            face = faces.bonus_tile(t.id, w, h)
+            face = faces.bonus_tile(spec, t.id, w, h)
             _fits(face)
             assert _icons(face) or t.name in _texts(face)
     for t in spec.society.old_lady_tiles:
         for w, h in ((80, 20), (136, 36), (96, 44)):
-            face = faces.old_lady_tile(t.id, w, h)
+            face = faces.old_lady_tile(spec, t.id, w, h)
             _fits(face)
-            assert faces.glyph("old_lady") in _icons(face)
+            assert faces.glyph(spec, "old_lady") in _icons(face)
 
 
-def test_every_rules_picture_fits_the_rules_screen_box():
+def test_every_rules_picture_fits_the_rules_screen_box(spec):
     for name in (
-        *samples.SAMPLES,
+        *pictures.SAMPLES,
         "card:EW01",
         "card:PB03",
         "tile:BT-E1",
@@ -126,17 +130,17 @@ def test_every_rules_picture_fits_the_rules_screen_box():
         "possession:A1",
         "space:E-HYDE",
     ):
-        face = samples.sample(name)
-        assert face is not None and max(face.size) <= samples.SIDE, name
+        face = pictures.sample(spec, name)
+        assert face is not None and max(face.size) <= pictures.SIDE, name
         _fits(face)
 
 
 @pytest.mark.parametrize("contests", ["election+society", "election+society+possessions"])
-def test_every_number_on_a_seat_is_a_region_with_a_tip(contests):
+def test_every_number_on_a_seat_is_a_region_with_a_tip(spec, contests):
     m = match(4, 3, contests=contests)
     view = m.view(m.decision().seat)
     for size in ((1024, 640), (1280, 800)):
-        lay = screen().show(view, m.decision().actions, *size).layout
+        lay = screen(spec).show(view, m.decision().actions, *size).layout
         for seat, info in enumerate(view["seats"]):
             keys = {k for k, _ in screen_stats(view, seat)}
             for key in keys:
@@ -154,13 +158,13 @@ def test_every_number_on_a_seat_is_a_region_with_a_tip(contests):
 
 
 def screen_stats(view, seat):
-    from tabletop.games.prodigals.layout import stats_of
+    from tabletop.games.prodigals.table.layout import stats_of
 
     return stats_of(view, seat)
 
 
-def test_an_activated_card_has_its_strip_at_every_size():
+def test_an_activated_card_has_its_strip_at_every_size(spec):
     for w, h in CARD_SIZES:
-        face = faces.card("SB01", w, h, used=True)
+        face = faces.card(spec, "SB01", w, h, used=True)
         assert any(isinstance(m, Box) and m.fill == "accent" for m in face.marks)
         _fits(face)

@@ -1,4 +1,4 @@
-"""The font tables looks.py fits text with (tabletop/games/prodigals/metrics.py) against the bundled fonts: every
+"""The font tables looks.py fits text with (tabletop/games/prodigals/table/metrics.py) against the bundled fonts: every
 measure is at least what the renderer draws, and a paragraph said to fit keeps all its lines when painted."""
 
 from __future__ import annotations
@@ -10,8 +10,9 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 pygame = pytest.importorskip("pygame")
 
-from tabletop.games.prodigals import metrics, words  # noqa: E402
-from tabletop.games.prodigals.cards import catalog  # noqa: E402
+from tabletop.games.prodigals.rules.cards import catalog  # noqa: E402
+from tabletop.games.prodigals.table import metrics, words  # noqa: E402
+from tabletop.games.registry import load_rules  # noqa: E402
 from tabletop.ui import fonts  # noqa: E402
 
 STYLES = [(False, False), (True, False), (False, True), (True, True)]
@@ -23,9 +24,10 @@ def _fonts():
 
 
 def _texts() -> list[str]:
-    cards = catalog(words.spec())
-    found = [words.card_name(c) for c in cards]
-    found += [line for c in cards for line in words.card_lines(c)]
+    spec = load_rules("prodigals").spec
+    cards = catalog(spec)
+    found = [words.card_name(spec, c) for c in cards]
+    found += [line for c in cards for line in words.card_lines(spec, c)]
     return found + ["Player 1", "Chiara", "M4 > M3", "votes 24", "Élodie Ünal"]
 
 

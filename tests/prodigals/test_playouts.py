@@ -9,8 +9,8 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.invariants import Config, play_checked
 from tabletop.engine.match import Match
-from tabletop.games.prodigals import secrets
-from tabletop.games.prodigals.rules import CONTESTS
+from tabletop.games.prodigals.rules import secrets
+from tabletop.games.prodigals.rules.rules import CONTESTS
 from tests.prodigals.helpers import rules
 
 COMBINATIONS = CONTESTS  # any two contests, or all three

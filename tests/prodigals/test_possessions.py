@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.games.prodigals.errands import Errands, Place, board_spaces, closed_reason, legal_spaces
-from tabletop.games.prodigals.possessions import possessions_score, sale_price
-from tabletop.games.prodigals.relocate import targets
-from tabletop.games.prodigals.resolve import Ctx, Do
-from tabletop.games.prodigals.rounds import EndRound
-from tabletop.games.prodigals.state import parse_square
-from tabletop.games.prodigals.turns import ActionTurn
+from tabletop.games.prodigals.rules.errands import Errands, Place, board_spaces, closed_reason, legal_spaces
+from tabletop.games.prodigals.rules.possessions import possessions_score, sale_price
+from tabletop.games.prodigals.rules.relocate import targets
+from tabletop.games.prodigals.rules.resolve import Ctx, Do
+from tabletop.games.prodigals.rules.rounds import EndRound
+from tabletop.games.prodigals.rules.state import parse_square
+from tabletop.games.prodigals.rules.turns import ActionTurn
 from tests.prodigals.helpers import act, legal, match, rules, set_flow
 
 EP = "election+possessions"
@@ -423,7 +423,7 @@ def _dinner(m, tiles):
 def test_t11_reservation_dinner_counts_a_possession_tile() -> None:
     """T11: S+P; Red's only wine is his tile 5/w/KN (A2; A5 1/w/WM sold): Reservation Dinner counts 1: L6 -> L5
     (wine) and no further move; society 22 -> 21; afterwards 2 wine. Next round: count 2: L5 -> L4 -> L3, 21 -> 19."""
-    from tabletop.games.prodigals.grid import standing_symbols
+    from tabletop.games.prodigals.rules.grid import standing_symbols
 
     m = match(2, contests=SP)
     st = m.state

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from tabletop.games.prodigals import resolve
-from tabletop.games.prodigals.cards import catalog
-from tabletop.games.prodigals.resolve import Ctx, Do
-from tabletop.games.prodigals.state import parse_square
-from tabletop.games.prodigals.turns import ActionTurn
+from tabletop.games.prodigals.rules import resolve
+from tabletop.games.prodigals.rules.cards import catalog
+from tabletop.games.prodigals.rules.resolve import Ctx, Do
+from tabletop.games.prodigals.rules.state import parse_square
+from tabletop.games.prodigals.rules.turns import ActionTurn
 from tests.prodigals.helpers import act, legal, match, rules, set_flow, tokens
 
 
@@ -190,7 +190,7 @@ def test_trigger_skip_and_megaphone_trigger() -> None:
 
 def test_shield_tokens_in_old_lady_phase() -> None:
     """shield_tokens: a shielded token neither moves nor counts as blocked."""
-    from tabletop.games.prodigals.rounds import OldLadyStart
+    from tabletop.games.prodigals.rules.rounds import OldLadyStart
 
     m = match(2)
     me = m.state.seats[0]

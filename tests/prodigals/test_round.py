@@ -6,9 +6,9 @@ import pytest
 
 from tabletop.engine.errors import SetupError
 from tabletop.engine.match import Match
-from tabletop.games.prodigals.errands import Errands, legal_spaces
-from tabletop.games.prodigals.rounds import EndRound, Phase
-from tabletop.games.prodigals.turns import ActionTurn
+from tabletop.games.prodigals.rules.errands import Errands, legal_spaces
+from tabletop.games.prodigals.rules.rounds import EndRound, Phase
+from tabletop.games.prodigals.rules.turns import ActionTurn
 from tests.prodigals.helpers import act, legal, match, rules, set_flow
 
 
@@ -187,7 +187,7 @@ def test_curtain_and_activation_reason() -> None:
 
 def test_round_five_special_display() -> None:
     """Round 5 at 2-3 players: the special display has no card but lose 1 vote and 1 megaphone, and a tile."""
-    from tabletop.games.prodigals.rounds import Prep
+    from tabletop.games.prodigals.rules.rounds import Prep
 
     m = match(2, first=0)
     st = m.state
@@ -204,8 +204,8 @@ def test_round_five_special_display() -> None:
 
 def test_tile_rotation_and_no_spot(monkeypatch) -> None:
     """T18 (c): only rotations whose touching edges fit are offered; a tile with no legal spot is discarded."""
-    from tabletop.games.prodigals import circles
-    from tabletop.games.prodigals.politics import PlaceTile
+    from tabletop.games.prodigals.rules import circles
+    from tabletop.games.prodigals.rules.politics import PlaceTile
 
     m = match(2)
     me = m.state.seats[0]
@@ -221,7 +221,7 @@ def test_tile_rotation_and_no_spot(monkeypatch) -> None:
 
 def test_bonus_tiles_in_action_turn_and_old_lady_phase() -> None:
     """Rally gives megaphones in the action turn; Chaperone Away shields in the Old Lady phase."""
-    from tabletop.games.prodigals.rounds import OldLadyStart
+    from tabletop.games.prodigals.rules.rounds import OldLadyStart
 
     m = match(2)
     me = m.state.seats[0]

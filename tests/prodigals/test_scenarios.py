@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from tabletop.games.prodigals import circles
-from tabletop.games.prodigals.errands import Errands, legal_spaces
-from tabletop.games.prodigals.politics import PlaceTile
-from tabletop.games.prodigals.rounds import OldLadyStart, hyde_park, next_order
-from tabletop.games.prodigals.state import parse_square
-from tabletop.games.prodigals.turns import ActionTurn
+from tabletop.games.prodigals.rules import circles
+from tabletop.games.prodigals.rules.errands import Errands, legal_spaces
+from tabletop.games.prodigals.rules.politics import PlaceTile
+from tabletop.games.prodigals.rules.rounds import OldLadyStart, hyde_park, next_order
+from tabletop.games.prodigals.rules.state import parse_square
+from tabletop.games.prodigals.rules.turns import ActionTurn
 from tests.prodigals.helpers import act, legal, match, rules, set_flow, tokens
 
 
@@ -307,7 +307,7 @@ def test_t20_winner() -> None:
 
 def test_t19_through_the_round() -> None:
     """T19 (ii) played through Hyde Park, the Old Lady and the end check: the game ends after round 2."""
-    from tabletop.games.prodigals.rounds import EndRound, HydePark, Phase
+    from tabletop.games.prodigals.rules.rounds import EndRound, HydePark, Phase
 
     m = match(2, first=0)
     st = m.state

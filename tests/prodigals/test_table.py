@@ -9,10 +9,10 @@ import random
 import pytest
 
 from tabletop.engine.layout import REGION_KINDS
-from tabletop.games.prodigals.layout import BUTTON_KINDS, TOP_BAR, panel_width
-from tabletop.games.prodigals.rules import CONTESTS
-from tabletop.games.prodigals.screen import screen
-from tests.prodigals.helpers import match
+from tabletop.games.prodigals.rules.rules import CONTESTS
+from tabletop.games.prodigals.table.layout import BUTTON_KINDS, TOP_BAR, panel_width
+from tabletop.games.prodigals.table.screen import screen as build
+from tests.prodigals.helpers import match, rules
 
 SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 # As tests/ui/test_layouts.py: regions that stand side by side and must never overlap (a slot or hand may lie whole
@@ -31,6 +31,11 @@ def _holds(a, b) -> bool:
 def _nested(a, b) -> bool:
     placed = "slot" in (a.kind, b.kind) or "hand" in (a.kind, b.kind)
     return placed and (_holds(a.rect, b.rect) or _holds(b.rect, a.rect))
+
+
+def screen():
+    """The table screen, built from the spec the rules were loaded from (as the registry hands it down)."""
+    return build(rules().spec)
 
 
 def positions(players: int, seed: int, every: int = 7, contests: str = "election+society"):
@@ -174,9 +179,10 @@ def test_an_activated_black_card_says_so():
 
 def test_a_turned_political_tile_is_drawn_as_the_rules_turn_it():
     """The picture of a tile at each rotation shows the edges the rules match (circles.edges)."""
-    from tabletop.games.prodigals import circles, words
+    from tabletop.games.prodigals.rules import circles
+    from tabletop.games.prodigals.table import words
 
-    spec = words.spec()
+    spec = rules().spec
     for tile in spec.election.political_tiles:
         for turn in range(4):
-            assert tuple(words.edges_of(tile.id, turn)) == circles.edges(spec, tile.id, turn)
+            assert tuple(words.edges_of(spec, tile.id, turn)) == circles.edges(spec, tile.id, turn)

@@ -19,11 +19,11 @@ from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Event
 from tabletop.engine.flow import Flow
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto.buildings import EndRound, Phase3
-from tabletop.games.rialto.play import BeginStage
-from tabletop.games.rialto.rounds import NextRound
-from tabletop.games.rialto.state import BRIDGES, DECK, DISCARD, RialtoState, board, hand, played, row, supply
-from tabletop.games.rialto.steps import RialtoStep
+from tabletop.games.rialto.rules.buildings import EndRound, Phase3
+from tabletop.games.rialto.rules.play import BeginStage
+from tabletop.games.rialto.rules.rounds import NextRound
+from tabletop.games.rialto.rules.state import BRIDGES, DECK, DISCARD, RialtoState, board, hand, played, row, supply
+from tabletop.games.rialto.rules.steps import RialtoStep
 
 RULES = load_rules("rialto")
 SPEC = RULES.spec

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.errors import SetupError
-from tabletop.games.rialto.common import can_activate
-from tabletop.games.rialto.state import hand, supply
+from tabletop.games.rialto.rules.common import can_activate
+from tabletop.games.rialto.rules.state import hand, supply
 
 from .builder import (
     BLUE,

@@ -15,7 +15,15 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import DataError
-from tabletop.games.rialto.data import CHOICES, BoolOption, ChoiceOption, IntOption, Options, RialtoSpec, load_rialto
+from tabletop.games.rialto.rules.data import (
+    CHOICES,
+    BoolOption,
+    ChoiceOption,
+    IntOption,
+    Options,
+    RialtoSpec,
+    load_rialto,
+)
 from tabletop.paths import data_dir
 from tests.data_helpers import assert_one_problem, data_error, line_of
 

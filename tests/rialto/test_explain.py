@@ -14,10 +14,11 @@ import pytest
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import Action, DataError, Match
-from tabletop.games.rialto import secrets, words
-from tabletop.games.rialto.boards import KINDS
-from tabletop.games.rialto.data import load_rialto
-from tabletop.games.rialto.layout import (
+from tabletop.games.rialto.rules import secrets, words
+from tabletop.games.rialto.rules.data import load_rialto
+from tabletop.games.rialto.rules.state import GONDOLAS, slot
+from tabletop.games.rialto.table.boards import KINDS
+from tabletop.games.rialto.table.layout import (
     BUTTON_KINDS,
     TURN_BUTTONS,
     button_label,
@@ -25,8 +26,7 @@ from tabletop.games.rialto.layout import (
     rialto_layout,
     target_of,
 )
-from tabletop.games.rialto.state import GONDOLAS, slot
-from tabletop.games.rialto.tips import NO_TIP, Tips
+from tabletop.games.rialto.table.tips import NO_TIP, Tips
 from tabletop.paths import data_dir
 from tabletop.ui.inspect import piece_at
 from tabletop.ui.scenes.table import TableScene
@@ -119,7 +119,7 @@ def test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name(players, 
     for step, match in enumerate(positions(players, variant, seed=players * 10 + len(variant))):
         views = [screen_view(match)] + ([match.view(None)] if step % 7 == 0 else [])
         for view in views:
-            lay = rialto_layout(view, 1280, 800)
+            lay = rialto_layout(SPEC, view, 1280, 800)
             for reg in lay.regions.values():
                 assert reg.kind == KINDS[role(reg.key)], reg.key
                 seen.add(role(reg.key))
@@ -139,7 +139,7 @@ def test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name(players, 
 def test_a_building_tip_is_worded_from_its_effect_id_and_parameters():
     match = game(3)
     view = match.view(None)
-    lay = rialto_layout(view, 1280, 800)
+    lay = rialto_layout(SPEC, view, 1280, 800)
     left = {k["kind"]: k["left"] for k in view["supply"]}
     for kind in SPEC.buildings.kinds:
         tip = lay.regions[f"supply:{kind.id}"].tip
@@ -157,14 +157,14 @@ def test_a_building_tip_is_worded_from_its_effect_id_and_parameters():
     assert words.effect(SPEC, dataclasses.replace(SPEC.building("B4"), params={"vp": 5})) == "Score 5 VP."
     # the other reading of the middle buildings swaps their effects, and so their words
     swapped = Match(RULES, ["A", "B", "C"], options={"middle_building_order": "seed_listing"}, seed=1)
-    tip = rialto_layout(swapped.view(None), 1280, 800).regions["supply:Y2"].tip
+    tip = rialto_layout(SPEC, swapped.view(None), 1280, 800).regions["supply:Y2"].tip
     assert "Effect: " + words.effect(SPEC, SPEC.building("Y3")) in tip
 
 
 def test_stage_track_and_pile_tips_take_their_numbers_and_texts_from_the_data():
     match = game(3)
     view = match.view(None)
-    lay = rialto_layout(view, 1280, 800)
+    lay = rialto_layout(SPEC, view, 1280, 800)
     stage_d = lay.regions["stage:D"].tip
     assert stage_d.startswith("Stage D: Bridge\nPlay Bridge cards")
     assert "loses 1 VP" in stage_d and "1 VP more and the top bridge tile" in stage_d
@@ -183,7 +183,7 @@ def test_stage_track_and_pile_tips_take_their_numbers_and_texts_from_the_data():
     district = lay.regions["district:CN"].tip
     assert district.startswith("Cannaregio\nRound tile ") and "divided by 2, rounded down" in district
     no_bridge = Match(RULES, ["A", "B", "C"], options={"no_bridge_card_vp": 0}, seed=1)
-    assert "loses" not in rialto_layout(no_bridge.view(None), 1280, 800).regions["stage:D"].tip
+    assert "loses" not in rialto_layout(SPEC, no_bridge.view(None), 1280, 800).regions["stage:D"].tip
 
 
 def test_a_text_with_a_digit_or_nothing_in_it_is_refused(tmp_path: Path):
@@ -209,12 +209,12 @@ def test_tips_of_hidden_pieces_reveal_nothing(players, variant):
         state = match.state
         for seat in [*state.seats, None]:
             hidden = secrets.hidden_facts(state, seat)
-            lay = rialto_layout(RULES.view(state, seat), 1280, 800)
+            lay = rialto_layout(SPEC, RULES.view(state, seat), 1280, 800)
             tips = tips_of(lay)
             assert not set(hidden) & set(lay.placements), "a hidden card is drawn"
             named = {c for tip in tips.values() for c in re.findall(r"\bk\d\d\b", tip)}
             assert not named & set(hidden), f"tips name hidden cards {named & set(hidden)}"
-            twin = rialto_layout(RULES.view(secrets.disguise(state, seat), seat), 1280, 800)
+            twin = rialto_layout(SPEC, RULES.view(secrets.disguise(state, seat), seat), 1280, 800)
             assert tips == tips_of(twin), f"a tip of seat {seat} changes with facts hidden from it (step {step})"
             checked += 1
     assert checked > 50
@@ -231,7 +231,7 @@ def test_another_players_hand_is_a_count_on_their_board():
     match = game(3)
     do(match, "row 0")
     state = match.state
-    lay = rialto_layout(match.view(BLUE), 1280, 800)
+    lay = rialto_layout(SPEC, match.view(BLUE), 1280, 800)
     board = lay.regions[f"pboard:{RED}"].tip
     assert f"Hand: {len(state.zones['hand:0'])} cards" in board
     assert not any(f"{t.name} card" in board for t in SPEC.cards.types)
@@ -243,7 +243,7 @@ def test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not
     agreed: set[str] = set()
     for step, match in enumerate(positions(players, variant, seed=players + 70)):
         view = screen_view(match)
-        lay = rialto_layout(view, 1280, 800)
+        lay = rialto_layout(SPEC, view, 1280, 800)
         for action in match.legal_actions():
             key = target_of(view, action)
             if key is not None and (key in lay.regions or key in lay.placements):
@@ -254,7 +254,7 @@ def test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not
         state = match.state
         for seat in {match.decision().seat, None, (match.decision().seat + 1) % players}:
             view = match.view(seat)
-            keys = list(rialto_layout(view, 1280, 800).regions) + list(lay.placements)
+            keys = list(rialto_layout(SPEC, view, 1280, 800).regions) + list(lay.placements)
             intents = {intent_of(view, k) for k in keys} - {None} | {(v, None) for v in VERBS}
             twin = secrets.disguise(state, seat)
             for verb, arg in intents:
@@ -280,7 +280,7 @@ def test_every_button_has_a_fixed_slot_turn_buttons_first():
     for players, variant in CASES[:3]:
         for match in positions(players, variant, seed=3):
             view = screen_view(match)
-            lay = rialto_layout(view, 1280, 800)
+            lay = rialto_layout(SPEC, view, 1280, 800)
             verbs |= {
                 a.verb for a in match.legal_actions() if target_of(view, a) not in {*lay.regions, *lay.placements}
             }
@@ -338,7 +338,7 @@ def test_why_not_in_phase_one_green_buildings_and_discards():
     assert why(match, "done") == "First finish Green 1: take a card from the leftover row or draw 3."
     assert why(match, "discard", "gold") == "First finish Green 1: take a card from the leftover row or draw 3."
     assert why(match, "draw") == "To draw 3 cards, press the Draw button."  # a click on the deck: legal, by a button
-    assert button_label(match.view(YELLOW), Action("draw")) == "Draw 3 cards"  # the green building's number
+    assert button_label(SPEC, match.view(YELLOW), Action("draw")) == "Draw 3 cards"  # the green building's number
     do(match, "draw")
     assert why(match, "use", green) == (
         "Green 1 has already been used this round: its coin stays on it until the round ends."
@@ -406,7 +406,7 @@ def test_why_not_for_waiting():
     assert match.decision().seat == YELLOW and state.buildings(YELLOW) == ["Y1-0"]
     set_hand(state, YELLOW, "gold")
     assert why(match, "delay", "Y1-0") == "To wait, press the Wait button: you play after everyone else in this stage."
-    assert button_label(match.view(YELLOW), Action("delay", ("Y1-0",))) == "Wait (Yellow 1)"
+    assert button_label(SPEC, match.view(YELLOW), Action("delay", ("Y1-0",))) == "Wait (Yellow 1)"
     coins, state.coins[YELLOW] = state.coins[YELLOW], 0
     assert why(match, "delay", "Y1-0") == "Using Yellow 1 costs 1 coin: you have none."
     state.coins[YELLOW] = coins

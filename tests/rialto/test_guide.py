@@ -7,8 +7,8 @@ import pytest
 
 from tabletop.engine.face import Face
 from tabletop.games.registry import load_rules, table_screen
-from tabletop.games.rialto import samples
-from tabletop.games.rialto.data import RialtoSpec
+from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.table import pictures
 from tabletop.spec.guide import Guide
 
 
@@ -31,14 +31,14 @@ def test_the_guide_loads_with_a_goal_turn_pieces_and_notes(guide: Guide):
     assert len({p.name for p in guide.pieces}) == len(guide.pieces)
 
 
-def test_every_picture_is_drawn_and_an_unknown_one_is_not(guide: Guide):
+def test_every_picture_is_drawn_and_an_unknown_one_is_not(spec: RialtoSpec, guide: Guide):
     for piece in guide.pieces:
         if piece.sample:
-            face = samples.sample(piece.sample)
+            face = pictures.sample(spec, piece.sample)
             assert isinstance(face, Face), piece.sample
             assert face.marks and all(0 < side <= 200 for side in face.size), piece.sample
     for name in ("nonsense", "card:nonsense", "building:Z9", "card", ""):
-        assert samples.sample(name) is None
+        assert pictures.sample(spec, name) is None
 
 
 def test_the_table_screen_passes_the_pictures_on(guide: Guide):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto.layout import hex_order, rialto_layout, target_of
+from tabletop.games.rialto.table.layout import hex_order, rialto_layout, target_of
 
 
 def _view():
@@ -30,9 +30,10 @@ def test_a_board_of_another_shape_falls_back_to_data_order():
 
 
 def test_every_start_building_choice_is_a_supply_tile_on_the_table():
-    match = Match(load_rules("rialto"), ["A", "B", "C"], seed=4)
+    rules = load_rules("rialto")
+    match = Match(rules, ["A", "B", "C"], seed=4)
     view = match.view(None)
-    lay = rialto_layout(view, 1280, 800)
+    lay = rialto_layout(rules.spec, view, 1280, 800)
     for action in match.legal_actions():
         key = target_of(view, action)
         assert key is not None and key.startswith("supply:") and key in lay.regions

@@ -9,8 +9,9 @@ import pytest
 
 from tabletop.engine import Action, Match
 from tabletop.engine.face import Coin, Face, Icon, Para, Text, Token
-from tabletop.games.rialto import boards, looks, samples, venice, words
-from tabletop.games.rialto.layout import CARD_ORDER, button_label, hand_grid, rialto_layout
+from tabletop.games.rialto.rules import words
+from tabletop.games.rialto.table import boards, looks, pictures, venice
+from tabletop.games.rialto.table.layout import CARD_ORDER, button_label, hand_grid, rialto_layout
 from tabletop.ui import fonts
 from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import sprite
@@ -45,22 +46,22 @@ def test_every_card_type_shows_its_own_vendored_icon_at_every_size(type_id):
     assert icon in listed() and icon_path(icon).is_file()
     for w, h in CARD_SIZES:
         if min(w, h) * 0.78 - 2 >= 8:
-            assert icon in icons_of(looks.card(type_id, w, h)), (w, h)
-    assert not texts_of(looks.card(type_id, 20, 28)), "a small card prints no letter and no name"
+            assert icon in icons_of(looks.card(SPEC, type_id, w, h)), (w, h)
+    assert not texts_of(looks.card(SPEC, type_id, 20, 28)), "a small card prints no letter and no name"
 
 
 def test_a_card_prints_names_only_where_every_name_fits_and_never_cuts_one():
     for w, h in CARD_SIZES:
-        faces = [looks.card(t.id, w, h) for t in SPEC.cards.types]
+        faces = [looks.card(SPEC, t.id, w, h) for t in SPEC.cards.types]
         named = [any(m.text == t.name and m.serif for m in texts_of(f)) for t, f in zip(SPEC.cards.types, faces)]
         assert len(set(named)) == 1, f"at {w}x{h} some cards are named and some not"
-        assert not cuts_drawing(*faces, looks.card_back(w, h)), (w, h)
-    assert all(looks.name_style(w, 20) is None for w in (30, 40))  # too narrow for "Councillor"
+        assert not cuts_drawing(*faces, looks.card_back(SPEC, w, h)), (w, h)
+    assert all(looks.name_style(SPEC, w, 20) is None for w in (30, 40))  # too narrow for "Councillor"
 
 
 @pytest.mark.parametrize("type_id", [t.id for t in SPEC.cards.types])
 def test_a_zoomed_card_prints_all_its_words(type_id):
-    face = looks.card(type_id, *boards.ZOOMED_CARD)
+    face = looks.card(SPEC, type_id, *boards.ZOOMED_CARD)
     paras = [m for m in face.marks if isinstance(m, Para)]
     assert [p.text for p in paras] == [words.card_face(SPEC, type_id)]
     assert not cuts_drawing(face)
@@ -69,14 +70,14 @@ def test_a_zoomed_card_prints_all_its_words(type_id):
 
 
 def test_a_full_card_shows_its_stage_letter_and_a_converted_card_a_building_badge():
-    face = looks.card("bridge", 68, 96)
+    face = looks.card(SPEC, "bridge", 68, 96)
     assert "D" in [t.text for t in texts_of(face)]
-    assert looks.symbol("building") in icons_of(looks.card("bridge|conv", 30, 42))
-    assert "rialto-bridge" in icons_of(looks.card_back(40, 56))
+    assert looks.symbol(SPEC, "building") in icons_of(looks.card(SPEC, "bridge|conv", 30, 42))
+    assert "rialto-bridge" in icons_of(looks.card_back(SPEC, 40, 56))
 
 
 def test_the_card_key_shows_every_card_type_as_a_small_card():
-    key = samples.sample("cards:small")
+    key = pictures.sample(SPEC, "cards:small")
     assert icons_of(key) == [SPEC.presentation.cards[t.id].icon for t in SPEC.cards.types]
 
 
@@ -84,27 +85,27 @@ def test_the_card_key_shows_every_card_type_as_a_small_card():
 @pytest.mark.parametrize("size", [(85, 48), (108, 59), (150, 80)])
 def test_a_district_shows_its_name_round_and_value_without_cutting(size):
     for d in SPEC.board.districts:
-        face = venice.district(d.name, "4", "17", True, *size)
+        face = venice.district(SPEC, d.name, "4", "17", True, *size)
         printed = [t.text for t in texts_of(face)]
         assert d.name in printed and "4" in printed and "17" in printed
-        assert looks.symbol("value") in icons_of(face)
+        assert looks.symbol(SPEC, "value") in icons_of(face)
         assert not cuts_drawing(face), (d.name, size)
 
 
 def test_a_tile_lies_along_its_slot_with_each_end_toward_its_district():
-    down = looks.tile("bridge|6|3|0|1", 16, 36)  # upright, its first district below
+    down = looks.tile(SPEC, "bridge|6|3|0|1", 16, 36)  # upright, its first district below
     y = {t.text: t.at[1] for t in texts_of(down)}
     assert y["6"] > y["3"]
-    across = looks.tile("bridge|5|4|-1|0", 36, 16)  # lying, its first district to the left
+    across = looks.tile(SPEC, "bridge|5|4|-1|0", 36, 16)  # lying, its first district to the left
     x = {t.text: t.at[0] for t in texts_of(across)}
     assert x["5"] < x["4"]
-    gondola = looks.tile("gondola|1|1|1|0", 36, 16)
+    gondola = looks.tile(SPEC, "gondola|1|1|1|0", 36, 16)
     assert [t.text for t in texts_of(gondola)] == ["1", "1"]
-    assert not cuts_drawing(down, across, gondola, looks.tile("bridge|6|3|1|0", 27, 17))
+    assert not cuts_drawing(down, across, gondola, looks.tile(SPEC, "bridge|6|3|1|0", 27, 17))
 
 
 def test_a_used_building_carries_its_coin_clear_of_its_value():
-    face = looks.building("blue|3|1|0", 34, 34)
+    face = looks.building(SPEC, "blue|3|1|0", 34, 34)
     coin = next(m for m in face.marks if isinstance(m, Coin))
     x, y, w, h = coin.area
     for t in texts_of(face):
@@ -113,11 +114,11 @@ def test_a_used_building_carries_its_coin_clear_of_its_value():
 
 
 def test_councillors_are_wooden_cubes_and_markers_wooden_discs():
-    assert any(isinstance(m, Token) and m.shape == "cube" for m in looks.chip("3", 0, 16, 16).marks)
-    disc = looks.marker("2", 1, 18, 18)
+    assert any(isinstance(m, Token) and m.shape == "cube" for m in looks.chip(SPEC, "3", 0, 16, 16).marks)
+    disc = looks.marker(SPEC, "2", 1, 18, 18)
     assert any(isinstance(m, Token) and m.shape == "disc" for m in disc.marks) and texts_of(disc)
-    assert not texts_of(looks.marker("2", 1, 7, 7))  # too small to read: the order left to right tells
-    assert not cuts_drawing(looks.chip("12", 0, 10, 10), disc)
+    assert not texts_of(looks.marker(SPEC, "2", 1, 7, 7))  # too small to read: the order left to right tells
+    assert not cuts_drawing(looks.chip(SPEC, "12", 0, 10, 10), disc)
 
 
 # ----- the table ---------------------------------------------------------------------------------------------
@@ -125,7 +126,7 @@ def test_councillors_are_wooden_cubes_and_markers_wooden_discs():
 def test_every_figure_on_a_board_has_its_own_tip(players):
     match = Match(RULES, ["Anna", "Bruno", "Chiara", "Dario", "Elena"][:players], seed=3)
     view = match.view(None)
-    lay = rialto_layout(view, 1280, 800)
+    lay = rialto_layout(SPEC, view, 1280, 800)
     for p, info in enumerate(view["participants"]):
         figures = {key.split(":")[2]: reg.tip for key, reg in lay.regions.items() if key.startswith(f"stat:{p}:")}
         assert set(figures) == {"coins", "vp", "councillors", "hand"}
@@ -139,7 +140,7 @@ def test_hand_cards_keep_a_card_s_shape_and_fit_their_group():
     give(match.state, 0, *CARD_ORDER, *CARD_ORDER)
     match.changed()
     for size in ((1024, 640), (1280, 800), (1920, 1080)):
-        lay = rialto_layout(match.view(0), *size)
+        lay = rialto_layout(SPEC, match.view(0), *size)
         groups = {k: r.rect for k, r in lay.regions.items() if r.kind == "hand" and k.startswith("hand:")}
         for key, (gx, gy, gw, gh) in groups.items():
             cards = [p for p in lay.placements.values() if p.kind == "rcard" and gx <= p.rect[0] < gx + gw]
@@ -154,8 +155,8 @@ def test_hand_cards_keep_a_card_s_shape_and_fit_their_group():
 def test_a_button_s_label_is_the_same_before_and_after_its_building_is_known():
     match = game(3)
     view = match.view(0)
-    assert button_label(view, Action("draw")) == "Draw 3 cards"
-    assert button_label(view, Action("delay")) == "Wait (Yellow 1)"
+    assert button_label(SPEC, view, Action("draw")) == "Draw 3 cards"
+    assert button_label(SPEC, view, Action("delay")) == "Wait (Yellow 1)"
 
 
 def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
@@ -163,7 +164,7 @@ def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
     view = match.view(None)
     view["stage"], view["advantage"] = "B", 0
     view["participants"][0] |= {"delayed": True, "count": 2}
-    face = boards.player_board(view, 0, "Anna", 286, 100)
+    face = boards.player_board(SPEC, view, 0, "Anna", 286, 100)
     notes = [t.text for t in sorted(texts_of(face), key=lambda t: t.at[1]) if t.colour == "accent"]
     assert notes == ["advantage, waits", "played 2"]
     assert not cuts_drawing(face)

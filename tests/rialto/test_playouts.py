@@ -31,7 +31,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Gained, PhaseBegan, Scored
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto.state import (
+from tabletop.games.rialto.rules.state import (
     BONUS,
     BRIDGES,
     FLIPPED,

@@ -9,17 +9,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-import tabletop.games.registry
 from tabletop.engine import DataError, Match
 from tabletop.engine.face import Text
 from tabletop.engine.layout import REGION_KINDS
 from tabletop.games.registry import load_rules
-from tabletop.games.rialto import boards, looks, venice
-from tabletop.games.rialto.data import RialtoSpec, load_rialto
-from tabletop.games.rialto.layout import rialto_layout
-from tabletop.games.rialto.present import counters
-from tabletop.games.rialto.presentation import SYMBOLS
-from tabletop.games.rialto.rules import RialtoRules
+from tabletop.games.rialto.rules.data import load_rialto
+from tabletop.games.rialto.rules.presentation import SYMBOLS
+from tabletop.games.rialto.table import boards, looks, venice
+from tabletop.games.rialto.table.layout import rialto_layout
+from tabletop.games.rialto.table.present import counters
+from tabletop.games.rialto.table.screen import screen as rialto_screen
 from tabletop.paths import data_dir
 from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import paint, sprite
@@ -129,19 +128,6 @@ def test_a_building_colour_has_no_letter_any_more(tmp_path: Path):
 
 
 # ----- the faces read the data ------------------------------------------------------------------------------
-@pytest.fixture
-def use_data(monkeypatch: pytest.MonkeyPatch):
-    """Make the faces read a given spec (as load_rules would return it); a sprite is cached by its face, so a
-    face built from other colours is never one drawn before."""
-    pygame.init()
-
-    def use(spec: RialtoSpec) -> None:
-        rules = RialtoRules(spec)
-        monkeypatch.setattr(tabletop.games.registry, "load_rules", lambda slug: rules)
-
-    return use
-
-
 def dominant(surface: pygame.Surface, rect: tuple[int, int, int, int]) -> tuple[int, ...]:
     """The commonest colour in ``rect`` of ``surface`` (a textured surface keeps its tint the commonest; a name or
     figure printed on it covers less)."""
@@ -150,15 +136,17 @@ def dominant(surface: pygame.Surface, rect: tuple[int, int, int, int]) -> tuple[
     return counts.most_common(1)[0][0]
 
 
-def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, use_data):
+def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path):
+    """The faces are drawn from the spec they are handed (a sprite is cached by its face, so a face built from other
+    colours is never one drawn before), and so is a screen built from that spec."""
+    pygame.init()
     w, h = 60, 90
     band = (4, 2, w - 8, 14)  # the card's coloured band, around its name
     front = (6, 30, 28, 8)  # the front of a 40-pixel house, around its value
     real = load_rialto(REAL)
-    use_data(real)
-    assert dominant(sprite(looks.card("doge", w, h), w, h), band) == (150, 60, 130)
-    assert dominant(sprite(looks.building("green|1|0|0", 40, 40), 40, 40), front) == (70, 150, 80)
-    assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (26, 30, 36)
+    assert dominant(sprite(looks.card(real, "doge", w, h), w, h), band) == (150, 60, 130)
+    assert dominant(sprite(looks.building(real, "green|1|0|0", 40, 40), 40, 40), front) == (70, 150, 80)
+    assert sprite(boards.hand_area(real, "", 80, 40), 80, 40).get_at((40, 20))[:3] == (26, 30, 36)
 
     changed = load_rialto(
         edited(
@@ -169,14 +157,16 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path, us
             ("    hand_area: [26, 30, 36]", "    hand_area: [90, 91, 92]"),
         )
     )
-    use_data(changed)
-    assert dominant(sprite(looks.card("doge", w, h), w, h), band) == (10, 200, 30)
-    assert dominant(sprite(looks.building("green|1|0|0", 40, 40), 40, 40), front) == (1, 2, 3)
-    assert sprite(boards.hand_area("", 80, 40), 80, 40).get_at((40, 20))[:3] == (90, 91, 92)
+    assert dominant(sprite(looks.card(changed, "doge", w, h), w, h), band) == (10, 200, 30)
+    assert dominant(sprite(looks.building(changed, "green|1|0|0", 40, 40), 40, 40), front) == (1, 2, 3)
+    assert sprite(boards.hand_area(changed, "", 80, 40), 80, 40).get_at((40, 20))[:3] == (90, 91, 92)
     lagoon = pygame.Surface((200, 200))
-    paint(lagoon, venice.venice(200, 200), lagoon.get_rect())
+    paint(lagoon, venice.venice(changed, 200, 200), lagoon.get_rect())
     assert dominant(lagoon, (20, 20, 40, 40)) == (200, 0, 100)
-    assert looks.spec() is changed
+    card = rialto_screen(changed).sample("card:doge")  # the rules screen's pictures too
+    assert dominant(sprite(card, *card.size), band) == (10, 200, 30)
+    card = rialto_screen(real).sample("card:doge")
+    assert dominant(sprite(card, *card.size), band) == (150, 60, 130)
 
 
 def test_the_laid_out_table_is_drawn_from_the_data():
@@ -185,7 +175,7 @@ def test_the_laid_out_table_is_drawn_from_the_data():
     pygame.init()
     rules = load_rules("rialto")
     spec = rules.spec
-    lay = rialto_layout(Match(rules, ["A", "B", "C"], seed=4).view(0), 1280, 800)
+    lay = rialto_layout(spec, Match(rules, ["A", "B", "C"], seed=4).view(0), 1280, 800)
     for key, reg in lay.regions.items():
         head, _, seat = key.partition(":")
         anchor = key == "banner" or (head in ("hand", "pile", "played") and seat.isdigit())
@@ -205,9 +195,9 @@ def test_the_laid_out_table_is_drawn_from_the_data():
 
 def test_coins_and_vp_on_a_board_count_with_the_animation():
     """A board's coins and VP are shown through the animation's counters (what present.counters names)."""
-    match = Match(load_rules("rialto"), ["A", "B", "C"], seed=4)
-    view = match.view(None)
-    lay = rialto_layout(view, 1280, 800)
+    rules = load_rules("rialto")
+    view = Match(rules, ["A", "B", "C"], seed=4).view(None)
+    lay = rialto_layout(rules.spec, view, 1280, 800)
     for p, info in enumerate(view["participants"]):
         counted = {m.counter: m for m in lay.regions[f"pboard:{p}"].look.marks if isinstance(m, Text) and m.counter}
         assert set(counted) == {f"coins:{p}", f"vp:{p}"} and set(counted) <= set(counters(view))

@@ -11,11 +11,11 @@ import pytest
 
 from tabletop.engine.events import Gained
 from tabletop.engine.flow import Flow
-from tabletop.games.rialto import stages
-from tabletop.games.rialto.common import can_activate
-from tabletop.games.rialto.rounds import NextRound
-from tabletop.games.rialto.scoring import district_ranking, district_value
-from tabletop.games.rialto.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, hand, supply, won
+from tabletop.games.rialto.rules import stages
+from tabletop.games.rialto.rules.common import can_activate
+from tabletop.games.rialto.rules.rounds import NextRound
+from tabletop.games.rialto.rules.scoring import district_ranking, district_value
+from tabletop.games.rialto.rules.state import BONUS, BRIDGES, FLIPPED, GONDOLAS, hand, supply, won
 
 from .builder import (
     BLUE,

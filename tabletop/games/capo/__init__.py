@@ -7,8 +7,8 @@ from tabletop.engine.gamedef import GameDef
 
 def load(path=None):
     """Read and validate data/capo.yaml (or the data file at ``path``) and return the game's rules."""
-    from tabletop.games.capo.data import load_capo
-    from tabletop.games.capo.rules import CapoRules
+    from tabletop.games.capo.rules.data import load_capo
+    from tabletop.games.capo.rules.rules import CapoRules
     from tabletop.paths import data_dir
 
     return CapoRules(load_capo(path or data_dir() / "capo.yaml"))
@@ -16,9 +16,9 @@ def load(path=None):
 
 def screen(spec):
     """Capo's table screen (its pure layout and words), built from its loaded data ``spec``."""
-    from tabletop.games.capo.screen import screen as build
+    from tabletop.games.capo.table.screen import screen as build
 
-    return build()
+    return build(spec)
 
 
 GAME = GameDef(
@@ -29,6 +29,6 @@ GAME = GameDef(
     data_file="capo.yaml",
     load=load,
     screen=screen,
-    secrets="tabletop.games.capo.secrets",
+    secrets="tabletop.games.capo.rules.secrets",
     length_unit="turns",
 )

@@ -7,8 +7,8 @@ from tabletop.engine.gamedef import GameDef
 
 def load(path=None):
     """Read and validate data/mascarade.yaml (or the data file at ``path``) and return the game's rules."""
-    from tabletop.games.mascarade.data import load_mascarade
-    from tabletop.games.mascarade.rules import MascaradeRules
+    from tabletop.games.mascarade.rules.data import load_mascarade
+    from tabletop.games.mascarade.rules.rules import MascaradeRules
     from tabletop.paths import data_dir
 
     return MascaradeRules(load_mascarade(path or data_dir() / "mascarade.yaml"))
@@ -16,9 +16,9 @@ def load(path=None):
 
 def screen(spec):
     """Mascarade's table screen (its pure layout and words), built from its loaded data ``spec``."""
-    from tabletop.games.mascarade.screen import screen as build
+    from tabletop.games.mascarade.table.screen import screen as build
 
-    return build()
+    return build(spec)
 
 
 GAME = GameDef(
@@ -29,7 +29,7 @@ GAME = GameDef(
     data_file="mascarade.yaml",
     load=load,
     screen=screen,
-    secrets="tabletop.games.mascarade.secrets",
+    secrets="tabletop.games.mascarade.rules.secrets",
     variants=("recommended", "custom"),
     length_unit="turns",
 )

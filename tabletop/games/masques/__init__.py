@@ -7,8 +7,8 @@ from tabletop.engine.gamedef import GameDef
 
 def load(path=None):
     """Read and validate data/masques.yaml (or the data file at ``path``) and return the game's rules."""
-    from tabletop.games.masques.data import load_masques
-    from tabletop.games.masques.rules import MasquesRules
+    from tabletop.games.masques.rules.data import load_masques
+    from tabletop.games.masques.rules.rules import MasquesRules
     from tabletop.paths import data_dir
 
     return MasquesRules(load_masques(path or data_dir() / "masques.yaml"))
@@ -16,9 +16,9 @@ def load(path=None):
 
 def screen(spec):
     """Masques's table screen (its pure layout and words), built from its loaded data ``spec``."""
-    from tabletop.games.masques.screen import screen as build
+    from tabletop.games.masques.table.screen import screen as build
 
-    return build()
+    return build(spec)
 
 
 GAME = GameDef(
@@ -29,6 +29,6 @@ GAME = GameDef(
     data_file="masques.yaml",
     load=load,
     screen=screen,
-    secrets="tabletop.games.masques.secrets",
+    secrets="tabletop.games.masques.rules.secrets",
     length_unit="rounds",
 )

@@ -7,8 +7,8 @@ from tabletop.engine.gamedef import GameDef
 
 def load(path=None):
     """Read and validate data/prodigals.yaml (or the data file at ``path``) and return the game's rules."""
-    from tabletop.games.prodigals.data import load_prodigals
-    from tabletop.games.prodigals.rules import ProdigalsRules
+    from tabletop.games.prodigals.rules.data import load_prodigals
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
     from tabletop.paths import data_dir
 
     return ProdigalsRules(load_prodigals(path or data_dir() / "prodigals.yaml"))
@@ -16,9 +16,9 @@ def load(path=None):
 
 def screen(spec):
     """The Prodigals Club's table screen (its pure layout and words), built from its loaded data ``spec``."""
-    from tabletop.games.prodigals.screen import screen as build
+    from tabletop.games.prodigals.table.screen import screen as build
 
-    return build()
+    return build(spec)
 
 
 GAME = GameDef(
@@ -32,6 +32,6 @@ GAME = GameDef(
     data_file="prodigals.yaml",
     load=load,
     screen=screen,
-    secrets="tabletop.games.prodigals.secrets",
+    secrets="tabletop.games.prodigals.rules.secrets",
     length_unit="rounds",
 )

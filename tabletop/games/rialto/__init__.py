@@ -7,8 +7,8 @@ from tabletop.engine.gamedef import GameDef
 
 def load(path=None):
     """Read and validate data/rialto.yaml (or the data file at ``path``) and return the game's rules."""
-    from tabletop.games.rialto.data import load_rialto
-    from tabletop.games.rialto.rules import RialtoRules
+    from tabletop.games.rialto.rules.data import load_rialto
+    from tabletop.games.rialto.rules.rules import RialtoRules
     from tabletop.paths import data_dir
 
     return RialtoRules(load_rialto(path or data_dir() / "rialto.yaml"))
@@ -16,9 +16,9 @@ def load(path=None):
 
 def screen(spec):
     """Rialto's table screen (its pure layout and words), built from its loaded data ``spec``."""
-    from tabletop.games.rialto.screen import screen as build
+    from tabletop.games.rialto.table.screen import screen as build
 
-    return build()
+    return build(spec)
 
 
 GAME = GameDef(
@@ -29,7 +29,7 @@ GAME = GameDef(
     data_file="rialto.yaml",
     load=load,
     screen=screen,
-    secrets="tabletop.games.rialto.secrets",
+    secrets="tabletop.games.rialto.rules.secrets",
     variants=("standard", "neutral"),
     variant_players=(("neutral", (2,)),),
     length_unit="rounds",

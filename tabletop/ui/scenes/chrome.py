@@ -76,14 +76,14 @@ def draw_panel(table, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = box.bottom + 8
     draw_text(surface, "Log", (area.x + 14, y), 15, theme.ACCENT, bold=True)
     y += 22
-    lines: list[str] = []
+    log_lines: list[str] = []
     shown = len(table.log)
     if table.director.busy():  # the last action's lines appear as its events play
         shown -= sum(1 for _, i in table.log_events if table.director.event_time(i) > table.director.clock)
     for entry in table.log[max(0, shown - 60) : shown]:
-        lines.extend(_log_lines(entry, width))
+        log_lines.extend(_log_lines(entry, width))
     room = max(0, (area.bottom - table.ui.bottom_bar - 8 - y) // fnt.get_linesize())
-    for i, line in enumerate(lines[-room:] if room else []):
+    for i, line in enumerate(log_lines[-room:] if room else []):
         surface.blit(_log_line_image(line), (area.x + 14, y + i * fnt.get_linesize()))
 
 

@@ -15,7 +15,7 @@ ROW_TIME = 0.35
 class GameOverScene(Scene):
     """Shows the final scoring of the table's match; rows appear one after another (a click shows all)."""
 
-    def __init__(self, app, table):
+    def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
         public = table.ui.show(table.match.view(None), (), *app.size, over=True)  # the scores everyone may see

@@ -14,7 +14,7 @@ class InGameMenu(Scene):
 
     opaque = False
 
-    def __init__(self, app, table):
+    def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
         self.mouse = (0, 0)

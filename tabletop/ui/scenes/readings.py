@@ -37,7 +37,8 @@ class ReadingsScene(Scene):
     def rows(self, scroll: int) -> list[tuple[OptionDef, int, int, list[str]]]:
         """The readings in view from reading ``scroll`` on: (reading, top, height, its explanation's lines)."""
         h = self.app.size[1]
-        out, y = [], TOP
+        out: list[tuple[OptionDef, int, int, list[str]]] = []
+        y = TOP
         for d in self.readings[scroll:]:
             lines = wrap(d.explain, EXPLAIN_SIZE, self.text_width())
             if len(lines) > EXPLAIN_LINES:

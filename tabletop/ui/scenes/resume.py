@@ -132,6 +132,13 @@ def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) ->
     title = GAMES[slug].title
     kept = snapshot_if_sound(saves_folder(), slug, began)
     changes = describe_changes(slug, kept)
+    if kept is not None and changes == SAME_VALUES:  # comments or layout only: the game is the same game
+        try:
+            rules = load_rules(slug)
+        except DataError as exc:
+            locks.release(path)
+            return to_menu(app, f"{title} cannot be resumed until its data file is fixed: {exc}")
+        return open_on_table(app, path, rules, data)
     if kept is None:
         locks.release(path)
         return to_menu(
@@ -168,6 +175,9 @@ def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) ->
     )
 
 
+SAME_VALUES = "only its layout or comments"  # what describe_changes says when every value is the same
+
+
 def describe_changes(slug: str, kept: Path | None) -> str:
     """Which values differ between the data a save began with and the data file now (first few)."""
     from tabletop.paths import data_dir
@@ -182,7 +192,7 @@ def describe_changes(slug: str, kept: Path | None) -> str:
         return "the file no longer loads"
     found = changed_values(old, new, limit=4)
     shown = "; ".join(found[:3]) + ("; and more" if len(found) > 3 else "")
-    return shown if found else "only its layout or comments"
+    return shown if found else SAME_VALUES
 
 
 def repair_cut_short(path: Path) -> str | None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.face import Face
 from tabletop.engine.screen import TableScreen
-from tabletop.spec.guide import Guide
+from tabletop.spec.guide import Guide, GuidePiece
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.paint import paint
@@ -26,6 +27,10 @@ def picture_box(face) -> tuple[int, int]:
 
 
 BODY = 15
+# What a row of the page shows: a heading's text, a paragraph's (a step's, a note's) lines, or a component (its
+# guide entry, its text's lines and its picture).
+Content = str | list[str] | tuple[GuidePiece, list[str], Face | None]
+Row = tuple[int, str, int, Content]  # (y, kind, height, content)
 
 
 class RulesScene(Scene):
@@ -46,13 +51,13 @@ class RulesScene(Scene):
         self.buttons = [Button("back", "Back", pygame.Rect(w - 200, h - 62, 160, 44), colour=(52, 120, 80))]
         self.clamp()
 
-    def page(self, width: int) -> list[tuple[int, str, int, object]]:
+    def page(self, width: int) -> list[Row]:
         """(y, kind, height, content) for each block: headings, paragraphs, numbered steps, component rows."""
-        rows: list[tuple[int, str, int, object]] = []
+        rows: list[Row] = []
         y = 0
         line = font(BODY).get_linesize()
 
-        def add(kind: str, height: int, content: object) -> None:
+        def add(kind: str, height: int, content: Content) -> None:
             nonlocal y
             rows.append((y, kind, height, content))
             y += height
@@ -123,12 +128,12 @@ class RulesScene(Scene):
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
 
-    def _block(self, surface: pygame.Surface, kind: str, content: object, x: int, top: int) -> None:
-        if kind == "heading":
-            draw_text(surface, str(content), (x, top + 6), 20, theme.ACCENT, bold=True)
+    def _block(self, surface: pygame.Surface, kind: str, content: Content, x: int, top: int) -> None:
+        if isinstance(content, str):  # a heading
+            draw_text(surface, content, (x, top + 6), 20, theme.ACCENT, bold=True)
             return
-        if kind == "piece":
-            piece, lines, face = content  # type: ignore[misc]
+        if isinstance(content, tuple):  # a component
+            piece, lines, face = content
             if face is not None:
                 bw, bh = picture_box(face)
                 scale = min(bw / face.size[0], bh / face.size[1])
@@ -143,7 +148,7 @@ class RulesScene(Scene):
         size = BODY if kind in ("para", "step") else BODY - 1
         step = font(size).get_linesize()
         indent = 20 if kind in ("step", "note") else 0
-        for k, text in enumerate(content):  # type: ignore[arg-type]
+        for k, text in enumerate(content):
             draw_text(
                 surface, text, (x + indent, top + k * step), size, theme.TEXT if kind != "note" else theme.TEXT_DIM
             )

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.layout import Placement, inside
+from tabletop.engine.layout import Placement, Region, inside
 from tabletop.engine.match import Match
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
@@ -74,7 +74,7 @@ class TableScene(Scene):
         self.layout = self.shown.layout
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
-        pieces = [*self.layout.placements.values(), *self.layout.regions.values()]
+        pieces: list[Placement | Region] = [*self.layout.placements.values(), *self.layout.regions.values()]
         self.targets: dict[str, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
         on_table = set(self.targets.values())
         self.buttons = self._make_buttons([a for a in offered if a not in on_table])
@@ -151,15 +151,16 @@ class TableScene(Scene):
                 return self._press(button)
         key = self.target_at(pos)
         if key is not None:
-            return self.apply(self.targets[key])
+            self.apply(self.targets[key])
+            return
         self.message = self.explain_misclick(pos)
 
     def explain_misclick(self, pos: tuple[int, int]) -> str:
         """Why a click on something that is not a legal target does nothing, in the rules' words."""
         if self.match.is_over():
             return "The game is over."
-        if self.hidden:
-            seat = self.match.rules.private_viewer(self.match.state)
+        seat = self.match.rules.private_viewer(self.match.state) if self.hidden else None
+        if seat is not None:  # hidden: a person's private choice comes next
             return f"{self.match.players[seat]} decides next, in private: hand over the screen first."
         piece = piece_at(self.layout, pos) or self.region_at(pos)
         intent = piece.intent if piece is not None else None
@@ -428,7 +429,7 @@ class TableScene(Scene):
                 draw_component(surface, piece, box=box)
             elif piece.look is not None:
                 paint(surface, piece.look, box)
-        elif self.hover.due and not self.director.busy():
+        elif self.hover.key is not None and self.hover.due and not self.director.busy():
             piece = self.layout.placements.get(self.hover.key) or self.layout.regions.get(self.hover.key)
             if piece is not None and piece.tip:
                 draw_tooltip(surface, piece.tip, self.mouse)
@@ -444,7 +445,8 @@ class TableScene(Scene):
         length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
         step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
         title = f"{self.match.rules.title} - {step}"
-        prompt = self.match.outcome().summary if self.match.is_over() else self.decision.prompt
+        outcome = self.match.outcome()
+        prompt = outcome.summary if outcome is not None else self.decision.prompt
         thinking = self.autopilot.thinking()
         if thinking is not None:  # its prompt may name its hidden cards: say only who thinks
             strength = self.match.computers[thinking]

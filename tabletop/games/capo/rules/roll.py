@@ -1,0 +1,214 @@
+"""A roll of Capo dei Capi and its resolution on the flow, mixed into CapoRules (the steps reach it as ``game``).
+
+A roll puts a fresh ``Turn`` on top, keeps a snapshot of the state (the response window the rulebook places
+before resolution) and is resolved at once, by the kind of roll (``classify``): either its effect is done and
+``conclude`` settles it, or a step of choices.py takes the Turn's place until its player chooses. ``conclude``
+puts next on the flow what the roll leads to: the end trigger wins over everything (``FaceEnd`` while the roll
+may still be cancelled, else ``Commit``), then an arrest (``FaceArrest`` while Reneg is possible, else
+``Arrested``), else a fresh ``Turn``. Backstab and Reneg restore the snapshot (its flow included): the roll
+never happened; Reneg rolls again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine.events import Event, Rolled, Said
+from tabletop.engine.rng import Rng
+from tabletop.games.capo.rules import effects as fx
+from tabletop.games.capo.rules.choices import (
+    DoubleBribe,
+    DoubleInfluence,
+    FaceArrest,
+    FaceEnd,
+    InvestAny,
+    MoveFrom,
+    PlaceCube,
+    PlaceInfluence,
+    Reveal,
+    frozen,
+)
+from tabletop.games.capo.rules.dice import RollMeaning, classify
+from tabletop.games.capo.rules.state import (
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    CapoState,
+    card_cubes,
+    hand,
+    hitman,
+    pending,
+)
+from tabletop.games.capo.rules.steps import Arrested, Commit, Turn
+
+if TYPE_CHECKING:
+    from tabletop.games.capo.rules.data import CapoSpec
+
+
+class Rolling:
+    """Rolling, resolving and cancelling a roll (CapoRules provides the legality helpers it uses: ``cost``,
+    ``blocked``, ``free``, ``occupied``, ``can_backstab``, ``can_reneg``, ``responses``, ``reveal_targets``)."""
+
+    spec: CapoSpec
+
+    def roll(self, state: CapoState, rng: Rng) -> list[Event]:
+        """Roll both dice, keep the snapshot, and resolve the roll."""
+        white, black = rng.randint(1, 6), rng.randint(1, 6)
+        state.dice = (white, black)
+        state.last_roll = (white, black, state.active)
+        state.must_roll = False
+        state.flow.replace(Turn())
+        meaning = classify(white, black)
+        events: list[Event] = [
+            Rolled(
+                f"{state.players[state.active]} rolls white {white}, black {black}: {meaning.describe()}.",
+                dice=("white", "black"),
+                values=(white, black),
+            )
+        ]
+        state.take_snapshot()
+        return events + getattr(self, f"_on_{meaning.kind}")(state, meaning, rng)
+
+    # ----- the kinds of roll ----------------------------------------------------------------------
+    def _on_double(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        if state.zones[hitman(state.active)]:
+            return [Said("Second doubles while holding the hit-man.")] + self.conclude(state, arrest=True)
+        prior = {"double": m.amount}
+        if m.amount in (1, 2, 3, 5):
+            if not self.free(state):
+                return [Said("No free card for the doubles.")] + self.conclude(state, arrest=True, prior=prior)
+            state.flow.replace(DoubleInfluence(m.amount) if m.amount <= 3 else DoubleBribe(m.amount))
+            return []
+        if m.amount == 4:
+            who = state.players[state.active]
+            events = fx.chip_from_supply(state, hand(state.active), f"{who} takes a chip into hand.")
+            events += fx.chip_from_supply(state, PENDING_CHIPS, "")
+            events += self.take_hitman(state)
+            return events + self.extort(state, 1, chip=False, payoff=True, prior=prior)
+        state.flow.replace(MoveFrom() if any(state.zones[card_cubes(c)] for c in state.cards) else PlaceCube())
+        return []
+
+    def _on_influence(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        white, black = state.dice or (0, 0)
+        named = ((self.spec.card("black", black), white), (self.spec.card("white", white), black))
+        options = {c: v for c, v in named if not self.blocked(state, c)}
+        if not options:
+            return [Said("Both cards the roll names already have a pending marker.")] + self.conclude(
+                state, arrest=True
+            )
+        if len(options) == 1:
+            card, value = next(iter(options.items()))
+            return fx.take_influence(state, value, card) + self.conclude(state, auto=True)
+        state.flow.replace(PlaceInfluence(tuple(options.items())))
+        return []
+
+    def _on_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        return self.extort(state, m.amount)
+
+    def _on_bribe(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        named = self.spec.card(*m.named)
+        if self.blocked(state, named):
+            why = "already has a pending marker" if state.zones[pending(named)] else "had its marker this turn"
+            return [Said(f"{named} {why}.")] + self.conclude(state, arrest=True)
+        return fx.take_bribe(state, named, rng) + self.conclude(state, auto=True)
+
+    def _on_bribe_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        if self.reveal_targets(state):
+            state.flow.replace(Reveal())
+            return []
+        said = Said(f"{state.players[state.opponent]} has no face-down bribe: extortion +2.")
+        return [said] + self.extort(state, 2)
+
+    def _on_invest(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        named = self.spec.card(*m.named)
+        return fx.take_cube(state, card_cubes(named), f"A cube goes onto {named}.") + self.conclude(state, auto=True)
+
+    def _on_invest_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        events = fx.take_cube(state, MAYOR_CUBES, "A cube goes onto the Mayor card.")
+        if fx.supply_exhausted(state):
+            return events + self.conclude(state, auto=True)
+        return events + self.extort(state, state.count(MAYOR_CUBES))
+
+    def _on_invest_bribe(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
+        state.flow.replace(InvestAny())
+        return []
+
+    # ----- what rolls share -----------------------------------------------------------------------
+    def extort(
+        self,
+        state: CapoState,
+        amount: int,
+        chip: bool = True,
+        auto: bool = True,
+        payoff: bool = False,
+        prior: dict[str, Any] | None = None,
+    ) -> list[Event]:
+        """Raise extortion (above the track: arrest); a chip goes beside the Mayor; the roll is settled."""
+        state.ext += amount
+        events: list[Event] = [Said(f"Extortion rises by {amount} to {state.ext}.")]
+        if state.ext > self.spec.extortion.arrest_above:
+            return events + self.conclude(state, arrest=True, prior=prior)
+        if chip:
+            events += fx.chip_from_supply(state, PENDING_CHIPS, "A chip goes beside the Mayor.")
+        return events + self.conclude(state, auto=auto, payoff=payoff, prior=prior)
+
+    def take_hitman(self, state: CapoState) -> list[Event]:
+        """The player takes the hit-man (doubles)."""
+        who = state.players[state.active]
+        return [fx.move(state, "hitman", HITMAN_SUPPLY, hitman(state.active), f"{who} takes the hit-man.")]
+
+    def hitman_and_conclude(self, state: CapoState, prior: dict[str, Any]) -> list[Event]:
+        """Doubles that placed something: the hit-man (none once a pile is empty), and the roll is settled."""
+        if fx.supply_exhausted(state):
+            return self.conclude(state, prior=prior)
+        return self.take_hitman(state) + self.conclude(state, payoff=True, prior=prior)
+
+    def conclude(
+        self,
+        state: CapoState,
+        arrest: bool = False,
+        auto: bool = False,
+        payoff: bool = False,
+        prior: dict[str, Any] | None = None,
+    ) -> list[Event]:
+        """Settle a roll in place of the current step: the end trigger wins over everything, then an arrest, else
+        a fresh Turn (``auto``: settled without a choice, so it may still be cancelled there; ``payoff``: the
+        hit-man was taken; ``prior``: the roll's data the view keeps showing while an arrest or end waits)."""
+        flow = state.flow
+        if fx.supply_exhausted(state):
+            state.ending, state.ended_by = True, state.active
+            events: list[Event] = [Said("A supply pile is empty: the game ends after this turn.")]
+            if self.can_backstab(state) or self.can_reneg(state):
+                flow.replace(FaceEnd(frozen(prior or {})))
+            else:
+                flow.replace(Commit.of(self, state))
+            return events
+        if arrest:
+            if self.can_reneg(state):
+                flow.replace(FaceArrest(frozen(prior or {})))
+                return [Said(f"{state.players[state.active]} faces arrest (Reneg can still cancel the roll).")]
+            flow.replace(Arrested())
+            return []
+        flow.replace(Turn(revert=auto and bool(self.responses(state)), payoff=payoff))
+        return []
+
+    # ----- cancelling a roll ----------------------------------------------------------------------
+    def backstab(self, state: CapoState) -> list[Event]:
+        """The opponent pays: the roll is void (the snapshot comes back) and the roller must roll again."""
+        state.restore_snapshot()
+        o = state.opponent
+        events = fx.pay(state, o, self.cost("backstab"), "Backstab")
+        events.insert(
+            0,
+            Said(f"{state.players[o]} backstabs: the roll is void and {state.players[state.active]} must roll again."),
+        )
+        state.dice, state.last_roll, state.must_roll = None, None, True
+        state.flow.replace(Turn())
+        return events
+
+    def reneg(self, state: CapoState, rng: Rng) -> list[Event]:
+        """The roller pays: the roll is void (the snapshot comes back) and rolled again."""
+        state.restore_snapshot()
+        events: list[Event] = [Said(f"{state.players[state.active]} reneges: the roll is void and rolled again.")]
+        events += fx.pay(state, state.active, self.cost("reneg"), "Reneg")
+        return events + self.roll(state, rng)

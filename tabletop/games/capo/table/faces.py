@@ -1,0 +1,231 @@
+"""Capo dei Capi's components as faces: the cardboard markers, the wooden cubes and pawns, the chips (coins), the
+area cards (which say what each roll naming them does) and the Mayor card with its extortion scale.
+
+Pure: built from the data's `presentation:` block and rules (the loaded spec, handed down by screen.py); the one
+renderer draws them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.engine.face import Die, Face, Sketch, Slide, approx_width, seat_ink, shift
+from tabletop.games.capo.table.tips import naming_rolls
+
+if TYPE_CHECKING:
+    from tabletop.games.capo.rules.data import CapoSpec
+    from tabletop.games.capo.rules.presentation import DiePaint
+
+PAPER_EDGE = (150, 136, 110)
+
+
+def paint_of(spec: CapoSpec, die_id: str) -> DiePaint:
+    """The paint of a die of the data by id ("white", "black")."""
+    pres = spec.presentation
+    return getattr(pres.die_paints, pres.dice[die_id])
+
+
+def die(spec: CapoSpec, area, value: int, die_id: str, roll: int = -1) -> Die:
+    """A die mark of the data's die ``die_id`` showing ``value`` (tumbling as die ``roll`` of a roll, if >= 0)."""
+    paint = paint_of(spec, die_id)
+    return Die(tuple(float(v) for v in area), value, paint.body, paint.pips, paint.edge, roll=roll)
+
+
+def _clamp(value: float, low: int, high: int) -> int:
+    return int(max(low, min(high, value)))
+
+
+# ----- components --------------------------------------------------------------------------------------------------
+def token(spec: CapoSpec, kind: str, face: str, size: int, owner: int | None) -> Face:
+    """A component ``size`` pixels square: an influence token (a cardboard disc with its value, ringed in its
+    owner's colour), a bribe (a cardboard square, an envelope on its back), a wooden cube, a chip (a coin) or
+    the wooden hit-man pawn."""
+    pres = spec.presentation
+    t = pres.tokens
+    s = Sketch(size, size)
+    body = size - max(1, round(size * 0.12))  # a token's top face (the rest is its side and shadow)
+    if kind == "influence":
+        s.token((0, 0, size, size), t.influence, "disc")
+        if owner is not None:
+            inset = max(2, size * 0.09)
+            s.oval((inset, inset, body - 2 * inset, body - 2 * inset), None, seat_ink(owner), max(1, size // 14))
+        s.text(face, (body / 2, body / 2), int(size * 0.56), "text_dark", bold=True, anchor="center", serif=True)
+    elif kind == "bribe":
+        hidden = face in ("", "?")
+        s.token((0, 0, size, size), t.bribe if hidden else t.bribe_face, "cube")
+        if owner is not None:
+            inset = max(2, size * 0.08)
+            s.box((inset, inset, body - 2 * inset, body - 2 * inset), None, seat_ink(owner), width=max(1, size // 14))
+        if hidden:
+            glyph = body * 0.56
+            s.icon(pres.icon("bribe"), ((body - glyph) / 2, (body - glyph) / 2, glyph, glyph), (236, 200, 190))
+        else:
+            s.text(face, (body / 2, body / 2), int(size * 0.56), "text", bold=True, anchor="center", serif=True)
+    elif kind == "cube":
+        s.token((0, 0, size, size), t.cube, "cube")
+    elif kind == "chip":
+        s.coin((0, 0, size, size), "", "gold")
+    elif kind == "hitman":
+        s.token((0, 0, size, size), t.hitman, "pawn")
+    return s.face()
+
+
+# ----- area cards ----------------------------------------------------------------------------------------------------
+def card_rows(spec: CapoSpec, card_id: str) -> list[tuple[str, tuple[int, ...]]]:
+    """What an area card says, row by row: each kind of roll that acts on it (influence, bribe, invest) with the
+    values of the other die that make it."""
+    return list(naming_rolls(spec, card_id).items())
+
+
+ROW_PIECE = {"influence": "influence", "bribe": "bribe", "invest": "cube"}  # the piece each row's roll brings
+
+
+def _row_piece(spec: CapoSpec, kind: str, value: int, size: int) -> Face:
+    """The piece a row's roll brings to the card: influence of the other die's value, a bribe face down, a cube."""
+    return token(spec, ROW_PIECE[kind], str(value) if kind == "influence" else "?", size, None)
+
+
+def area_card(spec: CapoSpec, card_id: str, w: int, h: int, reserve: int = 0) -> Face:
+    """An area card ``w`` x ``h``: paper with a band in its die's colour holding that die and its name, then what
+    each roll that acts on it does: for each value of the other die, that die -> the piece it brings here, under
+    the roll's name. The bottom ``reserve`` pixels stay free for the cubes invested on it."""
+    card = next(c for c in spec.area_cards if c.id == card_id)
+    cards = spec.presentation.cards
+    other = next(d.id for d in spec.dice if d.id != card.die)
+    dark = spec.presentation.dice[card.die] == "black"
+    s = Sketch(w, h).box((3, 3, w, h), (0, 0, 0, 60), radius=8)
+    s.grain((0, 0, w, h), "paper", cards.paper, radius=8)
+    band = _clamp(h * 0.13, 20, 40)
+    s.box((0, 0, w, band), cards.black_band if dark else cards.white_band, top_only=True, radius=8)
+    s.line([(0, band), (w, band)], PAPER_EDGE)
+    pad = max(3, w // 24)
+    ds = band - 8
+    s.add(die(spec, (pad, 4, ds, ds), card.value, card.die))
+    name_size = _clamp(band * 0.55, 11, 22)
+    left = pad + ds + 3
+    s.text(
+        card.name,
+        ((left + w - pad) / 2, band / 2),
+        name_size,
+        "text" if dark else "text_dark",
+        bold=True,
+        anchor="center",
+        serif=True,
+        max_width=w - pad - left,
+    )
+    rows = card_rows(spec, card_id)
+    _effects(spec, s, rows, other, (pad, band + 3, w - 2 * pad, h - reserve - band - 5))
+    if reserve:
+        s.box((pad, h - reserve, w - 2 * pad, reserve - pad), None, (214, 204, 182), radius=4)
+    s.box((0, 0, w, h), None, "card_edge", width=2, radius=8)
+    return s.face()
+
+
+def _effects(spec: CapoSpec, s: Sketch, rows: list[tuple[str, tuple[int, ...]]], other: str, area) -> None:
+    """The rows of an area card in ``area``: each roll's name (beside its first line if every name fits there,
+    else under its lines) and one line per value of the other die: that die -> the piece it brings."""
+    x, y, w, h = area
+    words = [spec.roll(kind).name for kind, _ in rows]
+    lines = sum(len(values) for _, values in rows)
+    fs = _clamp(w * 0.15, 9, 15)
+    d = _clamp(min(w * 0.3, (h - len(rows) * (fs + 4)) / lines - 3), 10, 30)
+    picture = 2.5 * d
+    beside = all(picture + 6 + approx_width(word, fs) <= w for word in words)
+    used = lines * (d + 3) + (0 if beside else len(rows) * (fs + 4))
+    gap = max(0.0, (h - used) / len(rows))
+    cy = y + gap / 2
+    for (kind, values), word in zip(rows, words, strict=True):
+        cx = x if beside else x + (w - picture) / 2
+        for i, value in enumerate(values):
+            s.add(die(spec, (cx, cy, d, d), value, other))
+            mid = cy + d / 2
+            s.shape([(cx + d * 1.1, mid - d * 0.2), (cx + d * 1.4, mid), (cx + d * 1.1, mid + d * 0.2)], (120, 110, 96))
+            s.add(*shift(_row_piece(spec, kind, value, d).marks, cx + 1.5 * d, cy))
+            if beside and i == 0:
+                s.text(word, (x + w, mid), fs, "text_dark", anchor="midright", max_width=int(w - picture - 4))
+            cy += d + 3
+        if not beside:
+            s.text(word, (x + w / 2, cy), fs, "text_dark", anchor="midtop", max_width=int(w))
+            cy += fs + 4
+        cy += gap
+
+
+# ----- the Mayor card ----------------------------------------------------------------------------------------------
+def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
+    """The Mayor card: a band with its hat and name, the extortion scale from 0 to the top level with the bonus
+    levels named and the arrest row above, the wooden pawn on the level now (it slides as the level counts), and
+    under the scale its die (a 4) with an arrow up; the bottom ``reserve`` pixels stay free for its cubes."""
+    pres, extortion = spec.presentation, spec.extortion
+    top_level = extortion.arrest_above
+    bonus = {b.level: b.take for b in extortion.bonus}
+    cards = pres.cards
+    s = Sketch(w, h).box((3, 3, w, h), (0, 0, 0, 60), radius=8)
+    s.grain((0, 0, w, h), "paper", cards.mayor, radius=8)
+    band = _clamp(h * 0.13, 20, 40)
+    s.box((0, 0, w, band), cards.mayor_band, top_only=True, radius=8)
+    pad = max(3, w // 24)
+    hat = band - 8
+    s.icon(pres.icon("mayor"), (pad, 4, hat, hat), (226, 226, 232))
+    name_size = _clamp(band * 0.55, 11, 22)
+    left = pad + hat + 3
+    s.text(
+        spec.mayor_card.name,
+        ((left + w - pad) / 2, band / 2),
+        name_size,
+        "text",
+        bold=True,
+        anchor="center",
+        serif=True,
+        max_width=w - pad - left,
+    )
+    bottom = h - reserve - 2
+    rows = top_level + 3  # every level, the arrest row above the top, and its die under the scale
+    step = (bottom - band - 4) / rows
+    fs = _clamp(step * 0.62, 9, 16)
+    size = min(step * 1.05, w * 0.2)  # the pawn stands on its level's number, as on the printed track
+    ds = step - 3  # its die, with an arrow up: a die showing it pushes the pawn up the scale
+    dx, dy = (w - ds * 1.8) / 2, bottom - step + 1
+    s.add(Die((dx, dy, ds, ds), spec.mayor_card.value, (168, 172, 180), (30, 30, 34), (110, 110, 120)))
+    ax, ay = dx + ds * 1.2, dy + ds / 2
+    s.shape([(ax, ay + ds * 0.3), (ax + ds * 0.3, ay - ds * 0.3), (ax + ds * 0.6, ay + ds * 0.3)], (80, 84, 96))
+    room = int(w - 2 * pad - size - 6)
+    labels = {"half": pres.labels.half, "all": pres.labels.all}
+    words = [labels[take] for take in bonus.values()] + [pres.labels.arrest]
+    small = fs  # the scale's words in one size, the largest in which the longest fits
+    while small > 9 and max(approx_width(word, small) for word in words) > room:
+        small -= 1
+
+    def row_y(level: int) -> float:
+        return bottom - (level + 2) * step
+
+    for level in range(top_level + 2):
+        y = row_y(level)
+        box = (pad, y + 1, w - 2 * pad, step - 2)
+        if level > top_level:
+            s.box(box, (226, 164, 150), (150, 60, 50), radius=3)
+            glyph = min(step - 4, size)
+            s.icon(pres.icon("arrest"), (pad + 2, y + (step - glyph) / 2, glyph, glyph), (110, 30, 24))
+            s.text(
+                pres.labels.arrest,
+                (w - pad - 3, y + step / 2),
+                small,
+                (110, 30, 24),
+                bold=True,
+                anchor="midright",
+                max_width=room,
+            )
+            continue
+        fill = (236, 214, 140) if level in bonus else (222, 226, 232)
+        s.box(box, fill, (150, 156, 166), radius=3)
+        s.text(str(level), (pad + 2 + size / 2, y + step / 2), fs, "text_dark", bold=True, anchor="center")
+        if level in bonus:
+            s.text(
+                labels[bonus[level]], (w - pad - 3, y + step / 2), small, "text_dark", anchor="midright", max_width=room
+            )
+    py = row_y(min(ext, top_level + 1)) + (step - size) / 2
+    pawn = Sketch(w, h).token((pad + 2, py, size, size), pres.tokens.mayor_pawn, "pawn").marks
+    s.add(Slide(tuple(pawn), "ext", float(ext), (0.0, -step)))
+    if reserve:
+        s.box((pad, h - reserve, w - 2 * pad, reserve - pad), None, (170, 176, 186), radius=4)
+    s.box((0, 0, w, h), None, "card_edge", width=2, radius=8)
+    return s.face()

@@ -1,0 +1,283 @@
+"""Where things go on a Capo dei Capi table at a given window size, and what each action points at.
+
+Pure: maps (spec, view, size) to regions and placements (the spec is the loaded data, handed down by screen.py);
+the UI draws them and never decides rules. Every piece gets its hover tip from tips.py; intent_of says what a
+click on a piece would mean, for the rules' why_not.
+Seat 1 sits above the row of cards, seat 0 below; supplies stand at both ends of the row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.table import looks, tips
+
+PANEL_MIN, PANEL_MAX = 250, 340
+TOP_BAR, BOTTOM_BAR = 44, 64
+DICE_BOX = (10, 10, 150)  # margin, top and height of the dice box at the top of the side panel (a region)
+
+BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
+CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
+TURN_BUTTONS = ("roll", "stop", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg")
+# Each kind keeps one slot in the button row: the turn's free buttons, the chip actions cheap before costly,
+# the buttons of other decisions (never at Roll's place), and the opponent's interjection last.
+BUTTON_KINDS = (
+    "roll",
+    "stop",
+    "deceive",
+    "pocket",
+    "payoff",
+    "scandal",
+    "reneg",
+    "accept",
+    "skip",
+    "cancel",
+    "backstab",
+)
+PLACE_STAGES = ("influence", "double_influence", "double_bribe")
+CARD_STAGES = {"invest_any": "cube", "place_cube": "cube", "move_from": "from", "move_to": "to"}
+SLOT_STAGES = {"pocket": "pocket", "deceive_from": "from", "deceive_to": "to"}
+
+
+def panel_width(width: int) -> int:
+    """Width of the right-hand panel (dice and log)."""
+    return int(max(PANEL_MIN, min(PANEL_MAX, width * 0.25)))
+
+
+def kind_of(component: str) -> str:
+    """The kind of a component from its id."""
+    return {"i": "influence", "b": "bribe", "c": "cube", "m": "chip", "h": "hitman"}[component[0]]
+
+
+def _row(box: Box, n: int, size: int) -> list[Box]:
+    """``n`` items in a row inside ``box``, overlapping when they do not fit."""
+    x, y, w, h = box
+    if n == 0:
+        return []
+    step = min(size + 3, (w - size) / max(1, n - 1)) if n > 1 else 0
+    return [(int(x + i * step), y + (h - size) // 2, size, size) for i in range(n)]
+
+
+def capo_layout(spec: CapoSpec, view: dict[str, Any], width: int, height: int) -> Layout:
+    """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn from ``spec``."""
+    lay = Layout(width, height)
+    zones = view["zones"]
+    table_w = width - panel_width(width)
+    table_h = height - TOP_BAR - BOTTOM_BAR
+    col_w = table_w / 9
+    card_w = int(col_w * 0.86)
+    token = int(max(16, min(30, card_w / 3.3, table_h / 20)))
+    strip_h = max(30, token + 8)
+    side_h = 2 * token + 10
+    slot_h = token + 10
+    card_h = int(min(card_w * 2.7, table_h * 0.45, table_h - 2 * (strip_h + side_h + slot_h) - 40))
+    cube_room = token + 8  # the foot of a card, where the cubes on it lie
+    used = 2 * (strip_h + side_h + slot_h) + card_h
+    gap = max(4, (table_h - used) // 8)
+    y = TOP_BAR + gap
+    rows: dict[str, int] = {}
+    for name, h in (
+        ("strip1", strip_h),
+        ("side1", side_h),
+        ("slot1", slot_h),
+        ("cards", card_h),
+        ("slot0", slot_h),
+        ("side0", side_h),
+        ("strip0", strip_h),
+    ):
+        rows[name] = y
+        y += h + gap
+    heights = {"strip": strip_h, "side": side_h, "slot": slot_h}
+
+    def column_x(index: int) -> int:
+        return int(index * col_w + (col_w - card_w) / 2)
+
+    order = view["cards"][:3] + ["M"] + view["cards"][3:]
+    active = view["active"]
+    for index, card in enumerate(order, start=1):
+        x = column_x(index)
+        card_box = (x, rows["cards"], card_w, card_h)
+        if card == "M":
+            lay.add_region(Region("card:M", "mayor", card_box, "Mayor", str(cube_room)))
+            cubes = zones["cubes:M"]
+            for (cid, _), box in zip(
+                cubes,
+                _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7)),
+            ):
+                lay.place(Placement(cid, "cube", box))
+            for seat in (0, 1):
+                slot = (x, rows[f"slot{seat}"], card_w, slot_h)
+                lay.add_region(Region(f"pendingchips:{seat}", "chipslot", slot, "", owner=seat))
+                if seat == active:
+                    for (cid, _), box in zip(
+                        zones["pendingchips"],
+                        _row((x + 4, slot[1], card_w - 8, slot_h), len(zones["pendingchips"]), int(token * 0.8)),
+                    ):
+                        lay.place(Placement(cid, "chip", box, owner=seat))
+            continue
+        lay.add_region(Region(f"card:{card}", "card", card_box, card, str(cube_room)))
+        cubes = zones[f"cubes:{card}"]
+        for (cid, _), box in zip(
+            cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))
+        ):
+            lay.place(Placement(cid, "cube", box))
+        for seat in (0, 1):
+            side_box = (x, rows[f"side{seat}"], card_w, side_h)
+            lay.add_region(
+                Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"]))
+            )
+            spots = looks.side_spots(card_w, side_h, 6)
+            for (cid, face), (sx, sy, size, _) in zip(zones[f"side:{card}:{seat}"], spots):
+                lay.place(Placement(cid, kind_of(cid), (x + sx, side_box[1] + sy, size, size), face, owner=seat))
+            slot = (x + (card_w - token - 8) // 2, rows[f"slot{seat}"], token + 8, slot_h)
+            lay.add_region(Region(f"pending:{card}:{seat}", "slot", slot, owner=seat))
+            if seat == active:
+                for cid, face in zones[f"pending:{card}"]:
+                    lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
+    lay.add_region(
+        Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52))
+    )
+    span = rows["slot0"] + slot_h - rows["slot1"]
+    _supplies(spec, lay, view, (column_x(0), column_x(8)), (rows["side1"], side_h), rows["slot1"], span, card_w, token)
+    _strips(lay, view, rows, heights["strip"], table_w, token)
+    margin, top, dice_h = DICE_BOX
+    lay.add_region(Region("dice", "dice", (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)))
+    tips.explain(spec, lay, view)
+    looks.dress(spec, lay, view)
+    return lay
+
+
+def _supplies(
+    spec: CapoSpec,
+    lay: Layout,
+    view: dict,
+    xs: tuple[int, int],
+    spots: tuple[int, int],
+    top: int,
+    span: int,
+    w: int,
+    token: int,
+) -> None:
+    """The supply tiles at both ends of the row of cards (``span`` high from ``top``), and above them the box and
+    the hit-man's spot (``spots``: their top and height)."""
+    zones = view["zones"]
+    left, right = xs
+    pile_h = (span - 8) // 3
+    piles_left = [(f"supply:i{v}", "Influence", "influence") for v in (1, 2, 3)]
+    piles_right = [
+        ("supply:chips", "Chips", "chip"),
+        ("supply:bribes", "Bribes", "bribe"),
+        ("supply:cubes", "Cubes", "cube"),
+    ]
+    for x, piles in ((left, piles_left), (right, piles_right)):
+        for i, (zone, label, kind) in enumerate(piles):
+            box = (x, top + i * (pile_h + 4), w, pile_h)
+            lay.add_region(Region(zone, "pile", box, label, kind, count=len(zones[zone])))
+            px, py, size, _ = looks.tile_piece(w, pile_h, kind)
+            for cid, face in zones[zone]:
+                lay.place(Placement(cid, kind, (box[0] + px, box[1] + py, size, size), face, in_pile=True))
+    spot_top, spot_h = spots
+    piece = min(token, spot_h - 20)
+
+    def in_spot(x: int) -> tuple[int, int, int, int]:
+        return (x + (w - piece) // 2, spot_top + spot_h - piece - 4, piece, piece)
+
+    hit_box = (right, spot_top, w, spot_h)
+    lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, spec.executioner.name))
+    for cid, _ in zones["supply:hitman"]:
+        lay.place(Placement(cid, "hitman", in_spot(right)))
+    box_zone = (left, spot_top, w, spot_h)
+    lay.add_region(Region("box", "box", box_zone, "Box", count=len(zones["box"])))
+    for cid, face in zones["box"]:
+        lay.place(Placement(cid, kind_of(cid), in_spot(left), face, in_pile=True))
+
+
+def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, token: int) -> None:
+    zones = view["zones"]
+    for seat in (0, 1):
+        box = (8, rows[f"strip{seat}"], table_w - 16, strip_h)
+        lay.add_region(Region(f"strip:{seat}", "strip", box, view["players"][seat], owner=seat))
+        x, y, w, h = box
+        chips = zones[f"chips:{seat}"]
+        chip_box = (x + int(w * 0.40), y, int(w * 0.28), h)
+        for (cid, _), b in zip(chips, _row(chip_box, len(chips), int(token * 0.8))):
+            lay.place(Placement(cid, "chip", b, owner=seat))
+        won = zones[f"won:{seat}"]
+        won_box = (x + int(w * 0.70), y, int(w * 0.22), h)
+        for (cid, _), b in zip(won, _row(won_box, len(won), int(token * 0.7))):
+            lay.place(Placement(cid, "cube", b, owner=seat))
+        hit = (x + w - token - 6, y + (h - token) // 2, token, token)
+        for cid, _ in zones[f"hitman:{seat}"]:
+            lay.place(Placement(cid, "hitman", hit, owner=seat))
+
+
+def target_of(view: dict[str, Any], action: Action) -> str | None:
+    """The region or component an action is chosen by clicking, or None for a button."""
+    stage, active = view["stage"], view["active"]
+    if not action.args:
+        return None
+    arg = action.args[0]
+    if action.verb == "place" or action.verb == "pocket" or stage in ("deceive_from", "deceive_to"):
+        return f"pending:{arg}:{active}"
+    if action.verb == "reveal":
+        return f"side:{arg}:{1 - active}"
+    if action.verb in ("cube", "from", "to"):
+        return f"card:{arg}"
+    if action.verb == "drop":
+        return arg
+    return None
+
+
+def button_label(spec: CapoSpec, view: dict[str, Any], action: Action) -> str:
+    """The text of the button for an action that has no target on the table (chip actions: name and cost)."""
+    if action.verb in CHIP_ACTIONS:
+        chip = spec.action(action.verb)
+        if action.verb == "scandal" and action.args:  # the top bar asks "Scandal: raise extortion by how much?"
+            return f"+{action.args[0]}"
+        if action.verb == "backstab":
+            return f"{view['players'][1 - view['active']]}: {chip.name}"
+        return f"{chip.name} ({chip.cost})"
+    if action.verb == "accept":
+        return "Accept arrest" if view["stage"] == "arrest" else "End the game"
+    return BUTTON_LABELS.get(action.verb, str(action))
+
+
+def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+    """What a click on region or component ``key`` would mean now, as (verb, arg), or None if nothing.
+
+    Agrees with target_of for every legal action. A pending slot or side of the player whose turn it is not
+    names its seat too ("W1:1"), so the rules can say whose side it is.
+    """
+    stage, active = view["stage"], view["active"]
+    kind, _, rest = key.partition(":")
+    if kind == "card":
+        verb = CARD_STAGES.get(stage) or ("place" if stage == "decide" else None)  # at "decide": only a roll places
+        return (verb, rest) if verb else None
+    if kind in ("side", "pending"):
+        card, seat = rest.split(":")
+        if stage == "limit":  # only the markers themselves can be removed
+            return ("drop", key)
+        if kind == "side":
+            return ("reveal", card if int(seat) != active else rest) if stage == "reveal" else None
+        arg = card if int(seat) == active else rest
+        if stage in PLACE_STAGES:
+            return ("place", arg)
+        if stage in SLOT_STAGES:
+            return (SLOT_STAGES[stage], arg)
+        return ("pocket" if stage == "decide" and view["zones"][f"pending:{card}"] else "place", arg)
+    if kind == "dice":
+        return None if stage == "decide" else ("roll", None)
+    zone = next((z for z, items in view["zones"].items() if any(c == key for c, _ in items)), "")
+    zkind, _, zrest = zone.partition(":")
+    if stage == "limit" and zkind in ("side", "pending"):
+        return ("drop", key)
+    if zkind == "pending":
+        return intent_of(view, f"pending:{zrest}:{active}")
+    if zkind == "side":
+        return intent_of(view, zone)
+    if zkind == "cubes":
+        return intent_of(view, f"card:{zrest}")
+    return None

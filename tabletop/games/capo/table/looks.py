@@ -1,0 +1,265 @@
+"""How Capo dei Capi's table looks: faces (tabletop/engine/face.py) for its regions (the supply tiles, the players'
+sides and strips, the spots beside the supplies, the dice box) and every component, built from the view and the
+`presentation:` block of data/capo.yaml (the loaded spec, handed down by screen.py); the components and cards
+themselves are in faces.py. Pure: the one renderer draws them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tabletop.engine import seatmark
+from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine.layout import Layout, Region
+from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.rules.dice import classify
+from tabletop.games.capo.table.faces import area_card, die, mayor, token
+
+ROLL_ORDER = ("white", "black")  # the order of a roll's values in the view (the rules' state.dice), not a look
+TILE_DIE = {"chip": 4, "bribe": 5, "cube": 6}  # the die face printed on a supply tile (influence: its value)
+
+
+def side_token(h: int) -> int:
+    """The size of a marker on a player's side of a card ``h`` pixels high (the layout makes sides 2 markers
+    high)."""
+    return max(6, (h - 10) // 2)
+
+
+def side_spots(w: int, h: int, n: int) -> list[tuple[int, int, int, int]]:
+    """Where the first ``n`` markers lie on a player's side of a card (``w`` x ``h``): rows of three."""
+    size = side_token(h)
+    gap = max(2, (w - 3 * size) // 4)
+    return [(gap + (i % 3) * (size + gap), 2 + (i // 3) * (size + 3), size, size) for i in range(n)]
+
+
+def tile_piece(w: int, h: int, kind: str) -> tuple[int, int, int, int]:
+    """Where a supply tile ``w`` x ``h`` shows one of its pieces (the layout lays its pile there too)."""
+    head = _tile_head(w, h)
+    foot = _tile_foot(w, h)
+    size = int(max(8, min(h - head - foot - 6, w * 0.42, 34) * (0.8 if kind == "cube" else 1)))
+    return (int(w * 0.62 - size / 2), int(head + (h - head - foot - size) / 2), size, size)
+
+
+def _tile_head(w: int, h: int) -> int:
+    return int(max(14, min(22, h * 0.22)))
+
+
+def _tile_foot(w: int, h: int) -> int:
+    return int(max(12, min(18, h * 0.18)))
+
+
+def pile(spec: CapoSpec, label: str, kind: str, value: int, count: int, w: int, h: int) -> Face:
+    """A supply tile: cardboard printed with a die face (the die value whose roll takes from it), its name, one of
+    its pieces and how many are left (an empty marker pile in the warning colour, as it ends the game)."""
+    pres = spec.presentation
+    s = Sketch(w, h).box((2, 2, w, h), (0, 0, 0, 70), radius=6)
+    s.grain((0, 0, w, h), "paper", pres.cards.tile, radius=6)
+    s.box((0, 0, w, h), None, (120, 100, 70), radius=6)
+    head, foot = _tile_head(w, h), _tile_foot(w, h)
+    s.text(label, (w / 2, 2 + head / 2), max(9, min(13, head - 4)), "text_dark", anchor="center", max_width=w - 6)
+    x, y, size, _ = tile_piece(w, h, kind)
+    ds = int(min(size, w * 0.3, 26))
+    s.add(die(spec, (w * 0.2 - ds / 2 + 2, y + (size - ds) / 2, ds, ds), value, "white"))
+    if count:
+        face = str(value) if kind == "influence" else "?"
+        s.add(*shift(token(spec, kind, face, size, None).marks, x, y))
+    empty = "danger" if kind in ("influence", "bribe", "cube") else "text_dark"
+    left = pres.labels.left.format(n=count)
+    s.text(
+        left,
+        (w / 2, h - 2 - foot / 2),
+        max(9, min(13, foot - 2)),
+        "text_dark" if count else empty,
+        bold=True,
+        anchor="center",
+        max_width=w - 6,
+    )
+    return s.face()
+
+
+def strip(
+    spec: CapoSpec, name: str, seat: int, active: bool, chips: int, cubes: int, w: int, h: int, computer: bool = False
+) -> Face:
+    """A player's strip: a wooden rail with the seat's badge (stamped with a robot for a computer), the name (and
+    whether it is their turn), chips in hand and cubes won."""
+    pres = spec.presentation
+    labels = pres.labels
+    rim = seat_ink(seat) if active else (40, 30, 20)
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", pres.cards.strip, radius=6)
+    s.box((0, 0, w, h), None, rim, width=3 if active else 1, radius=6)
+    badge = h - 8
+    computers = (seat,) if computer else ()
+    seatmark.plate_badge(s, seat, (6, 4, badge, badge), {"computers": computers})  # the seat's colour and shape
+    shown = name + (f"  {labels.to_play}" if active else "")
+    s.text(shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=int(w * 0.23) - badge - 18)
+    info = labels.seat_info.format(chips=chips, cubes=cubes)
+    s.text(info, (int(w * 0.24), h / 2), 14, "text", anchor="midleft", max_width=int(w * 0.15))
+    return s.face()
+
+
+def slot(active: bool, w: int, h: int) -> Face:
+    """A pending slot: lit on the side of the player whose turn it is."""
+    s = Sketch(w, h)
+    if active:
+        s.box((0, 0, w, h), (48, 84, 62), (120, 170, 130), radius=5)
+    return s.face()
+
+
+def side(spec: CapoSpec, seat: int, limit: int, w: int, h: int) -> Face:
+    """A player's side of an area card: a printed board with a ring in the seat's colour for each marker the
+    player may bank on the card (the markers cover them)."""
+    s = Sketch(w, h).box((0, 0, w, h), spec.presentation.cards.board, (70, 100, 80), radius=5)
+    for x, y, size, _ in side_spots(w, h, limit):
+        s.oval((x + 1, y + 1, size - 4, size - 4), None, seat_ink(seat), max(1, size // 12))
+    return s.face()
+
+
+def spot(spec: CapoSpec, label: str, icon: str, count: str, w: int, h: int) -> Face:
+    """A spot beside the supplies (the box of removed markers, the hit-man's place): its name on top, a faint icon
+    where its pieces lie and, for the box, how many it holds beside it."""
+    pres = spec.presentation
+    s = Sketch(w, h).box((0, 0, w, h), pres.cards.board, (70, 100, 80), radius=5)
+    fs = max(9, min(13, h // 4))
+    s.text(label, (w / 2, 3), fs, "text", anchor="midtop", max_width=w - 6)
+    glyph = min(h - fs - 10, w * (0.35 if count else 0.45))
+    gx = (w - glyph) / 2 if not count else 4
+    s.icon(icon, (gx, fs + 6, glyph, glyph), (62, 96, 76))
+    if count:
+        room = int(w - gx - glyph - 6)
+        s.text(count, (w - 4, fs + 6 + glyph / 2), max(9, fs - 1), "text_dim", anchor="midright", max_width=room)
+    return s.face()
+
+
+def roll_effect(spec: CapoSpec, view: dict, white: int, black: int) -> str:
+    """What a roll of ``white`` and ``black`` does, in words from the data, for the player whose turn it is."""
+    words = spec.presentation.roll_effects
+    meaning = classify(white, black)
+    opponent = view["players"][1 - view["active"]]
+
+    def name(die_id: str, value: int) -> str:
+        card = spec.card(die_id, value)
+        return next(c.name for c in spec.area_cards if c.id == card) if card else str(value)
+
+    if meaning.kind == "double":
+        double = {4: words.double_chips, 5: words.double_bribe, 6: words.double_cube}
+        return double.get(meaning.amount, words.double_influence).format(value=meaning.amount)
+    if meaning.kind == "influence":
+        return words.influence.format(
+            white=white, black=black, white_card=name("white", white), black_card=name("black", black)
+        )
+    card = name(*meaning.named) if meaning.named else ""
+    text = getattr(words, meaning.kind)
+    return text.format(value=meaning.amount, card=card, opponent=opponent)
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` broken into lines about ``width`` pixels wide at ``size`` (estimated generously: each line is
+    also shrunk to fit when drawn)."""
+    lines, line = [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and approx_width(trial, size) * 1.08 > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def dice_box(spec: CapoSpec, view: dict, w: int, h: int) -> Face:
+    """The dice box: this roll's dice (they tumble while rolled), the extortion level, and the roll's name and what
+    it does (shown once the dice settle); or the last roll; or who has the dice."""
+    pres = spec.presentation
+    labels = pres.labels
+    s = Sketch(w, h).box((0, 0, w, h), pres.dice_box, radius=8)
+    last = view["last_roll"]
+    final = tuple(view["dice"]) if view["dice"] else (tuple(last[:2]) if last else None)
+    size, pad = 44, 12
+    ext = view["ext"]
+    ink = "danger" if ext >= pres.extortion_warning_at else "text"
+    right = w - pad
+    s.text(labels.extortion, (right, 10), 12, "text_dim", anchor="topright")
+    s.text(
+        labels.extortion_level.format(level=ext, top=view["ext_max"]),
+        (right, 26),
+        20,
+        ink,
+        bold=True,
+        anchor="topright",
+        serif=True,
+    )
+    if final:
+        for i, die_id in enumerate(ROLL_ORDER):
+            s.add(die(spec, (pad + i * (size + 10), 10, size, size), final[i], die_id, roll=i))
+        meaning = classify(*final).describe().capitalize()
+        if not view["dice"] and last:
+            meaning = f"{labels.last_roll.format(player=view['players'][last[2]])}: {meaning}"
+        y = 10 + size + 6
+        s.text(meaning, (pad, y), 16, "accent", bold=True, max_width=w - 2 * pad, still=True)
+        y += 22
+        room = int((h - y - 4) // 15)
+        for line in _wrap(roll_effect(spec, view, *final), 12, w - 2 * pad)[:room]:
+            s.text(line, (pad, y), 12, "text", max_width=w - 2 * pad, still=True)
+            y += 15
+    else:
+        who = view["players"][view["active"]]
+        s.text(labels.has_dice.format(player=who), (pad, 14), 16, "text", bold=True, max_width=w - 2 * pad - 70)
+        y = 44
+        for line in _wrap(labels.first_roll, 12, w - 2 * pad):
+            s.text(line, (pad, y), 12, "text_dim", max_width=w - 2 * pad)
+            y += 15
+    return s.face()
+
+
+KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
+    "mayor": "card",
+    "chipslot": "slot",
+    "card": "card",
+    "side": "slot",
+    "slot": "slot",
+    "anchor": "label",
+    "pile": "pile",
+    "hitman_spot": "slot",
+    "box": "pile",
+    "strip": "board",
+    "dice": "space",
+}
+
+
+def _region_look(spec: CapoSpec, reg: Region, view: dict) -> Face | None:
+    _, _, w, h = reg.rect
+    kind, playing = reg.kind, not view["over"]
+    pres = spec.presentation
+    if kind == "mayor":
+        return mayor(spec, view["ext"], w, h, int(reg.detail or 0))
+    if kind == "card":
+        return area_card(spec, reg.label, w, h, int(reg.detail or 0))
+    if kind in ("slot", "chipslot"):
+        return slot(reg.owner == view["active"] and playing, w, h)
+    if kind == "side":
+        return side(spec, reg.owner or 0, spec.marker_limit_per_card, w, h)
+    if kind == "pile":
+        value = int(reg.key[len("supply:i") :]) if reg.detail == "influence" else TILE_DIE[reg.detail]
+        return pile(spec, reg.label, reg.detail, value, reg.count, w, h)
+    if kind == "hitman_spot":
+        return spot(spec, reg.label, pres.icon("hitman"), "", w, h)
+    if kind == "box":
+        return spot(spec, reg.label, pres.icon("box"), pres.labels.boxed.format(n=reg.count), w, h)
+    if kind == "strip":
+        seat = reg.owner or 0
+        won = len(view["zones"][f"won:{seat}"])
+        computer = seat in view.get("computers", ())
+        active = seat == view["active"] and playing
+        return strip(spec, reg.label, seat, active, view["chips"][seat], won, w, h, computer)
+    if kind == "dice":
+        return dice_box(spec, view, w, h)
+    return None
+
+
+def dress(spec: CapoSpec, lay: Layout, view: dict) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face."""
+    for key, reg in lay.regions.items():
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view))
+    for pid, p in lay.placements.items():
+        size = max(6, min(p.rect[2], p.rect[3]))
+        back = token(spec, p.kind, "?", size, p.owner) if p.kind == "bribe" else None
+        lay.placements[pid] = replace(p, look=token(spec, p.kind, p.face, size, p.owner), back=back)

@@ -1,0 +1,439 @@
+"""Mascarade's powers as steps of the flow: each true holder's power, its choices, and the end check after it.
+
+- ``UsePower(user, pos, char, peasants, together)`` (automatic, queued by turn.py's ``Reveal`` clockwise from the
+  announcer) does the power at once, or puts its first choice in its place:
+  Bishop, richest tied: ``Bishop(user, richest)``;
+  Fool: ``FoolFirst(user)`` -> ``FoolSecond(user, first)`` -> ``FoolSecret(user, first, second)`` (private);
+  Witch: ``Witch(user)``; Spy: ``SpyTarget(user, pos)`` -> ``SpySecret(user, pos, target)`` (private, a look);
+  Inquisitor: ``InqTarget(user)`` -> ``InqGuess(user, target)`` (the questioned owner answers).
+- Every power is atomic and is followed by ``PowerDone`` (automatic: the end check), except the first of two true
+  Peasants, who are paid together. The Cheat's win, like any end check that finds winners, empties the flow.
+- Secret swaps give the same events whether or not the cards were exchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
+from tabletop.games.mascarade.rules.data import MascaradeSpec
+from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
+
+
+def acts(verb: str, args: Iterable) -> list[Action]:
+    """One action of ``verb`` per argument."""
+    return [Action(verb, (str(a),)) for a in args]
+
+
+def ask(state: MascaradeState, seat: int, stage: str, prompt: str, actions: list[Action]) -> Decision:
+    """The decision of ``seat`` in ``stage``, its prompt addressed to them by name."""
+    return Decision(seat, stage, f"{state.players[seat]}: {prompt}", tuple(actions))
+
+
+def secret_swap(state: MascaradeState, actor: int, x: str, y: str, verb: str) -> list[Event]:
+    """Exchange the cards at ``x`` and ``y`` on "swap"; the same events whether or not they were exchanged."""
+    if verb == "swap":
+        state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
+    state.swapped_unseen(actor, x, y, verb == "swap")
+    return [
+        Said(f"{state.players[actor]} swaps-or-not {where(state, x)} and {where(state, y)}."),
+        Shuffled("", places=(x, y)),
+    ]
+
+
+def hide_revealed(state: MascaradeState) -> list[Event]:
+    """The revealed cards turn face down (before cards move under the table, or at the end of the wait)."""
+    events: list[Event] = [Flipped("", component=p, face="") for p in sorted(state.face_up)]
+    state.face_up.clear()
+    return events
+
+
+def fool_targets(state: MascaradeState, user: int, first: str | None) -> list[str]:
+    """The cards the Fool may pick (after ``first``, the second card)."""
+    # The seed says "two other players" (centre cards excluded); option fool_centre reads it as any two cards.
+    cards = state.opponent_positions(user, protected_too=False) + (
+        list(state.centre) if state.fool_takes_centre else []
+    )
+    if first is None:
+        return cards
+    # 4-13 players: two other players' cards (one card each); 2-3 players: any two opponent cards (B11).
+    return [c for c in cards if c != first]
+
+
+def end_check(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
+    """13 coins or more wins (shared); a player at 0 ends the game and the richest win (shared). An end empties
+    the flow."""
+    coins = state.coins
+    rich = tuple(s for s in range(state.count) if coins[s] >= spec.win_coins)
+    if rich:
+        state.winners, state.ended_by = rich, f"{spec.win_coins} coins or more"
+    elif 0 in coins:
+        top = max(coins)
+        state.ended_by = "a player went bankrupt; the richest win"
+        state.winners = tuple(s for s in range(state.count) if coins[s] == top)
+    else:
+        return []
+    state.flow.clear()
+    names = " and ".join(state.players[w] for w in state.winners)
+    return [Said(f"The game ends: {names} win{'s' * (len(state.winners) == 1)}.")]
+
+
+def _gain(state: MascaradeState, seat: int, amount: int, why: str) -> Gained:
+    state.coins[seat] += amount
+    return Gained(f"{state.players[seat]} {why}.", seat=seat, resource="coins", amount=amount)
+
+
+def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str) -> Gained:
+    taken = min(amount, state.coins[victim])
+    state.coins[victim] -= taken
+    state.coins[user] += taken
+    return Gained(
+        f"{what}: {state.players[user]} takes {taken} from {state.players[victim]}.",
+        seat=user,
+        resource="coins",
+        amount=taken,
+    )
+
+
+# ----- the powers: each does its work, or puts its first choice in place of the PowerDone that follows it -----
+def _judge(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    amount, state.courthouse = state.courthouse, 0
+    return [_gain(state, use.user, amount, f"as Judge takes the courthouse's {amount}")]
+
+
+def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    others = state.others(use.user)
+    top = max(state.coins[s] for s in others)
+    richest = [s for s in others if state.coins[s] == top]
+    if len(richest) > 1:
+        state.shown["richest"] = richest
+        state.flow.replace(Bishop(use.user, tuple(richest)))
+        return []
+    return [_take(state, use.user, richest[0], spec.bishop_takes, "Bishop")]
+
+
+def _king(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    return [_gain(state, use.user, spec.king_gains, "as King takes from the bank")]
+
+
+def _queen(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    return [_gain(state, use.user, spec.queen_gains, "as Queen takes from the bank")]
+
+
+def _fool(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    events = [_gain(state, use.user, spec.fool_gains, "as Fool takes 1 from the bank"), *hide_revealed(state)]
+    if len(fool_targets(state, use.user, None)) >= 2:
+        state.flow.replace(FoolFirst(use.user))
+    return events
+
+
+def _thief(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    user = use.user
+    left, right = (user + 1) % state.count, (user - 1) % state.count
+    return [_take(state, user, left, spec.thief_takes, "Thief"), _take(state, user, right, spec.thief_takes, "Thief")]
+
+
+def _witch(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    state.flow.replace(Witch(use.user))
+    return []
+
+
+def _spy(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    events = hide_revealed(state)
+    if use.pos.startswith("p:") and state.swap_partners(use.pos):
+        state.flow.replace(SpyTarget(use.user, use.pos))
+    return events
+
+
+def _peasant(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    gain = spec.peasant_gains[min(2, use.peasants) - 1]
+    return [_gain(state, use.user, gain, f"as Peasant takes {gain} from the bank")]
+
+
+def _cheat(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    who, coins = state.players[use.user], state.coins[use.user]
+    if coins >= spec.cheat_coins:
+        state.winners, state.ended_by = (use.user,), CHEAT_WIN
+        state.flow.clear()
+        return [Said(f"{who} is the Cheat with {coins} coins and wins!")]
+    return [Said(f"{who} is the Cheat but has fewer than {spec.cheat_coins} coins: nothing happens.")]
+
+
+def _inquisitor(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    state.flow.replace(InqTarget(use.user))
+    return []
+
+
+def _widow(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    target = max(state.coins[use.user], spec.widow_target)
+    return [_gain(state, use.user, target - state.coins[use.user], f"as Widow fills up to {target}")]
+
+
+POWERS: dict[str, Callable[[MascaradeSpec, MascaradeState, UsePower], list[Event]]] = {
+    "judge": _judge,
+    "bishop": _bishop,
+    "king": _king,
+    "queen": _queen,
+    "fool": _fool,
+    "thief": _thief,
+    "witch": _witch,
+    "spy": _spy,
+    "peasant": _peasant,
+    "cheat": _cheat,
+    "inquisitor": _inquisitor,
+}
+
+
+@dataclass(frozen=True)
+class UsePower(MascaradeStep):
+    """Automatic: ``user`` (the card at ``pos``) uses the power of ``char``; ``peasants`` true Peasants are paid
+    together (``together``: the first of two, with no end check before the second)."""
+
+    user: int
+    pos: str
+    char: str
+    peasants: int
+    together: bool = False
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Do the power (or start its choices); the end check follows."""
+        state.shown["user"] = self.user
+        if self.together:
+            state.flow.pop()
+        else:
+            state.flow.replace(PowerDone())
+        return POWERS.get(self.char, _widow)(game.spec, state, self)
+
+
+@dataclass(frozen=True)
+class PowerDone(MascaradeStep):
+    """Automatic: a power is over; the end check (the next power or the fines follow, below on the flow)."""
+
+    stage = "power_done"
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Check for the end of the game."""
+        state.flow.pop()
+        return end_check(game.spec, state)
+
+
+@dataclass(frozen=True)
+class Bishop(MascaradeStep):
+    """The Bishop ``user`` picks which of the tied ``richest`` players pays."""
+
+    user: int
+    richest: tuple[int, ...]
+    stage = "bishop"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """One of the richest."""
+        prompt = "the Bishop takes 2 coins from which of the richest players?"
+        return ask(state, self.user, self.stage, prompt, acts("from", self.richest))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Take the coins."""
+        state.flow.replace(PowerDone())
+        return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "Bishop")]
+
+
+@dataclass(frozen=True)
+class FoolFirst(MascaradeStep):
+    """The Fool ``user`` picks the first of two cards to swap-or-not."""
+
+    user: int
+    stage = "fool_a"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player's card (or a centre card, by the option)."""
+        prompt = "the Fool may swap two other players' cards: first card?"
+        return ask(state, self.user, self.stage, prompt, acts("card", fool_targets(state, self.user, None)))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Next, the second card."""
+        first = action.args[0]
+        state.shown["first"] = first
+        state.flow.replace(FoolSecond(self.user, first))
+        return []
+
+
+@dataclass(frozen=True)
+class FoolSecond(MascaradeStep):
+    """The Fool ``user`` picks the second card, to swap-or-not with ``first``."""
+
+    user: int
+    first: str
+    stage = "fool_b"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Any other pickable card."""
+        return ask(
+            state, self.user, self.stage, "second card?", acts("card", fool_targets(state, self.user, self.first))
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Next, the secret choice."""
+        second = action.args[0]
+        state.shown["second"] = second
+        state.flow.replace(FoolSecret(self.user, self.first, second))
+        return []
+
+
+@dataclass(frozen=True)
+class FoolSecret(MascaradeStep):
+    """Behind the curtain, the Fool ``user`` swaps ``first`` and ``second``, or not."""
+
+    user: int
+    first: str
+    second: str
+    stage = "fool_secret"
+    secret = True
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap or keep."""
+        prompt = f"secretly swap {where(state, self.first)} and {where(state, self.second)}, or not?"
+        return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Exchange (or not); the power is done."""
+        state.flow.replace(PowerDone())
+        return secret_swap(state, self.user, self.first, self.second, action.verb)
+
+
+@dataclass(frozen=True)
+class Witch(MascaradeStep):
+    """The Witch ``user`` may swap fortunes with another player."""
+
+    user: int
+    stage = "witch"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player, or skip."""
+        prompt = "the Witch may swap fortunes with another player: whose?"
+        return ask(state, self.user, self.stage, prompt, acts("with", state.others(self.user)) + [Action("skip")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Swap the two fortunes (or keep hers)."""
+        state.flow.replace(PowerDone())
+        user, names = self.user, state.players
+        if action.verb == "skip":
+            return [Said(f"{names[user]} keeps her fortune.")]
+        other = int(action.args[0])
+        state.coins[user], state.coins[other] = state.coins[other], state.coins[user]
+        return [Said(f"Witch: {names[user]} and {names[other]} swap fortunes.")]
+
+
+@dataclass(frozen=True)
+class SpyTarget(MascaradeStep):
+    """The Spy ``user`` (the card at ``pos``) picks another card to look at."""
+
+    user: int
+    pos: str
+    stage = "spy_target"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """A card the Spy's card could swap with."""
+        return ask(
+            state,
+            self.user,
+            self.stage,
+            "the Spy looks at which other card?",
+            acts("card", state.swap_partners(self.pos)),
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Look at both cards, alone."""
+        target = action.args[0]
+        state.shown["target"] = target
+        state.flow.replace(SpySecret(self.user, self.pos, target))
+        return []
+
+
+@dataclass(frozen=True)
+class SpySecret(MascaradeStep):
+    """Behind the curtain, the Spy ``user`` sees the cards at ``pos`` and ``target`` and swaps them, or not."""
+
+    user: int
+    pos: str
+    target: str
+    stage = "spy_secret"
+    secret = True
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap or keep."""
+        prompt = f"your card and {where(state, self.target)}: secretly swap them, or not?"
+        return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Exchange (or not); the power is done."""
+        state.flow.replace(PowerDone())
+        return secret_swap(state, self.user, self.pos, self.target, action.verb)
+
+    def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
+        """Both cards, for the Spy only."""
+        return (self.pos, self.target) if seat == self.user else ()
+
+
+@dataclass(frozen=True)
+class InqTarget(MascaradeStep):
+    """The Inquisitor ``user`` picks another player's (unprotected) card to question."""
+
+    user: int
+    stage = "inq_target"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Another player's card."""
+        cards = state.opponent_positions(self.user, protected_too=False)
+        return ask(state, self.user, self.stage, "the Inquisitor questions which card?", acts("card", cards))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Its owner must name it."""
+        target = action.args[0]
+        state.shown["target"] = target
+        state.flow.replace(InqGuess(self.user, target))
+        return []
+
+
+@dataclass(frozen=True)
+class InqGuess(MascaradeStep):
+    """The owner of ``target`` names its character for the Inquisitor ``user``; wrong, they pay."""
+
+    user: int
+    target: str
+    stage = "inq_guess"
+
+    def owner(self, state: MascaradeState) -> int:
+        """Who answers: the questioned card's owner."""
+        owner = state.owner(self.target)
+        assert owner is not None
+        return owner
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Any character in play."""
+        owner = self.owner(state)
+        return Decision(
+            owner,
+            "inq_guess",
+            f"{state.players[owner]}: name the character of {where(state, self.target)}.",
+            tuple(acts("guess", state.in_play)),
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """The card turns face up; a wrong answer pays the Inquisitor."""
+        spec, names, target, guess = game.spec, game.names, self.target, action.args[0]
+        owner = self.owner(state)
+        actual = state.char(target)
+        state.face_up.add(target)
+        state.revealed_turn[owner] = state.turn_no
+        events: list[Event] = [
+            Said(f"{state.players[owner]} says: {names[guess]}."),
+            Revealed(f"{where(state, target)} is the {names[actual]}.", component=target, face=actual),
+        ]
+        if guess != actual:
+            events.append(_take(state, self.user, owner, spec.inquisitor_fine, "Wrong"))
+        state.flow.replace(PowerDone())
+        return events

@@ -1,0 +1,173 @@
+"""Mascarade's rules: swap-or-not, look, announce with claims and challenges, thirteen powers, on the shared flow.
+
+The state's flow begins with ``Memorise``; each turn is a chain of single choices (turn.py), the powers of the
+true holders follow the claims (powers.py), and the flow empties when the game ends. Secret choices (swap or
+not, the Fool's and the Spy's exchanges) are private steps, made behind the curtain, with the same events
+either way. Revealed cards stay face up until someone clicks on, then turn face down. Readings are listed in
+data/mascarade.yaml.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.engine.decisions import Outcome
+from tabletop.engine.flow import Flow, FlowRules
+from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.rng import Rng
+from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
+from tabletop.games.mascarade.rules import whynot
+from tabletop.games.mascarade.rules.data import MascaradeSpec
+from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, new_state
+from tabletop.games.mascarade.rules.turn import Memorise
+from tabletop.games.mascarade.rules.view import mascarade_view, visible
+
+SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
+PRIVATE_STAGES = SECRET_STAGES + ("peek",)
+
+
+class MascaradeRules(FlowRules):
+    """Mascarade for 2 to 13 players."""
+
+    slug = "mascarade"
+    title = "Mascarade"
+    spec: MascaradeSpec
+
+    def __init__(self, spec: MascaradeSpec):
+        super().__init__(spec)
+        self.names = {c.id: c.name for c in spec.characters}  # each character's name by id, for the steps' words
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The recommended set, or a set the players choose (option ``set``)."""
+        return ("recommended", "custom")
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and (custom variant, 4+ players) the characters in play, checked against the set rules."""
+        characters = tuple(c.id for c in self.spec.characters)
+        counts = tuple(n for n in self.spec.players if n >= 4)
+
+        def check(cards: list[str], count: int) -> list[str]:
+            return self.spec.set_problems(tuple(cards), count) if cards else []
+
+        chosen = OptionDef(
+            "set",
+            "Characters",
+            "multiset",
+            (),
+            "The characters in a custom game (empty: the recommended set for the player count)",
+            characters,
+            counts=counts,
+            variants=("custom",),
+            validator=check,
+            labels=tuple(c.name for c in self.spec.characters),
+            limits=tuple(c.copies for c in self.spec.characters),
+            default_for=lambda count: tuple(self.spec.recommended_sets.sets.get(count, ())),
+        )
+        fool = OptionDef(
+            "fool_centre",
+            "Fool and centre cards",
+            "choice",
+            False,
+            "May the Fool pick centre cards to swap? Players' cards: the rulebook says two other players' cards "
+            "(recommended). Centre too: some editions allow any two cards.",
+            (False, True),
+            advanced=True,
+            labels=("Players' cards", "Centre too"),
+        )
+        return (first_player_option(), chosen, fool)
+
+    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MascaradeState:
+        """Deal the set; option ``set`` lists the characters of a custom game (default: the recommended set)."""
+        count = len(players)
+        first = first_seat(options, count, rng)
+        if count <= 3:
+            cards = self.spec.small_games.set
+        elif variant == "custom" and options.get("set"):
+            cards = tuple(options["set"])
+        else:
+            cards = self.spec.recommended_sets.sets[count]
+        state = new_state(self.spec, players, first, tuple(cards), rng)
+        state.fool_takes_centre = bool(options.get("fool_centre", False))
+        state.flow = Flow([Memorise()])
+        return self.start(state, rng)
+
+    def apply(self, state: MascaradeState, action, rng: Rng) -> list:
+        """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
+        events = super().apply(state, action, rng)
+        for seat in range(state.count):
+            state.remember(seat, lambda pos, seat=seat: visible(state, pos, seat))
+        return events
+
+    def copy_state(self, state: MascaradeState) -> MascaradeState:
+        """An explicit, cheap copy (MascaradeState.copy)."""
+        return state.copy()
+
+    def determinize(self, state: MascaradeState, seat: int, rng, seen=None) -> MascaradeState:
+        """Everything ``seat`` may not know dealt afresh at random (secrets.determinize: what the seat remembers of
+        the cards it looked at lives in the state, ``state.memory``, so ``seen`` adds nothing)."""
+        from tabletop.games.mascarade.rules import secrets
+
+        return secrets.determinize(state, seat, rng)
+
+    def hidden_facts(self, state: MascaradeState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.mascarade.rules import secrets
+
+        return secrets.hidden_facts(state, seat)
+
+    def view(self, state: MascaradeState, seat: int | None) -> dict:
+        """The table as ``seat`` sees it."""
+        return mascarade_view(self.spec, state, seat, self.decision(state).seat)
+
+    def length(self, state: MascaradeState) -> int:
+        """The turn being played (the last one, once the game is over)."""
+        return state.turn_no
+
+    def outcome(self, state: MascaradeState) -> Outcome | None:
+        """The winners once the game has ended."""
+        if state.flow:
+            return None
+        return Outcome(state.winners, tuple(state.coins), self._verdict(state))
+
+    def _verdict(self, state: MascaradeState) -> str:
+        """How the game ended and why these players won: coins reached, or a bankruptcy and the richest."""
+        won, coins = state.winners, state.coins
+        names = listed(f"{state.players[w]} ({coins[w]} coins)" for w in won)
+        share = "share the win" if len(won) > 1 else "wins"
+        if state.ended_by == CHEAT_WIN:
+            return f"{state.players[won[0]]} wins as the Cheat with {coins[won[0]]} coins (10 or more)."
+        if state.ended_by.endswith("coins or more"):
+            return f"{names} reach{'es' * (len(won) == 1)} {self.spec.win_coins} coins or more and {share}."
+        broke = listed(state.players[s] for s in range(state.count) if coins[s] == 0)
+        rest = sorted((c for s, c in enumerate(coins) if s not in won), reverse=True)
+        after = f"; the next richest has {rest[0]}" if rest else ""
+        return f"{broke} went bankrupt, so the richest {share}: {names}{after}."
+
+    def components(self, state: MascaradeState) -> Counter:
+        """Every character card by id."""
+        return Counter(state.cards.values())
+
+    def private_viewer(self, state: MascaradeState) -> int | None:
+        """Who must be alone with the screen: a look, or a secret choice."""
+        if state.phase == "turn" and state.stage in PRIVATE_STAGES:
+            return self.decision(state).seat
+        return None
+
+    def curtain_task(self, state: MascaradeState, seat: int) -> str:
+        """What the player does alone with the screen: look at a card, or swap-or-not in secret."""
+        if state.stage == "peek":
+            return "look at your card"
+        if state.stage in SECRET_STAGES:
+            return "swap the two cards, or not, in secret"
+        return "look at your private view"
+
+    # ----- legality (decision and apply come from the flow: FlowRules) ------------------------------------------
+    def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the game's words (whynot.py); nothing hidden."""
+        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
+
+    def may_act_freely(self, state: MascaradeState) -> bool:
+        """Past the first turns, and not revealed during the previous player's turn."""
+        return state.turn_no > self.spec.swap_only_turns and state.revealed_turn.get(state.current) != state.turn_no - 1

@@ -1,0 +1,355 @@
+"""Mascarade's turn as steps of the flow: the memorise step, the turn's first choice and its three chains,
+the claims round the table, the reveal, the fines, the wait to look, and the end of the turn.
+
+- ``Memorise`` (everyone looks at the dealt cards) -> ``Turn``.
+- ``Turn`` (swap-or-not, look or announce) -> the first step of a chain:
+  swap: ``SwapFrom`` (2-3 players: which own card) -> ``SwapTo(frm)`` -> ``SwapSecret(frm, to)`` (private)
+  -> ``EndTurn``;
+  look: ``PeekPick`` (2-3 players) -> ``Peek(look)`` (alone with the card) -> ``EndTurn``;
+  announce: ``AnnounceCard`` (2-3 players) -> ``Announce(pos)`` -> one ``Claim(seat, char)`` per other seat,
+  clockwise, then ``Reveal(char, pos)``.
+- ``Reveal`` (automatic) turns the announcer's and the claimants' cards face up and queues one ``UsePower`` per
+  true holder (powers.py), then ``Fines(seats)`` for the liars.
+- ``Fines`` (automatic) -> ``RevealWait`` while cards lie face up, else ``EndTurn``.
+- ``EndTurn`` (automatic): the end check, then the left neighbour's ``Turn``. A win empties the flow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event, Flipped, Gained, PhaseBegan, Revealed, Said
+from tabletop.games.mascarade.rules.powers import UsePower, acts, ask, end_check, hide_revealed, secret_swap
+from tabletop.games.mascarade.rules.state import MascaradeState, MascaradeStep, where
+
+PASS = Action("pass")
+PASS_OR_CLAIM = (PASS, Action("claim"))
+
+
+@dataclass(frozen=True)
+class Memorise(MascaradeStep):
+    """Everyone memorises the dealt cards, face up; one click turns them face down and the first turn begins."""
+
+    phase = "memorise"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """One "ready", by the first player on everyone's behalf."""
+        return Decision(
+            state.current, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),)
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """The cards turn face down; the first turn begins."""
+        state.flow.replace(Turn())
+        who = state.players[state.current]
+        return [
+            PhaseBegan(f"The cards turn face down. {who} begins.", phase="turn", seat=state.current),
+            *(Flipped("", component=p, face="") for p in state.cards),
+        ]
+
+
+@dataclass(frozen=True)
+class Turn(MascaradeStep):
+    """The turn's first choice: swap-or-not, or (past the first turns, unless just revealed) look or announce."""
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap, and peek and announce when the player may act freely."""
+        seat, who = state.current, state.players[state.current]
+        if game.may_act_freely(state):
+            return Decision(
+                seat,
+                "turn",
+                f"{who}: swap-or-not, look at your card, or announce a character.",
+                (Action("swap"), Action("peek"), Action("announce")),
+            )
+        why = (
+            " (the first turns are swaps only)"
+            if state.turn_no <= game.spec.swap_only_turns
+            else " (your card was revealed last turn: you must swap)"
+        )
+        return Decision(
+            seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", (Action("swap"),)
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Start the chosen chain; with one card there is nothing to pick and the chain skips that step."""
+        own = state.seat_positions[state.current]
+        verb = action.verb
+        if verb == "swap":
+            state.shown = {"from": own[0]}
+            state.flow.replace(SwapTo(own[0]) if len(own) == 1 else SwapFrom())
+        elif verb == "peek":
+            state.flow.replace(Peek(own[0]) if len(own) == 1 else PeekPick())
+        else:
+            choices = announcers(state)
+            state.flow.replace(Announce(choices[0]) if len(choices) == 1 else AnnounceCard())
+        return []
+
+
+def announcers(state: MascaradeState) -> list[str]:
+    """The current player's cards that may announce (never the protected card)."""
+    own = state.seat_positions[state.current]
+    if not state.protected:
+        return list(own)
+    mark = ":" + state.protected
+    return [x for x in own if not x.endswith(mark)]
+
+
+@dataclass(frozen=True)
+class SwapFrom(MascaradeStep):
+    """2-3 players: which of one's own cards to swap-or-not."""
+
+    stage = "swap_from"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """One of the player's cards."""
+        seat = state.current
+        return ask(state, seat, self.stage, "swap which of your cards?", acts("mine", state.seat_positions[seat]))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Remember the card; next, its partner."""
+        frm = action.args[0]
+        state.shown["from"] = frm
+        state.flow.replace(SwapTo(frm))
+        return []
+
+
+@dataclass(frozen=True)
+class SwapTo(MascaradeStep):
+    """The card to swap-or-not with the card at ``frm``."""
+
+    frm: str
+    stage = "swap_to"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Every card ``frm`` may swap with."""
+        return ask(
+            state,
+            state.current,
+            self.stage,
+            "swap-or-not with which card?",
+            acts("with", state.swap_partners(self.frm)),
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Remember the partner; next, the secret choice."""
+        to = action.args[0]
+        state.shown["to"] = to
+        state.flow.replace(SwapSecret(self.frm, to))
+        return []
+
+
+@dataclass(frozen=True)
+class SwapSecret(MascaradeStep):
+    """Behind the curtain: swap the cards at ``frm`` and ``to``, or keep them; the same events either way."""
+
+    frm: str
+    to: str
+    stage = "swap_secret"
+    secret = True
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Swap or keep."""
+        prompt = f"secretly swap your card with {where(state, self.to)}, or keep it?"
+        return ask(state, state.current, self.stage, prompt, [Action("swap"), Action("keep")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Exchange (or not) the two cards under the table; the turn ends."""
+        state.flow.replace(EndTurn())
+        return secret_swap(state, state.current, self.frm, self.to, action.verb)
+
+
+@dataclass(frozen=True)
+class PeekPick(MascaradeStep):
+    """2-3 players: which of one's own cards to look at."""
+
+    stage = "peek_pick"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """One of the player's cards."""
+        seat = state.current
+        return ask(state, seat, self.stage, "look at which of your cards?", acts("look", state.seat_positions[seat]))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Look at it, alone."""
+        state.flow.replace(Peek(action.args[0]))
+        return []
+
+
+@dataclass(frozen=True)
+class Peek(MascaradeStep):
+    """The player alone with the card at ``look``, face up for them only."""
+
+    look: str
+    stage = "peek"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Done looking."""
+        return ask(state, state.current, self.stage, "this is your card. Remember it.", [Action("done")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """The look ends, and so does the turn."""
+        state.flow.replace(EndTurn())
+        return [Said(f"{state.players[state.current]} looked at a card.")]
+
+    def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
+        """The card looked at, for its looker only."""
+        return (self.look,) if seat == state.current else ()
+
+
+@dataclass(frozen=True)
+class AnnounceCard(MascaradeStep):
+    """2-3 players: which of one's cards announces (never the protected one)."""
+
+    stage = "announce_card"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """The player's unprotected cards."""
+        return ask(
+            state, state.current, self.stage, "announce with which of your cards?", acts("using", announcers(state))
+        )
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Next, the character."""
+        state.flow.replace(Announce(action.args[0]))
+        return []
+
+
+@dataclass(frozen=True)
+class Announce(MascaradeStep):
+    """The character the card at ``pos`` is announced to be."""
+
+    pos: str
+    stage = "announce"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Any character in play."""
+        prompt = "announce which character?"
+        return ask(state, state.current, self.stage, prompt, acts("announce", state.in_play))
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Tell the table; each other player then claims or passes, clockwise, and the claims are settled."""
+        char = action.args[0]
+        state.shown["char"] = char
+        state.flow.pop()
+        state.flow.then(*(Claim(s, char) for s in state.others(state.current)), Reveal(char, self.pos))
+        return [Said(f"{state.players[state.current]} announces: I am the {game.names[char]}.")]
+
+
+@dataclass(frozen=True)
+class Claim(MascaradeStep):
+    """``seat`` answers the announcement of ``char``: claim it too (with which card, at 2-3 players), or pass."""
+
+    seat: int
+    char: str
+    stage = "claims"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Pass, or claim."""
+        seat, names = self.seat, state.players
+        mine = state.seat_positions[seat]
+        answers = PASS_OR_CLAIM if len(mine) == 1 else (PASS, *acts("claim", mine))
+        c = game.names[self.char]
+        prompt = f"{names[seat]}: {names[state.current]} claims to be the {c}. Claim it too, or pass?"
+        return Decision(seat, "claims", prompt, answers)
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Record the answer; the next seat answers (or the claims are settled)."""
+        state.flow.pop()
+        passes = action.verb == "pass"
+        state.claims[self.seat] = (
+            None if passes else (action.args[0] if action.args else state.seat_positions[self.seat][0])
+        )
+        return [Said(f"{state.players[self.seat]} {'passes' if passes else 'claims it too'}.")]
+
+
+@dataclass(frozen=True)
+class Reveal(MascaradeStep):
+    """Automatic: the claims of ``char`` (announced with ``pos``) are settled: reveal, then powers, then fines."""
+
+    char: str
+    pos: str
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Unclaimed: the announcer uses the power unrevealed. Else every involved card turns face up; each true
+        holder uses the power (clockwise from the announcer) and the others are fined."""
+        cur, char = state.current, self.char
+        claimants = [(s, pos) for s, pos in ((s, state.claims[s]) for s in state.others(cur)) if pos]
+        state.flow.pop()
+        if not claimants:
+            state.flow.then(UsePower(cur, self.pos, char, 1), Fines(()))
+            return [Said("Nobody claims it: the power is used without a reveal.")]
+        involved = [(cur, self.pos), *claimants]
+        events = []
+        for seat, pos in involved:
+            state.face_up.add(pos)
+            state.revealed_turn[seat] = state.turn_no
+            face = state.char(pos)
+            events.append(Revealed(f"{where(state, pos)} is the {game.names[face]}.", component=pos, face=face))
+        truth = [(s, pos) for s, pos in involved if state.char(pos) == char]
+        last = len(truth) - 1
+        # Both true Peasants are paid together (one atomic power): no end check between them.
+        uses = (UsePower(s, pos, char, len(truth), char == "peasant" and k < last) for k, (s, pos) in enumerate(truth))
+        state.flow.then(*uses, Fines(tuple(s for s, pos in involved if state.char(pos) != char)))
+        return events
+
+
+@dataclass(frozen=True)
+class Fines(MascaradeStep):
+    """Automatic: each of ``seats`` (the liars) pays the fine to the courthouse; then the end check."""
+
+    seats: tuple[int, ...]
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """Pay, check for the end, then wait for the revealed cards to be seen (or end the turn)."""
+        events: list[Event] = []
+        fine = game.spec.fine
+        for seat in self.seats:
+            paid = min(fine, state.coins[seat])
+            state.coins[seat] -= paid
+            state.courthouse += paid
+            text = f"{state.players[seat]} pays a fine of {paid} to the courthouse."
+            events.append(Gained(text, seat=seat, resource="coins", amount=-paid))
+        state.flow.replace(RevealWait() if state.face_up else EndTurn())
+        return events + end_check(game.spec, state)
+
+
+@dataclass(frozen=True)
+class RevealWait(MascaradeStep):
+    """The revealed cards lie face up until the player whose turn it is turns them face down."""
+
+    stage = "reveal_wait"
+
+    def decide(self, game, state: MascaradeState) -> Decision:
+        """Continue."""
+        prompt = "look at the revealed cards, then turn them face down."
+        return ask(state, state.current, self.stage, prompt, [Action("continue")])
+
+    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+        """Face down again; the turn ends."""
+        state.flow.replace(EndTurn())
+        return hide_revealed(state) + [Said("The revealed cards turn face down.")]
+
+
+@dataclass(frozen=True)
+class EndTurn(MascaradeStep):
+    """Automatic: the end check, then the left neighbour's turn."""
+
+    automatic = True
+
+    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+        """End the game, or pass the turn on."""
+        events = end_check(game.spec, state)
+        if not state.flow:
+            return events
+        state.turn_no += 1
+        state.current = (state.current + 1) % state.count
+        state.shown, state.claims = {}, {}
+        state.flow.replace(Turn())
+        who = state.players[state.current]
+        events.append(PhaseBegan(f"Turn {state.turn_no}: {who}.", phase="turn", seat=state.current))
+        return events

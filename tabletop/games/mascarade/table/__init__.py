@@ -1,0 +1,1 @@
+"""Mascarade's table for the one table program, pure: layout, looks, hover tips, words and rules-screen pictures."""

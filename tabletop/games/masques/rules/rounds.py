@@ -1,0 +1,273 @@
+"""Masques's rounds: the automatic steps of a round and the draft.
+
+A match's flow starts as ``[Round()]``. ``Round`` (automatic) stays at the bottom of the flow and, each time it
+comes back on top, pushes one round: ``Preparation`` (refill the palace, deal; at 3-4 players it pushes the
+first pass of the draft: a ``Pick`` per seat, then ``PassPackets``), ``StartAction`` (the action phase: turns.py),
+``Resolution`` (from the door; a win ends the flow) and ``Cleanup`` (which ends the round, so ``Round`` pushes the
+next). ``PassPackets`` passes the packets left and pushes the next pass's picks, or after the fourth pick puts
+the picks into hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Event, Gained, Highlighted, PhaseBegan, Said, Scored
+from tabletop.engine.rng import Rng
+from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.state import (
+    ASIDE,
+    BOX,
+    DECK,
+    POOL,
+    SUPPLY,
+    MasquesState,
+    MasquesStep,
+    corridor,
+    describe,
+    hand,
+    marker_name,
+    move,
+    packet,
+    palace,
+    picked,
+    purse,
+    won,
+)
+from tabletop.games.masques.rules.turns import StartAction
+
+PICKS = 4  # guests dealt to each player, and so picks in a draft
+
+
+@dataclass(frozen=True)
+class Round(MasquesStep):
+    """The game's loop: whenever it is on top again, it pushes the phases of the next round."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Push preparation, the action phase, resolution and cleanup (it stays below them)."""
+        state.flow.then(Preparation(), StartAction(), Resolution(), Cleanup())
+        return []
+
+
+@dataclass(frozen=True)
+class Preparation(MasquesStep):
+    """Refill the palace and deal the guests (beginning the draft at 3-4 players)."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Refill, then deal."""
+        state.flow.pop()
+        return preparation(game.spec, state, rng)
+
+
+@dataclass(frozen=True)
+class Pick(MasquesStep):
+    """One seat keeps one guest of its packet, in pick ``pick`` (1-4) of the draft."""
+
+    seat: int
+    pick: int
+
+    phase = "draft"
+    drafting = True
+
+    def decide(self, game, state: MasquesState) -> Decision:
+        """Any guest of the seat's packet."""
+        acts = tuple(Action("pick", (c,)) for c in sorted(state.zones[packet(self.seat)]))
+        prompt = f"{state.players[self.seat]}: pick a guest to keep (pick {self.pick} of {PICKS})."
+        return Decision(self.seat, "draft", prompt, acts)
+
+    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+        """Set the guest aside face down."""
+        state.flow.pop()
+        seat = self.seat
+        return [
+            move(state, action.args[0], packet(seat), picked(seat), secret_for=seat),
+            Said(f"{state.players[seat]} picks a guest."),
+        ]
+
+
+@dataclass(frozen=True)
+class PassPackets(MasquesStep):
+    """After everyone made pick ``pick``: packets pass left; after the last pick the picks become hands."""
+
+    pick: int
+
+    automatic = True
+    phase = "draft"
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Pass the packets, then begin the next pick or end the draft."""
+        state.flow.pop()
+        count = len(state.players)
+        events: list[Event] = []
+        packets = [list(state.zones[packet(s)]) for s in state.seats]
+        for s in state.seats:
+            for c in packets[s]:
+                events.append(move(state, c, packet(s), packet((s + 1) % count), secret_for=(s + 1) % count))
+        if self.pick < PICKS:
+            begin_pass(state, self.pick + 1)
+            events.append(Said(f"Packets pass to the left (pick {self.pick + 1} of {PICKS})."))
+            return events
+        for s in state.seats:
+            for c in list(state.zones[picked(s)]):
+                events.append(move(state, c, picked(s), hand(s), secret_for=s))
+        events.append(Said("The draft is over: each player has 4 guests."))
+        return events
+
+
+def begin_pass(state: MasquesState, pick: int) -> None:
+    """Push one pass of the draft: every seat picks from the first player on, then the packets pass."""
+    count = len(state.players)
+    state.flow.then(*(Pick((state.first + k) % count, pick) for k in state.seats), PassPackets(pick))
+
+
+@dataclass(frozen=True)
+class Resolution(MasquesStep):
+    """All corridors are full: resolve the palace from the door (a win ends the game)."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Resolve every palace card, stopping at a win."""
+        state.flow.pop()
+        return resolution(game.spec, state)
+
+
+@dataclass(frozen=True)
+class Cleanup(MasquesStep):
+    """The end of a round: agents leave, guests and markers return, the first player may pass."""
+
+    automatic = True
+
+    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+        """Clean up and count the next round."""
+        state.flow.pop()
+        return cleanup(state)
+
+
+def preparation(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
+    """Refill empty palace cards, then deal the guests (and begin the draft at 3-4 players)."""
+    events: list[Event] = [PhaseBegan(f"Round {state.round}: preparation.", phase="round")]
+    for i in range(state.n):
+        if state.zones[palace(i)]:
+            continue
+        if state.icon(i) == "ducat":
+            if state.zones[SUPPLY]:
+                events.append(move(state, state.zones[SUPPLY][-1], SUPPLY, palace(i)))
+        elif state.zones[POOL]:
+            marker = rng.choice(sorted(state.zones[POOL]))
+            events.append(move(state, marker, POOL, palace(i), f"Palace card {i} gets {marker_name(state, marker)}."))
+    events += deal(state, rng)
+    return events
+
+
+def deal(state: MasquesState, rng: Rng) -> list[Event]:
+    """Deal 4 guests each: into draft packets (3-4 players) or straight to hands (2 players)."""
+    events: list[Event] = []
+    seats = list(state.seats)
+    if state.two_player and state.round % 2 == 0:
+        source = ASIDE
+    else:
+        source = DECK
+    cards = sorted(state.zones[source])
+    rng.shuffle(cards)
+    state.zones[source] = list(cards)
+    for k, seat in enumerate(seats):
+        target = packet(seat) if state.draft else hand(seat)
+        for card in cards[k * PICKS : (k + 1) * PICKS]:
+            events.append(move(state, card, source, target, secret_for=seat))
+    if state.two_player and source == DECK:
+        for card in list(state.zones[DECK]):
+            events.append(move(state, card, DECK, ASIDE, secret_for=-1))
+    if state.draft:
+        begin_pass(state, 1)
+        events.append(Said("Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4)."))
+    else:
+        events.append(Said("Each player takes 4 guests."))
+    return events
+
+
+def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
+    """Resolve every palace card from the door clockwise; stop at once (ending the flow) when someone wins."""
+    events: list[Event] = [PhaseBegan("All corridors are full: resolution from the door.", phase="resolution")]
+    for i in range(state.n):
+        left, right = state.at(corridor((i - 1) % state.n)), state.at(corridor(i))
+        marker = state.at(palace(i))
+        a, b = state.influence(left), state.influence(right)
+        best = left if a > b else (right if b > a else None)
+        focus = "" if best is None else (corridor((i - 1) % state.n) if best == left else corridor(i))
+        events.append(Highlighted("", places=(corridor((i - 1) % state.n), palace(i), corridor(i)), focus=focus))
+        if marker is None:
+            continue
+        owner = (
+            state.controller(best)
+            if best is not None and best in state.guest and best not in state.down_guests
+            else None
+        )
+        versus = f"{describe(state, left)} ({a}) vs {describe(state, right)} ({b})"
+        if owner is None or marker in state.down_markers:
+            why = "face down" if marker in state.down_markers else ("a tie" if a == b else "no family wins it")
+            events.append(Said(f"Card {i}: {versus}: {marker_name(state, marker)} stays ({why})."))
+            continue
+        who = state.players[owner]
+        if marker.startswith("d"):
+            events.append(move(state, marker, palace(i), purse(owner), f"Card {i}: {versus}: {who} takes the ducat."))
+            continue
+        guild = state.marker_guild[marker]
+        state.favor[owner][guild] += 1
+        # The won marker waits by its winner until cleanup returns it to the pool: nothing draws from
+        # the pool before then, so this is the rulebook's "back to the pool at once", made visible.
+        events.append(
+            move(
+                state,
+                marker,
+                palace(i),
+                won(owner),
+                f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]}).",
+            )
+        )
+        events.append(Gained("", seat=owner, resource=guild, amount=1))
+        if has_won(spec, state, owner):
+            state.winner = owner
+            state.flow.clear()
+            events.append(Scored(f"{who} wins the favor of the guilds!", seat=owner, points=1, reason="win"))
+            return events
+    return events
+
+
+def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
+    """Four favor in one guild, or at least one in every guild."""
+    favor = state.favor[seat]
+    return max(favor.values()) >= spec.win.in_one_guild or min(favor.values()) >= spec.win.in_every_guild
+
+
+def cleanup(state: MasquesState) -> list[Event]:
+    """Agents leave the game, markers turn face up, guests are collected, the first player passes."""
+    events: list[Event] = [PhaseBegan("Cleanup: agents leave the game, guests are collected.", phase="cleanup")]
+    for i in range(state.n):
+        card = state.at(corridor(i))
+        if card is None:
+            continue
+        if card in state.agent:
+            events.append(move(state, card, corridor(i), BOX))
+        else:
+            events.append(move(state, card, corridor(i), DECK))
+    for s in state.seats:
+        for card in list(state.zones[hand(s)]):
+            events.append(move(state, card, hand(s), DECK, secret_for=s))
+        for marker in list(state.zones[won(s)]):
+            events.append(move(state, marker, won(s), POOL))
+    state.down_guests.clear()
+    if state.down_markers:
+        events.append(Said("Face-down markers turn face up."))
+    state.down_markers.clear()
+    if not state.two_player or state.round % 2 == 0:
+        state.first = (state.first + 1) % len(state.players)
+        events.append(Said(f"{state.players[state.first]} takes the first-player card."))
+    state.round += 1
+    return events

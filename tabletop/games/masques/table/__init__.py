@@ -1,0 +1,1 @@
+"""Masques's table: the pure layout, faces, tips, words and pictures the one table program draws."""

@@ -1,0 +1,77 @@
+"""Dresses a Masques layout: every region gets its kind from the table's closed set and its look, every component
+its face, the face of its other side (a flip starts from it) and, for a card, its large face (a right-click)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from tabletop.engine.face import Face
+from tabletop.engine.layout import Layout, Region
+from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.table import board, looks
+
+View = dict[str, Any]
+
+KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
+    "palace": "card",
+    "corridor": "slot",
+    "stack": "pile",
+    "pile": "pile",
+    "player": "board",
+    "name": "card",
+    "handarea": "hand",
+    "chosen": "slot",
+    "label": "label",
+    "anchor": "label",
+}
+
+
+def stack_caption(count: int, unused: bool) -> str:
+    """What the words above an agent stack say: how many are left."""
+    if unused:
+        return "not used"
+    return f"{count} left" if count else "none left"
+
+
+def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: View) -> Face | None:
+    _, _, w, h = reg.rect
+    kind = reg.kind
+    if kind == "palace":
+        return looks.palace(spec, reg.label, reg.detail, w, h)
+    if kind == "corridor":
+        return looks.corridor(spec, reg.label, w, h)
+    if kind == "stack":
+        return looks.stack(spec, reg.key.partition(":")[2], reg.count, w, h)
+    if kind == "anchor" and reg.key.startswith("stacklabel:"):  # "2 left" above its stack
+        below = lay.regions[f"stack:{reg.key.partition(':')[2]}"]
+        return looks.caption(stack_caption(below.count, below.detail == "unused"), w, h)
+    if kind == "pile":
+        return looks.pile(spec, reg.key, reg.label, reg.count, w, h)
+    if kind == "player":
+        seat = reg.owner or 0
+        return board.board(spec, reg.label, seat, board.seat_status(view, seat), w, h)
+    if kind == "name":
+        return looks.name_tile(spec, reg.label, w, h)
+    if kind == "handarea":
+        return looks.hand_area(spec, reg.label, w, h)
+    if kind == "chosen":
+        return looks.chosen(w, h)
+    if kind == "label":
+        return looks.label(reg.label, w, h)
+    return None  # an anchor: a spot that only explains itself (a crest, a favor column, the purse)
+
+
+def dress(spec: MasquesSpec, lay: Layout, view: View) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
+    guest or a marker its other side, which a flip starts from; a card its large face)."""
+    looks_of = {key: _region_look(spec, lay, reg, view) for key, reg in lay.regions.items()}
+    for key, reg in lay.regions.items():
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=looks_of[key])
+    for pid, p in lay.placements.items():
+        _, _, w, h = p.rect
+        turned = looks.other_side(p.kind, p.face)
+        back = looks.piece(spec, p.kind, turned, w, h) if turned is not None else None
+        lay.placements[pid] = replace(
+            p, look=looks.piece(spec, p.kind, p.face, w, h), back=back, large=looks.large(spec, p.kind, p.face)
+        )

@@ -1,0 +1,283 @@
+"""ERRANDS (digest §2.2): errand boys placed one at a time in turn order, each space resolved at once.
+
+``Errands(i)`` finds the next seat from turn-order index ``i`` that still has boys and pushes ``Place``; a seat with
+boys but no permitted space sends them back unplaced (reading of T8b). When everybody is out, a seat that took the
+two-module central card gets one of its two boys back and places it (T15). Space effects are resolved by the
+interpreter (``resolve.Do``); the space-only actions (take a set, a political tile, a reservation with its bonus
+tile, the Renaissance Man, the central card, Old Lady immunity) are registered here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Moved, Said
+from tabletop.engine.flow import Step as FlowStep
+from tabletop.games.prodigals.rules import resolve
+from tabletop.games.prodigals.rules.cards import named, needs_tile
+from tabletop.games.prodigals.rules.politics import PlaceTile, TileChoice
+from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
+from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.vocab import (
+    OldLadyImmunity,
+    ReserveTurnOrder,
+    TakeCentralCard,
+    TakePoliticalTile,
+    TakeRenaissanceMan,
+    TakeSet,
+)
+
+CENTRAL_CARD = "C-CARD"
+
+
+def board_spaces(game, state: ProdigalsState) -> list:
+    """Every errand space in play: the central board's turn-order spaces 1..N and its other spaces, then modules
+    (worked out once per data, modules and player count)."""
+    key = (tuple(state.modules), len(state.players))
+    known = _SPACES.setdefault(id(game.spec), (game.spec, {}))[1]
+    if key not in known:
+        known[key] = tuple(_board_spaces(game, state))
+    return list(known[key])
+
+
+_SPACES: dict[int, tuple] = {}  # id(spec) -> (spec, kept alive so the id stays its own; {key: spaces})
+
+
+def _board_spaces(game, state: ProdigalsState) -> list:
+    n = len(state.players)
+    found = []
+    for space in game.spec.central_board.spaces:
+        effect = game.spec.effect(space.effect, "space")
+        if isinstance(effect, ReserveTurnOrder) and effect.k > n:
+            continue
+        found.append(space)
+    for module in state.modules:
+        found += game.spec.spaces_on(module, n)
+    return found
+
+
+def central_cost(game, state: ProdigalsState) -> int:
+    """Errand boys the central card takes (2 with two modules)."""
+    side = next(s for s in game.spec.central_board.sides if s.modules == len(state.modules))
+    return side.central_card_boys
+
+
+def space_module(game, space_id: str) -> str:
+    """Which board a space is on: central, election, society or possessions."""
+    for module in ("election", "society", "possessions"):
+        if any(s.id == space_id for s in game.spec.module_board(module).spaces):
+            return module
+    return "central"
+
+
+def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
+    """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
+    me = state.seats[seat]
+    if space.kind == "personal":
+        if space.id in me.personal_used:
+            return "You have already used this personal space this round."
+        return None
+    if state.spaces.get(space.id):
+        return "That space is already occupied this round."
+    effect = game.spec.effect(space.effect_text(state.round), "space")
+    if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
+        return "You have already reserved a turn-order position this round."
+    if needs_tile(effect) and not me.possessions:
+        return "You own no possession tile to sell or exchange, and this space obliges you to."
+    if isinstance(effect, TakeCentralCard):
+        if me.boys < central_cost(game, state):
+            return f"The central card needs {central_cost(game, state)} unplaced errand boys."
+        if state.central_card is None:
+            return "There is no central card this round."
+    return None
+
+
+def legal_spaces(game, state: ProdigalsState, seat: int) -> list[str]:
+    """The spaces ``seat`` may place on now."""
+    return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
+
+
+@dataclass(frozen=True)
+class Errands(FlowStep):
+    """The errand loop from turn-order index ``index`` (automatic: finds who places next)."""
+
+    index: int = 0
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Push the next placement, return a central boy, or end the errands."""
+        n = len(state.order)
+        for k in range(n):
+            seat = state.order[(self.index + k) % n]
+            me = state.seats[seat]
+            if me.boys <= 0:
+                continue
+            state.flow.replace(Errands((self.index + k + 1) % n))
+            if not legal_spaces(game, state, seat):
+                me.home, me.boys = me.home + me.boys, 0
+                return [Said(f"{who(state, seat)} has no permitted space: the remaining boys go back unplaced.")]
+            state.flow.then(Place(seat))
+            return []
+        for seat in state.order:
+            me = state.seats[seat]
+            if me.central_waiting:
+                me.central_waiting = False
+                state.spaces[CENTRAL_CARD].remove(seat)
+                me.boys = 1
+                return [Said(f"{who(state, seat)} takes back one errand boy from the central card.")]
+        state.flow.pop()
+        return []
+
+
+@dataclass(frozen=True)
+class Place(FlowStep):
+    """One errand boy: ``place SPACE``."""
+
+    seat: int
+
+    def decide(self, game, state):
+        """The permitted spaces (never empty: Errands checked)."""
+        acts = tuple(Action("place", (sid,)) for sid in legal_spaces(game, state, self.seat))
+        return Decision(self.seat, "place", "Place an errand boy.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Occupy the space and resolve it."""
+        state.flow.pop()
+        sid = action.args[0]
+        space = next(s for s in board_spaces(game, state) if s.id == sid)
+        me = state.seats[self.seat]
+        state.spaces.setdefault(sid, []).append(self.seat)
+        me.boys -= 1
+        if space.kind == "personal":
+            me.personal_used.add(sid)
+        effect = game.spec.effect(space.effect_text(state.round), "space")
+        if isinstance(effect, TakeCentralCard) and central_cost(game, state) > 1:
+            extra = central_cost(game, state) - 1
+            state.spaces[sid].extend([self.seat] * extra)
+            me.boys -= extra
+            me.central_waiting = True
+        state.flow.then(Do(self.seat, effect, Ctx(sid)))
+        return [Said(f"{who(state, self.seat)} sends an errand boy to {space.name}.")]
+
+
+def take_display(game, state: ProdigalsState, seat: int, display: str) -> list:
+    """Take every card of a display into hand, and its political tile and effect (as steps)."""
+    me = state.seats[seat]
+    cards = state.displays.get(display, [])
+    me.hand += cards
+    state.displays[display] = []
+    steps: list[FlowStep] = []
+    effect = state.display_effects.pop(display, None)
+    if effect:
+        steps.append(Do(seat, game.spec.effect(effect, "space"), Ctx(display)))
+    for tile in state.display_tiles.pop(display, []):
+        me.held.append(tile)
+        steps.append(PlaceTile(seat, tile))
+    state.flow.then(*steps)
+    names = ", ".join(named(game.spec, c) for c in cards) or "no cards"
+    where = next(d.name for m in state.modules for d in game.spec.module_board(m).displays if d.id == display)
+    return [Said(f"{who(state, seat)} takes the set of {where}: {names}.")]
+
+
+def displays_left(game, state: ProdigalsState, board: str) -> list[str]:
+    """The displays of a module board still holding something."""
+    ids = [d.id for d in game.spec.displays_on(board, state.side)]
+    return [d for d in ids if state.displays.get(d) or state.display_tiles.get(d) or d in state.display_effects]
+
+
+@dataclass(frozen=True)
+class ChooseSet(FlowStep):
+    """A universal set space (2-3 players): ``set DISPLAY`` among the sets still on that board."""
+
+    seat: int
+    board: str
+
+    def decide(self, game, state):
+        """The sets left."""
+        acts = tuple(Action("set", (d,)) for d in displays_left(game, state, self.board))
+        return Decision(self.seat, "set", "Take a card set.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Take it."""
+        state.flow.pop()
+        return take_display(game, state, self.seat, action.args[0])
+
+
+@dataclass(frozen=True)
+class ChooseBonus(FlowStep):
+    """A turn-order reservation's bonus tile: ``bonus TILE``."""
+
+    seat: int
+
+    def decide(self, game, state):
+        """The tiles left on the central board."""
+        acts = tuple(Action("bonus", (t,)) for t in sorted(state.bonus_supply))
+        return Decision(self.seat, "bonus", "Take a bonus action tile.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Take it."""
+        state.flow.pop()
+        state.bonus_supply.remove(action.args[0])
+        state.seats[self.seat].bonus_tiles.append(action.args[0])
+        return [Said(f"{who(state, self.seat)} takes the bonus tile {named(game.spec, action.args[0])}.")]
+
+
+def _take_set(game, state, do: Do):
+    if do.effect.display != "any":
+        return take_display(game, state, do.seat, do.effect.display)
+    board = space_module(game, do.ctx.source)
+    if displays_left(game, state, board):
+        state.flow.then(ChooseSet(do.seat, board))
+    return []
+
+
+def _take_tile(game, state, do: Do):
+    if do.effect.source == "choice":
+        if state.display_tiles.get(do.ctx.source):
+            state.flow.then(TileChoice(do.seat, do.ctx.source))
+        return []
+    for tile in state.display_tiles.pop(do.ctx.source, []):
+        state.seats[do.seat].held.append(tile)
+        state.flow.then(PlaceTile(do.seat, tile))
+    return []
+
+
+def _reserve(game, state, do: Do):
+    state.seats[do.seat].reserved = do.effect.k
+    if state.bonus_supply:
+        state.flow.then(ChooseBonus(do.seat))
+    return [Said(f"{who(state, do.seat)} reserves turn-order position {do.effect.k}.")]
+
+
+def _renaissance(game, state, do: Do):
+    state.renaissance = do.seat
+    return [Said(f"{who(state, do.seat)} takes the Renaissance Man.")]
+
+
+def _central(game, state, do: Do):
+    card = state.central_card
+    state.central_card = None
+    text = f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}."
+    if card is None:
+        return [Said(text)]
+    state.seats[do.seat].hand.append(card)
+    # Into a hand: which card it is stays the taker's, though everyone saw it face up (their memory follows it).
+    return [
+        Moved(
+            text, component=card, src="central", dst=f"hand{do.seat}", secret_for=frozenset({do.seat}), public_text=text
+        )
+    ]
+
+
+def _immunity(game, state, do: Do):
+    return [Said(f"{who(state, do.seat)} will be immune to the Old Lady this round.")]
+
+
+resolve.register(TakeSet, _take_set)
+resolve.register(TakePoliticalTile, _take_tile)
+resolve.register(ReserveTurnOrder, _reserve)
+resolve.register(TakeRenaissanceMan, _renaissance)
+resolve.register(TakeCentralCard, _central)
+resolve.register(OldLadyImmunity, _immunity)

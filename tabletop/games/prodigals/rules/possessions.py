@@ -1,0 +1,241 @@
+"""The Possessions contest's steps (digest §3.2, components §3.2-§3.6): spend, take money, sell, exchange, the
+A Bit More Time cards played with an action, and the score (cash + tile values + 1 per tile still owned).
+
+Each primitive is one handler registered with the effect interpreter (resolve.py), so a card, a space, a bonus
+tile or an inner-circle bonus that names it resolves the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Gained, Moved, Said
+from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
+from tabletop.games.prodigals.rules import resolve
+from tabletop.games.prodigals.rules.cards import card, named, permanents
+from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
+from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.vocab import AbmtCount, Exchange, Modify, OnSell, Per, Sell, Spend, TakeMoney
+
+
+def tile_of(game, tile_id: str):
+    """A possession tile by id."""
+    return game.spec.possession_tiles[tile_id]
+
+
+def possessions_score(game, state: ProdigalsState, seat: int) -> int:
+    """Cash + the value of every tile still owned + the penalty per tile (digest §3.2)."""
+    me = state.seats[seat]
+    penalty = game.spec.numbers.tile_penalty.value
+    return me.cash + sum(tile_of(game, t).value + penalty for t in me.possessions)
+
+
+def modifier(game, state: ProdigalsState, seat: int, kind: str) -> int:
+    """The sum of a seat's standing ``modify{kind, n}`` effects (its black cards)."""
+    return sum(
+        p.n
+        for c in state.seats[seat].board
+        for p in permanents(game.spec, c)
+        if isinstance(p, Modify) and p.kind == kind
+    )
+
+
+def spend(state: ProdigalsState, seat: int, n: int) -> int:
+    """Pay ``n``: never below 0 while any possession tile is owned, debt once none is left; the amount paid."""
+    me = state.seats[seat]
+    paid = min(n, max(0, me.cash)) if me.possessions else n
+    me.cash -= paid
+    return paid
+
+
+def _money(state: ProdigalsState, seat: int, amount: int, text: str) -> list:
+    """A counted change of cash with its log line."""
+    return [Gained(text, seat=seat, resource="cash", amount=amount)]
+
+
+def _spend(game, state, do: Do):
+    paid = spend(state, do.seat, do.effect.n)
+    note = "" if paid == do.effect.n else f" (asked {do.effect.n}; cash never goes below 0 while a tile is owned)"
+    return _money(state, do.seat, -paid, f"{who(state, do.seat)} spends {paid}{note}.")
+
+
+def _take_money(game, state, do: Do):
+    state.seats[do.seat].cash += do.effect.n
+    return _money(state, do.seat, do.effect.n, f"{who(state, do.seat)} takes {do.effect.n} from the bank.")
+
+
+def sale_price(game, state: ProdigalsState, seat: int, tile_id: str, sell: Sell) -> int:
+    """What a tile sells for: its value less every discount that applies, never below 0 (components §3.2)."""
+    tile = tile_of(game, tile_id)
+    discount = sell.discount + modifier(game, state, seat, "sale_discount")
+    if tile.borough == state.borough:
+        discount += game.spec.numbers.borough_discount.value
+    if sell.borough is not None and tile.borough == sell.borough:
+        discount += sell.borough_discount
+    return max(0, tile.value - discount)
+
+
+@dataclass(frozen=True)
+class SellChoice(FlowStep):
+    """sell(k, ...): ``sell TILE`` up to ``left`` times; the first sale is mandatory, later ones may stop (``done``)."""
+
+    seat: int
+    sell: Sell
+    left: int
+    first: bool = True
+
+    def decide(self, game, state):
+        """Each owned tile; done after the first sale."""
+        acts = tuple(Action("sell", (t,)) for t in sorted(state.seats[self.seat].possessions))
+        more = "" if self.first else " or stop"
+        prompt = f"Sell a possession tile ({plural(self.left, 'sale')} left){more}."
+        return Decision(self.seat, "sell", prompt, acts if self.first else (*acts, DONE))
+
+    def resolve(self, game, state, action, rng):
+        """Sell the tile: cash in its price; the tile leaves the game; on_sell triggers fire."""
+        state.flow.pop()
+        if action.verb == "done":
+            return []
+        me, tile_id = state.seats[self.seat], action.args[0]
+        price = sale_price(game, state, self.seat, tile_id, self.sell)
+        me.possessions.remove(tile_id)
+        state.discard.append(tile_id)
+        me.cash += price
+        if self.left > 1 and me.possessions:
+            state.flow.then(SellChoice(self.seat, self.sell, self.left - 1, False))
+        fired = tuple(
+            (c, p.effect, Ctx(c, 0, state.phase == "actions"))
+            for c in me.board
+            for p in permanents(game.spec, c)
+            if isinstance(p, OnSell)
+        )
+        if fired:
+            from tabletop.games.prodigals.rules.turns import TriggerOffer
+
+            state.flow.then(TriggerOffer(self.seat, fired))
+        text = f"{who(state, self.seat)} sells {named(game.spec, tile_id)} for {price}."
+        return [
+            Moved(text, component=tile_id, src=f"pos:{self.seat}", dst="discard"),
+            *_money(state, self.seat, price, ""),
+        ]
+
+
+def _sell(game, state, do: Do):
+    if state.seats[do.seat].possessions:
+        state.flow.then(SellChoice(do.seat, do.effect, do.effect.k))
+    return []
+
+
+@dataclass(frozen=True)
+class ExchangeGive(FlowStep):
+    """exchange(limit), first half: which own tile to give (``give TILE``); mandatory while both sides have one."""
+
+    seat: int
+    limit: int | None
+
+    def decide(self, game, state):
+        """Every own tile."""
+        acts = tuple(Action("give", (t,)) for t in sorted(state.seats[self.seat].possessions))
+        limit = "no limit" if self.limit is None else f"a loss over {self.limit} is paid back"
+        return Decision(self.seat, "exchange", f"Exchange: choose the tile you give ({limit}).", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Go on to the tile taken."""
+        state.flow.replace(ExchangeTake(self.seat, self.limit, action.args[0]))
+        return []
+
+
+@dataclass(frozen=True)
+class ExchangeTake(FlowStep):
+    """exchange(limit), second half: which board tile to take (``take TILE``) for ``give``; the bank pays back the
+    loss beyond the limit; the given tile stays on the board for later exchanges this round."""
+
+    seat: int
+    limit: int | None
+    give: str
+
+    def decide(self, game, state):
+        """Every tile on the Possessions board."""
+        acts = tuple(Action("take", (t,)) for t in sorted(state.possession_board))
+        return Decision(self.seat, "exchange_take", f"Exchange: take a tile from the board for {self.give}.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Swap the tiles; refund the loss beyond the limit."""
+        state.flow.pop()
+        me, give, take = state.seats[self.seat], self.give, action.args[0]
+        me.possessions.remove(give)
+        state.possession_board.remove(take)
+        me.possessions.append(take)
+        state.possession_board.append(give)
+        loss = tile_of(game, give).value - tile_of(game, take).value
+        refund = max(0, loss - self.limit) if self.limit is not None else 0
+        me.cash += refund
+        text = f"{who(state, self.seat)} gives {named(game.spec, give)} for {named(game.spec, take)}"
+        text += f" and takes {refund} from the bank (a loss of {loss}, limit {self.limit})." if refund else "."
+        events = [
+            Moved(text, component=give, src=f"pos:{self.seat}", dst="pos:board"),
+            Moved("", component=take, src="pos:board", dst=f"pos:{self.seat}"),
+        ]
+        return events + (_money(state, self.seat, refund, "") if refund else [])
+
+
+def _exchange(game, state, do: Do):
+    if state.seats[do.seat].possessions and state.possession_board:
+        state.flow.then(ExchangeGive(do.seat, do.effect.limit))
+    return []
+
+
+def abmt_cards(game, state: ProdigalsState, seat: int) -> list[str]:
+    """The A Bit More Time cards in a seat's hand."""
+    return sorted(c for c in state.seats[seat].hand if getattr(card(game.spec, c), "abmt", False))
+
+
+@dataclass(frozen=True)
+class AbmtChoice(FlowStep):
+    """per(abmt, e): how many A Bit More Time cards to play with this action (``abmt K``); each does ``e`` once more
+    (and spends the ``abmt_spend_bonus`` of the seat's black cards); the cards are discarded."""
+
+    seat: int
+    per: Per
+    ctx: Ctx
+
+    def decide(self, game, state):
+        """0 up to the ABMT cards in hand."""
+        have = len(abmt_cards(game, state, self.seat))
+        acts = tuple(Action("abmt", (str(k),)) for k in range(have + 1))
+        return Decision(self.seat, "abmt", "How many A Bit More Time cards to play with this action?", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Discard the chosen cards and repeat the effect for each."""
+        state.flow.pop()
+        k, me = int(action.args[0]), state.seats[self.seat]
+        played = abmt_cards(game, state, self.seat)[:k]
+        for c in played:
+            me.hand.remove(c)
+            state.discard.append(c)
+        bonus = modifier(game, state, self.seat, "abmt_spend_bonus")
+        steps = [Do(self.seat, self.per.effect, self.ctx) for _ in range(k)]
+        if bonus and k:
+            steps.append(Do(self.seat, Spend(bonus * k), self.ctx))
+        state.flow.then(*steps)
+        if not k:
+            return [Said(f"{who(state, self.seat)} plays no A Bit More Time card.")]
+        text = f"{who(state, self.seat)} plays {plural(k, 'A Bit More Time card')} with the action."
+        return [Moved(text if i == 0 else "", component=c, dst="discard") for i, c in enumerate(played)]
+
+
+def _per_abmt(game, state, do: Do) -> list:
+    """per(abmt, e): ask how many ABMT cards go with the action (none in hand: nothing more happens)."""
+    if abmt_cards(game, state, do.seat):
+        state.flow.then(AbmtChoice(do.seat, do.effect, do.ctx))
+    return []
+
+
+resolve.register_counter_step(AbmtCount, _per_abmt)
+resolve.register(Spend, _spend)
+resolve.register(TakeMoney, _take_money)
+resolve.register(Sell, _sell)
+resolve.register(Exchange, _exchange)

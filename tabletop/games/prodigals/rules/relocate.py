@@ -1,0 +1,93 @@
+"""relocate_errand_boy() (components §3.3, primitive 14; Change of Plans): move one of your placed errand boys to
+any still-free space you could occupy by a normal placement, on any board, and resolve it at once. The old space
+becomes free; what it gave is not undone; a personal space used this round stays used."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Said
+from tabletop.engine.flow import Step as FlowStep
+from tabletop.games.prodigals.rules import resolve
+from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason
+from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
+from tabletop.games.prodigals.rules.vocab import RelocateErrandBoy, ReserveTurnOrder
+
+
+def placed_on(state, seat: int) -> list[str]:
+    """The spaces where ``seat`` has an errand boy."""
+    return sorted(sid for sid, seats in state.spaces.items() if seat in seats)
+
+
+def targets(game, state, seat: int) -> list[str]:
+    """The free spaces a normal placement of one more boy could take now."""
+    me = state.seats[seat]
+    me.boys += 1  # the boy being moved counts as in hand while the spaces are judged
+    try:
+        return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
+    finally:
+        me.boys -= 1
+
+
+@dataclass(frozen=True)
+class RelocateFrom(FlowStep):
+    """Which boy moves (``from SPACE``), or none (``done``)."""
+
+    seat: int
+
+    def decide(self, game, state):
+        """Each space with one of the seat's boys."""
+        acts = tuple(Action("from", (sid,)) for sid in placed_on(state, self.seat))
+        return Decision(
+            self.seat, "relocate", "Change of plans: pick the errand boy to move, or keep them all.", (*acts, DONE)
+        )
+
+    def resolve(self, game, state, action, rng):
+        """Go on to where he goes."""
+        state.flow.pop()
+        if action.verb == "done":
+            return [Said(f"{who(state, self.seat)} moves no errand boy.")]
+        state.flow.then(RelocateTo(self.seat, action.args[0]))
+        return []
+
+
+@dataclass(frozen=True)
+class RelocateTo(FlowStep):
+    """Where the boy from ``src`` goes (``place SPACE``); it is resolved at once."""
+
+    seat: int
+    src: str
+
+    def decide(self, game, state):
+        """The free spaces he may take."""
+        acts = tuple(Action("place", (sid,)) for sid in targets(game, state, self.seat))
+        return Decision(self.seat, "relocate_to", "Send the errand boy to a free space.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Move him and resolve the new space."""
+        state.flow.pop()
+        sid = action.args[0]
+        space = next(s for s in board_spaces(game, state) if s.id == sid)
+        state.spaces[self.src].remove(self.seat)
+        if not state.spaces[self.src]:
+            del state.spaces[self.src]
+        old = next(s for s in board_spaces(game, state) if s.id == self.src)
+        if isinstance(game.spec.effect(old.effect_text(state.round), "space"), ReserveTurnOrder):
+            state.seats[self.seat].reserved = None  # the reservation follows the boy (reading R, §3.3); tile kept
+        state.spaces.setdefault(sid, []).append(self.seat)
+        if space.kind == "personal":
+            state.seats[self.seat].personal_used.add(sid)
+        effect = game.spec.effect(space.effect_text(state.round), "space")
+        state.flow.then(Do(self.seat, effect, Ctx(sid, 0, True)))
+        return [Said(f"{who(state, self.seat)} moves an errand boy from {old.name} to {space.name}.")]
+
+
+def _relocate(game, state, do: Do):
+    if placed_on(state, do.seat) and targets(game, state, do.seat):
+        state.flow.then(RelocateFrom(do.seat))
+    return []
+
+
+resolve.register(RelocateErrandBoy, _relocate)

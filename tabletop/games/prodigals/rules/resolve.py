@@ -1,0 +1,464 @@
+"""The effect interpreter: each primitive of the vocabulary, once, as steps on the flow.
+
+``Do(seat, effect, ctx)`` is the entry: an automatic step that performs a score step at once, or pushes the choice
+steps of a move, a combinator or a counter. Optional steps offer ``done``; mandatory ones (``move_up``, a choice
+of ``choose``/``times``) do not. Counters are read once, when their ``per`` starts (reading 18). The Possessions
+steps (possessions.py), the space-only actions (errands.py) and relocation (relocate.py) register their handlers
+here; ``Do`` refuses a form with no handler rather than guess.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.events import Moved, Said
+from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
+from tabletop.games.prodigals.rules import grid
+from tabletop.games.prodigals.rules.effect_words import describe
+from tabletop.games.prodigals.rules.state import ProdigalsState, parse_square, square_name
+from tabletop.games.prodigals.rules.vocab import (
+    All,
+    Choose,
+    Effect,
+    GainVotes,
+    JumpDown,
+    LoseVotes,
+    LoseVotesByCount,
+    Megaphones,
+    Move,
+    MoveUp,
+    Per,
+    PlayedWhite,
+    ShieldTokens,
+    StraightDown,
+    SymbolCount,
+    TakeMoney,
+    TilesInBorough,
+    Times,
+    TokensInColumn,
+    TokensOnValue,
+    Trade,
+    TriggerMegaphones,
+)
+
+DONE = Action("done")
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """Where an effect comes from: its card or space, the triggering card's megaphones, the action phase or not."""
+
+    source: str = ""
+    trigger_megaphones: int = 0
+    action_phase: bool = False
+
+
+def who(state: ProdigalsState, seat: int) -> str:
+    """A seat's player name."""
+    return state.players[seat]
+
+
+def payable(game, state: ProdigalsState, seat: int, effect: Effect) -> bool:
+    """Whether an option can be chosen now: a trade only if its cost can be paid in full (reading 13)."""
+    if not isinstance(effect, Trade):
+        return True
+    cost, me = effect.cost, state.seats[seat]
+    if isinstance(cost, GainVotes):
+        return me.votes + cost.n <= game.spec.numbers.vote_track_maximum.value
+    if isinstance(cost, MoveUp):
+        return grid.up_moves_possible(game.spec, me.tokens, cost.n)
+    return isinstance(cost, TakeMoney)  # the bank always pays
+
+
+def count(game, state: ProdigalsState, seat: int, counter, ctx: Ctx) -> int:
+    """A counter's value now."""
+    me = state.seats[seat]
+    if isinstance(counter, SymbolCount):
+        return grid.standing_symbols(game.spec, state, seat, counter.symbol, ctx.action_phase)
+    if isinstance(counter, PlayedWhite):
+        from tabletop.games.prodigals.rules.cards import card, party
+
+        pool = me.played + (me.played_last if counter.window == "this_and_last_round" else [])
+        if counter.name is not None:
+            return sum(card(game.spec, c).name == counter.name for c in pool)
+        want = counter.party
+        return sum((party(game.spec, c) is not None) if want == "any" else party(game.spec, c) == want for c in pool)
+    if isinstance(counter, TokensOnValue):
+        return sum(row == counter.value for _, row in me.tokens)
+    if isinstance(counter, TokensInColumn):
+        col = ("left", "middle", "right").index(counter.column)
+        return sum(sq[0] == col and grid.matches(g, counter.who) for sq, g in me.tokens.items())
+    if isinstance(counter, TriggerMegaphones):
+        return ctx.trigger_megaphones
+    if isinstance(counter, TilesInBorough):
+        return sum(game.spec.possession_tiles[t].borough == counter.borough for t in me.possessions)
+    raise IllegalActionError("per", str(counter), "this counter is read by its own step (A Bit More Time)")
+
+
+@dataclass(frozen=True)
+class Do(FlowStep):
+    """Resolve one effect for ``seat`` (automatic: score steps at once, choices pushed as steps)."""
+
+    seat: int
+    effect: Effect
+    ctx: Ctx = Ctx()
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Perform or expand the effect."""
+        state.flow.pop()
+        handler = _HANDLERS.get(type(self.effect))
+        if handler is None:
+            raise IllegalActionError("resolve", str(self.effect), "this primitive is not implemented")
+        return handler(game, state, self)
+
+
+def _lose(game, state, do: Do):
+    state.seats[do.seat].votes -= do.effect.n
+    return [Said(f"{who(state, do.seat)} loses {plural(do.effect.n, 'vote')}.")]
+
+
+def _gain(game, state, do: Do):
+    me = state.seats[do.seat]
+    me.votes = min(game.spec.numbers.vote_track_maximum.value, me.votes + do.effect.n)
+    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'vote')}.")]
+
+
+def _megaphones(game, state, do: Do):
+    state.seats[do.seat].megaphones += do.effect.n
+    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'megaphone')}.")]
+
+
+def _shield(game, state, do: Do):
+    state.seats[do.seat].shields += do.effect.n
+    return [Said(f"{who(state, do.seat)} may shield {plural(do.effect.n, 'token')} from the Old Lady.")]
+
+
+def offer(game, state, step) -> None:
+    """Push an optional move step only when it has a move to offer (no step that could only say done)."""
+    if step._moves(game, state):
+        state.flow.then(step)
+
+
+def _move(game, state, do: Do):
+    e = do.effect
+    offer(game, state, MoveChoice(do.seat, e.n, e.dirs, e.who))
+    return []
+
+
+def _move_up(game, state, do: Do):
+    state.flow.then(*up_steps(game, state, do.seat, do.effect.n))
+    return []
+
+
+def _straight(game, state, do: Do):
+    e = do.effect
+    if e.column is None:
+        state.flow.then(PickRow(do.seat, e.k, e.who))
+    else:
+        col = ("left", "middle", "right").index(e.column)
+        mine = state.seats[do.seat].tokens
+        scope = tuple(sorted(sq for sq, g in mine.items() if sq[0] == col and grid.matches(g, e.who)))
+        offer(game, state, StraightChoice(do.seat, e.k, scope))
+    return []
+
+
+def _jump(game, state, do: Do):
+    offer(game, state, JumpChoice(do.seat, do.effect.k, do.effect.who))
+    return []
+
+
+def _all(game, state, do: Do):
+    state.flow.then(*(Do(do.seat, e, do.ctx) for e in do.effect.effects))
+    return []
+
+
+def pick_steps(game, state, seat: int, options, left: int, ctx: Ctx) -> list[FlowStep]:
+    """A PickOption step, unless no pick is left or no option can be chosen."""
+    if left > 0 and any(payable(game, state, seat, e) for e in options):
+        return [PickOption(seat, options, left, ctx)]
+    return []
+
+
+def _choose(game, state, do: Do):
+    state.flow.then(*pick_steps(game, state, do.seat, do.effect.effects, 1, do.ctx))
+    return []
+
+
+def _times(game, state, do: Do):
+    state.flow.then(*pick_steps(game, state, do.seat, do.effect.options, do.effect.n, do.ctx))
+    return []
+
+
+def _per(game, state, do: Do):
+    e = do.effect
+    if (
+        isinstance(e.counter, SymbolCount)
+        and do.ctx.action_phase
+        and state.renaissance == do.seat
+        and len(state.renaissance_fixed) < game.spec.central_board.renaissance_man_symbols
+    ):
+        state.flow.then(FixRenaissance(do.seat, e.counter.symbol, do.effect, do.ctx))
+        return []
+    own_step = _COUNTED_BY_STEP.get(type(e.counter))
+    if own_step is not None:  # A Bit More Time: the player says how many cards go with the action
+        return own_step(game, state, do)
+    n = count(game, state, do.seat, e.counter, do.ctx)
+    state.flow.then(*(Do(do.seat, e.effect, do.ctx) for _ in range(n)))
+    return [Said(f"{who(state, do.seat)} counts {n}.")]
+
+
+def _trade(game, state, do: Do):
+    if payable(game, state, do.seat, do.effect):
+        state.flow.then(Do(do.seat, do.effect.cost, do.ctx), Do(do.seat, do.effect.gain, do.ctx))
+    return []
+
+
+def _by_count(game, state, do: Do):
+    raise IllegalActionError("resolve", str(do.effect), "lose_votes_by_count is resolved by playing the copies")
+
+
+_HANDLERS = {
+    LoseVotes: _lose,
+    GainVotes: _gain,
+    Megaphones: _megaphones,
+    ShieldTokens: _shield,
+    Move: _move,
+    MoveUp: _move_up,
+    StraightDown: _straight,
+    JumpDown: _jump,
+    All: _all,
+    Choose: _choose,
+    Times: _times,
+    Per: _per,
+    Trade: _trade,
+    LoseVotesByCount: _by_count,
+}
+
+
+def shift_token(state, seat: int, src, dst, verb: str = "moves") -> Moved:
+    """Move one of ``seat``'s society tokens from square ``src`` to ``dst``; the event slides it on the table."""
+    tokens = state.seats[seat].tokens
+    gender = tokens[dst] = tokens.pop(src)
+    a, b = square_name(src), square_name(dst)
+    text = f"{who(state, seat)} {verb} a {gender} from {a} to {b}." if verb else ""
+    return Moved(text, component=f"tok:{seat}:{b}", src=f"tok:{seat}:{a}", dst=f"sq:{seat}:{b}")
+
+
+@dataclass(frozen=True)
+class MoveChoice(FlowStep):
+    """move(n, dirs, who): up to ``left`` optional single moves; ``move A B`` or ``done``."""
+
+    seat: int
+    left: int
+    dirs: tuple[str, ...]
+    who: str = "any"
+
+    def _moves(self, game, state):
+        return grid.single_moves(game.spec, state.seats[self.seat].tokens, self.dirs, self.who)
+
+    def decide(self, game, state):
+        """The legal single moves, and done."""
+        acts = tuple(Action("move", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
+        return Decision(self.seat, "move", f"Move a token ({plural(self.left, 'move')} left) or stop.", (*acts, DONE))
+
+    def resolve(self, game, state, action, rng):
+        """Make one move, or stop."""
+        state.flow.pop()
+        if action.verb == "done":
+            return []
+        src, dst = parse_square(action.args[0]), parse_square(action.args[1])
+        moved = shift_token(state, self.seat, src, dst)
+        if self.left > 1:
+            offer(game, state, MoveChoice(self.seat, self.left - 1, self.dirs, self.who))
+        return [moved]
+
+
+@dataclass(frozen=True)
+class UpChoice(FlowStep):
+    """move_up(n) and Old Lady substitutes: mandatory single moves straight up while any token can."""
+
+    seat: int
+    left: int
+
+    def decide(self, game, state):
+        """The tokens that can move up (no done: it is mandatory)."""
+        movable = grid.can_move_up(game.spec, state.seats[self.seat].tokens)
+        acts = tuple(Action("up", (square_name(sq),)) for sq in movable)
+        return Decision(self.seat, "move_up", f"Move a token straight up ({self.left} left).", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Move the token up; continue while moves are left and possible."""
+        state.flow.pop()
+        src = parse_square(action.args[0])
+        moved = shift_token(state, self.seat, src, (src[0], src[1] + 1))
+        if self.left > 1 and grid.can_move_up(game.spec, state.seats[self.seat].tokens):
+            state.flow.then(UpChoice(self.seat, self.left - 1))
+        return [moved]
+
+
+def up_steps(game, state, seat: int, n: int) -> list[FlowStep]:
+    """The mandatory up-move step for ``n`` moves, or nothing when no token can move up."""
+    if n > 0 and grid.can_move_up(game.spec, state.seats[seat].tokens):
+        return [UpChoice(seat, n)]
+    return []
+
+
+@dataclass(frozen=True)
+class PickRow(FlowStep):
+    """straight_down(k, row): first name a row holding a matching token (``row R``)."""
+
+    seat: int
+    k: int
+    who: str
+
+    def decide(self, game, state):
+        """Rows with a matching token."""
+        rows = sorted({sq[1] for sq, g in state.seats[self.seat].tokens.items() if grid.matches(g, self.who)})
+        acts = tuple(Action("row", (str(r),)) for r in rows)
+        return Decision(self.seat, "row", "Name a row.", (*acts, DONE))
+
+    def resolve(self, game, state, action, rng):
+        """Fix the scope to that row's matching tokens."""
+        state.flow.pop()
+        if action.verb == "done":
+            return []
+        row = int(action.args[0])
+        mine = state.seats[self.seat].tokens
+        scope = tuple(sorted(sq for sq, g in mine.items() if sq[1] == row and grid.matches(g, self.who)))
+        offer(game, state, StraightChoice(self.seat, self.k, scope))
+        return [Said(f"{who(state, self.seat)} names row {row}.")]
+
+
+@dataclass(frozen=True)
+class StraightChoice(FlowStep):
+    """Each token of ``scope`` may move 0..k straight down, not passing occupied squares: ``down A B`` or done."""
+
+    seat: int
+    k: int
+    scope: tuple[tuple[int, int], ...]
+
+    def _moves(self, game, state):
+        tokens = state.seats[self.seat].tokens
+        return [(sq, t) for sq in self.scope for t in grid.straight_down_targets(game.spec, tokens, sq, self.k)]
+
+    def decide(self, game, state):
+        """Each scoped token's reachable squares, and done."""
+        acts = tuple(Action("down", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
+        return Decision(self.seat, "straight_down", "Move a token straight down, or stop.", (*acts, DONE))
+
+    def resolve(self, game, state, action, rng):
+        """Move one token; it leaves the scope."""
+        state.flow.pop()
+        if action.verb == "done":
+            return []
+        src, dst = parse_square(action.args[0]), parse_square(action.args[1])
+        moved = shift_token(state, self.seat, src, dst)
+        rest = tuple(sq for sq in self.scope if sq != src)
+        if rest:
+            offer(game, state, StraightChoice(self.seat, self.k, rest))
+        return [moved]
+
+
+@dataclass(frozen=True)
+class JumpChoice(FlowStep):
+    """jump_down(k, who): one token makes 1..k jumps (``jump A B``); after the first, only that token."""
+
+    seat: int
+    left: int
+    who: str
+    token: tuple[int, int] | None = None
+
+    def _moves(self, game, state):
+        tokens = state.seats[self.seat].tokens
+        pool = [self.token] if self.token else [sq for sq, g in tokens.items() if grid.matches(g, self.who)]
+        found = [(sq, grid.jump_target(game.spec, tokens, sq)) for sq in sorted(pool)]
+        return [(a, b) for a, b in found if b is not None]
+
+    def decide(self, game, state):
+        """The legal jumps, and done."""
+        acts = tuple(Action("jump", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
+        prompt = f"Jump a token down ({plural(self.left, 'jump')} left), or stop."
+        return Decision(self.seat, "jump", prompt, (*acts, DONE))
+
+    def resolve(self, game, state, action, rng):
+        """Make the jump."""
+        state.flow.pop()
+        if action.verb == "done":
+            return []
+        src, dst = parse_square(action.args[0]), parse_square(action.args[1])
+        moved = shift_token(state, self.seat, src, dst, "jumps")
+        if self.left > 1:
+            offer(game, state, JumpChoice(self.seat, self.left - 1, self.who, dst))
+        return [moved]
+
+
+@dataclass(frozen=True)
+class PickOption(FlowStep):
+    """choose (``left`` 1) and times (``left`` n): pick an option (``option i``), each resolved fully."""
+
+    seat: int
+    options: tuple[Effect, ...]
+    left: int
+    ctx: Ctx
+
+    def decide(self, game, state):
+        """The options that can be chosen now (a trade only if payable); no done."""
+        acts = tuple(
+            Action("option", (str(i + 1),)) for i, e in enumerate(self.options) if payable(game, state, self.seat, e)
+        )
+        return Decision(self.seat, "option", "Choose an option.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Resolve the option, then pick again while picks are left."""
+        state.flow.pop()
+        chosen = self.options[int(action.args[0]) - 1]
+        later = pick_steps(game, state, self.seat, self.options, self.left - 1, self.ctx)
+        state.flow.then(Do(self.seat, chosen, self.ctx), *later)
+        text = describe(chosen, game.spec.names)
+        return [Said(f"{who(state, self.seat)} chooses option {action.args[0]}: {text[:1].lower()}{text[1:]}")]
+
+
+@dataclass(frozen=True)
+class FixRenaissance(FlowStep):
+    """The Renaissance Man's unfixed symbols: fix ``fix k`` of them as this count's symbol, then count."""
+
+    seat: int
+    symbol: str
+    per: Per
+    ctx: Ctx
+
+    def decide(self, game, state):
+        """How many unfixed symbols to fix now (0..unfixed)."""
+        free = game.spec.central_board.renaissance_man_symbols - len(state.renaissance_fixed)
+        acts = tuple(Action("fix", (str(k),)) for k in range(free + 1))
+        name = game.spec.names.get(self.symbol, self.symbol)
+        return Decision(self.seat, "renaissance", f"Renaissance Man: how many of his symbols become {name}?", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Fix the symbols, then read the counter."""
+        state.flow.pop()
+        k = int(action.args[0])
+        state.renaissance_fixed.extend([self.symbol] * k)
+        n = count(game, state, self.seat, self.per.counter, self.ctx)
+        state.flow.then(*(Do(self.seat, self.per.effect, self.ctx) for _ in range(n)))
+        fixed = plural(k, "Renaissance Man symbol")
+        name = game.spec.names.get(self.symbol, self.symbol)
+        return [Said(f"{who(state, self.seat)} fixes {fixed} as {name}; counts {n}.")]
+
+
+def register(form: type, handler) -> None:
+    """Add the handler of a primitive or space-only action kept in its own module (errands, possessions)."""
+    _HANDLERS[form] = handler
+
+
+_COUNTED_BY_STEP: dict[type, object] = {}  # counter type -> handler of a per() whose count is a choice
+
+
+def register_counter_step(counter: type, handler) -> None:
+    """A ``per`` counter the player chooses by a step of its own (A Bit More Time cards played with an action)."""
+    _COUNTED_BY_STEP[counter] = handler

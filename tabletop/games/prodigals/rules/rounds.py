@@ -1,0 +1,357 @@
+"""The round (digest §2): PREP, ERRANDS, ACTIONS, HYDE_PARK, OLD_LADY, END_ROUND, and the end of the game.
+
+``Round`` (automatic) pushes ``Prep``, ``Errands``, one ``ActionTurn`` per seat in turn order, ``HydePark`` and
+``OldLady`` for the modules in play, and ``EndRound``. ``EndRound`` checks the end (any score <= 0, or round 5),
+sets the new turn order from the reservations, has players over the hand limit ``discard`` down (``HandDiscard``),
+and ``Cleanup`` clears the round and pushes the next ``Round``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
+from tabletop.engine.events import Gained, PhaseBegan, Said
+from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.wording import plural
+from tabletop.games.prodigals.rules import grid
+from tabletop.games.prodigals.rules.cards import named, permanents
+from tabletop.games.prodigals.rules.errands import Errands
+from tabletop.games.prodigals.rules.resolve import Ctx, Do, shift_token, up_steps, who
+from tabletop.games.prodigals.rules.state import ProdigalsState, parse_square, square_name
+from tabletop.games.prodigals.rules.turns import ActionTurn, TriggerOffer
+from tabletop.games.prodigals.rules.vocab import AtPhase
+
+
+@dataclass(frozen=True)
+class Round(FlowStep):
+    """One round: its phases in order."""
+
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Push the phases."""
+        state.flow.pop()
+        steps: list[FlowStep] = [Prep(), Errands(0), Phase("actions")]
+        steps += [ActionTurn(s) for s in state.order]
+        if "election" in state.modules:
+            steps += [Phase("hyde_park"), HydePark()]
+        if "society" in state.modules:
+            steps += [Phase("old_lady")] + [OldLadyStart(s) for s in state.order]
+        steps.append(EndRound())
+        state.flow.then(*steps)
+        return [Said(f"Round {state.round} begins.")]
+
+
+@dataclass(frozen=True)
+class Phase(FlowStep):
+    """Marks the phase now played, and fires the at_phase triggers of that phase (Hyde Park, Old Lady)."""
+
+    name: str
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Set the phase; offer each at_phase trigger whose condition holds, in turn order."""
+        state.flow.pop()
+        state.phase = self.name
+        offers = []
+        for seat in state.order:
+            pending = tuple(
+                (board_card, p.effect, Ctx(board_card))
+                for board_card in state.seats[seat].board
+                for p in permanents(game.spec, board_card)
+                if _fires(state, seat, p, self.name)
+            )
+            if pending:
+                offers.append(TriggerOffer(seat, pending))
+        state.flow.then(*offers)
+        title = PHASE_TITLES.get(self.name)
+        return [PhaseBegan(f"Round {state.round}: {title}", phase=self.name)] if title else []
+
+
+PHASE_TITLES = {"hyde_park": "Hyde Park", "old_lady": "the Old Lady"}  # the phases announced with a banner
+
+
+def _fires(state, seat: int, permanent, phase: str) -> bool:
+    """Whether an at_phase trigger fires for ``seat`` at the start of ``phase``."""
+    if not isinstance(permanent, AtPhase) or permanent.phase != phase:
+        return False
+    return permanent.if_boy_on is None or state.boy_on(seat, permanent.if_boy_on)
+
+
+@dataclass(frozen=True)
+class Prep(FlowStep):
+    """PREP: fill the displays, deal political tiles, flip the Old Lady, reveal the central card, hand out boys."""
+
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Deal everything for this round."""
+        state.flow.pop()
+        state.phase = "errands"
+        for module in state.modules:
+            letter = module[0].upper()
+            for display in game.spec.displays_on(module, state.side):
+                contents = display.faces[state.side].contents(state.round)
+                cards = _deal(state.decks[f"{letter}-white"], contents.white)
+                cards += _deal(state.decks[f"{letter}-black"], contents.black)
+                state.displays[display.id] = cards
+                if contents.political_tile:
+                    state.display_tiles[display.id] = _deal(state.tile_supply, 1)
+                if contents.effect:
+                    state.display_effects[display.id] = contents.effect
+            for space in game.spec.spaces_on(module, len(state.players)):
+                if space.political_tiles:
+                    state.display_tiles[space.id] = _deal(state.tile_supply, space.political_tiles)
+        if "society" in state.modules and state.old_lady_stack:
+            state.old_lady = state.old_lady_stack.pop(0)
+        if "possessions" in state.modules:
+            state.possession_board = _deal(state.possession_supply, game.spec.possessions.tiles_per_round.value)
+        state.central_card = state.decks["central"].pop(0) if state.decks["central"] else None
+        for me in state.seats:  # every boy comes out for the errands
+            me.boys, me.home = me.boys + me.home, 0
+        lady = f"the Old Lady tile is {named(game.spec, state.old_lady)}" if state.old_lady else "no Old Lady tile"
+        card = named(game.spec, state.central_card) if state.central_card else "none"
+        return [Said(f"Prepared: {lady}; the central card is {card}.")]
+
+
+def _deal(pile: list[str], n: int) -> list[str]:
+    taken = pile[:n]
+    del pile[:n]
+    return taken
+
+
+@dataclass(frozen=True)
+class HydePark(FlowStep):
+    """HYDE_PARK (digest §2.5): the fewest megaphones gain a vote; ranks 1-3 of the rest lose the table's votes."""
+
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Score the megaphones."""
+        state.flow.pop()
+        return hyde_park(game, state)
+
+
+def hyde_park(game, state: ProdigalsState) -> list:
+    """Apply Hyde Park to the state; the events."""
+    top = game.spec.numbers.vote_track_maximum.value
+    losses = next(r.rank_losses for r in game.spec.election.hyde_park.rounds if r.round == state.round)
+    megs = [s.megaphones for s in state.seats]
+    fewest = min(megs)
+    events = []
+    for seat, me in enumerate(state.seats):
+        if megs[seat] == fewest:
+            gain = min(top, me.votes + 1) - me.votes
+            me.votes += gain
+            text = f"{who(state, seat)} has the fewest megaphones and gains a vote."
+            events.append(Gained(text, seat=seat, resource="votes", amount=gain))  # counted on the table, one by one
+            continue
+        rank = 1 + sum(m > megs[seat] for m in megs)
+        if rank <= len(losses) and losses[rank - 1]:
+            me.votes -= losses[rank - 1]
+            text = f"{who(state, seat)} is rank {rank} in Hyde Park and loses {plural(losses[rank - 1], 'vote')}."
+            events.append(Gained(text, seat=seat, resource="votes", amount=-losses[rank - 1]))
+    return events
+
+
+@dataclass(frozen=True)
+class OldLadyStart(FlowStep):
+    """OLD_LADY for one seat: immune seats are skipped; a seat with shields or a Chaperone tile gets to choose."""
+
+    seat: int
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Skip, ask, or move at once."""
+        state.flow.pop()
+        me = state.seats[self.seat]
+        if state.old_lady is None:
+            return []
+        if state.boy_on(self.seat, "S-LADY"):
+            return [Said(f"{who(state, self.seat)} is immune to the Old Lady this round.")]
+        tiles = [t for t in me.bonus_tiles if _tile(game, t).use == "old_lady_phase"]
+        if me.shields > 0 or tiles:
+            state.flow.then(OldLady(self.seat))
+            return []
+        return old_lady_moves(game, state, self.seat)
+
+
+def _tile(game, tile_id: str):
+    return next(b for b in game.spec.bonus_tiles if b.id == tile_id)
+
+
+@dataclass(frozen=True)
+class OldLady(FlowStep):
+    """OLD_LADY for one seat (digest §2.6): shields first (``shield SQUARE`` or ``done``), then the tile moves."""
+
+    seat: int
+
+    def _affected(self, game, state) -> set:
+        me = state.seats[self.seat]
+        return grid.affected(game.spec, state.old_lady, me.tokens) if state.old_lady else set()
+
+    def decide(self, game, state):
+        """Shield an affected token (while shields last), use the Chaperone Away tile, or go on."""
+        me = state.seats[self.seat]
+        acts = []
+        if me.shields > 0:
+            acts = [Action("shield", (square_name(sq),)) for sq in sorted(self._affected(game, state))]
+        for t in sorted(set(me.bonus_tiles)):
+            if next(b for b in game.spec.bonus_tiles if b.id == t).use == "old_lady_phase":
+                acts.append(Action("bonus", (t,)))
+        return Decision(self.seat, "old_lady", "The Old Lady: shield tokens, or let her come.", (*acts, Action("done")))
+
+    def resolve(self, game, state, action, rng):
+        """Shield a token, use a tile, or let the tile move the tokens."""
+        me = state.seats[self.seat]
+        if action.verb == "bonus":
+            me.bonus_tiles.remove(action.args[0])
+            state.bonus_supply.append(action.args[0])
+            tile = next(b for b in game.spec.bonus_tiles if b.id == action.args[0])
+            state.flow.then(Do(self.seat, game.spec.effect(tile.effect, "tile"), Ctx(tile.id)))
+            return [Said(f"{who(state, self.seat)} uses {tile.name}.")]
+        if action.verb == "shield":
+            me.shields -= 1
+            state.flow.replace(ShieldedOldLady(self.seat, (*self.shielded(), parse_square(action.args[0]))))
+            return [Said(f"{who(state, self.seat)} shields {action.args[0]}.")]
+        state.flow.pop()
+        return old_lady_moves(game, state, self.seat, self.shielded())
+
+    def shielded(self) -> tuple:
+        """Tokens shielded so far (none in the plain step)."""
+        return ()
+
+
+@dataclass(frozen=True)
+class ShieldedOldLady(OldLady):
+    """OLD_LADY for one seat after some tokens were shielded."""
+
+    squares: tuple = ()
+
+    def _affected(self, game, state) -> set:
+        return super()._affected(game, state) - set(self.squares)
+
+    def shielded(self) -> tuple:
+        """The shielded tokens."""
+        return self.squares
+
+
+def old_lady_moves(game, state: ProdigalsState, seat: int, shielded: tuple = ()) -> list:
+    """Move the affected tokens up at once; each blocked one becomes a substitute up-move of the player's choice."""
+    me = state.seats[seat]
+    moving = grid.affected(game.spec, state.old_lady, me.tokens) - set(shielded)
+    blocked = grid.up_blocked(game.spec, me.tokens, moving)
+    events: list = [Said(_old_lady_words(game, state, seat, me.tokens, moving - blocked, blocked, shielded))]
+    # The tokens move at once; one at a time from the top reaches the same squares, with an event each.
+    for sq in sorted(moving - blocked, key=lambda q: -q[1]):
+        events.append(shift_token(state, seat, sq, (sq[0], sq[1] + 1), ""))
+    state.flow.then(*up_steps(game, state, seat, len(blocked)))
+    return events
+
+
+def _old_lady_words(game, state, seat: int, before: dict, moved: set, blocked: set, shielded: tuple) -> str:
+    """What the Old Lady did to one seat, token by token."""
+    tile = next(t for t in game.spec.society.old_lady_tiles if t.id == state.old_lady)
+    part = ", ".join(f"{before[sq]} {square_name(sq)}" for sq in sorted(moved))
+    text = f"Old Lady tile {tile.name}: she moves " + (
+        f"{who(state, seat)}'s {part} up one row." if moved else f"none of {who(state, seat)}'s tokens."
+    )
+    if shielded:
+        text += f" Shielded: {', '.join(square_name(sq) for sq in shielded)}."
+    if blocked:
+        squares = ", ".join(square_name(sq) for sq in sorted(blocked))
+        text += f" Blocked: {squares}, so {plural(len(blocked), 'up-move')} of the player's choice instead."
+    return text
+
+
+@dataclass(frozen=True)
+class EndRound(FlowStep):
+    """END_ROUND: the end check, the new turn order, hand limits, then cleanup."""
+
+    automatic = True
+
+    def run(self, game, state, rng):
+        """End the game, or prepare the next round."""
+        state.flow.pop()
+        state.phase = "end_round"
+        if game.game_ends(state):
+            state.ended = True
+            state.phase = "over"
+            state.flow.clear()
+            return [Said("The game ends.")]
+        state.order = next_order(state.order, {s: state.seats[s].reserved for s in state.order})
+        limit = game.spec.numbers.hand_limit.value
+        discards = [HandDiscard(s) for s in state.order if len(state.seats[s].hand) > limit]
+        state.flow.then(*discards, Cleanup())
+        return [Said("New turn order: " + ", ".join(state.players[s] for s in state.order) + ".")]
+
+
+def next_order(order: list[int], reserved: dict[int, int | None]) -> list[int]:
+    """Reserved seats take their positions; the others fill the rest keeping their relative order (digest §2.7)."""
+    out: list[int | None] = [None] * len(order)
+    for seat, k in reserved.items():
+        if k is not None:
+            out[k - 1] = seat
+    rest = iter(s for s in order if reserved.get(s) is None)
+    return [s if s is not None else next(rest) for s in out]
+
+
+@dataclass(frozen=True)
+class HandDiscard(FlowStep):
+    """Over the hand limit: ``discard CARD`` until at the limit."""
+
+    seat: int
+
+    def decide(self, game, state):
+        """Any card in hand."""
+        acts = tuple(Action("discard", (c,)) for c in sorted(state.seats[self.seat].hand))
+        return Decision(self.seat, "hand_limit", "Discard down to the hand limit.", acts)
+
+    def resolve(self, game, state, action, rng):
+        """Discard one; again while over the limit."""
+        me = state.seats[self.seat]
+        me.hand.remove(action.args[0])
+        state.discard.append(action.args[0])
+        if len(me.hand) <= game.spec.numbers.hand_limit.value:
+            state.flow.pop()
+        return [Said(f"{who(state, self.seat)} discards {named(game.spec, action.args[0])}.")]
+
+
+@dataclass(frozen=True)
+class Cleanup(FlowStep):
+    """Clear the round and start the next."""
+
+    automatic = True
+
+    def run(self, game, state, rng):
+        """Return everything and advance the round counter."""
+        state.flow.replace(Round())
+        for seat, me in enumerate(state.seats):
+            state.discard += me.played
+            me.played_last, me.played = me.played, []
+            me.activated.clear()
+            state.bonus_supply += me.bonus_tiles
+            me.bonus_tiles = []
+            me.home += me.boys + sum(occupant == seat for occupants in state.spaces.values() for occupant in occupants)
+            me.megaphones = me.shields = me.boys = 0
+            me.personal_used.clear()
+            me.reserved = None
+            me.central_waiting = False
+        for pile in (state.displays, state.display_tiles):
+            for items in pile.values():
+                state.discard += items
+            pile.clear()
+        state.display_effects.clear()
+        state.discard += [x for x in (state.old_lady, state.central_card) if x]
+        state.discard += state.possession_board
+        state.possession_board = []
+        if state.borough is not None:  # the borough marker turns one borough clockwise
+            boroughs = [b.id for b in game.spec.possessions.boroughs]
+            state.borough = boroughs[(boroughs.index(state.borough) + 1) % len(boroughs)]
+        state.old_lady = state.central_card = None
+        state.renaissance, state.renaissance_fixed = None, []
+        state.spaces.clear()
+        state.round += 1
+        return []

@@ -1,0 +1,207 @@
+"""The Prodigals Club's rules controller for any two contests or all three, on the shared flow of typed steps.
+
+``state.flow`` starts as ``[Round()]``; the steps chain themselves: rounds.py (``Round``, ``Prep``, ``Phase``,
+``HydePark``, ``OldLadyStart``/``OldLady``, ``EndRound``, ``HandDiscard``, ``Cleanup``), errands.py (``Errands``,
+``Place``, ``ChooseSet``, ``ChooseBonus``), turns.py (``ActionTurn``, ``GroupPlay``, ``BoardDiscard``,
+``AfterWhite``, ``TriggerOffer``), politics.py (``TileChoice``, ``PlaceTile``, ``RotateTile``, ``InnerBonus``) and
+resolve.py (``Do`` and the choice steps of each primitive), possessions.py (``SellChoice``, ``ExchangeChoice``,
+``AbmtChoice``) and relocate.py (``RelocateFrom``, ``RelocateTo``). The Last Will combination (it needs another
+game's box) is not offered. Readings of data/prodigals.yaml apply; those taken here:
+
+- The initial turn order starts at option ``first`` (random by default) and goes round the seats in seat order.
+- Old Lady: affected tokens move up together; a token is blocked by the top edge or by an own token above it that
+  does not move or is itself blocked (T16b); a cluster is not blocked as a whole.
+- Several triggers fired by one event are offered together; the player resolves or skips them in any order.
+- An optional move step with nothing to offer is left out (a ``per`` of 3 moves with no legal move asks nothing);
+  each repetition of a ``per`` of moves is its own step with ``done``.
+- The bonus tile of a reservation is taken whenever one is left (digest §2.2 "take one ... if any remain").
+- A universal set space may be taken when no set is left (forced placement: a space may be useless, digest §2.2).
+- Bonus tiles used in the action turn count as "used in the action phase" for the Renaissance Man.
+- Hand-limit discards go to the public discard pile.
+- A Possessions card's exchange or sale happens as far as it can: with no tile to give or sell it does nothing.
+- A Bit More Time cards played with an action are discarded at once (they never join the played white cards).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.engine.decisions import Outcome
+from tabletop.engine.flow import FlowRules
+from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.rng import Rng
+from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
+from tabletop.games.prodigals.rules import relocate  # noqa: F401  (registers relocate_errand_boy)
+from tabletop.games.prodigals.rules.data import ProdigalsSpec
+from tabletop.games.prodigals.rules.possessions import possessions_score
+from tabletop.games.prodigals.rules.rounds import Round
+from tabletop.games.prodigals.rules.setup import new_state
+from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.view import prodigals_view
+
+CONTESTS = ("election+society", "election+possessions", "society+possessions", "election+society+possessions")
+CURTAIN = {
+    "place": "place an errand boy",
+    "turn": "take your action turn",
+    "hand_limit": "discard down to the hand limit",
+    "old_lady": "face the Old Lady",
+}
+
+
+class ProdigalsRules(FlowRules):
+    """The Prodigals Club for 2-5 players: any two contests, or all three."""
+
+    slug = "prodigals"
+    title = "The Prodigals Club"
+    length_unit = "rounds"
+    spec: ProdigalsSpec
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and which contests are played."""
+        contests = OptionDef(
+            "contests",
+            "Contests",
+            "choice",
+            CONTESTS[0],
+            "The competitions in play: any two (Election + Society is the rulebook's first game), or all three for "
+            "experienced players. (The Last Will combination needs another game's box and is not offered.)",
+            allowed=CONTESTS,
+            labels=("Election + Society", "Election + Possessions", "Society + Possessions", "All three"),
+        )
+        return (first_player_option(), contests)
+
+    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> ProdigalsState:
+        """Set up the table and run the first round's preparation."""
+        first = first_seat(options, len(players), rng)
+        state = new_state(self.spec, players, options.get("contests", CONTESTS[0]), first, rng)
+        state.flow.then(Round())
+        return self.start(state, rng)
+
+    def variants_on(self, state: ProdigalsState) -> tuple[str, ...]:
+        """The data variants switched on (none yet: the journalists' activation stays off)."""
+        return ()
+
+    def scores(self, state: ProdigalsState, seat: int) -> dict[str, int]:
+        """A seat's competition scores."""
+        found = {}
+        if "election" in state.modules:
+            found["election"] = state.seats[seat].votes
+        if "society" in state.modules:
+            found["society"] = state.society(seat)
+        if "possessions" in state.modules:
+            found["possessions"] = possessions_score(self, state, seat)
+        return found
+
+    def game_ends(self, state: ProdigalsState) -> bool:
+        """The end check: any score at or below 0, or the last round played."""
+        if state.round >= self.spec.numbers.rounds.value:
+            return True
+        return any(v <= 0 for s in range(len(state.players)) for v in self.scores(state, s).values())
+
+    def copy_state(self, state: ProdigalsState) -> ProdigalsState:
+        """An explicit copy."""
+        return state.copy()
+
+    def determinize(self, state: ProdigalsState, seat: int, rng, seen=None) -> ProdigalsState:
+        """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
+        (secrets.determinize)."""
+        from tabletop.games.prodigals.rules import secrets
+
+        return secrets.determinize(state, seat, rng, seen)
+
+    def hidden_facts(self, state: ProdigalsState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.prodigals.rules import secrets
+
+        return secrets.hidden_facts(state, seat)
+
+    def places(self, state: ProdigalsState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+        """Every hand, deck and stack and the central card, and per seat the ones hidden from it
+        (secrets.places)."""
+        from tabletop.games.prodigals.rules import secrets
+
+        return secrets.places(state)
+
+    def view(self, state: ProdigalsState, seat: int | None) -> dict:
+        """The public table plus ``seat``'s own hand."""
+        return prodigals_view(self, state, seat)
+
+    def length(self, state: ProdigalsState) -> int:
+        """The round being played."""
+        return state.round
+
+    def ranking_key(self, state: ProdigalsState, seat: int) -> tuple[int, ...]:
+        """Scores highest first: the lowest key wins (digest §4)."""
+        return tuple(sorted(self.scores(state, seat).values(), reverse=True))
+
+    def outcome(self, state: ProdigalsState) -> Outcome | None:
+        """Lowest highest-score wins; ties by the next score; a full tie is shared (reading)."""
+        if not state.ended:
+            return None
+        keys = [self.ranking_key(state, s) for s in range(len(state.players))]
+        best = min(keys)
+        winners = tuple(s for s, k in enumerate(keys) if k == best)
+        return Outcome(winners, tuple(k[0] for k in keys), f"{self._why_ended(state)} {self._verdict(state, keys)}")
+
+    def _why_ended(self, state: ProdigalsState) -> str:
+        """Why the game ended: a contest at 0 or below, or the last round played."""
+        low = [
+            (state.players[s], contest.capitalize(), v)
+            for s in range(len(state.players))
+            for contest, v in self.scores(state, s).items()
+            if v <= 0
+        ]
+        if len(low) == 1:
+            return f"The game ends: {low[0][0]}'s {low[0][1]} score is {low[0][2]}."
+        if low:  # several: the scoring table beside the verdict says whose (the verdict fits the banner)
+            return f"The game ends: {listed(dict.fromkeys(c for _, c, _ in low))} score at 0 or less."
+        return f"The game ends after round {state.round}."
+
+    def _verdict(self, state: ProdigalsState, keys: list[tuple[int, ...]]) -> str:
+        """Who wins and why, tie-breaks spelled out (digest §4: the lowest worst contest, then the next)."""
+        best = min(keys)
+        winners = [s for s, k in enumerate(keys) if k == best]
+        names = listed(state.players[w] for w in winners)
+        tied = [s for s, k in enumerate(keys) if k[0] == best[0] and s not in winners]
+        if len(winners) > 1:
+            return f"{names} share the win: worst contest {best[0]}, and every other contest equal too."
+        if not tied:
+            return f"{names} wins with the lowest worst contest, {best[0]}."
+        theirs = listed(", ".join(map(str, keys[s][1:])) for s in tied)
+        others = listed(state.players[s] for s in tied)
+        mine = ", ".join(map(str, best[1:]))
+        return f"{names} wins: worst contest {best[0]} like {others}, next {mine} against {theirs}."
+
+    def components(self, state: ProdigalsState) -> Counter:
+        """Every card, tile and errand boy by id."""
+        found: Counter = Counter()
+        for pile in (*state.decks.values(), *state.displays.values(), *state.display_tiles.values()):
+            found.update(pile)
+        found.update(state.tile_supply + state.old_lady_stack + state.bonus_supply + state.discard)
+        found.update(state.possession_supply + state.possession_board)
+        found.update(x for x in (state.old_lady, state.central_card) if x)
+        for me in state.seats:
+            found.update(me.hand + me.board + me.played + me.bonus_tiles + me.held + me.resolving + me.possessions)
+            found.update(t for t, _ in me.network.values())
+        for seat, me in enumerate(state.seats):  # each player's errand boys: in hand, on spaces, or at home
+            placed = sum(occupant == seat for occupants in state.spaces.values() for occupant in occupants)
+            found.update(f"boy:{seat}:{k}" for k in range(me.boys + placed + me.home))  # boys are alike: numbered
+        return found
+
+    def private_viewer(self, state: ProdigalsState) -> int | None:
+        """The deciding player sees their own hand."""
+        return None if state.ended else self.decision(state).seat
+
+    def curtain_task(self, state: ProdigalsState, seat: int) -> str:
+        """What the player is about to do behind the curtain (no hidden detail)."""
+        decision = self.decision(state)
+        if decision.seat != seat:
+            return "look at your hand"
+        return CURTAIN.get(decision.kind, "make your choice")
+
+    def why_not(self, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why a move is not legal now, in the rules' words."""
+        from tabletop.games.prodigals.rules.whynot import why_not
+
+        return why_not(self, state, seat, verb, arg)

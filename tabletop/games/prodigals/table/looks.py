@@ -1,0 +1,482 @@
+"""How The Prodigals Club's table looks: the faces of its regions (boards printed on card stock, errand spaces,
+the vote track, the players' areas and their numbers, the society grids) built from the view and the
+``presentation:`` block of the data ``spec`` each function is handed; the components' faces are faces.py's, the
+rules screen's pictures pictures.py's. Pure: the one renderer draws them. Every printed text is measured first
+(metrics.py): a region too small for its words shows a shorter form or its icon, and its hover tip says it all."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from tabletop.engine import seatmark
+from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.layout import Layout, Region
+from tabletop.games.prodigals.table import faces, metrics
+from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line
+
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.data import ProdigalsSpec
+
+View = dict[str, Any]
+TRACK_LEAD = 62  # the vote track's room for its name before space 0
+SHORT = {  # errand spaces' printed names, longest first (the tip has the full name and effect)
+    "ANY": ("Any set", "Any", "*"),
+    "PERS": ("Personal", "Pers.", "P"),
+    "TILE": ("Tiles", "Tile", "T"),
+    "HYDE": ("Hyde Park", "Hyde", "HP"),
+    "LADY": ("Old Lady", "Lady", "OL"),
+    "RENAISSANCE": ("Renaissance", "Renaiss.", "Ren.", "R"),
+    "CARD": ("Central card", "Central", "Card", "C"),
+    "EXSELL": ("Exch./sell 2", "Ex/sell", "E/S"),
+    "EXCH": ("Exchange", "Exch.", "Ex"),
+}
+SPACE_ICONS = {
+    "HYDE": "megaphones",
+    "LADY": "old_lady",
+    "RENAISSANCE": "central",
+    "EXCH": "exchange",
+    "EXSELL": "exchange",
+    "SELL": "sell",
+}
+
+
+def space_names(space_id: str) -> tuple[str, ...]:
+    """A space's printed names, longest first: ("Turn 2", "2"), ("Set 3", "S3"), ("Any set", "Any", "*")..."""
+    tail = space_id.split("-", 1)[1]
+    for key, names in SHORT.items():
+        if tail.startswith(key):
+            return names
+    for key, word, short in (
+        ("TURN", "Turn ", ""),
+        ("SET", "Set ", "S"),
+        ("MOVE", "Move ", "M"),
+        ("SELL", "Sale ", "S"),
+    ):
+        if tail.startswith(key):
+            n = tail[len(key) :]
+            return (word + n, short + n) if short else (word + n, n)
+    return (tail,)
+
+
+def space_icon(space_id: str) -> str | None:
+    """The icon role printed on a space, if any."""
+    tail = space_id.split("-", 1)[1]
+    return next((role for key, role in SPACE_ICONS.items() if tail.startswith(key)), None)
+
+
+def board(spec: ProdigalsSpec, title: str, module: str, w: int, h: int) -> Face:
+    """One of the boards: card stock in its colour with a darker frame, its icon and name in the serif."""
+    colour = board_colour(spec, module)
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", colour, 8).box((0, 0, w, h), None, "card_edge", width=2, radius=8)
+    s.icon(glyph(spec, module), (6, 3, 14, 14), LIGHT)
+    one_line(s, [title], (24, 1, w - 30, 18), LIGHT, range(11, 15), bold=True, serif=True)
+    return s.face()
+
+
+def space(spec: ProdigalsSpec, space_id: str, seats: list[int], module: str, w: int, h: int) -> Face:
+    """An errand space printed on its board: a darker panel with its name (the longest form that fits) and its
+    icon, and a wooden errand boy for each boy on it."""
+    s = Sketch(w, h).box((0, 0, w, h), _shade(board_colour(spec, module), 0.62), (236, 226, 200), radius=4)
+    role = space_icon(space_id)
+    boys = min(h * 0.55, 22) if seats else 0
+    line = (3, 1, w - 6, max(10, h - boys - 3 if seats else h - 2))
+    if not seats and role and h >= 30:  # an empty space: its icon under its name
+        side = min(h - 16, 18, w - 6)
+        s.icon(glyph(spec, role), ((w - side) / 2, h - side - 3, side, side), (236, 226, 200))
+        line = (3, 1, w - 6, 14)
+    if not one_line(s, list(space_names(space_id)), line, LIGHT, range(9, 13), anchor="center") and role:
+        side = min(line[3], w - 6, 14)
+        s.icon(glyph(spec, role), ((w - side) / 2, line[1] + (line[3] - side) / 2, side, side), LIGHT)
+    if seats:
+        side = max(6, min(boys, (w - 4) / len(seats) - 1))
+        for k, seat in enumerate(seats):
+            x = w / 2 + (k - (len(seats) - 1) / 2) * (side + 1) - side / 2
+            faces.errand_boy(s, seat, (x, h - side - 2, side, side))
+    return s.face()
+
+
+def _shade(rgb, k: float) -> tuple[int, ...]:
+    return tuple(int(v * k) for v in rgb)
+
+
+def display(label: str, w: int, h: int) -> Face:
+    """A display (a set of cards and tiles to take): a frame printed on the board, with its number."""
+    s = Sketch(w, h).box((0, 0, w, h), (0, 0, 0, 40), (236, 226, 200), radius=4)
+    one_line(s, [label], (3, 1, w - 6, 10), (236, 226, 200), range(9, 10))
+    return s.face()
+
+
+def deck(spec: ProdigalsSpec, colour: str, count: int, w: int, h: int) -> Face:
+    """A deck: a small stack of card backs (cream or black) with the cards left printed on it."""
+    paper = look(spec).stock[colour]
+    s = Sketch(w, h)
+    for k in (2, 1, 0):
+        s.box((k, k, w - 3, h - 3), paper, "card_edge", radius=2)
+    one_line(
+        s,
+        [str(count)],
+        (0, 0, w - 3, h - 3),
+        DARK if colour == "white" else LIGHT,
+        range(9, 12),
+        bold=True,
+        anchor="center",
+    )
+    return s.face()
+
+
+def label(variants: list[str], w: int, h: int, colour=LIGHT, sizes=range(9, 13)) -> Face:
+    """Words from the left middle: the first wording that fits whole."""
+    s = Sketch(w, h)
+    one_line(s, variants, (2, 0, w - 4, h), colour, sizes)
+    return s.face()
+
+
+def track(spec: ProdigalsSpec, w: int, h: int) -> Face:
+    """The vote track 0..max on card stock in the Election colour: its spaces and every fifth number (the seats'
+    markers are pieces on it)."""
+    top = spec.numbers.vote_track_maximum.value
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", board_colour(spec, "election"), 4)
+    s.box((0, 0, w, h), None, "card_edge", radius=4)
+    s.icon(glyph(spec, "votes"), (3, (h - 14) / 2, 14, 14), LIGHT)
+    one_line(s, ["Votes", ""], (19, 0, TRACK_LEAD - 20, h), LIGHT, range(9, 11), bold=True)
+    step = (w - TRACK_LEAD - 4) / (top + 1)
+    for v in range(top + 1):
+        x = TRACK_LEAD + v * step
+        s.line(((x, 2), (x, h - 2)), _shade(board_colour(spec, "election"), 0.6))
+        if v % 5 == 0 and h >= 18:
+            s.text(str(v), (x + 2, 1), 9, (214, 222, 236))
+    return s.face()
+
+
+def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
+    """A player's area: a frame in the seat's colour (bold for the viewer), the seat's shape and the player's name
+    (its numbers are regions of their own, each with its tip)."""
+    info = view["seats"][seat]
+    s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
+    seatmark.plate_badge(s, seat, (5, 3, 13, 13), view)  # a computer's carries a robot
+    one_line(s, [info["name"]], (22, 1, name_width(info["name"], w), 17), LIGHT, range(10, 14), bold=True)
+    return s.face()
+
+
+def name_width(name: str, w: int) -> int:
+    """The room a seat's name takes on its board (at most a third of it)."""
+    return int(min(metrics.width(name, 13, bold=True) + 4, max(40, w // 3)))
+
+
+STAT_WORDS = {
+    "votes": "votes",
+    "society": "society",
+    "possessions": "possessions",
+    "megaphones": "megaphones",
+    "boys": "boys",
+    "hand": "hand",
+    "turn": "next turn",
+    "shields": "shields",
+}
+
+
+def stat(spec: ProdigalsSpec, key: str, value: int, seat: int, wordy: bool, w: int, h: int) -> Face:
+    """One of a player's numbers: its icon (a coin for money, a pawn for errand boys), then the number, with its
+    word where ``wordy`` and it fits; votes and cash count as they change."""
+    s = Sketch(w, h)
+    side = min(h, 16)
+    y = (h - side) / 2
+    if key == "boys":
+        faces.errand_boy(s, seat, (0, y, side, side))
+    elif key == "cash":
+        s.coin((0, y, side, side))
+    elif key == "hand":  # two cards fanned
+        s.box((1, y + 2, side * 0.55, side * 0.8), "card", "card_edge", radius=1)
+        s.box((side * 0.4, y + 1, side * 0.55, side * 0.8), "card", "card_edge", radius=1)
+    elif key == "turn":  # a podium: the place reserved in next round's turn order
+        for k, (dx, tall) in enumerate(((0, 0.5), (side / 3, 0.85), (2 * side / 3, 0.35))):
+            s.box((dx, y + side * (1 - tall), side / 3 - 1, side * tall), LIGHT if k == 1 else "text_dim")
+    else:
+        role = {"shields": "shield"}.get(key, key)
+        s.icon(glyph(spec, role), (0, y, side, side), LIGHT)
+    text, counter = str(value), {"votes": f"votes:{seat}", "cash": f"cash:{seat}"}.get(key, "")
+    word = STAT_WORDS.get(key, key)
+    size = stat_size(h)
+    room = w - side - 3
+    template = f"{word} {{n}}" if wordy and metrics.line_fits(f"{word} {value}", size, room, True) else "{n}"
+    if counter:
+        s.text(text, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft", counter=counter, template=template)
+    else:
+        s.text(template.format(n=text), (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft")
+    return s.face()
+
+
+def stat_size(h: int) -> int:
+    """The size of a player's numbers in a strip ``h`` tall."""
+    return 11 if h >= 16 else 10
+
+
+def stat_width(key: str, value: int, h: int, wordy: bool) -> int:
+    """How wide a number's chip is (its icon, the number, its word if ``wordy``), for the layout to flow them."""
+    side, size = min(h, 16), stat_size(h)
+    text = f"{STAT_WORDS.get(key, key)} {value}" if wordy else f"{max(value, 10) if key == 'votes' else value}"
+    return side + 4 + metrics.width(text, size, bold=True)
+
+
+def square(spec: ProdigalsSpec, name: str, w: int, h: int) -> Face:
+    """A square of a society grid: its column's colour and, on a symbol square, the symbol's icon on a cream
+    medallion at its left (the seat's token, a piece, stands on its right)."""
+    col = next(c.id for c in spec.society.grid.columns if c.letter == name[0])
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", look(spec).columns[col], 0).box((0, 0, w, h), None, "felt_dark")
+    symbol = {sq.square: sq.symbol for sq in spec.society.grid.symbols}.get(name)
+    if symbol:
+        side = min(h - 3, w - h * 0.82 - 1, 20)
+        if side >= 6:
+            mark = look(spec).symbols[symbol]
+            s.circle((2 + side / 2, h / 2), side / 2, look(spec).stock["white"], mark.colour)
+            s.icon(mark.icon, (2 + side * 0.15, h / 2 - side * 0.35, side * 0.7, side * 0.7), mark.colour)
+    return s.face()
+
+
+def mini_grid(spec: ProdigalsSpec, w: int, h: int) -> Face:
+    """A whole society grid, small: 12 rows of 3 coloured squares (the seat's tokens are pieces on it)."""
+    grid = spec.society.grid
+    rows, cols = grid.rows, grid.columns
+    cw, ch = w / len(cols), h / len(rows)
+    s = Sketch(w, h)
+    for c, column in enumerate(cols):
+        s.grain((c * cw, 0, cw, h), "paper", look(spec).columns[column.id], 0)
+    for r in range(1, len(rows)):
+        s.line(((0, r * ch), (w, r * ch)), "felt_dark")
+    return s.box((0, 0, w, h), None, "felt_dark").face()
+
+
+def network(spec: ProdigalsSpec, view: View, seat: int, w: int, h: int) -> Face:
+    """A seat's political network, small: its tiles in their places and rotations."""
+    cells = {tuple(int(v) for v in k.split(",")): t for k, t in view["seats"][seat]["network"].items()}
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
+    if not cells:
+        one_line(s, ["no tiles yet", "none"], (3, 0, w - 6, h), "text_dim", range(9, 10), anchor="center")
+        return s.face()
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    n = max(max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, 3)
+    size = min((w - 4) / n, (h - 4) / n)
+    for (x, y), (tid, rot) in cells.items():
+        face = faces.political_tile(spec, tid, rot, int(size), int(size))
+        s.add(*shift(face.marks, 2 + (x - min(xs)) * size, 2 + (y - min(ys)) * size))
+    return s.face()
+
+
+def frame(titles: list[str], w: int, h: int) -> Face:
+    """A dim frame with the first of its titles that fits at its top left (a network's place, a tile pool)."""
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
+    one_line(s, titles, (4, 1, w - 8, 11), "text_dim", range(9, 11))
+    return s.face()
+
+
+def cell(spec: ProdigalsSpec, tid: str | None, rotation: int, w: int, h: int) -> Face:
+    """A place in the focus seat's network: its tile, or an empty place a tile may go."""
+    if tid:
+        return faces.political_tile(spec, tid, rotation, w, h)
+    return Sketch(w, h).box((1, 1, w - 2, h - 2), None, "accent", radius=3).face()
+
+
+def slot(variants: list[str], w: int, h: int) -> Face:
+    """An empty place for a card (a black-card slot, the played cards): a dim frame and its caption if it fits."""
+    s = Sketch(w, h).box((0, 0, w, h), None, "text_dim", radius=4)
+    one_line(s, variants, (2, 0, w - 4, h), "text_dim", range(9, 12), anchor="center")
+    return s.face()
+
+
+def hand(variants: list[str], w: int, h: int) -> Face:
+    """The strip that holds the viewer's hand, titled with the first of its titles that fits."""
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", radius=5)
+    one_line(s, variants, (6, 1, w - 12, 15), "accent", range(9, 12), bold=True)
+    return s.face()
+
+
+def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
+    """A labelled choice: a token move chip ("M4 > M3"), or a card's option (its number, then its words)."""
+    s = (
+        Sketch(w, h)
+        .grain((0, 0, w, h), "paper", look(spec).stock["white"], 5)
+        .box((0, 0, w, h), None, "card_edge", radius=5)
+    )
+    if reg.kind == "chip":
+        one_line(
+            s,
+            [reg.label, reg.label.replace(" > ", ">")],
+            (2, 0, w - 4, h),
+            DARK,
+            range(9, 13),
+            bold=True,
+            anchor="center",
+        )
+        return s.face()
+    s.text(reg.key.split(":")[1], (8, h // 2), 14, DARK, bold=True, anchor="midleft")
+    size = metrics.largest(reg.label, w - 28, h - 6, range(9, 13))
+    if size:
+        return s.para(reg.label, (24, 3, w - 28, h - 6), size, DARK).face()
+    return s.face()  # too long for its place: the tip and the button have the words
+
+
+def owned(w: int, h: int) -> Face:
+    """A seat's possessions strip (its cash is a number of its own, its tiles are pieces)."""
+    return Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4).face()
+
+
+def renaissance(spec: ProdigalsSpec, view: View, w: int, h: int) -> Face:
+    """The Renaissance Man: his laurels, and the seat holding him (its shape) with the symbols fixed so far."""
+    s = Sketch(w, h)
+    side = min(h, 16)
+    s.icon(glyph(spec, "central"), (0, (h - side) / 2, side, side), (236, 226, 200))
+    holder = view["renaissance"]
+    if holder is None:
+        one_line(s, ["Renaissance Man free", "free"], (side + 3, 0, w - side - 3, h), LIGHT, range(9, 12))
+        return s.face()
+    seatmark.badge(s, holder, (side + 3, (h - side) / 2, side, side))
+    x = 2 * side + 6
+    for sym in view["renaissance_fixed"]:
+        mark = look(spec).symbols[sym]
+        if x + side <= w:
+            s.circle((x + side / 2, h / 2), side / 2, look(spec).stock["white"])
+            s.icon(mark.icon, (x + 2, (h - side) / 2 + 2, side - 4, side - 4), mark.colour)
+        x += side + 2
+    return s.face()
+
+
+def borough_marker(name: str, w: int, h: int) -> Face:
+    """The borough marker: a brass plaque with the marked borough's name."""
+    s = Sketch(w, h).box((0, 0, w, h), "accent", "card_edge", radius=4)
+    if h >= 30:
+        one_line(s, ["Borough marker", "Borough"], (2, 1, w - 4, 11), DARK, range(9, 10), anchor="center")
+        one_line(s, [name, name[:3]], (2, 12, w - 4, h - 13), DARK, range(9, 14), bold=True, anchor="center")
+    else:
+        one_line(s, [name, name[:3]], (2, 0, w - 4, h), DARK, range(9, 14), bold=True, anchor="center")
+    return s.face()
+
+
+def old_lady_stack(spec: ProdigalsSpec, count: int, w: int, h: int) -> Face:
+    """The face-down Old Lady tiles still to come: a small stack with her lorgnette, and how many are left."""
+    s = Sketch(w, h)
+    side = min(h - 3, 22)
+    for k in (2, 1, 0):
+        s.box((k, (h - side) / 2 + k - 1, side, side), look(spec).stock["tile"], "card_edge", radius=3)
+    s.icon(glyph(spec, "old_lady"), (3, (h - side) / 2 + 1, side - 4, side - 4), board_colour(spec, "society"))
+    one_line(
+        s,
+        [f"{count} Old Lady tiles to come", f"{count} to come", str(count)],
+        (side + 6, 0, w - side - 6, h),
+        LIGHT,
+        range(9, 12),
+    )
+    return s.face()
+
+
+KINDS = {  # the layout's own names -> the table's closed set of region kinds
+    "board": "board",
+    "space": "slot",
+    "display": "slot",
+    "pool": "slot",
+    "track": "track",
+    "seat": "board",
+    "hand": "hand",
+    "bslot": "slot",
+    "played": "slot",
+    "square": "slot",
+    "grid": "slot",
+    "net": "slot",
+    "cell": "slot",
+    "row": "label",
+    "rot": "slot",
+    "chip": "slot",
+    "option": "slot",
+    "owned": "slot",
+    "label": "label",
+    "deck": "label",
+    "stat": "label",
+}
+
+
+def _region_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face | None:  # noqa: C901 - a branch per kind
+    _, _, w, h = reg.rect
+    kind, parts = reg.kind, reg.key.split(":")
+    seat = reg.owner if reg.owner is not None else 0
+    if kind == "board":
+        return board(spec, reg.label, parts[1], w, h)
+    if kind == "space":
+        module = {"C": "central", "E": "election", "S": "society", "P": "possessions"}[parts[1][0]]
+        return space(spec, parts[1], view["spaces"].get(parts[1], []), module, w, h)
+    if kind == "display":
+        return display(reg.label, w, h)
+    if kind == "pool":
+        return frame(reg.label.split("|"), w, h)
+    if kind == "track":
+        return track(spec, w, h)
+    if kind == "seat":
+        return seat_board(view, seat, reg.detail == "full", w, h)
+    if kind == "hand":
+        return hand(reg.label.split("|"), w, h)
+    if kind in ("bslot", "played"):
+        return slot(reg.label.split("|") if reg.label else [], w, h)
+    if kind == "square":
+        return square(spec, parts[2], w, h)
+    if kind == "grid":
+        return mini_grid(spec, w, h)
+    if kind == "net":
+        return network(spec, view, seat, w, h) if reg.detail == "mini" else frame([reg.label, "Network", ""], w, h)
+    if kind in ("chip", "option"):
+        return choice(spec, reg, w, h)
+    if kind == "owned":
+        return owned(w, h)
+    if kind == "rot":
+        tid, _, turn = reg.label.partition("@")
+        return faces.political_tile(spec, tid, int(turn), w, h)
+    if kind == "cell":
+        tid, rot = view["seats"][seat]["network"].get(parts[2], [None, 0])
+        return cell(spec, tid, rot, w, h)
+    if kind == "deck":
+        return deck(spec, parts[1].split("-")[1], int(reg.label), w, h)
+    if kind == "stat":
+        return stat(spec, parts[2], int(reg.label.split("|")[0]), seat, reg.detail == "wordy", w, h)
+    return _words_look(spec, reg, view)
+
+
+def _words_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face:
+    """A label region: the Renaissance Man, the borough marker, the Old Lady's stack, a grid row's value, or the
+    first wording that fits."""
+    _, _, w, h = reg.rect
+    if reg.key == "label:borough":
+        return borough_marker(reg.label, w, h)
+    if reg.key == "label:renaissance":
+        return renaissance(spec, view, w, h)
+    if reg.key == "label:oldlady":
+        return old_lady_stack(spec, view["old_lady_left"], w, h)
+    if reg.kind == "row":
+        return label([reg.label], w, h, "text_dim", range(9, 12))
+    return label(reg.label.split("|"), w, h)
+
+
+def _piece(spec: ProdigalsSpec, view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
+    if kind == "token":
+        _, seat, name = pid.split(":")
+        return faces.society_token(spec, view["seats"][int(seat)]["tokens"][name], w, h)
+    if kind == "marker":
+        return faces.vote_marker(int(pid.split(":")[1]), w, h)
+    if kind == "possession":
+        return faces.possession(spec, pid, spec.possession_tiles[pid].borough == view["borough"], w, h)
+    if kind == "card":
+        return faces.card(spec, pid, w, h, used=owner is not None and pid in view["seats"][owner]["activated"])
+    if kind == "ptile":
+        rot = int(pid.rpartition("@")[2]) if "@" in pid else 0
+        return faces.political_tile(spec, pid.partition("@")[0], rot, w, h)
+    if kind == "tile":
+        return faces.tile(spec, pid, w, h, owner)
+    return None
+
+
+def dress(spec: ProdigalsSpec, lay: Layout, view: View) -> None:
+    """Give every region its kind from the closed set and its look, and every component its face (a card also
+    its large face for a right-click)."""
+    for key, reg in lay.regions.items():
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view))
+    for pid, p in lay.placements.items():
+        _, _, w, h = p.rect
+        large = faces.card_large(spec, pid) if p.kind == "card" else None
+        lay.placements[pid] = replace(p, look=_piece(spec, view, p.kind, pid, p.owner, w, h), large=large)

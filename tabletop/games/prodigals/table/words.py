@@ -1,0 +1,142 @@
+"""The Prodigals Club's pieces in words, from the data: card, space, tile and token texts that both the hover tips
+(tips.py) and the printed faces (faces.py) use. Pure: reads only the validated data ``spec`` it is handed (the data
+the rules were loaded from, passed down by screen.py); it never loads the data itself."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tabletop.games.prodigals.rules.cards import card, catalog
+
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.data import ProdigalsSpec
+
+PARTY_NAMES = {"L": "Liberal", "C": "Conservative", "B": "Liberal and Conservative"}
+EDGE_SIDES = ("top", "right", "bottom", "left")
+WHEN = {  # when a bonus tile is used
+    "action_turn": "Used in your action turn instead of a card.",
+    "old_lady_phase": "Used in the Old Lady phase, when she comes for your tokens.",
+}
+
+
+def say(spec: ProdigalsSpec, text: str | None, where: str = "card") -> str:
+    """An effect text of the data in plain English (the raw text if it cannot be described)."""
+    if not text:
+        return ""
+    try:
+        return spec.words(text, where)
+    except (ValueError, KeyError, TypeError):  # a text the describer does not know: show it as written
+        return text
+
+
+def is_card(spec: ProdigalsSpec, cid: str) -> bool:
+    """Whether ``cid`` names a card."""
+    return cid in catalog(spec)
+
+
+def colour_of(spec: ProdigalsSpec, cid: str) -> str:
+    """A card's colour: white (played once) or black (goes on the board)."""
+    c = card(spec, cid)
+    colour = getattr(c, "colour", None)
+    if colour:
+        return colour
+    return "black" if hasattr(c, "activation") else "white"
+
+
+def card_lines(spec: ProdigalsSpec, cid: str) -> list[str]:
+    """A card's rules in words, one paragraph a line: its kind, what playing it does, its activation and its
+    permanent effects."""
+    c = card(spec, cid)
+    colour = colour_of(spec, cid)
+    lines = [f"{'White' if colour == 'white' else 'Black'} card" + _party(c)]
+    if getattr(c, "play", None):
+        lines.append(f"Play: {say(spec, c.play)}")
+    if getattr(c, "group_play", None):
+        lines.append(f"May be played as a group of up to {c.group_play} copies.")
+    if getattr(c, "activation", None):
+        lines.append(f"Activate (once a round): {say(spec, c.activation)}")
+    for text in getattr(c, "permanent", ()) or ():
+        lines.append(f"Permanent: {say(spec, text, 'permanent')}")
+    return lines
+
+
+def _party(c) -> str:
+    party = getattr(c, "party", None)
+    return f" - {PARTY_NAMES.get(party, party)} party icon" if party else ""
+
+
+def card_name(spec: ProdigalsSpec, cid: str) -> str:
+    """A card's printed name."""
+    return card(spec, cid).name
+
+
+def card_tip(spec: ProdigalsSpec, cid: str) -> str:
+    """A card's hover text: its name, then its rules."""
+    return "\n".join([card_name(spec, cid), *card_lines(spec, cid)])
+
+
+def space_of(spec: ProdigalsSpec, space_id: str):
+    """The errand space with this id on any board."""
+    for board in (spec.central_board, spec.election.board, spec.society.board, spec.possessions.board):
+        for space in board.spaces:
+            if space.id == space_id:
+                return space
+    raise KeyError(space_id)
+
+
+def space_words(spec: ProdigalsSpec, space_id: str, round_no: int = 1) -> str:
+    """What an errand space does, in words (a space that changes by round: this round's effect)."""
+    space = space_of(spec, space_id)
+    text = say(spec, space.effect, "space")
+    if space.by_round:
+        now = space.by_round[min(max(round_no, 1), len(space.by_round)) - 1]
+        text = f"This round: {say(spec, now, 'space')}"
+    kind = {"exclusive": "One boy only.", "shared": "Any number of boys."}.get(space.kind, "")
+    return " ".join(t for t in (text, kind) if t)
+
+
+def tile_of(spec: ProdigalsSpec, tile_id: str):
+    """A political circle tile, bonus tile or Old Lady tile by id."""
+    found = {t.id: t for t in spec.election.political_tiles}
+    found.update({t.id: t for t in spec.bonus_tiles})
+    found.update({t.id: t for t in spec.society.old_lady_tiles})
+    return found[tile_id]
+
+
+def edges_of(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> list[str]:
+    """A political tile's four edges (top, right, bottom, left) after ``rotation`` quarter turns anticlockwise, as
+    the rules turn it (circles.edges): the new top edge is the old right one."""
+    edges = tile_of(spec, tile_id).edges.split()
+    return [edges[(i + rotation) % 4] for i in range(4)]
+
+
+def edge_word(spec: ProdigalsSpec, edge: str) -> str:
+    """An edge in words: a symbol's name, wild or blank."""
+    names = {s.id: s.name for s in spec.symbols}
+    return {"*": "wild", "-": "blank"}.get(edge, names.get(edge, edge))
+
+
+def tile_tip(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> str:
+    """The hover text of a political tile, a bonus tile or an Old Lady tile."""
+    tile = tile_of(spec, tile_id)
+    if hasattr(tile, "edges"):
+        sides = ", ".join(
+            f"{side} {edge_word(spec, e)}" for side, e in zip(EDGE_SIDES, edges_of(spec, tile_id, rotation))
+        )
+        return (
+            f"Political circle tile {tile_id}\nEdges: {sides}.\n"
+            "Joined to your network edge to edge; matching symbols connect, a wild edge matches any symbol."
+        )
+    if hasattr(tile, "use"):
+        when = WHEN.get(tile.use, f"Used: {tile.use}.")
+        return f"{tile.name} (bonus tile)\n{say(spec, tile.effect, 'tile')}\n{when}"
+    return (
+        f"Old Lady: {tile.name}\nIn the Old Lady phase every token of each player in the squares this tile marks "
+        "moves 1 square straight up (a blocked token makes another token move up instead), unless the player "
+        "holds the Old Lady immunity space."
+    )
+
+
+def symbol_name(spec: ProdigalsSpec, symbol: str) -> str:
+    """A general symbol's name."""
+    return edge_word(spec, symbol)

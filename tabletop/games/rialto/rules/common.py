@@ -1,0 +1,151 @@
+"""Rialto helpers every phase uses: moving and drawing cards, paying for buildings, VP, names in words."""
+
+from __future__ import annotations
+
+from tabletop.engine.actions import Action
+from tabletop.engine.events import Event, Gained, Moved, Said, Scored
+from tabletop.engine.rng import Rng
+from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
+from tabletop.games.rialto.rules.state import DECK, DISCARD, RialtoState, board, hand, pile
+
+_ACTIONS: dict[tuple[str, str], Action] = {}
+
+
+def act(verb: str, arg: str = "") -> Action:
+    """The action ``verb`` (on ``arg``), one shared value per text (actions are frozen; the choices of a turn are
+    worked out again at every click)."""
+    found = _ACTIONS.get((verb, arg))
+    if found is None:
+        found = _ACTIONS[verb, arg] = Action(verb, (arg,) if arg else ())
+    return found
+
+
+def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> str:
+    """'a Doge card', '3 Jester cards'."""
+    name = spec.card_type(card_type).name
+    return f"a {name} card" if count == 1 else f"{count} {name} cards"
+
+
+def kind_of(spec: RialtoSpec, state: RialtoState, building: str) -> BuildingKind:
+    """The kind of a building (effects follow the option middle_building_order)."""
+    return spec.building(state.building_kind[building], state.opts["middle_building_order"])
+
+
+def move_card(
+    state: RialtoState,
+    card: str,
+    src: str,
+    dst: str,
+    text: str = "",
+    owner: int | None = None,
+    public_text: str = "",
+    face_up: bool = True,
+) -> Moved:
+    """Move a card; with ``owner`` only that seat sees which card it is (a draw, a card into a hand)."""
+    state.move(card, src, dst)
+    face = state.card_type[card] if face_up else ""
+    if owner is None:
+        return Moved(text, component=card, src=src, dst=dst, face=face)
+    return Moved(
+        text, component=card, src=src, dst=dst, face=face, secret_for=frozenset({owner}), public_text=public_text
+    )
+
+
+def refill_deck(state: RialtoState, rng: Rng) -> list[Event]:
+    """Shuffle every discard (the general one and each pile) into a new deck."""
+    piles = [DISCARD, *(pile(p) for p in state.participants)]
+    gathered = [c for z in piles for c in state.zones[z]]
+    if not gathered:
+        return []
+    # Every card goes face down to the deck: which card went where nobody sees (a memory follows only the piles).
+    events: list[Event] = [
+        Moved("", component=c, src=z, dst=DECK, secret_for=frozenset()) for z in piles for c in state.zones[z]
+    ]
+    for z in piles:
+        state.zones[z].clear()
+    rng.shuffle(gathered)
+    state.zones[DECK].extend(gathered)
+    return [Said(f"The deck is empty: {len(gathered)} discarded cards are shuffled into a new deck."), *events]
+
+
+def draw(
+    spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, owner: int | None, who: str = ""
+) -> list[Event]:
+    """Draw ``count`` cards from the deck into ``dst`` (refilling it from the discards when it runs out)."""
+    events: list[Event] = []
+    for _ in range(count):
+        if not state.zones[DECK]:
+            events += refill_deck(state, rng)
+        if not state.zones[DECK]:
+            events.append(Said("No cards are left to draw."))
+            break
+        card = state.zones[DECK][0]
+        if owner is None:
+            events.append(move_card(state, card, DECK, dst))
+        else:
+            events.append(
+                move_card(
+                    state,
+                    card,
+                    DECK,
+                    dst,
+                    f"{who} draws {card_name(spec, state.card_type[card])}.",
+                    owner,
+                    f"{who} draws a card.",
+                )
+            )
+    return events
+
+
+def can_activate(state: RialtoState, p: int, building: str, coins_spoken_for: int = 0) -> bool:
+    """A building may be activated: its owner's, no coin on it, not blocked, and a coin to pay."""
+    return (
+        building in state.zones.get(board(p), [])
+        and building not in state.coin_on
+        and building not in state.blocked
+        and state.coins[p] - coins_spoken_for >= 1
+    )
+
+
+def activate(state: RialtoState, p: int, building: str, text: str) -> list[Event]:
+    """Pay one coin onto a building."""
+    state.coins[p] -= 1
+    state.coin_on.add(building)
+    return [
+        Gained(text, seat=p, resource="coins", amount=-1),
+        Moved("", component=f"coin@{building}", src=f"coins:{p}", dst=building),
+    ]
+
+
+def gain_vp(state: RialtoState, p: int, amount: int, reason: str, text: str = "") -> list[Event]:
+    """Change a player's VP (never below 0 when the option says so); the neutral player scores nothing."""
+    if not state.is_human(p) or amount == 0:
+        return []
+    before = state.vp[p]
+    state.vp[p] += amount
+    if state.opts["vp_floor_zero"]:
+        state.vp[p] = max(0, state.vp[p])
+    delta = state.vp[p] - before
+    line = text or f"{state.name(p)} {'scores' if amount > 0 else 'loses'} {abs(amount)} VP ({reason})."
+    return [Scored(line, seat=p, points=delta, reason=reason)]
+
+
+def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: str) -> list[Event]:
+    """Coins from the supply (substitutes when it runs out, unless the option forbids them)."""
+    if not state.is_human(p) or amount <= 0:
+        return []
+    if not state.opts["coins_unlimited"]:
+        amount = min(amount, max(0, state.coin_supply(spec.coins.total)))
+    if amount <= 0:
+        return [Said(f"{state.name(p)} gets no coin: the supply is empty.")]
+    state.coins[p] += amount
+    return [Gained(text, seat=p, resource="coins", amount=amount)]
+
+
+def hand_types(state: RialtoState, p: int, exclude: list[str] = ()) -> dict[str, int]:
+    """How many cards of each type a hand holds (leaving out ``exclude``)."""
+    counts: dict[str, int] = {}
+    for c in state.zones[hand(p)]:
+        if c not in exclude:
+            counts[state.card_type[c]] = counts.get(state.card_type[c], 0) + 1
+    return counts

@@ -1,0 +1,163 @@
+"""Rialto's rules controller: the match runs on the shared flow of typed steps (tabletop/engine/flow.py).
+
+The flow, from setup: a ``Start`` per player (buildings.py), then ``NextRound``. Each ``NextRound`` (rounds.py,
+automatic) queues a round:
+
+- phase I (phase1.py): ``Deal`` (automatic), a ``Pick`` per player, a ``Cards`` per player (each behind an
+  ``Offer``, steps.py, that skips it when it holds no real choice), ``EndPhase1`` (automatic);
+- phase II, per stage A-F: ``BeginStage`` (automatic, play.py) puts ``PlayTurns`` (automatic) on the flow, which
+  puts a ``Turn`` on top for each click of a play turn and lets the neutral player play; when nobody is left to play,
+  the advantage, then a ``Resolve`` per participant in Doge order (automatic, stages.py), which may open a
+  ``Build`` (buildings.py), a ``Bridge`` or ``Gondola``, or a ``NeutralTile`` (automatic); ``EndStage``;
+- phase III (buildings.py): ``Phase3`` (automatic) queues an offered ``Blue`` per player; ``EndRound``;
+- then the next ``NextRound``; after the last round it does the final scoring and empties the flow.
+
+Each step names its ``task`` (the view's "task": "start", "pick", "cards", "turns", "build", ...). No choice is
+secret to the table; the hand on screen is the private viewer's (pick, cards and play turns). The readings chosen
+where the sources are unclear are in data/rialto.yaml (options and readings).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from tabletop.engine.decisions import Outcome
+from tabletop.engine.errors import SetupError
+from tabletop.engine.flow import FlowRules
+from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.rng import Rng
+from tabletop.engine.rules import first_seat
+from tabletop.engine.wording import listed
+from tabletop.games.rialto.rules import whynot
+from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.rules.scoring import standings
+from tabletop.games.rialto.rules.setup import OPTION_NAMES, new_state
+from tabletop.games.rialto.rules.state import RialtoState, hand
+from tabletop.games.rialto.rules.view import rialto_view
+
+PRIVATE = {"pick", "cards", "turns"}  # the tasks that show the deciding player's hand
+
+
+class RialtoRules(FlowRules):
+    """Rialto for 2 to 5 players, and the 2-player game with a neutral player."""
+
+    length_unit = "rounds"
+
+    slug = "rialto"
+    title = "Rialto"
+    spec: RialtoSpec
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The standard game, or (at 2 players) the neutral player."""
+        return ("standard", self.spec.neutral_player.variant)
+
+    def variants_for(self, count: int) -> tuple[str, ...]:
+        """The neutral variant is for its player count only."""
+        return self.variants if count == self.spec.neutral_player.players else self.variants[:1]
+
+    def variant_title(self, variant: str) -> str:
+        """'Standard' or 'Neutral player'."""
+        return "Neutral player" if variant == self.spec.neutral_player.variant else "Standard"
+
+    def option_defs(self) -> tuple[OptionDef, ...]:
+        """Who starts, and every reading the sources leave open (data/rialto.yaml ``options``), each a rules
+        reading with its default and alternatives."""
+        readings = []
+        for name in OPTION_NAMES:
+            option = getattr(self.spec.options, name)
+            allowed = (option.default, *option.alternatives)
+            readings.append(
+                OptionDef(
+                    name,
+                    option.title,
+                    "choice",
+                    option.default,
+                    option.note,
+                    allowed,
+                    advanced=True,
+                    labels=option.labels,
+                )
+            )
+        return (first_player_option(), *readings)
+
+    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> RialtoState:
+        """Lay out the table, then wait for the first starting-building choice."""
+        if variant not in self.variants_for(len(players)):
+            raise SetupError(f"variant {variant!r} is not played with {len(players)} players")
+        first = first_seat(options, len(players), rng)
+        state = new_state(self.spec, tuple(players), variant == self.spec.neutral_player.variant, first, options, rng)
+        return self.start(state, rng)
+
+    def view(self, state: RialtoState, seat: int | None) -> dict:
+        """The public table plus ``seat``'s own hand (and play in progress)."""
+        return rialto_view(self.spec, state, seat)
+
+    def length(self, state: RialtoState) -> int:
+        """The round being played (the last one, once the game is over)."""
+        return state.round
+
+    def outcome(self, state: RialtoState) -> Outcome | None:
+        """The standings once final scoring is done."""
+        if not state.over:
+            return None
+        ranked = standings(state)
+        w = ranked[0]
+        details = tuple(f"{state.players[p]}: {state.vp[p]} VP" for p in ranked)
+        text = f"{state.players[w]} wins with {state.vp[w]} VP."
+        tied = [p for p in ranked[1:] if state.vp[p] == state.vp[w]]
+        if tied:
+            others = listed(state.players[p] for p in tied)
+            text += f" Tied on VP with {others}; {state.players[w]} is ahead in Doge order, which breaks every tie."
+        elif len(ranked) > 1:
+            text += f" Next: {state.players[ranked[1]]} with {state.vp[ranked[1]]} VP."
+        return Outcome((w,), tuple(state.vp[p] for p in state.seats), text, details)
+
+    def copy_state(self, state: RialtoState) -> RialtoState:
+        """An explicit, cheap copy (see RialtoState.copy)."""
+        return state.copy()
+
+    def determinize(self, state: RialtoState, seat: int, rng, seen=None) -> RialtoState:
+        """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
+        (secrets.determinize)."""
+        from tabletop.games.rialto.rules import secrets
+
+        return secrets.determinize(state, seat, rng, seen)
+
+    def hidden_facts(self, state: RialtoState, seat: int | None) -> dict[str, str]:
+        """Each component whose face ``seat`` may not know now, mapped to that face (secrets.hidden_facts)."""
+        from tabletop.games.rialto.rules import secrets
+
+        return secrets.hidden_facts(state, seat)
+
+    def places(self, state: RialtoState) -> tuple[dict[str, list[str]], dict[int, set[str]]]:
+        """Every zone, and per seat the zones hidden from it (secrets.hidden_zones)."""
+        from tabletop.games.rialto.rules import secrets
+
+        return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
+
+    def components(self, state: RialtoState) -> Counter:
+        """Every card, building and tile by id (coins and councillors are counts)."""
+        return Counter(c for zone in state.zones.values() for c in zone)
+
+    def private_viewer(self, state: RialtoState) -> int | None:
+        """Picking a row, the private step of phase I and play turns show the player's hand (when it holds any card)."""
+        if state.task() not in PRIVATE:
+            return None
+        seat = state.deciding()
+        return seat if seat is not None and state.zones[hand(seat)] else None
+
+    def curtain_task(self, state: RialtoState, seat: int) -> str:
+        """What the player is about to do with their hand on screen (no card named)."""
+        task = state.task()
+        if task == "pick":
+            return "take a row of cards"
+        if task == "cards":
+            return "use green buildings and discard down to the hand limit"
+        if task == "turns":
+            return f"play cards for stage {state.stage}, or pass"
+        return "look at your hand"
+
+    def why_not(self, state: RialtoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+        """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
+        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)

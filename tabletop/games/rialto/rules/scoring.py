@@ -1,0 +1,80 @@
+"""Rialto's final scoring: districts by the tile ends facing them with halving ranks, buildings, coins, councillors."""
+
+from __future__ import annotations
+
+from tabletop.engine.events import Event, Highlighted, PhaseBegan, Said
+from tabletop.games.rialto.rules.common import gain_vp, kind_of
+from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.rules.state import RialtoState
+
+
+def district_value(spec: RialtoSpec, state: RialtoState, district: str) -> int:
+    """The sum of the tile ends facing a district (an empty connection counts the option's value)."""
+    total = 0
+    for c in spec.connections_of(district):
+        if c.id in state.facing:
+            total += state.facing[c.id][district]
+        else:
+            total += int(state.opts["empty_connection_value"])
+    return total
+
+
+def district_ranking(spec: RialtoSpec, state: RialtoState, district: str) -> list[tuple[int, int, int]]:
+    """(participant, councillors, points) by rank: most councillors first, Doge order breaks ties, each rank half."""
+    order = state.doge_order()
+    present = [p for p in order if state.councillors[district][p] >= spec.final_scoring.min_councillors]
+    present.sort(key=lambda p: (-state.councillors[district][p], order.index(p)))
+    points = district_value(spec, state, district)
+    ranking = []
+    for p in present:
+        ranking.append((p, state.councillors[district][p], points))
+        points //= spec.final_scoring.rank_divisor
+    return ranking
+
+
+def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
+    """Score every district in round-tile order, then buildings, coins and councillors left."""
+    events: list[Event] = [PhaseBegan("Final scoring.", phase="final")]
+    state.final = []
+    for district in sorted(state.number, key=state.number.__getitem__):
+        name = spec.district(district).name
+        value = district_value(spec, state, district)
+        ranking = district_ranking(spec, state, district)
+        events.append(
+            Highlighted(f"{name} is worth {value}.", places=(f"district:{district}",), focus=f"district:{district}")
+        )
+        for p, count, points in ranking:
+            if not state.is_human(p):
+                events.append(
+                    Said(f"The neutral player ({count} councillors) takes {points} in {name}, which nobody scores.")
+                )
+                continue
+            events += gain_vp(
+                state, p, points, name, f"{state.name(p)} ({count} councillors) scores {points} in {name}."
+            )
+        state.final.append({"district": district, "value": value, "ranking": [list(r) for r in ranking]})
+    for p in state.seats:
+        worth = (
+            sum(kind_of(spec, state, b).value for b in state.buildings(p))
+            if spec.final_scoring.buildings_score_value
+            else 0
+        )
+        events += gain_vp(state, p, worth, "buildings", f"{state.name(p)} scores {worth} for buildings.")
+        coins = state.coins[p] * int(state.opts["vp_per_coin"])
+        events += gain_vp(state, p, coins, "coins", f"{state.name(p)} scores {coins} for {state.coins[p]} coins.")
+        kept = state.personal[p] * int(state.opts["vp_per_supply_councillor"])
+        events += gain_vp(
+            state,
+            p,
+            kept,
+            "councillors",
+            f"{state.name(p)} scores {kept} for {state.personal[p]} councillors in supply.",
+        )
+    state.over = True
+    return events
+
+
+def standings(state: RialtoState) -> list[int]:
+    """The seats from winner down: most VP, Doge order breaking ties."""
+    order = state.doge_order()
+    return sorted(state.seats, key=lambda p: (-state.vp[p], order.index(p)))

@@ -1,0 +1,424 @@
+"""How Rialto's table looks: the player boards, the stages and tracks, the building supply, the piles, the bonus
+tiles, the card rows and the hand, as faces built from the view and the `presentation:` block of data/rialto.yaml
+(Venice itself is in venice.py); ``dress`` gives every region and component of a layout its look. Pure: the one
+renderer draws them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from tabletop.engine import seatmark
+from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine.layout import Box, Layout, Region
+from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.table import looks, venice
+from tabletop.games.rialto.table.looks import fits, fitting, palette, stamped, symbol
+
+View = dict[str, Any]
+BOARD_SLOTS = 7  # building places on a player board
+TRACK_LABEL = 44  # the width of a track's name before its first space
+STAT_SIZE = 13  # the figures on a board's top line
+PILE_LABEL = 10  # the size of a pile's name
+EFFECT_LINES = 3  # a supply stack prints its building's effect when this many lines of it fit (the longest)
+# Advances of the bold table font (DejaVu Sans Bold) in ems, for right-aligning a board's figures.
+BOLD_EM = {**dict.fromkeys("0123456789", 0.696), "+": 0.838, " ": 0.348, "V": 0.774, "P": 0.734}
+
+
+def board_geometry(box: Box) -> tuple[int, int, int]:
+    """(slot size, slots' y, played cards' y) inside a player board."""
+    x, y, w, h = box
+    slot = int(max(18, min((w - 16) / BOARD_SLOTS - 4, (h - 30) * 0.5, 44)))
+    return slot, y + 24, y + 24 + slot + 4
+
+
+def bold_width(text: str, size: int) -> int:
+    """About how wide ``text`` is in bold at ``size`` (close for figures, an estimate for anything else)."""
+    return round(sum(BOLD_EM[c] * size if c in BOLD_EM else approx_width(c, size, True) for c in text))
+
+
+def participant_ink(spec: RialtoSpec, view: View, p: int):
+    """A participant's colour (grey for the neutral player)."""
+    return palette(spec).neutral if view["np"] == p else seat_ink(p)
+
+
+# ----- player boards --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Stat:
+    """A figure on a board's top line: what it is (``key``), its text, the picture before it, and where it lies
+    (``left`` to ``right`` in the board's pixels, picture included)."""
+
+    key: str
+    text: str
+    icon: str  # "coin", "cube", "card" or ""
+    counter: str
+    template: str
+    left: float
+    right: float
+    extra: str = ""  # a dimmer figure after the text (the councillors in the general supply)
+
+
+STAT_CY = 13  # the middle of a board's top line
+
+
+def board_stats(view: View, p: int, w: int) -> list[Stat]:
+    """The figures on a board's top line, right-aligned: coins, VP, councillors (personal, then the general
+    supply's dimmer) and cards in hand; the neutral player shows only its hand."""
+    info = view["participants"][p]
+    items = [("hand", str(info["hand"]), "card", "", "{n}", "")]
+    if info["human"]:
+        items = [
+            ("coins", str(info["coins"]), "coin", f"coins:{p}", "{n}", ""),
+            ("vp", str(info["vp"]), "", f"vp:{p}", "{n} VP", ""),
+            ("councillors", str(info["personal"]), "cube", "", "{n}", f"+{info['general']}"),
+            *items,
+        ]
+    stats, x = [], w - 8
+    for key, text, icon, counter, template, extra in reversed(items):
+        right = x
+        x -= bold_width(template.format(n=text), STAT_SIZE) + extra_width(extra)
+        x -= {"coin": 17, "cube": 15, "card": 13}.get(icon, 0)
+        stats.append(Stat(key, text, icon, counter, template, x, right, extra))
+        x -= 10
+    return stats[::-1]
+
+
+def extra_width(extra: str) -> int:
+    """The room a stat's dimmer figure takes after its main one (none without one)."""
+    return round(approx_width(extra, 11) * 1.2) + 2 if extra else 0
+
+
+def player_board(spec: RialtoSpec, view: View, p: int, name: str, w: int, h: int) -> Face:
+    """A participant's board: its seat mark and name, then coins, VP, councillors (personal + general supply) and
+    cards in hand; the building places (a human's), and what it did this stage. Coins and VP count with the
+    animation."""
+    pal = palette(spec)
+    info = view["participants"][p]
+    colour = participant_ink(spec, view, p)
+    active = view["deciding"] == p
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.board, radius=8)
+    s.box((0, 0, w, h), None, colour if active else pal.edge, width=3 if active else 1, radius=8)
+    cy = STAT_CY
+    if info["human"]:
+        seatmark.plate_badge(s, p, (6, 4, 18, 18), view)  # the seat's colour and shape (a computer's robot)
+    else:
+        s.token((6, 4, 18, 18), colour, "disc")
+    stats = board_stats(view, p, w)
+    for st in stats:
+        x = st.left
+        if st.icon == "coin":
+            s.coin((x, cy - 7, 14, 14))
+        elif st.icon == "cube":
+            s.token((x, cy - 6, 12, 12), colour, "cube")
+        elif st.icon == "card":
+            s.box((x + 1, cy - 7, 9, 13), pal.card_back, pal.card_back_edge, radius=2)
+        right = st.right - extra_width(st.extra)
+        s.text(st.text, (right, cy), STAT_SIZE, "text", bold=True, anchor="midright", counter=st.counter,
+               template=st.template)  # fmt: skip
+        if st.extra:
+            s.text(st.extra, (st.right, cy + 1), 11, "text_dim", anchor="midright")
+    room = (stats[0].left if stats else w) - 40
+    size = fitting(name, 14, room, 10, bold=active)
+    if size:
+        s.text(name, (30, cy), size, "text", bold=active, anchor="midleft", max_width=int(room))
+    slot, sy, _ = board_geometry((0, 0, w, h))
+    if info["human"]:
+        for k in range(BOARD_SLOTS):
+            s.box((8 + k * (slot + 4), sy, slot, slot), pal.slot, pal.slot_edge, radius=4)
+    staged = bool(view["stage"])
+    notes = ["advantage"] if view["advantage"] == p and staged else []
+    notes += ["waits"] if info["delayed"] and staged else []
+    notes += [f"played {info['count']}"] if info["count"] is not None and staged else []
+    lines = [", ".join(notes)] if fits(", ".join(notes), 13, w / 2, bold=True) else [", ".join(notes[:-1]), notes[-1]]
+    for k, line in enumerate(reversed([line for line in lines if line])):  # the last note at the bottom
+        s.text(line, (w - 8, h - 4 - 15 * k), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
+    return s.face()
+
+
+# ----- stages and tracks ----------------------------------------------------------------------------------
+def stage(spec: RialtoSpec, letter: str, name: str, current: bool, w: int, h: int) -> Face:
+    """A stage of phase II, lit while it is being played: its card type's icon when there is room, its letter
+    and name."""
+    pal = palette(spec)
+    s = Sketch(w, h).box((0, 0, w, h), pal.stage_current if current else pal.panel, radius=6)
+    s.box((0, 0, w, h), None, "accent" if current else pal.edge, width=2 if current else 1, radius=6)
+    ink = "text" if current else "text_dim"
+    text = f"{letter} {name}"
+    stages = spec.stages
+    card = next((st.card for st in stages if st.letter == letter), "")
+    mark = looks.look(spec).cards.get(card)
+    side = h - 10
+    longest = max((f"{st.letter} {st.name}" for st in stages), key=len)
+    if mark and fits(longest, 14, w - side - 14, bold=True):  # every tab with its icon, or none
+        s.icon(mark.icon, (6, 5, side, side), mark.colour if not current else "text")
+        s.text(text, (side + 10 + (w - side - 14) / 2, h / 2), 14, ink, bold=current, anchor="center")
+    else:
+        s.text(text, (w / 2, h / 2), 14, ink, bold=current, anchor="center", max_width=w - 6)
+    return s.face()
+
+
+def track(spec: RialtoSpec, label: str, spaces: int, doge: bool, w: int, h: int) -> Face:
+    """The Doge track (``spaces`` numbered cells) or the VP track (a tick every 10 up to ``spaces``), on wood."""
+    pal = palette(spec)
+    s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.track, radius=5)
+    s.text(label, (6, h / 2), 13, "accent", bold=True, anchor="midleft")
+    if doge:
+        cw = (w - TRACK_LABEL) / spaces
+        for k in range(spaces):
+            cell = (int(TRACK_LABEL + k * cw), 2, int(cw) - 2, h - 4)
+            s.box(cell, pal.track_cell, radius=3)
+            s.text(str(k + 1), (cell[0] + cell[2] - 2, cell[1] + cell[3]), 9, "text_dim", anchor="bottomright")
+    else:
+        for v in range(0, spaces + 1, 10):
+            x = int(TRACK_LABEL + (w - TRACK_LABEL - h) * v / spaces + h / 2)
+            s.line([(x, 3), (x, h - 3)], pal.track_tick)
+            s.text(str(v), (x + 2, h - 1), 9, "text_dim", anchor="bottomleft")
+    return s.face()
+
+
+# ----- building supply, piles, bonus tiles ----------------------------------------------------------------
+def supply(spec: RialtoSpec, colour: str, value: str, text: str, left: int, w: int, h: int) -> Face:
+    """A stack of buildings in the supply: a house of its colour with its value, the copies left (top right), and
+    its effect in a few words when there is room for all of them."""
+    pal = palette(spec)
+    paint = looks.body(spec, colour) if left else pal.sold_out
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", paint, radius=5)
+    s.box((0, 0, w, h), None, pal.outline, radius=5)
+    side = max(16, min(h * 0.5, w * 0.45, 34))
+    fx, fy, fw, fh = looks.house(spec, s, (3, 3, side, side), looks.shade(paint, 0.8))
+    stamped(s, value, (fx + fw / 2, fy + fh / 2), max(9, min(16, int(fh * 0.85))))
+    count = f"{left} left" if fits(f"{left} left", 11, w - side - 10) else f"x{left}"
+    s.text(count, (w - 4, 4), 11 if count.endswith("left") else 10, "text_dark", anchor="topright")
+    room = h - side - 8
+    lines = wrap(text, 10, (w - 8) / looks.SAFETY)
+    if len(lines) <= EFFECT_LINES and room >= EFFECT_LINES * 12 and all(fits(line, 10, w - 8) for line in lines):
+        for k, line in enumerate(reversed(lines)):
+            s.text(line, (4, h - 3 - k * 12), 10, "text_dark", anchor="bottomleft")
+    return s.face()
+
+
+def pile(spec: RialtoSpec, key: str, label: str, top: str, count: int, w: int, h: int) -> Face:
+    """A pile: a picture of what it holds (the top bridge with its ends, a gondola, a card back), its name when
+    there is room, and how many are left."""
+    pal = palette(spec)
+    s = Sketch(w, h).box((0, 0, w, h), "felt_dark", pal.pile_edge, radius=5)
+    y = 3
+    if label and fits(label, PILE_LABEL, w - 6):
+        s.text(label, (w / 2, 2), PILE_LABEL, "text_dim", anchor="midtop")
+        y = 15
+    counted = f"{count} left" if fits(f"{count} left", 11, w - 6, bold=True) else str(count)
+    bottom = h - 15
+    ph = bottom - y - 2
+    if key in ("bridges", "gondolas") and (count or top):
+        pw = min(w - 8, ph * 2.4)
+        th = min(ph, pw / 2.4)
+        a, _, b = top.partition("-")
+        kind = "bridge" if key == "bridges" else "gondola"
+        face = looks.tile(spec, f"{kind}|{a or 1}|{b or 1}|-1|0", int(pw), int(th))
+        s.add(*shift(face.marks, (w - pw) / 2, y + (ph - th) / 2))
+    elif key in ("deck", "discard") and count:
+        cw = min(ph * 0.7, w - 8)
+        back = looks.card_back(spec, int(cw), int(ph))
+        s.add(*shift(back.marks, (w - cw) / 2, y))
+    return s.text(counted, (w / 2, h - 2), 11, "accent", bold=True, anchor="midbottom").face()
+
+
+def bonus(spec: RialtoSpec, side: str, vp: str, state: str, w: int, h: int) -> Face:
+    """A bonus tile of a canal side: its VP in serif over the side's name while on the board, else taken or turned
+    over."""
+    pal = palette(spec)
+    live = state == "board"
+    name = next((c.name for c in spec.board.canal_sides if c.id == side), side)
+    s = Sketch(w, h).grain((0, 0, w, h), "paper", pal.bonus if live else pal.bonus_gone, radius=5)
+    s.box((0, 0, w, h), None, pal.outline, radius=5)
+    head = f"{vp} VP" if live else ("taken" if state == "taken" else "turned over")
+    two = h >= 30
+    icon = min(h - 6, 22) if two else h - 4
+    if two and not fits(name, 10, w - icon - 12):  # the side's name matters more than the laurels
+        icon = 0
+    big = fitting(head, min(18, int(h * (0.45 if two else 0.7))), w - icon - 12, 10, bold=True, serif=True)
+    if icon >= 10:
+        s.icon(symbol(spec, "bonus"), (5, (h - icon) / 2, icon, icon), "text")
+    x = icon + 8 + (w - icon - 12) / 2
+    if two:
+        s.text(head, (x, h * 0.32), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+        small = fitting(name, 11, w - icon - 12, 10)
+        if small:
+            s.text(name, (x, h * 0.72), small, "text", anchor="center")
+    else:
+        s.text(head, (x, h / 2), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+    return s.face()
+
+
+# ----- rows, hand, help -----------------------------------------------------------------------------------
+def row(spec: RialtoSpec, label: str, taker: int | None, w: int, h: int) -> Face:
+    """A card row, framed in the colour of the player who took it."""
+    pal = palette(spec)
+    s = Sketch(w, h).box((0, 0, w, h), pal.panel, seat_ink(taker) if taker is not None else pal.edge, radius=4)
+    room = 56 if taker is None else w - 8  # an untaken row's cards start right of its name
+    return s.text(label, (4, h / 2), max(10, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
+
+
+def hand_area(spec: RialtoSpec, title: str, w: int, h: int) -> Face:
+    """The strip that holds the viewer's hand, titled."""
+    s = Sketch(w, h).box((0, 0, w, h), palette(spec).hand_area, radius=8)
+    if title:
+        s.text(title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
+    return s.face()
+
+
+def hand_group(spec: RialtoSpec, count: int, w: int, h: int) -> Face:
+    """The cards of one type in the viewer's hand: their place and how many (bottom right)."""
+    s = Sketch(w, h).box((0, 0, w, h), palette(spec).hand_group, radius=6)
+    return s.text(f"x{count}", (w - 3, h - 2), 13 if w >= 30 else 11, "accent", bold=True, anchor="bottomright").face()
+
+
+def pending(spec: RialtoSpec, label: str, w: int, h: int) -> Face:
+    """The cards put down for the play being made, and the count they make."""
+    s = Sketch(w, h).box((0, 0, w, h), palette(spec).pending, "accent", radius=6)
+    return s.text(label, (6, 3), 14, "accent", bold=True, max_width=w - 10).face()
+
+
+def chosen(w: int, h: int) -> Face:
+    """A choice already made (the building to upgrade or return, the connection for a bridge): a green frame."""
+    return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
+
+
+def caption(text: str, w: int, h: int) -> Face:
+    """A small caption over a group of pieces."""
+    return Sketch(w, h).text(text, (0, 0), 13, "text_dim", max_width=w).face()
+
+
+def help_text(spec: RialtoSpec, text: str, w: int, h: int) -> Face:
+    """The table's empty corner: what is going on (its first paragraph in the accent colour), as many lines as
+    fit."""
+    s = Sketch(w, h).box((0, 0, w, h), palette(spec).help, radius=8)
+    y = 8
+    for k, para in enumerate(text.split("\n")):
+        for line in wrap(para, 14, w - 24):
+            if y + 18 > h:
+                return s.face()
+            s.text(line, (12, y), 14, "accent" if k == 0 else "text", max_width=w - 24)
+            y += 18
+    return s.face()
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` broken at words into lines of about ``width`` pixels at ``size``."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if approx_width(trial, size) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    return [*lines, line]
+
+
+# ----- dressing a layout ----------------------------------------------------------------------------------
+KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
+    "pboard": "board",
+    "stat": "label",
+    "anchor": "label",
+    "stage": "track",
+    "track": "track",
+    "venice": "space",
+    "conn": "edge",
+    "chosen": "slot",
+    "district": "node",
+    "label": "label",
+    "supply": "pile",
+    "rpile": "pile",
+    "bonus": "card",
+    "row": "slot",
+    "handarea": "hand",
+    "handgroup": "hand",
+    "pending": "hand",
+    "help": "label",
+}
+
+
+def _district_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
+    number, value, current, _ = reg.detail.split("|")
+    return venice.district(spec, reg.label, number, value, current == "1", w, h)
+
+
+def _supply_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
+    colour, value, text = reg.detail.split("|")
+    return supply(spec, colour, value, text, reg.count, w, h)
+
+
+def _bonus_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
+    vp, state = reg.detail.split("|")
+    return bonus(spec, reg.label, vp, state, w, h)
+
+
+# Region kind -> its look from the region and its size (the kinds that need the view are in region_look).
+REGION_LOOKS: dict[str, Callable[[RialtoSpec, Region, int, int], Face]] = {
+    "stat": lambda spec, reg, w, h: Sketch(w, h).face(),  # only a tip: the figure is drawn on its board
+    "track": lambda spec, reg, w, h: track(spec, reg.label, int(reg.detail), reg.key == "doge_track", w, h),
+    "venice": lambda spec, reg, w, h: venice.venice(spec, w, h),
+    "conn": lambda spec, reg, w, h: venice.connection(spec, reg.rect, reg.detail, reg.label == "marked"),
+    "district": _district_look,
+    "supply": _supply_look,
+    "rpile": lambda spec, reg, w, h: pile(spec, reg.key, reg.label, reg.detail, reg.count, w, h),
+    "bonus": _bonus_look,
+    "row": lambda spec, reg, w, h: row(spec, reg.label, reg.owner, w, h),
+    "handarea": lambda spec, reg, w, h: hand_area(spec, reg.label, w, h),
+    "handgroup": lambda spec, reg, w, h: hand_group(spec, reg.count, w, h),
+    "pending": lambda spec, reg, w, h: pending(spec, reg.label, w, h),
+    "chosen": lambda spec, reg, w, h: chosen(w, h),
+    "label": lambda spec, reg, w, h: caption(reg.label, w, h),
+    "help": lambda spec, reg, w, h: help_text(spec, reg.label, w, h),
+}
+
+
+def region_look(spec: RialtoSpec, reg: Region, view: View) -> Face | None:
+    """What a region of the layout shows (None: nothing, a drop target or the banner's place)."""
+    _, _, w, h = reg.rect
+    kind = reg.kind
+    if kind == "pboard":
+        return player_board(spec, view, reg.owner or 0, reg.label, w, h)
+    if kind == "stage":
+        return stage(spec, reg.detail, reg.label, view["stage"] == reg.detail, w, h)
+    look = REGION_LOOKS.get(kind)
+    return look(spec, reg, w, h) if look is not None else None
+
+
+def component_look(spec: RialtoSpec, kind: str, face: str, owner: int | None, w: int, h: int) -> Face | None:
+    """What a component shows: a card, a building, a bridge or gondola, a councillor cube or a track marker."""
+    if kind == "rcard":
+        return looks.card(spec, face, w, h)
+    if kind == "building":
+        return looks.building(spec, face, w, h)
+    if kind == "tile":
+        return looks.tile(spec, face, w, h)
+    if kind == "rchip":
+        return looks.chip(spec, face, owner, w, h)
+    if kind == "rmarker":
+        return looks.marker(spec, face, owner, w, h)
+    return None
+
+
+ZOOMED_CARD = (120, 170)  # the size a card is drawn at before a zoom scales it up: large enough for its words
+ZOOMED_TILE = (96, 40)
+
+
+def dress(spec: RialtoSpec, lay: Layout, view: View) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
+    card's back for the first half of its flip)."""
+    for key, reg in lay.regions.items():
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=region_look(spec, reg, view))
+    for pid, p in lay.placements.items():
+        w, h = p.rect[2], p.rect[3]
+        back = looks.card_back(spec, w, h) if p.kind == "rcard" else None
+        large = None  # a piece too small to read: zoomed, it is drawn again at a readable size
+        if p.kind == "rcard" and p.zoom:
+            large = looks.card(spec, p.face, *ZOOMED_CARD)
+        elif p.kind == "tile" and p.zoom and w < ZOOMED_TILE[0] and h < ZOOMED_TILE[0]:
+            tw, th = ZOOMED_TILE if w >= h else ZOOMED_TILE[::-1]
+            large = looks.tile(spec, p.face, tw, th)
+        look = component_look(spec, p.kind, p.face, p.owner, w, h)
+        lay.placements[pid] = replace(p, look=look, back=back, large=large)
