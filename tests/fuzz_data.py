@@ -1,4 +1,4 @@
-"""What the data-file fuzz tests share: the four games' loaders, the mutations of a loaded file, and the property.
+"""What the data-file fuzz tests share: every registered game's loader, the mutations of its file, and the property.
 
 The property: a mutated data file either fails to load with a DataError that names the mutated key path, or loads
 and then sets up at every player count and variant and plays random legal moves with nothing raised but a clean
@@ -17,25 +17,15 @@ import random
 import re
 import signal
 import types
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Annotated, Any, get_args, get_origin, get_type_hints
 
 import yaml
 
 from tabletop.engine import DataError, Match, TabletopError
-from tabletop.games.capo.rules.data import CapoSpec, load_capo
-from tabletop.games.capo.rules.rules import CapoRules
-from tabletop.games.capo.table import layout as capo_layout
-from tabletop.games.mascarade.rules.data import MascaradeSpec, load_mascarade
-from tabletop.games.mascarade.rules.rules import MascaradeRules
-from tabletop.games.mascarade.table import layout as mascarade_layout
-from tabletop.games.masques.rules.data import MasquesSpec, load_masques
-from tabletop.games.masques.rules.rules import MasquesRules
-from tabletop.games.masques.table import layout as masques_layout
-from tabletop.games.rialto.rules.data import RialtoSpec, load_rialto
-from tabletop.games.rialto.rules.rules import RialtoRules
-from tabletop.games.rialto.table import layout as rialto_layout
+from tabletop.games.registry import GAMES as REGISTERED
+from tabletop.games.registry import load_rules
 from tabletop.paths import data_dir
 from tabletop.spec import Length
 from tabletop.spec.loader import format_path
@@ -46,40 +36,31 @@ Path_ = tuple[str | int, ...]
 
 @dataclasses.dataclass(frozen=True)
 class Game:
-    """One game under test: its model, loader, rules and pure layout."""
+    """One game under test, from the registry: its model, loader, rules and table, each given the spec under test."""
 
-    spec: type
-    load: Callable[[Path], Any]
-    rules: Callable[[Any], Any]
-    layout: Callable[[dict, int, int], Any]
+    slug: str
+
+    @property
+    def spec(self) -> type:
+        """The data model's class (the type of the spec its real file loads into)."""
+        return type(load_rules(self.slug).spec)
+
+    def load(self, path: Path) -> Any:
+        """The spec a data file loads into (the game's own loader: DataError when it is refused)."""
+        return REGISTERED[self.slug].load(path).spec
+
+    def rules(self, spec: Any) -> Any:
+        """The game's rules over ``spec``."""
+        return type(load_rules(self.slug))(spec)
+
+    def layout(self, spec: Any, view: dict, width: int, height: int) -> Any:
+        """The table laid out for ``view``, drawn from ``spec`` (the data under test, not the real file)."""
+        build = REGISTERED[self.slug].screen
+        assert build is not None
+        return build(spec).layout(view, width, height)
 
 
-GAMES = {
-    "capo": Game(  # the table drawn from the real data, as before the spec was handed down
-        CapoSpec,
-        load_capo,
-        CapoRules,
-        functools.partial(capo_layout.capo_layout, load_capo(data_dir() / "capo.yaml")),
-    ),
-    "masques": Game(  # the table drawn from the real data, as before the spec was handed down
-        MasquesSpec,
-        load_masques,
-        MasquesRules,
-        functools.partial(masques_layout.masques_layout, load_masques(data_dir() / "masques.yaml")),
-    ),
-    "mascarade": Game(  # the table drawn from the real data, as before the spec was handed down
-        MascaradeSpec,
-        load_mascarade,
-        MascaradeRules,
-        functools.partial(mascarade_layout.mascarade_layout, load_mascarade(data_dir() / "mascarade.yaml")),
-    ),
-    "rialto": Game(  # the table drawn from the real data, as before the spec was handed down
-        RialtoSpec,
-        load_rialto,
-        RialtoRules,
-        functools.partial(rialto_layout.rialto_layout, load_rialto(data_dir() / "rialto.yaml")),
-    ),
-}
+GAMES = {slug: Game(slug) for slug in REGISTERED}  # every game the app plays: a new game is fuzzed too
 NUMBER_MUTATIONS = {"negative": -1, "zero": 0, "huge": 10**9}
 LIST_MUTATIONS = ("shorter", "longer", "empty")
 MOVES = 30
@@ -220,7 +201,7 @@ def names_the_path(slug: str, error: DataError, path: Path_) -> bool:
         p = problem.path
         if _within(p, text) or (p and _within(text, p)) or (record and _within(p, record)):
             return True
-        if any(re.fullmatch(mutated, text) and re.fullmatch(named, p) for mutated, named in RELATED[slug]):
+        if any(re.fullmatch(mutated, text) and re.fullmatch(named, p) for mutated, named in RELATED.get(slug, [])):
             return True
     return False
 
@@ -265,7 +246,7 @@ def play_everything(slug: str, spec: Any, moves: int = MOVES, seed: int = 1) -> 
                     match.apply(pick.choice(actions))
                     played += 1
                 for seat in (None, *range(players)):
-                    game.layout(match.view(seat), 1280, 800)
+                    game.layout(spec, match.view(seat), 1280, 800)
     return played
 
 

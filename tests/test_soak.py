@@ -10,13 +10,13 @@ Takes about 5 minutes on the 2-core machine (``pytest -n 2``).
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections import Counter
 
 import pytest
 
 from tabletop.engine.invariants import Config
-from tabletop.games.prodigals.rules.rules import CONTESTS
 from tabletop.sim import Run, play_games
 from tests.playouts import CASE_IDS, CASES, JOBS, check_records
 
@@ -27,40 +27,15 @@ DECISIONS_PER_GAME = 100_000
 SOAK = Config(every=4, views_every=1, undo_every=8, max_steps=5_000)
 CHUNK = 20
 
-CAPO_VERBS = {"roll", "stop", "place", "reveal", "cube", "from", "to", "accept", "deceive", "pocket", "scandal"}
-CAPO_VERBS |= {"payoff", "backstab", "reneg", "cancel", "drop"}
-MASQUES_VERBS = {"play", "hire", "corridor", "target", "to", "with", "marker", "skip", "cancel"}
-# RandomBot never owns an eighth Rialto building, so never plays ``return`` (tests/rialto/test_playouts.py's
-# builder policy does).
-RIALTO_VERBS = {"take", "row", "use", "discard", "done", "draw", "add", "convert", "delay", "play", "pass", "clear"}
-RIALTO_VERBS |= {"cancel", "build", "skip", "connection", "face", "councillor", "upgrade"}
-PRODIGALS_VERBS = {"place", "take", "bonus", "at", "rotate", "none", "play", "board", "activate", "add", "go", "end"}
-PRODIGALS_VERBS |= {"discard", "trigger", "skip", "option", "fix", "move", "down", "jump", "up", "row", "shield"}
-PRODIGALS_VERBS |= {"done", "sell", "give", "abmt"}  # over every combination of contests
-# The verbs every player count reaches (others, such as a Witch's ``skip``, depend on the set in play).
-MASCARADE_VERBS = {"ready", "swap", "keep", "peek", "done", "announce", "claim", "pass", "continue", "with"}
-
 
 def expected_verbs(slug: str, players: int) -> set[str]:
-    """The verbs random play must reach in a case's soak."""
-    if slug == "capo":
-        return CAPO_VERBS
-    if slug == "masques":
-        # At 2 players a hand never empties before the corridors fill and there is no courtesan, so
-        # nobody passes, calls or names; at 3-4 the courtesan makes it happen.
-        return MASQUES_VERBS | ({"pick", "call", "name", "pass"} if players > 2 else set())
-    if slug == "rialto":
-        return RIALTO_VERBS
-    if slug == "prodigals":
-        return PRODIGALS_VERBS | ({"set"} if players < 4 else set())  # universal set spaces at 2-3 players
-    return MASCARADE_VERBS | ({"from"} if players > 2 else set())  # a power taking from a player
+    """The verbs random play must reach in a case's soak, as the game declares them (tests/<slug>/soak.py)."""
+    return set(importlib.import_module(f"tests.{slug}.soak").expected_verbs(players))
 
 
 def option_sets(slug: str) -> list[tuple[tuple[str, str], ...]]:
-    """The match options a case plays through: The Prodigals Club's every combination of contests."""
-    if slug == "prodigals":
-        return [(("contests", c),) for c in CONTESTS]
-    return [()]
+    """The match options a case plays through, as the game declares them (tests/<slug>/soak.py)."""
+    return list(importlib.import_module(f"tests.{slug}.soak").option_sets())
 
 
 def cases_of(slug: str) -> int:
@@ -90,7 +65,7 @@ def test_soak_keeps_every_invariant(slug, players, variant):
     assert checked["actions"] >= checked["steps"] // 4 and checked["undo"] > 0
     missing = expected_verbs(slug, players) - set(verbs)
     assert not missing, f"random play never reached {sorted(missing)}"
-    if slug == "masques" and players == 2:
-        assert "call" not in verbs  # no courtesans at two players
-    if slug != "mascarade":  # Mascarade's random games are dominated by its winning-by-13-coins races
+    declared = importlib.import_module(f"tests.{slug}.soak")
+    assert not declared.unreachable_verbs(players) & set(verbs)
+    if declared.FAIR:
         assert all(wins[s] > games // (players * 4) for s in range(players)), wins
