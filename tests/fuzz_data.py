@@ -19,7 +19,7 @@ import signal
 import types
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated, Any, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 
 import yaml
 
@@ -139,13 +139,16 @@ def declared(cls: type, path: Path_) -> list[Constraint]:
     tp: Any = cls
     for part in (*path, None):
         constraints: list[Constraint] = []
+        options = [t for t in get_args(tp) if t is not type(None)] if get_origin(tp) in (Union, types.UnionType) else []
+        if len(options) == 1:  # an optional field or section (a game's guide): its constraints are its type's
+            tp = options[0]
         while get_origin(tp) is Annotated:
             tp, *meta = get_args(tp)
             constraints += [m for m in meta if isinstance(m, Constraint)]
         if part is None:
             return constraints
-        options = [t for t in get_args(tp) if t is not type(None)] if isinstance(tp, types.UnionType) else []
-        if len(options) == 1:  # an optional section (a game's guide): its constraints are its type's
+        options = [t for t in get_args(tp) if t is not type(None)] if get_origin(tp) in (Union, types.UnionType) else []
+        if len(options) == 1:
             tp = options[0]
         if dataclasses.is_dataclass(tp):
             tp = get_type_hints(tp, include_extras=True).get(str(part))
@@ -181,6 +184,14 @@ RELATED: dict[str, list[tuple[str, str]]] = {
         (r"coins\.total", r"setups\[\d+\]\.starting_coins"),
         (r"councillors\.per_colour", r"neutral_player\.personal_councillors"),
         (r"buildings\.max_value", r"building_stage\.max_value|starting_building_value"),
+    ],
+    "prodigals": [
+        (r"inventory\..*", r"(election|society|possessions|per_player_count)\..*"),  # the counts the decks must match
+        (r"combinations.*|central_cards.*", r"central_cards.*|combinations.*"),  # a card names its combination
+        (
+            r"(election|society|possessions)\.board\.spaces.*",
+            r"central_board\.spaces|(election|society|possessions)\..*",
+        ),
     ],
 }
 

@@ -62,10 +62,11 @@ def test_soak_keeps_every_invariant(slug, players, variant):
     print(f"{slug} {players}p {variant}: {games} games, {checked['steps']} decisions, {dict(checked)}")
     assert checked["views"] == checked["steps"]
     assert checked["disguised views"] >= checked["steps"] // 4 - games
-    assert checked["actions"] >= checked["steps"] // 4 and checked["undo"] > 0
+    declared = importlib.import_module(f"tests.{slug}.soak")
+    assert checked["actions"] >= checked["steps"] // 4
+    assert checked["undo"] > 0 or not getattr(declared, "UNDOABLE", True)  # a game where undo never applies says so
     missing = expected_verbs(slug, players) - set(verbs)
     assert not missing, f"random play never reached {sorted(missing)}"
-    declared = importlib.import_module(f"tests.{slug}.soak")
     assert not declared.unreachable_verbs(players) & set(verbs)
     if declared.FAIR:
         assert all(wins[s] > games // (players * 4) for s in range(players)), wins

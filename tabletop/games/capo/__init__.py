@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.engine.gamedef import GameDef
 
+if TYPE_CHECKING:  # imported lazily below, so the menu loads no game's data
+    from pathlib import Path
 
-def load(path=None):
+    from tabletop.engine.screen import TableScreen
+    from tabletop.games.capo.rules.data import CapoSpec
+    from tabletop.games.capo.rules.rules import CapoRules
+
+
+def load(path: Path | None = None) -> CapoRules:
     """Read and validate data/capo.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.capo.rules.data import load_capo
     from tabletop.games.capo.rules.rules import CapoRules
@@ -14,7 +23,7 @@ def load(path=None):
     return CapoRules(load_capo(path or data_dir() / "capo.yaml"))
 
 
-def screen(spec):
+def screen(spec: CapoSpec) -> TableScreen:
     """Capo's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.capo.table.screen import screen as build
 

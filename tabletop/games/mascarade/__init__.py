@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.engine.gamedef import GameDef
 
+if TYPE_CHECKING:  # only named here: the menu imports this module without loading any game's data or table
+    from pathlib import Path
 
-def load(path=None):
+    from tabletop.engine.screen import TableScreen
+    from tabletop.games.mascarade.rules.data import MascaradeSpec
+    from tabletop.games.mascarade.rules.rules import MascaradeRules
+
+
+def load(path: Path | None = None) -> MascaradeRules:
     """Read and validate data/mascarade.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.mascarade.rules.data import load_mascarade
     from tabletop.games.mascarade.rules.rules import MascaradeRules
@@ -14,7 +23,7 @@ def load(path=None):
     return MascaradeRules(load_mascarade(path or data_dir() / "mascarade.yaml"))
 
 
-def screen(spec):
+def screen(spec: MascaradeSpec) -> TableScreen:
     """Mascarade's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.mascarade.table.screen import screen as build
 

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.engine.gamedef import GameDef
 
+if TYPE_CHECKING:
+    from pathlib import Path
 
-def load(path=None):
+    from tabletop.engine.screen import TableScreen
+    from tabletop.games.masques.rules.data import MasquesSpec
+    from tabletop.games.masques.rules.rules import MasquesRules
+
+
+def load(path: Path | None = None) -> MasquesRules:
     """Read and validate data/masques.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.masques.rules.data import load_masques
     from tabletop.games.masques.rules.rules import MasquesRules
@@ -14,7 +23,7 @@ def load(path=None):
     return MasquesRules(load_masques(path or data_dir() / "masques.yaml"))
 
 
-def screen(spec):
+def screen(spec: MasquesSpec) -> TableScreen:
     """Masques's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.masques.table.screen import screen as build
 

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.engine.gamedef import GameDef
 
+if TYPE_CHECKING:  # imported when called, so the menu loads no game's code or data
+    from pathlib import Path
 
-def load(path=None):
+    from tabletop.engine.screen import TableScreen
+    from tabletop.games.prodigals.rules.data import ProdigalsSpec
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
+
+
+def load(path: Path | None = None) -> ProdigalsRules:
     """Read and validate data/prodigals.yaml (or the data file at ``path``) and return the game's rules."""
     from tabletop.games.prodigals.rules.data import load_prodigals
     from tabletop.games.prodigals.rules.rules import ProdigalsRules
@@ -14,7 +23,7 @@ def load(path=None):
     return ProdigalsRules(load_prodigals(path or data_dir() / "prodigals.yaml"))
 
 
-def screen(spec):
+def screen(spec: ProdigalsSpec) -> TableScreen:
     """The Prodigals Club's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.prodigals.table.screen import screen as build
 

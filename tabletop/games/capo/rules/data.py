@@ -200,6 +200,13 @@ class CapoSpec:
         """The id of the area card named by a die colour and value, if any."""
         return next((c.id for c in self.area_cards if c.die == die and c.value == value), None)
 
+    def named_card(self, die: str, value: int) -> str:
+        """The id of the area card a die of 1-3 names (the data's checks give each die and value 1-3 one)."""
+        card = self.card(die, value)
+        if card is None:
+            raise ValueError(f"no area card is named by the {die} die's {value}")
+        return card
+
     def action(self, action_id: str) -> ChipAction:
         """A chip action by id."""
         return next(a for a in self.chip_actions if a.id == action_id)

@@ -20,7 +20,7 @@ Channel = Annotated[int, Range(0, 255)]
 Colour = Annotated[tuple[Channel, ...], Length(3)]  # [r, g, b]
 DieLook = Literal["white", "black"]  # the two die bodies of `die_paints`
 IconRole = Literal["mayor", "arrest", "bribe", "box", "hitman"]
-ICON_ROLES = ("mayor", "arrest", "bribe", "box", "hitman")
+ICON_ROLES: tuple[IconRole, ...] = ("mayor", "arrest", "bribe", "box", "hitman")
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from tabletop.games.capo.rules.state import (
 from tabletop.games.capo.rules.steps import Arrested, Commit, Turn
 
 if TYPE_CHECKING:
+    from tabletop.engine.actions import Action
     from tabletop.games.capo.rules.data import CapoSpec
 
 
@@ -50,6 +51,17 @@ class Rolling:
     ``blocked``, ``free``, ``occupied``, ``can_backstab``, ``can_reneg``, ``responses``, ``reveal_targets``)."""
 
     spec: CapoSpec
+
+    if TYPE_CHECKING:  # the legality helpers CapoRules (rules.py) defines
+
+        def cost(self, name: str) -> int: ...
+        def blocked(self, state: CapoState, card: str) -> bool: ...
+        def free(self, state: CapoState) -> list[str]: ...
+        def occupied(self, state: CapoState) -> list[str]: ...
+        def can_backstab(self, state: CapoState) -> bool: ...
+        def can_reneg(self, state: CapoState) -> bool: ...
+        def responses(self, state: CapoState) -> list[Action]: ...
+        def reveal_targets(self, state: CapoState) -> list[str]: ...
 
     def roll(self, state: CapoState, rng: Rng) -> list[Event]:
         """Roll both dice, keep the snapshot, and resolve the roll."""
@@ -89,8 +101,9 @@ class Rolling:
         return []
 
     def _on_influence(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
-        white, black = state.dice or (0, 0)
-        named = ((self.spec.card("black", black), white), (self.spec.card("white", white), black))
+        assert state.dice is not None  # roll() has just set them
+        white, black = state.dice
+        named = ((self.spec.named_card("black", black), white), (self.spec.named_card("white", white), black))
         options = {c: v for c, v in named if not self.blocked(state, c)}
         if not options:
             return [Said("Both cards the roll names already have a pending marker.")] + self.conclude(
@@ -106,7 +119,7 @@ class Rolling:
         return self.extort(state, m.amount)
 
     def _on_bribe(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
-        named = self.spec.card(*m.named)
+        named = self.named_card(m)
         if self.blocked(state, named):
             why = "already has a pending marker" if state.zones[pending(named)] else "had its marker this turn"
             return [Said(f"{named} {why}.")] + self.conclude(state, arrest=True)
@@ -120,7 +133,7 @@ class Rolling:
         return [said] + self.extort(state, 2)
 
     def _on_invest(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
-        named = self.spec.card(*m.named)
+        named = self.named_card(m)
         return fx.take_cube(state, card_cubes(named), f"A cube goes onto {named}.") + self.conclude(state, auto=True)
 
     def _on_invest_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
@@ -134,6 +147,12 @@ class Rolling:
         return []
 
     # ----- what rolls share -----------------------------------------------------------------------
+    def named_card(self, m: RollMeaning) -> str:
+        """The area card a roll of bribe or invest names by its die of 1-3 (``classify`` always gives one)."""
+        if m.named is None:
+            raise ValueError(f"a roll of {m.describe()} names no area card")
+        return self.spec.named_card(*m.named)
+
     def extort(
         self,
         state: CapoState,

@@ -12,7 +12,9 @@ cancel, gets a decision of its own. ``FlowRules`` gives ``decision`` and ``apply
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Outcome
@@ -20,6 +22,7 @@ from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.sightings import Seen
 from tabletop.games.capo.rules import whynot
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.roll import Rolling
@@ -28,7 +31,7 @@ from tabletop.games.capo.rules.steps import Turn
 from tabletop.games.capo.rules.view import capo_view
 
 
-class CapoRules(Rolling, FlowRules):
+class CapoRules(Rolling, FlowRules[CapoState]):
     """Capo dei Capi for two players, every rule of the rulebook."""
 
     slug = "capo"
@@ -36,7 +39,7 @@ class CapoRules(Rolling, FlowRules):
     spec: CapoSpec
 
     # ----- setup, view, outcome -------------------------------------------------------------
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> CapoState:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> CapoState:
         """Lay out the table; option ``first`` is a seat number or "random"."""
         first = first_seat(options, len(players), rng)
         state = new_state(self.spec, players, first, rng, Flow([Turn()]))
@@ -71,7 +74,7 @@ class CapoRules(Rolling, FlowRules):
         )
         return (first_player_option(), pocket, scandal)
 
-    def view(self, state: CapoState, seat: int | None) -> dict:
+    def view(self, state: CapoState, seat: int | None) -> dict[str, Any]:
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
         return capo_view(self.spec, state, seat)
 
@@ -101,7 +104,7 @@ class CapoRules(Rolling, FlowRules):
         """An explicit, cheap copy (see CapoState.copy)."""
         return state.copy()
 
-    def determinize(self, state: CapoState, seat: int, rng, seen=None) -> CapoState:
+    def determinize(self, state: CapoState, seat: int, rng: random.Random, seen: Seen | None = None) -> CapoState:
         """Everything ``seat`` may not know dealt afresh at random (secrets.determinize; a bribe it committed stays
         face up to it on its side, so ``seen`` adds nothing)."""
         from tabletop.games.capo.rules import secrets
@@ -114,7 +117,7 @@ class CapoRules(Rolling, FlowRules):
 
         return secrets.hidden_facts(state, seat)
 
-    def components(self, state: CapoState) -> Counter:
+    def components(self, state: CapoState) -> Counter[str]:
         """Every component by id; each must appear exactly once."""
         return Counter(c for zone in state.zones.values() for c in zone)
 
@@ -147,7 +150,7 @@ class CapoRules(Rolling, FlowRules):
 
     def responses(self, state: CapoState) -> list[Action]:
         """The response window: the opponent's Backstab (an interjection), then the roller's own Reneg."""
-        acts = []
+        acts: list[Action] = []
         if self.can_backstab(state):
             acts.append(Action("backstab", seat=state.opponent))
         if self.can_reneg(state):

@@ -8,6 +8,8 @@ bribes are known to nobody, even after the game.
 
 from __future__ import annotations
 
+import random
+
 from tabletop.games.capo.rules.state import CapoState, side
 
 
@@ -35,7 +37,7 @@ def _disguised(state: CapoState, hidden: set[str]) -> CapoState:
     return twin
 
 
-def determinize(state: CapoState, seat: int | None, rng) -> CapoState:
+def determinize(state: CapoState, seat: int | None, rng: random.Random) -> CapoState:
     """A copy where the values of the bribes hidden from ``seat`` are dealt afresh at random among those bribes:
     one world consistent with what ``seat`` sees, for a computer player's search."""
     hidden = sorted(hidden_facts(state, seat))
@@ -44,7 +46,7 @@ def determinize(state: CapoState, seat: int | None, rng) -> CapoState:
     return _revalued(state, dict(zip(hidden, values)))
 
 
-def _revalued(state: CapoState, values: dict) -> CapoState:
+def _revalued(state: CapoState, values: dict[str, int]) -> CapoState:
     twin = state.copy()
     twin.bribe_value = {**state.bribe_value, **values}
     if state.snapshot is not None:

@@ -7,11 +7,14 @@ view, the why-not (whynot.py) and tests read, are worked out from its current st
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.flow import Flow
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules.data import CapoSpec
+
+if TYPE_CHECKING:  # steps.py imports this module
+    from tabletop.games.capo.rules.steps import CapoStep
 
 # Zone names. Every component id is in exactly one zone at all times.
 BRIBE_SUPPLY = "supply:bribes"
@@ -69,7 +72,7 @@ class CapoState:
     bribe_value: dict[str, int]
     influence_value: dict[str, int]
     active: int
-    flow: Flow  # the steps of the turn; empty once the final scoring is done
+    flow: Flow[CapoStep]  # the steps of the turn; empty once the final scoring is done
     end_piles: tuple[str, ...] = ()  # the supply piles whose emptying ends the game
     revealed: set[str] = field(default_factory=set)
     turn: int = 1
@@ -149,7 +152,7 @@ class CapoState:
         self.snapshot = None
 
 
-def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng, flow: Flow) -> CapoState:
+def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng, flow: Flow[CapoStep]) -> CapoState:
     """Lay out the table as in the rulebook's setup, with bribe values dealt face down at random; ``flow`` is
     the rules' first step."""
     zones: dict[str, list[str]] = {}

@@ -37,6 +37,7 @@ from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.state import HITMAN_SUPPLY, PENDING_CHIPS, CapoState, hitman, pending, side
 
 if TYPE_CHECKING:
+    from tabletop.games.capo.rules.roll import Rolling
     from tabletop.games.capo.rules.rules import CapoRules
 
 ROLL, STOP, PAYOFF, CANCEL = Action("roll"), Action("stop"), Action("payoff"), Action("cancel")
@@ -44,7 +45,7 @@ DECEIVE, POCKET, SCANDAL = Action("deceive"), Action("pocket"), Action("scandal"
 
 
 @dataclass(frozen=True)
-class CapoStep(Step):
+class CapoStep(Step[CapoState]):
     """A step of Capo's flow; ``stage`` is its name in the view."""
 
     stage: ClassVar[str] = ""
@@ -292,8 +293,8 @@ class Commit(CapoStep):
     stage = "commit"
 
     @classmethod
-    def of(cls, game: CapoRules, state: CapoState) -> Commit:
-        """The commit of every card with a pending marker now."""
+    def of(cls, game: Rolling, state: CapoState) -> Commit:
+        """The commit of every card with a pending marker now (``game``: CapoRules, or its roll.py part)."""
         return cls(tuple(game.occupied(state)))
 
     def run(self, game: CapoRules, state: CapoState, rng: Rng) -> list[Event]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine.face import Die, Face, Sketch, Slide, approx_width, seat_ink, shift
+from tabletop.engine.face import Area, Die, Face, Sketch, Slide, approx_width, seat_ink, shift
 from tabletop.games.capo.table.tips import naming_rolls
 
 if TYPE_CHECKING:
@@ -25,10 +25,11 @@ def paint_of(spec: CapoSpec, die_id: str) -> DiePaint:
     return getattr(pres.die_paints, pres.dice[die_id])
 
 
-def die(spec: CapoSpec, area, value: int, die_id: str, roll: int = -1) -> Die:
+def die(spec: CapoSpec, area: Area, value: int, die_id: str, roll: int = -1) -> Die:
     """A die mark of the data's die ``die_id`` showing ``value`` (tumbling as die ``roll`` of a roll, if >= 0)."""
     paint = paint_of(spec, die_id)
-    return Die(tuple(float(v) for v in area), value, paint.body, paint.pips, paint.edge, roll=roll)
+    x, y, w, h = area
+    return Die((float(x), float(y), float(w), float(h)), value, paint.body, paint.pips, paint.edge, roll=roll)
 
 
 def _clamp(value: float, low: int, high: int) -> int:
@@ -121,7 +122,9 @@ def area_card(spec: CapoSpec, card_id: str, w: int, h: int, reserve: int = 0) ->
     return s.face()
 
 
-def _effects(spec: CapoSpec, s: Sketch, rows: list[tuple[str, tuple[int, ...]]], other: str, area) -> None:
+def _effects(
+    spec: CapoSpec, s: Sketch, rows: list[tuple[str, tuple[int, ...]]], other: str, area: tuple[int, int, int, int]
+) -> None:
     """The rows of an area card in ``area``: each roll's name (beside its first line if every name fits there,
     else under its lines) and one line per value of the other die: that die -> the piece it brings."""
     x, y, w, h = area

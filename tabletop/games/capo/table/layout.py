@@ -153,7 +153,7 @@ def capo_layout(spec: CapoSpec, view: dict[str, Any], width: int, height: int) -
 def _supplies(
     spec: CapoSpec,
     lay: Layout,
-    view: dict,
+    view: dict[str, Any],
     xs: tuple[int, int],
     spots: tuple[int, int],
     top: int,
@@ -195,7 +195,7 @@ def _supplies(
         lay.place(Placement(cid, kind_of(cid), in_spot(left), face, in_pile=True))
 
 
-def _strips(lay: Layout, view: dict, rows: dict, strip_h: int, table_w: int, token: int) -> None:
+def _strips(lay: Layout, view: dict[str, Any], rows: dict[str, int], strip_h: int, table_w: int, token: int) -> None:
     zones = view["zones"]
     for seat in (0, 1):
         box = (8, rows[f"strip{seat}"], table_w - 16, strip_h)

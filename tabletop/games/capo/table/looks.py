@@ -6,6 +6,7 @@ themselves are in faces.py. Pure: the one renderer draws them."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
@@ -129,7 +130,7 @@ def spot(spec: CapoSpec, label: str, icon: str, count: str, w: int, h: int) -> F
     return s.face()
 
 
-def roll_effect(spec: CapoSpec, view: dict, white: int, black: int) -> str:
+def roll_effect(spec: CapoSpec, view: dict[str, Any], white: int, black: int) -> str:
     """What a roll of ``white`` and ``black`` does, in words from the data, for the player whose turn it is."""
     words = spec.presentation.roll_effects
     meaning = classify(white, black)
@@ -165,7 +166,7 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-def dice_box(spec: CapoSpec, view: dict, w: int, h: int) -> Face:
+def dice_box(spec: CapoSpec, view: dict[str, Any], w: int, h: int) -> Face:
     """The dice box: this roll's dice (they tumble while rolled), the extortion level, and the roll's name and what
     it does (shown once the dice settle); or the last roll; or who has the dice."""
     pres = spec.presentation
@@ -225,7 +226,7 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def _region_look(spec: CapoSpec, reg: Region, view: dict) -> Face | None:
+def _region_look(spec: CapoSpec, reg: Region, view: dict[str, Any]) -> Face | None:
     _, _, w, h = reg.rect
     kind, playing = reg.kind, not view["over"]
     pres = spec.presentation
@@ -255,7 +256,7 @@ def _region_look(spec: CapoSpec, reg: Region, view: dict) -> Face | None:
     return None
 
 
-def dress(spec: CapoSpec, lay: Layout, view: dict) -> None:
+def dress(spec: CapoSpec, lay: Layout, view: dict[str, Any]) -> None:
     """Give every region of ``lay`` its kind from the closed set and its look, and every component its face."""
     for key, reg in lay.regions.items():
         lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view))

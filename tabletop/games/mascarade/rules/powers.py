@@ -15,15 +15,20 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
+from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
 
+if TYPE_CHECKING:
+    from tabletop.games.mascarade.rules.rules import MascaradeRules
 
-def acts(verb: str, args: Iterable) -> list[Action]:
+
+def acts(verb: str, args: Iterable[object]) -> list[Action]:
     """One action of ``verb`` per argument."""
     return [Action(verb, (str(a),)) for a in args]
 
@@ -199,7 +204,7 @@ class UsePower(MascaradeStep):
     together: bool = False
     automatic = True
 
-    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+    def run(self, game: MascaradeRules, state: MascaradeState, rng: Rng) -> list[Event]:
         """Do the power (or start its choices); the end check follows."""
         state.shown["user"] = self.user
         if self.together:
@@ -216,7 +221,7 @@ class PowerDone(MascaradeStep):
     stage = "power_done"
     automatic = True
 
-    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+    def run(self, game: MascaradeRules, state: MascaradeState, rng: Rng) -> list[Event]:
         """Check for the end of the game."""
         state.flow.pop()
         return end_check(game.spec, state)
@@ -230,12 +235,12 @@ class Bishop(MascaradeStep):
     richest: tuple[int, ...]
     stage = "bishop"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the richest."""
         prompt = "the Bishop takes 2 coins from which of the richest players?"
         return ask(state, self.user, self.stage, prompt, acts("from", self.richest))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Take the coins."""
         state.flow.replace(PowerDone())
         return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "Bishop")]
@@ -248,12 +253,12 @@ class FoolFirst(MascaradeStep):
     user: int
     stage = "fool_a"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player's card (or a centre card, by the option)."""
         prompt = "the Fool may swap two other players' cards: first card?"
         return ask(state, self.user, self.stage, prompt, acts("card", fool_targets(state, self.user, None)))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Next, the second card."""
         first = action.args[0]
         state.shown["first"] = first
@@ -269,13 +274,13 @@ class FoolSecond(MascaradeStep):
     first: str
     stage = "fool_b"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Any other pickable card."""
         return ask(
             state, self.user, self.stage, "second card?", acts("card", fool_targets(state, self.user, self.first))
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Next, the secret choice."""
         second = action.args[0]
         state.shown["second"] = second
@@ -293,12 +298,12 @@ class FoolSecret(MascaradeStep):
     stage = "fool_secret"
     secret = True
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
         prompt = f"secretly swap {where(state, self.first)} and {where(state, self.second)}, or not?"
         return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Exchange (or not); the power is done."""
         state.flow.replace(PowerDone())
         return secret_swap(state, self.user, self.first, self.second, action.verb)
@@ -311,12 +316,12 @@ class Witch(MascaradeStep):
     user: int
     stage = "witch"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player, or skip."""
         prompt = "the Witch may swap fortunes with another player: whose?"
         return ask(state, self.user, self.stage, prompt, acts("with", state.others(self.user)) + [Action("skip")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Swap the two fortunes (or keep hers)."""
         state.flow.replace(PowerDone())
         user, names = self.user, state.players
@@ -335,7 +340,7 @@ class SpyTarget(MascaradeStep):
     pos: str
     stage = "spy_target"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """A card the Spy's card could swap with."""
         return ask(
             state,
@@ -345,7 +350,7 @@ class SpyTarget(MascaradeStep):
             acts("card", state.swap_partners(self.pos)),
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Look at both cards, alone."""
         target = action.args[0]
         state.shown["target"] = target
@@ -363,12 +368,12 @@ class SpySecret(MascaradeStep):
     stage = "spy_secret"
     secret = True
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
         prompt = f"your card and {where(state, self.target)}: secretly swap them, or not?"
         return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Exchange (or not); the power is done."""
         state.flow.replace(PowerDone())
         return secret_swap(state, self.user, self.pos, self.target, action.verb)
@@ -385,12 +390,12 @@ class InqTarget(MascaradeStep):
     user: int
     stage = "inq_target"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player's card."""
         cards = state.opponent_positions(self.user, protected_too=False)
         return ask(state, self.user, self.stage, "the Inquisitor questions which card?", acts("card", cards))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Its owner must name it."""
         target = action.args[0]
         state.shown["target"] = target
@@ -412,7 +417,7 @@ class InqGuess(MascaradeStep):
         assert owner is not None
         return owner
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Any character in play."""
         owner = self.owner(state)
         return Decision(
@@ -422,7 +427,7 @@ class InqGuess(MascaradeStep):
             tuple(acts("guess", state.in_play)),
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """The card turns face up; a wrong answer pays the Inquisitor."""
         spec, names, target, guess = game.spec, game.names, self.target, action.args[0]
         owner = self.owner(state)

@@ -9,13 +9,19 @@ data/mascarade.yaml.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from functools import partial
+from typing import Any
 
+from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Outcome
+from tabletop.engine.events import Event
 from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.sightings import Seen
 from tabletop.engine.wording import listed
 from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
@@ -27,7 +33,7 @@ SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
 
 
-class MascaradeRules(FlowRules):
+class MascaradeRules(FlowRules[MascaradeState]):
     """Mascarade for 2 to 13 players."""
 
     slug = "mascarade"
@@ -36,7 +42,8 @@ class MascaradeRules(FlowRules):
 
     def __init__(self, spec: MascaradeSpec):
         super().__init__(spec)
-        self.names = {c.id: c.name for c in spec.characters}  # each character's name by id, for the steps' words
+        # each character's name by id, for the steps' words (keyed by the ids actions carry)
+        self.names: dict[str, str] = {c.id: c.name for c in spec.characters}
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -78,7 +85,7 @@ class MascaradeRules(FlowRules):
         )
         return (first_player_option(), chosen, fool)
 
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MascaradeState:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> MascaradeState:
         """Deal the set; option ``set`` lists the characters of a custom game (default: the recommended set)."""
         count = len(players)
         first = first_seat(options, count, rng)
@@ -93,18 +100,20 @@ class MascaradeRules(FlowRules):
         state.flow = Flow([Memorise()])
         return self.start(state, rng)
 
-    def apply(self, state: MascaradeState, action, rng: Rng) -> list:
+    def apply(self, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
         events = super().apply(state, action, rng)
         for seat in range(state.count):
-            state.remember(seat, lambda pos, seat=seat: visible(state, pos, seat))
+            state.remember(seat, partial(visible, state, seat=seat))
         return events
 
     def copy_state(self, state: MascaradeState) -> MascaradeState:
         """An explicit, cheap copy (MascaradeState.copy)."""
         return state.copy()
 
-    def determinize(self, state: MascaradeState, seat: int, rng, seen=None) -> MascaradeState:
+    def determinize(
+        self, state: MascaradeState, seat: int, rng: random.Random, seen: Seen | None = None
+    ) -> MascaradeState:
         """Everything ``seat`` may not know dealt afresh at random (secrets.determinize: what the seat remembers of
         the cards it looked at lives in the state, ``state.memory``, so ``seen`` adds nothing)."""
         from tabletop.games.mascarade.rules import secrets
@@ -117,7 +126,7 @@ class MascaradeRules(FlowRules):
 
         return secrets.hidden_facts(state, seat)
 
-    def view(self, state: MascaradeState, seat: int | None) -> dict:
+    def view(self, state: MascaradeState, seat: int | None) -> dict[str, Any]:
         """The table as ``seat`` sees it."""
         return mascarade_view(self.spec, state, seat, self.decision(state).seat)
 
@@ -145,7 +154,7 @@ class MascaradeRules(FlowRules):
         after = f"; the next richest has {rest[0]}" if rest else ""
         return f"{broke} went bankrupt, so the richest {share}: {names}{after}."
 
-    def components(self, state: MascaradeState) -> Counter:
+    def components(self, state: MascaradeState) -> Counter[str]:
         """Every character card by id."""
         return Counter(state.cards.values())
 

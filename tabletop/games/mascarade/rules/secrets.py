@@ -8,6 +8,7 @@ swap happened is hidden too; it is covered because the swapped cards are face do
 from __future__ import annotations
 
 import copy
+import random
 
 from tabletop.games.mascarade.rules.state import MascaradeState
 from tabletop.games.mascarade.rules.view import visible
@@ -29,7 +30,7 @@ def disguise(state: MascaradeState, seat: int | None) -> MascaradeState:
     return twin
 
 
-def determinize(state: MascaradeState, seat: int | None, rng) -> MascaradeState:
+def determinize(state: MascaradeState, seat: int | None, rng: random.Random) -> MascaradeState:
     """A copy where the cards hidden from ``seat`` are dealt afresh at random among the hidden places, except
     those it remembers (its memory: what it last saw there, unless a swap it could not follow intervened):
     one world consistent with everything ``seat`` has seen, for a computer player's search."""

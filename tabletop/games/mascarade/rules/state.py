@@ -10,6 +10,7 @@ memorise step and is empty once the game is over.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -22,7 +23,7 @@ CHEAT_WIN = "the Cheat with 10 coins or more"  # how a Cheat's win is told (it e
 
 
 @dataclass(frozen=True)
-class MascaradeStep(Step):
+class MascaradeStep(Step["MascaradeState"]):
     """A step of Mascarade's flow, with the stage and phase the view names it by ("" for a turn's first choice)."""
 
     stage: ClassVar[str] = ""
@@ -45,7 +46,7 @@ class MascaradeState:
     in_play: tuple[str, ...]
     coins: list[int]
     current: int
-    flow: Flow = field(default_factory=Flow)
+    flow: Flow[MascaradeStep] = field(default_factory=Flow)
     courthouse: int = 0
     turn_no: int = 1
     shown: dict[str, Any] = field(default_factory=dict)  # the turn's public choices (the view's "pending")
@@ -102,7 +103,7 @@ class MascaradeState:
             memory=[dict(m) for m in self.memory],
         )
 
-    def remember(self, seat: int, visible) -> None:
+    def remember(self, seat: int, visible: Callable[[str], bool]) -> None:
         """``seat`` notes every card it sees now (``visible(pos)``)."""
         while len(self.memory) < self.count:
             self.memory.append({})
@@ -193,7 +194,8 @@ def new_state(
     else:
         seat_positions = [[f"p:{s}:{slot}" for slot in small.positions] for s in range(count)]
         protected = small.protected
-    ids, seen = [], {}
+    ids: list[str] = []
+    seen: dict[str, int] = {}
     for c in sorted(cards):
         seen[c] = seen.get(c, 0) + 1
         ids.append(c if cards.count(c) == 1 else f"{c}{seen[c]}")

@@ -17,12 +17,17 @@ the claims round the table, the reveal, the fines, the wait to look, and the end
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, PhaseBegan, Revealed, Said
+from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.powers import UsePower, acts, ask, end_check, hide_revealed, secret_swap
 from tabletop.games.mascarade.rules.state import MascaradeState, MascaradeStep, where
+
+if TYPE_CHECKING:
+    from tabletop.games.mascarade.rules.rules import MascaradeRules
 
 PASS = Action("pass")
 PASS_OR_CLAIM = (PASS, Action("claim"))
@@ -34,13 +39,13 @@ class Memorise(MascaradeStep):
 
     phase = "memorise"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One "ready", by the first player on everyone's behalf."""
         return Decision(
             state.current, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),)
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """The cards turn face down; the first turn begins."""
         state.flow.replace(Turn())
         who = state.players[state.current]
@@ -54,7 +59,7 @@ class Memorise(MascaradeStep):
 class Turn(MascaradeStep):
     """The turn's first choice: swap-or-not, or (past the first turns, unless just revealed) look or announce."""
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap, and peek and announce when the player may act freely."""
         seat, who = state.current, state.players[state.current]
         if game.may_act_freely(state):
@@ -73,7 +78,7 @@ class Turn(MascaradeStep):
             seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", (Action("swap"),)
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Start the chosen chain; with one card there is nothing to pick and the chain skips that step."""
         own = state.seat_positions[state.current]
         verb = action.verb
@@ -103,12 +108,12 @@ class SwapFrom(MascaradeStep):
 
     stage = "swap_from"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the player's cards."""
         seat = state.current
         return ask(state, seat, self.stage, "swap which of your cards?", acts("mine", state.seat_positions[seat]))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Remember the card; next, its partner."""
         frm = action.args[0]
         state.shown["from"] = frm
@@ -123,7 +128,7 @@ class SwapTo(MascaradeStep):
     frm: str
     stage = "swap_to"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Every card ``frm`` may swap with."""
         return ask(
             state,
@@ -133,7 +138,7 @@ class SwapTo(MascaradeStep):
             acts("with", state.swap_partners(self.frm)),
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Remember the partner; next, the secret choice."""
         to = action.args[0]
         state.shown["to"] = to
@@ -150,12 +155,12 @@ class SwapSecret(MascaradeStep):
     stage = "swap_secret"
     secret = True
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
         prompt = f"secretly swap your card with {where(state, self.to)}, or keep it?"
         return ask(state, state.current, self.stage, prompt, [Action("swap"), Action("keep")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Exchange (or not) the two cards under the table; the turn ends."""
         state.flow.replace(EndTurn())
         return secret_swap(state, state.current, self.frm, self.to, action.verb)
@@ -167,12 +172,12 @@ class PeekPick(MascaradeStep):
 
     stage = "peek_pick"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the player's cards."""
         seat = state.current
         return ask(state, seat, self.stage, "look at which of your cards?", acts("look", state.seat_positions[seat]))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Look at it, alone."""
         state.flow.replace(Peek(action.args[0]))
         return []
@@ -185,11 +190,11 @@ class Peek(MascaradeStep):
     look: str
     stage = "peek"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Done looking."""
         return ask(state, state.current, self.stage, "this is your card. Remember it.", [Action("done")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """The look ends, and so does the turn."""
         state.flow.replace(EndTurn())
         return [Said(f"{state.players[state.current]} looked at a card.")]
@@ -205,13 +210,13 @@ class AnnounceCard(MascaradeStep):
 
     stage = "announce_card"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """The player's unprotected cards."""
         return ask(
             state, state.current, self.stage, "announce with which of your cards?", acts("using", announcers(state))
         )
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Next, the character."""
         state.flow.replace(Announce(action.args[0]))
         return []
@@ -224,12 +229,12 @@ class Announce(MascaradeStep):
     pos: str
     stage = "announce"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Any character in play."""
         prompt = "announce which character?"
         return ask(state, state.current, self.stage, prompt, acts("announce", state.in_play))
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Tell the table; each other player then claims or passes, clockwise, and the claims are settled."""
         char = action.args[0]
         state.shown["char"] = char
@@ -246,7 +251,7 @@ class Claim(MascaradeStep):
     char: str
     stage = "claims"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Pass, or claim."""
         seat, names = self.seat, state.players
         mine = state.seat_positions[seat]
@@ -255,7 +260,7 @@ class Claim(MascaradeStep):
         prompt = f"{names[seat]}: {names[state.current]} claims to be the {c}. Claim it too, or pass?"
         return Decision(seat, "claims", prompt, answers)
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Record the answer; the next seat answers (or the claims are settled)."""
         state.flow.pop()
         passes = action.verb == "pass"
@@ -273,7 +278,7 @@ class Reveal(MascaradeStep):
     pos: str
     automatic = True
 
-    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+    def run(self, game: MascaradeRules, state: MascaradeState, rng: Rng) -> list[Event]:
         """Unclaimed: the announcer uses the power unrevealed. Else every involved card turns face up; each true
         holder uses the power (clockwise from the announcer) and the others are fined."""
         cur, char = state.current, self.char
@@ -283,7 +288,7 @@ class Reveal(MascaradeStep):
             state.flow.then(UsePower(cur, self.pos, char, 1), Fines(()))
             return [Said("Nobody claims it: the power is used without a reveal.")]
         involved = [(cur, self.pos), *claimants]
-        events = []
+        events: list[Event] = []
         for seat, pos in involved:
             state.face_up.add(pos)
             state.revealed_turn[seat] = state.turn_no
@@ -304,7 +309,7 @@ class Fines(MascaradeStep):
     seats: tuple[int, ...]
     automatic = True
 
-    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+    def run(self, game: MascaradeRules, state: MascaradeState, rng: Rng) -> list[Event]:
         """Pay, check for the end, then wait for the revealed cards to be seen (or end the turn)."""
         events: list[Event] = []
         fine = game.spec.fine
@@ -324,12 +329,12 @@ class RevealWait(MascaradeStep):
 
     stage = "reveal_wait"
 
-    def decide(self, game, state: MascaradeState) -> Decision:
+    def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Continue."""
         prompt = "look at the revealed cards, then turn them face down."
         return ask(state, state.current, self.stage, prompt, [Action("continue")])
 
-    def resolve(self, game, state: MascaradeState, action: Action, rng) -> list[Event]:
+    def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Face down again; the turn ends."""
         state.flow.replace(EndTurn())
         return hide_revealed(state) + [Said("The revealed cards turn face down.")]
@@ -341,7 +346,7 @@ class EndTurn(MascaradeStep):
 
     automatic = True
 
-    def run(self, game, state: MascaradeState, rng) -> list[Event]:
+    def run(self, game: MascaradeRules, state: MascaradeState, rng: Rng) -> list[Event]:
         """End the game, or pass the turn on."""
         events = end_check(game.spec, state)
         if not state.flow:

@@ -12,7 +12,9 @@ from typing import Any
 
 from tabletop.engine.decisions import Decision
 from tabletop.games.mascarade.rules.data import Amount, MascaradeSpec
+from tabletop.games.mascarade.rules.powers import Bishop, InqGuess
 from tabletop.games.mascarade.rules.state import MascaradeState, where
+from tabletop.games.mascarade.rules.turn import Claim
 
 # What a verb is for, said when it is reached for at a moment it has no part in ({id}: a character's name).
 USES = {
@@ -43,7 +45,7 @@ def why_not(
         names = " and ".join(state.players[w] for w in state.winners)
         return f"The game is over: {names} win{'s' * (len(state.winners) == 1)} ({state.ended_by})."
     if _legal(decision, verb, arg) and not (verb == "claim" and arg and not _own(state, decision.seat, arg)):
-        if seat is not None and seat != decision.seat:
+        if seat is not None and decision.seat is not None and seat != decision.seat:
             return f"That is {state.players[decision.seat]}'s choice to make now."
         if verb == "claim" and not any(a.args for a in decision.actions):
             return "Claim or pass with the buttons below: your card is the one that claims."
@@ -136,6 +138,7 @@ def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
     names, step = state.players, state.flow.top
     if state.phase == "memorise":
         return "First everyone memorises the cards; when all have seen them, click to turn them face down."
+    assert step is not None, "a finished game is answered by why_not before anything is being decided"
     stage, cur = step.stage, names[state.current]
     if stage == "":
         only = swap_only(spec, state, seat)
@@ -143,13 +146,14 @@ def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
     if stage in DOING:
         user = names[step.user] if hasattr(step, "user") else cur
         return DOING[stage].format(cur=cur, user=user, frm=where(state, getattr(step, "frm", "")), **named(spec))
-    if stage == "claims":
+    if isinstance(step, Claim):
         char = spec.character(step.char).name
         return f"{names[step.seat]} answers {cur}'s announcement of the {char}: claim it too, or pass."
-    if stage == "bishop":
+    if isinstance(step, Bishop):
         richest = listed([names[s] for s in step.richest], "or")
         bishop = named(spec)["bishop"]
         return f"{names[step.user]}, as the {bishop}, chooses who pays {Amount(spec.bishop_takes):coins}: {richest}."
+    assert isinstance(step, InqGuess), f"every deciding stage is told above: {stage!r} is not"
     owner = names[int(step.target.split(":")[1])]
     return f"{owner} must name the character of {where(state, step.target)} for the {named(spec)['inquisitor']}."
 
@@ -158,9 +162,9 @@ def _specific(
     spec: MascaradeSpec, state: MascaradeState, decision: Decision, seat: int | None, verb: str, arg: str | None
 ) -> str:
     """The reason that depends on the verb and its argument in the current step ("" when there is none)."""
-    if state.phase == "memorise":
-        return ""
     step = state.flow.top
+    if state.phase == "memorise" or step is None:  # nothing specific before the first turn, nor (why_not) after
+        return ""
     if step.stage == "" and verb in TURN_VERBS + ("look", "with"):
         return _turn_choice(spec, state, seat, verb, arg)
     if verb in ("announce", "guess") and arg and arg not in state.in_play:

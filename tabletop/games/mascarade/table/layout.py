@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
-from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.layout import Box, Layout, Placement, Region
 from tabletop.games.mascarade.table import looks, seating, tips
 
 if TYPE_CHECKING:
@@ -189,7 +189,7 @@ def _roomy(middle: tuple[float, float, float]) -> float:
     return a * b * min(1.0, a / (1.2 * b)) ** 2
 
 
-def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area, card_h: int) -> None:
+def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area: Box, card_h: int) -> None:
     """The courthouse's plaque on the left, the bank's on the right, the centre cards between them."""
     x, y, w, h = area
     centre = view["centre"]
@@ -207,7 +207,7 @@ def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area, 
         _card(lay, pos, faces[pos], (x0 + pw + gap + k * (cw + 10), y + (h - ch) // 2, cw, ch))
 
 
-def _card(lay: Layout, pos: str, face: str, box) -> None:
+def _card(lay: Layout, pos: str, face: str, box: Box) -> None:
     lay.add_region(Region(f"slot:{pos}", "cardslot", box, pos))
     lay.place(Placement(pos, "mcard", box, face))
 

@@ -144,9 +144,9 @@ def table_top(spec: MascaradeSpec, title: str, w: int, h: int) -> Face:
     return s.text(title, (w // 2, 15), size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
 
 
-def _plaque(spec: MascaradeSpec, icon: str, label: str, w: int, h: int) -> tuple[Sketch, float, float, float]:
+def _plaque(spec: MascaradeSpec, icon: str, label: str, w: int, h: int) -> tuple[Sketch, float, float, int]:
     """A card-stock plaque with an icon and a name: the icon over the name where the plaque is tall, beside it
-    where it is low. Returns it with where its last line goes: left edge, middle height and width."""
+    where it is low. Returns it with where its last line goes: left edge, middle height and width (whole pixels)."""
     s = Sketch(w, h).grain((0, 0, w, h), "paper", "card", radius=6)
     s.box((0, 0, w, h), None, spec.presentation.card_rim, width=2, radius=6)
     if h >= 62:

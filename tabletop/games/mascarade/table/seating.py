@@ -111,7 +111,7 @@ def ring(n: int, cx: float, cy: float, rx: float, ry: float) -> list[tuple[float
     return out
 
 
-def touch(a, b, margin: int = 2) -> bool:
+def touch(a: Box, b: Box, margin: int = 2) -> bool:
     """Whether two boxes overlap or come within ``margin`` pixels."""
     return (
         a[0] < b[0] + b[2] + margin

@@ -335,7 +335,7 @@ def _check_presentation(spec: MasquesSpec, check: Checker) -> None:
     """Every family, guild and agent type has its look, and the block names nothing the game does not have."""
     look = spec.presentation
     families = [f.id for f in (*spec.families, spec.neutral_family)]
-    wanted = {  # section: (what one entry names, the ids that need one)
+    wanted: dict[str, tuple[str, list[str]]] = {  # section: (what one entry names, the ids that need one)
         "families": ("family", families),
         "crests": ("family", families),
         "guilds": ("guild", [g.id for g in spec.guilds]),

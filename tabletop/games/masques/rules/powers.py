@@ -10,8 +10,9 @@ so. A power's last choice pops its step, leaving the ``AfterAction`` below it (t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -28,6 +29,9 @@ from tabletop.games.masques.rules.state import (
     move,
     palace,
 )
+
+if TYPE_CHECKING:
+    from tabletop.games.masques.rules.rules import MasquesRules
 
 
 def _guests_near(state: MasquesState, at: int) -> list[int]:
@@ -69,7 +73,7 @@ class Power(MasquesStep):
         """The agent, its corridor and its type."""
         return {"agent": self.agent, "at": self.at, "type": self.kind}
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> Sequence[int | str]:
         """The legal targets of this step (corridors, palace cards or guest names)."""
         return _guests_near(state, self.at)
 
@@ -77,13 +81,13 @@ class Power(MasquesStep):
         """Whether the power has any complete legal use (asked of a power's first step)."""
         return bool(self.targets(state))
 
-    def decide(self, game, state: MasquesState) -> Decision:
+    def decide(self, game: MasquesRules, state: MasquesState) -> Decision:
         """Every target, then skip (a first step) or Back (a second one)."""
         acts = [Action(self.verb, (str(t),)) for t in self.targets(state)]
         acts.append(Action("cancel" if self.follow_up else "skip"))
         return Decision(self.seat, self.stage, f"{state.players[self.seat]}: {self.prompt}", tuple(acts))
 
-    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """Skip the power, go Back to its first step, or take the target."""
         if action.verb == "skip":
             state.flow.pop()
@@ -107,7 +111,7 @@ class Assassin(Power):
 
     def effect(self, state: MasquesState, arg: str) -> list[Event]:
         """Turn the guest face down."""
-        guest = state.at(corridor(int(arg)))
+        guest = state.held(corridor(int(arg)))
         state.down_guests.add(guest)
         state.flow.pop()
         text = f"The assassin turns {describe(state, guest).replace('face-down ', '')} in corridor {arg} face down."
@@ -151,14 +155,14 @@ class GuardTo(Second):
     kind, stage, verb = "guard", "guard_to", "to"
     prompt = "Guard - move it to which empty corridor?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """Every empty corridor."""
         return state.empty_corridors()
 
     def effect(self, state: MasquesState, arg: str) -> list[Event]:
         """Move the guest."""
         src = self.first
-        guest = state.at(corridor(src))
+        guest = state.held(corridor(src))
         state.flow.pop()
         text = f"The guard moves {describe(state, guest)} from corridor {src} to corridor {arg}."
         return [move(state, guest, corridor(src), corridor(int(arg)), text)]
@@ -183,7 +187,7 @@ class Gondolier(Power):
 
 def _swap(state: MasquesState, a: str, b: str, text: str) -> list[Event]:
     """Swap the single components of zones a and b."""
-    x, y = state.at(a), state.at(b)
+    x, y = state.held(a), state.held(b)
     return [move(state, x, a, b, text), move(state, y, b, a)]
 
 
@@ -194,7 +198,7 @@ class GondolierWith(Second):
     kind, stage, verb = "gondolier", "gondolier_with", "with"
     prompt = "Gondolier - swap it with which guest?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """Every other corridor holding a guest."""
         return [j for j in _corridor_guests(state) if j != self.first]
 
@@ -202,7 +206,7 @@ class GondolierWith(Second):
         """Swap the two guests."""
         a, b = corridor(self.first), corridor(int(arg))
         state.flow.pop()
-        text = f"The gondolier swaps {describe(state, state.at(a))} and {describe(state, state.at(b))}."
+        text = f"The gondolier swaps {describe(state, state.held(a))} and {describe(state, state.held(b))}."
         return _swap(state, a, b, text)
 
 
@@ -214,13 +218,13 @@ class Bandit(Power):
     verb = "marker"
     prompt = "Bandit - turn the marker of an adjacent palace card face down?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """The adjacent palace cards holding a marker."""
         return _markers_near(state, self.at)
 
     def effect(self, state: MasquesState, arg: str) -> list[Event]:
         """Turn the marker face down."""
-        marker = state.at(palace(int(arg)))
+        marker = state.held(palace(int(arg)))
         state.down_markers.add(marker)
         state.flow.pop()
         text = f"The bandit turns {marker_name(state, marker)} on palace card {arg} face down."
@@ -235,7 +239,7 @@ class Merchant(Power):
     verb = "marker"
     prompt = "Merchant - swap the marker of an adjacent palace card with another?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """The adjacent palace cards holding a marker."""
         return _markers_near(state, self.at)
 
@@ -256,7 +260,7 @@ class MerchantWith(Second):
     kind, stage, verb = "merchant", "merchant_with", "with"
     prompt = "Merchant - swap it with which marker?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """Every other palace card holding a marker."""
         return [p for p in _marked(state) if p != self.first]
 
@@ -264,7 +268,7 @@ class MerchantWith(Second):
         """Swap the two markers."""
         a, b = palace(self.first), palace(int(arg))
         state.flow.pop()
-        text = f"The merchant swaps {marker_name(state, state.at(a))} and {marker_name(state, state.at(b))}."
+        text = f"The merchant swaps {marker_name(state, state.held(a))} and {marker_name(state, state.held(b))}."
         return _swap(state, a, b, text)
 
 
@@ -276,7 +280,7 @@ class Courtesan(Power):
     verb = "call"
     prompt = "Courtesan - call a guest into which empty nearby corridor?"
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[int]:
         """The empty corridors next to the courtesan."""
         return [j for j in state.nearby(self.at) if not state.zones[corridor(j)]]
 
@@ -304,7 +308,7 @@ class CourtesanName(Power):
         """The agent, its corridor, its type and the corridor called into."""
         return {"agent": self.agent, "at": self.at, "type": self.kind, "call": self.call}
 
-    def targets(self, state: MasquesState) -> list:
+    def targets(self, state: MasquesState) -> list[str]:
         """Every guest identity with a card not in a corridor."""
         return names_not_in_corridors(state)
 

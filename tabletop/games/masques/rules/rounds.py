@@ -11,6 +11,7 @@ the picks into hands.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -38,6 +39,9 @@ from tabletop.games.masques.rules.state import (
 )
 from tabletop.games.masques.rules.turns import StartAction
 
+if TYPE_CHECKING:
+    from tabletop.games.masques.rules.rules import MasquesRules
+
 PICKS = 4  # guests dealt to each player, and so picks in a draft
 
 
@@ -47,7 +51,7 @@ class Round(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """Push preparation, the action phase, resolution and cleanup (it stays below them)."""
         state.flow.then(Preparation(), StartAction(), Resolution(), Cleanup())
         return []
@@ -59,7 +63,7 @@ class Preparation(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """Refill, then deal."""
         state.flow.pop()
         return preparation(game.spec, state, rng)
@@ -73,15 +77,18 @@ class Pick(MasquesStep):
     pick: int
 
     phase = "draft"
-    drafting = True
 
-    def decide(self, game, state: MasquesState) -> Decision:
+    def decide(self, game: MasquesRules, state: MasquesState) -> Decision:
         """Any guest of the seat's packet."""
         acts = tuple(Action("pick", (c,)) for c in sorted(state.zones[packet(self.seat)]))
         prompt = f"{state.players[self.seat]}: pick a guest to keep (pick {self.pick} of {PICKS})."
         return Decision(self.seat, "draft", prompt, acts)
 
-    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+    def draft_pick(self) -> tuple[int, int]:
+        """This pick's seat and number."""
+        return (self.seat, self.pick)
+
+    def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """Set the guest aside face down."""
         state.flow.pop()
         seat = self.seat
@@ -100,7 +107,7 @@ class PassPackets(MasquesStep):
     automatic = True
     phase = "draft"
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """Pass the packets, then begin the next pick or end the draft."""
         state.flow.pop()
         count = len(state.players)
@@ -132,7 +139,7 @@ class Resolution(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """Resolve every palace card, stopping at a win."""
         state.flow.pop()
         return resolution(game.spec, state)
@@ -144,7 +151,7 @@ class Cleanup(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """Clean up and count the next round."""
         state.flow.pop()
         return cleanup(state)
@@ -196,7 +203,7 @@ def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
     """Resolve every palace card from the door clockwise; stop at once (ending the flow) when someone wins."""
     events: list[Event] = [PhaseBegan("All corridors are full: resolution from the door.", phase="resolution")]
     for i in range(state.n):
-        left, right = state.at(corridor((i - 1) % state.n)), state.at(corridor(i))
+        left, right = state.held(corridor((i - 1) % state.n)), state.held(corridor(i))  # every corridor is full
         marker = state.at(palace(i))
         a, b = state.influence(left), state.influence(right)
         best = left if a > b else (right if b > a else None)

@@ -11,12 +11,15 @@ fills (after that action's power). Readings of unclear rules are listed in data/
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.sightings import Seen
 from tabletop.games.masques.rules import whynot
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.rounds import Round
@@ -24,7 +27,7 @@ from tabletop.games.masques.rules.state import MasquesState, new_state
 from tabletop.games.masques.rules.view import masques_view
 
 
-class MasquesRules(FlowRules):
+class MasquesRules(FlowRules[MasquesState]):
     """Masques for 2, 3 or 4 players."""
 
     length_unit = "rounds"
@@ -33,7 +36,7 @@ class MasquesRules(FlowRules):
     title = "Masques"
     spec: MasquesSpec
 
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> MasquesState:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> MasquesState:
         """Deal families, lay out the palace, and run the first preparation."""
         first = first_seat(options, len(players), rng)
         state = new_state(self.spec, players, first, rng)
@@ -44,7 +47,7 @@ class MasquesRules(FlowRules):
         """An explicit, cheap copy (see MasquesState.copy)."""
         return state.copy()
 
-    def determinize(self, state: MasquesState, seat: int, rng, seen=None) -> MasquesState:
+    def determinize(self, state: MasquesState, seat: int, rng: random.Random, seen: Seen | None = None) -> MasquesState:
         """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
         (secrets.determinize)."""
         from tabletop.games.masques.rules import secrets
@@ -63,7 +66,7 @@ class MasquesRules(FlowRules):
 
         return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
 
-    def view(self, state: MasquesState, seat: int | None) -> dict:
+    def view(self, state: MasquesState, seat: int | None) -> dict[str, Any]:
         """The public table plus ``seat``'s own hand, packet and picks."""
         return masques_view(self.spec, state, seat)
 
@@ -90,7 +93,7 @@ class MasquesRules(FlowRules):
             how = f"at least {self.spec.win.in_every_guild} favor with every guild"
         return f"{state.players[w]} wins in round {state.round}: {how}. Favor: {counts}."
 
-    def components(self, state: MasquesState) -> Counter:
+    def components(self, state: MasquesState) -> Counter[str]:
         """Every component by id."""
         return Counter(c for zone in state.zones.values() for c in zone)
 

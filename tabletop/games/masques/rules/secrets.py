@@ -10,6 +10,8 @@ from __future__ import annotations
 import copy
 
 from tabletop.engine.hidden import redeal, rotate_hidden
+from tabletop.engine.rng import Shuffler
+from tabletop.engine.sightings import Seen
 from tabletop.games.masques.rules.state import ASIDE, MasquesState, hand, packet, picked
 
 
@@ -34,7 +36,7 @@ def disguise(state: MasquesState, seat: int | None) -> MasquesState:
     return twin
 
 
-def determinize(state: MasquesState, seat: int | None, rng, seen=None) -> MasquesState:
+def determinize(state: MasquesState, seat: int | None, rng: Shuffler, seen: Seen | None = None) -> MasquesState:
     """A copy where every guest hidden from ``seat`` is dealt afresh at random into the hidden places (same
     counts): one world consistent with what ``seat`` sees, for a computer player's search; ``seen``, what it
     remembers (engine/sightings.py), keeps each card it saw go out of sight where it may be."""

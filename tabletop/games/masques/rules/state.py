@@ -65,16 +65,19 @@ def purse(seat: int) -> str:
 
 
 @dataclass(frozen=True)
-class MasquesStep(Step):
+class MasquesStep(Step["MasquesState"]):
     """A step of a Masques round; it names the phase and stage the view shows while it is the current step."""
 
     phase: ClassVar[str] = "action"
     stage: ClassVar[str] = ""
-    drafting: ClassVar[bool] = False  # a draft pick: its ``seat`` is in the draft order, its ``pick`` the step
 
     def pending(self) -> dict[str, Any]:
         """The choices made so far in the action under way (the card or agent, its corridor, first targets)."""
         return {}
+
+    def draft_pick(self) -> tuple[int, int] | None:
+        """A draft pick's seat (in the draft order) and pick number (1-4); None for every other step."""
+        return None
 
 
 @dataclass
@@ -97,7 +100,7 @@ class MasquesState:
     down_guests: set[str] = field(default_factory=set)
     down_markers: set[str] = field(default_factory=set)
     winner: int | None = None
-    flow: Flow = field(default_factory=Flow)
+    flow: Flow[MasquesStep] = field(default_factory=Flow)
 
     @property
     def phase(self) -> str:
@@ -121,14 +124,16 @@ class MasquesState:
     def draft_step(self) -> int:
         """The draft pick being made (1-4); after a draft 4, and 0 in games without one."""
         top = self.flow.top
-        if top is not None and top.drafting:
-            return top.pick
+        drafting = None if top is None else top.draft_pick()
+        if drafting is not None:
+            return drafting[1]
         return 4 if self.draft else 0
 
     @property
     def draft_order(self) -> list[int]:
         """The seats still to pick in this pass of the draft, the current one first."""
-        return [step.seat for step in self.flow.upcoming() if step.drafting]
+        picks = (step.draft_pick() for step in self.flow.upcoming())
+        return [pick[0] for pick in picks if pick is not None]
 
     def copy(self) -> MasquesState:
         """An independent copy: the zones, favor, face-down sets and flow are copied; the card tables shared."""
@@ -154,6 +159,11 @@ class MasquesState:
         """The single component in a one-card zone (corridor or palace card), if any."""
         items = self.zones[zone]
         return items[0] if items else None
+
+    def held(self, zone: str) -> str:
+        """The single component in a one-card zone known to hold one (a legal target's corridor or palace card;
+        every corridor at resolution); an empty zone is an IndexError."""
+        return self.zones[zone][0]
 
     def controller(self, guest_id: str) -> int | None:
         """The seat controlling a guest's family (None for Foscari)."""

@@ -11,7 +11,7 @@ its ``Turn``, or, when no corridor is empty, leaves the round's ``Resolution`` (
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -31,6 +31,9 @@ from tabletop.games.masques.rules.state import (
     stack,
 )
 
+if TYPE_CHECKING:
+    from tabletop.games.masques.rules.rules import MasquesRules
+
 CORRIDOR_ACTIONS = tuple(Action("corridor", (str(i),)) for i in range(MAX_PALACE))  # made once: actions are values
 CANCEL = Action("cancel")
 
@@ -41,7 +44,7 @@ class StartAction(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """The first player takes the first turn."""
         state.active = state.first
         state.flow.replace(Turn(state.first))
@@ -54,7 +57,7 @@ class Turn(MasquesStep):
 
     seat: int
 
-    def decide(self, game, state: MasquesState) -> Decision:
+    def decide(self, game: MasquesRules, state: MasquesState) -> Decision:
         """Every guest in hand, every affordable agent stack, and a pass when the hand is empty."""
         seat = self.seat
         held = state.zones[hand(seat)]
@@ -69,7 +72,7 @@ class Turn(MasquesStep):
         prompt = f"{state.players[seat]}: play a guest or hire an agent" + (", or pass." if not held else ".")
         return Decision(seat, "turn", prompt, tuple(acts))
 
-    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """A pass ends the action; a guest or an agent stack is then placed."""
         if action.verb == "pass":
             state.flow.pop()
@@ -93,14 +96,14 @@ class Place(MasquesStep):
         """The guest or the agent type chosen."""
         return {"card": self.card} if self.card else {"hire": self.hire}
 
-    def decide(self, game, state: MasquesState) -> Decision:
+    def decide(self, game: MasquesRules, state: MasquesState) -> Decision:
         """Every empty corridor, or Back."""
         acts = [CORRIDOR_ACTIONS[i] for i in state.empty_corridors()]
         acts.append(CANCEL)
         what = describe(state, self.card) if self.card else self.hire.capitalize()
         return Decision(self.seat, "place", f"{state.players[self.seat]}: place {what} in which corridor?", tuple(acts))
 
-    def resolve(self, game, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """Back to the turn, or place the card (a hired agent then offers its power)."""
         if action.verb == "cancel":
             state.flow.replace(Turn(self.seat))
@@ -140,7 +143,7 @@ class AfterAction(MasquesStep):
 
     automatic = True
 
-    def run(self, game, state: MasquesState, rng: Rng) -> list[Event]:
+    def run(self, game: MasquesRules, state: MasquesState, rng: Rng) -> list[Event]:
         """End the action of ``seat``."""
         state.flow.pop()
         return end_action(state, self.seat)

@@ -59,11 +59,11 @@ def _int(arg: str | None) -> int | None:
 
 
 class Reasons:
-    """The reasons for one state, spoken to one seat."""
+    """The reasons for one state of a game under way, spoken to ``seat`` while ``decider`` decides."""
 
-    def __init__(self, spec: MasquesSpec, state: MasquesState, decision: Decision, seat: int | None):
+    def __init__(self, spec: MasquesSpec, state: MasquesState, decision: Decision, decider: int, seat: int):
         self.spec, self.state, self.decision = spec, state, decision
-        self.seat = decision.seat if seat is None else seat
+        self.decider, self.seat = decider, seat
 
     def agent(self, kind: str) -> str:
         """An agent type's name from the data."""
@@ -77,10 +77,7 @@ class Reasons:
     def why(self, verb: str, arg: str | None) -> str:
         """The reason, or a note that the action is legal after all."""
         state = self.state
-        if state.phase == "over" or self.decision.seat is None:
-            winner = state.players[state.winner] if state.winner is not None else "nobody"
-            return f"The game is over: {winner} has won the favor of the guilds."
-        if self.seat != self.decision.seat:
+        if self.seat != self.decider:
             return self.whose()
         if Action(verb, (arg,) if arg is not None else ()) in self.decision.actions:
             return "That is a legal choice now."
@@ -95,7 +92,7 @@ class Reasons:
     def whose(self) -> str:
         """Another player decides: say who, and what kind of choice (never which hidden card)."""
         state = self.state
-        name = state.players[self.decision.seat]
+        name = state.players[self.decider]
         if state.phase == "draft":
             return f"It is {name}'s pick in the draft (pick {state.draft_step} of 4); wait for your own."
         if state.stage == "":
@@ -165,8 +162,8 @@ class Reasons:
         """After choosing a guest or an agent: only an empty corridor, or Back."""
         state, what = self.state, self.placing()
         i = _int(arg)
-        if verb == "corridor" and i is not None and 0 <= i < state.n:
-            card = state.at(corridor(i))
+        card = state.at(corridor(i)) if i is not None and 0 <= i < state.n else None
+        if verb == "corridor" and card is not None:  # an empty corridor is legal ("03" for 3 gets the last answer)
             return f"Corridor {i} is taken by {self.card(card)}: put {what} in an empty corridor."
         if verb == "pass":
             return (
@@ -258,5 +255,8 @@ class Reasons:
 def why_not(
     spec: MasquesSpec, state: MasquesState, decision: Decision, seat: int | None, verb: str, arg: str | None
 ) -> str:
-    """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words."""
-    return Reasons(spec, state, decision, seat).why(verb, arg)
+    """Why ``verb`` (on ``arg``) is not legal for ``seat`` (by default the deciding seat) now, in the rules' words."""
+    if state.phase == "over" or decision.seat is None:
+        winner = state.players[state.winner] if state.winner is not None else "nobody"
+        return f"The game is over: {winner} has won the favor of the guilds."
+    return Reasons(spec, state, decision, decision.seat, decision.seat if seat is None else seat).why(verb, arg)

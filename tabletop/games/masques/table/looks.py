@@ -345,8 +345,12 @@ def stack(spec: MasquesSpec, kind: str, count: int, w: int, h: int) -> Face:
     size = fit_size(name, max(9, min(15, h // 7)), w - 8)
     if size:
         s.text(name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
-    k = min(w, h) * 0.55
-    s.icon(spec.presentation.agents[kind].icon, ((w - k) / 2, (h - k + size) / 2, k, k), colours.stack_empty_ink)
+    side = min(w, h) * 0.55
+    s.icon(
+        spec.presentation.agents[kind].icon,
+        ((w - side) / 2, (h - side + size) / 2, side, side),
+        colours.stack_empty_ink,
+    )
     return s.face()
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.games.prodigals.rules.effect_parse import EffectError
 from tabletop.games.prodigals.rules.pieces import SQUARE, ModuleBoard
-from tabletop.games.prodigals.rules.vocab import ANY_DISPLAY, COLUMNS, TakeSet
+from tabletop.games.prodigals.rules.vocab import ANY_DISPLAY, COLUMNS, Effect, ReserveTurnOrder, TakeSet
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
@@ -50,9 +50,9 @@ def _check_module_board(spec: ProdigalsSpec, check: Checker, module: str) -> Non
     for i, space in enumerate(board.spaces):
         _check_space(spec, check, where + ("spaces", i), space, sides, board)
     if all(side in sides for d in board.displays for side in d.faces):
-        for side in board.sides:
-            _check_sets(spec, check, module, side.id)
-            _check_dealing(spec, check, module, side.id)
+        for board_side in board.sides:
+            _check_sets(spec, check, module, board_side.id)
+            _check_dealing(spec, check, module, board_side.id)
 
 
 def _check_space(spec: ProdigalsSpec, check: Checker, path: tuple, space, sides: list[str], board) -> None:
@@ -156,7 +156,7 @@ def _check_central_board(spec: ProdigalsSpec, check: Checker) -> None:
             ("central_board", "sides", i, "bonus_tiles"),
             f"{side.modules} modules bring {wanted} bonus tiles ({spec.inventory.bonus_tiles_per_module} each)",
         )
-    kinds = {}
+    kinds: dict[str, list[Effect | None]] = {}  # effect class name -> the spaces' effects of that class
     for i, space in enumerate(board.spaces):
         _check_effect_or_rounds(spec, check, ("central_board", "spaces", i), space)
         try:
@@ -164,7 +164,7 @@ def _check_central_board(spec: ProdigalsSpec, check: Checker) -> None:
         except EffectError:
             continue  # reported with the effects
         kinds.setdefault(type(effect).__name__, []).append(effect)
-    turns = sorted(e.k for e in kinds.get("ReserveTurnOrder", []))
+    turns = sorted(e.k for e in kinds.get("ReserveTurnOrder", []) if isinstance(e, ReserveTurnOrder))
     check.require(
         turns == list(range(1, len(turns) + 1)) and len(turns) >= max(spec.players),
         ("central_board", "spaces"),
@@ -320,7 +320,7 @@ def _square(spec: ProdigalsSpec, check: Checker, path: tuple, square: str) -> bo
     grid = spec.society.grid
     match = SQUARE.match(square)
     letters = [c.letter for c in grid.columns]
-    ok = bool(match) and match.group(1) in letters and int(match.group(2)) in grid.rows
+    ok = match is not None and match.group(1) in letters and int(match.group(2)) in grid.rows
     return check.require(ok, path, f"unknown square {square!r}; squares are a column {letters} and a row value")
 
 

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
-from tabletop.games.prodigals.rules.pieces import BlackCard, CentralCard, WhiteCard
-from tabletop.games.prodigals.rules.vocab import All, Choose, Effect, Exchange, Megaphones, Per, Sell, Times, Trade
+from tabletop.games.prodigals.rules.pieces import BlackCard, BonusTile, CentralCard, OldLadyTile, WhiteCard
+from tabletop.games.prodigals.rules.vocab import (
+    All,
+    Choose,
+    Effect,
+    Exchange,
+    Megaphones,
+    Per,
+    Permanent,
+    Sell,
+    Times,
+    Trade,
+)
 
 Card = WhiteCard | BlackCard | CentralCard
 _TABLES: dict[int, dict[str, Card]] = {}
@@ -32,9 +43,10 @@ def named(spec: ProdigalsSpec, component_id: str) -> str:
     wild)", "possession T08 (6, wine glass, Kensington)"."""
     if component_id in catalog(spec):
         return catalog(spec)[component_id].name
-    for tile in (*spec.bonus_tiles, *spec.society.old_lady_tiles):
-        if tile.id == component_id:
-            return tile.name
+    named_tiles: tuple[BonusTile | OldLadyTile, ...] = (*spec.bonus_tiles, *spec.society.old_lady_tiles)
+    for named_tile in named_tiles:
+        if named_tile.id == component_id:
+            return named_tile.name
     names = {"*": "wild", "-": "blank", **{sym.id: sym.name for sym in spec.symbols}}
     if component_id in spec.possession_tiles:
         p = spec.possession_tiles[component_id]
@@ -68,24 +80,26 @@ def party(spec: ProdigalsSpec, card_id: str) -> str | None:
 
 
 def play_effect(spec: ProdigalsSpec, card_id: str) -> Effect | None:
-    """A white card's effect."""
-    text = card(spec, card_id).play
+    """A white card's effect (None for a black card, and for A Bit More Time)."""
+    c = card(spec, card_id)
+    text = c.play if isinstance(c, WhiteCard | CentralCard) else None
     return spec.effect(text) if text else None
 
 
 def activation(spec: ProdigalsSpec, card_id: str, variants: tuple[str, ...] = ()) -> Effect | None:
-    """A black card's activation (a variant's activation when that variant is on)."""
+    """A black card's activation (a variant's activation when that variant is on); None for a white card."""
     c = card(spec, card_id)
-    text = c.activation
-    for v in getattr(c, "variants", ()):
+    text = c.activation if isinstance(c, BlackCard | CentralCard) else None
+    for v in c.variants if isinstance(c, BlackCard) else ():
         if v.variant in variants and v.activation:
             text = v.activation
     return spec.effect(text) if text else None
 
 
-def permanents(spec: ProdigalsSpec, card_id: str) -> list:
-    """A black card's permanent effects, parsed."""
-    return [spec.permanent(t) for t in card(spec, card_id).permanent]
+def permanents(spec: ProdigalsSpec, card_id: str) -> list[Permanent]:
+    """A black card's permanent effects, parsed (none for a white card)."""
+    c = card(spec, card_id)
+    return [spec.permanent(t) for t in c.permanent] if isinstance(c, BlackCard | CentralCard) else []
 
 
 def has_megaphones(effect: Effect | None) -> bool:

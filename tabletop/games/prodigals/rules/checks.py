@@ -42,6 +42,7 @@ from tabletop.games.prodigals.rules.vocab import (
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
+    from tabletop.games.prodigals.rules.pieces import CentralBoard, ModuleBoard
     from tabletop.spec import Checker
 
 COPIED = ("play", "party", "group_play", "abmt", "activation", "permanent", "variants")  # what copies share
@@ -97,8 +98,9 @@ def _check_ids(spec: ProdigalsSpec, check: Checker) -> None:
     """Cards, spaces and displays, tiles, symbols, modules: each id once."""
     cards = [c.id for m in MODELLED for deck in ("white_cards", "black_cards") for c in getattr(getattr(spec, m), deck)]
     _unique(check, ("central_cards",), cards + [c.id for c in spec.central_cards], "card")
-    boards = [spec.central_board, *(spec.module_board(m) for m in MODELLED)]
-    places = [s.id for b in boards for s in b.spaces] + [d.id for b in boards[1:] for d in b.displays]
+    modules = [spec.module_board(m) for m in MODELLED]
+    boards: tuple[CentralBoard | ModuleBoard, ...] = (spec.central_board, *modules)
+    places = [s.id for b in boards for s in b.spaces] + [d.id for b in modules for d in b.displays]
     _unique(check, ("central_board", "spaces"), places, "space and display")
     possessions = spec.possessions
     owned = [t.id for s in possessions.sets for t in s.tiles] + [t.id for t in possessions.supply]
@@ -205,11 +207,11 @@ def _check_inventory(spec: ProdigalsSpec, check: Checker) -> None:
         len(spec.combinations) <= inv.combinations, ("combinations",), f"at most {inv.combinations} combinations"
     )
     for module in MODELLED:
-        tiles = [t for t in spec.bonus_tiles if t.module == module]
+        bonus = [t for t in spec.bonus_tiles if t.module == module]
         check.require(
-            len(tiles) == inv.bonus_tiles_per_module,
+            len(bonus) == inv.bonus_tiles_per_module,
             ("bonus_tiles",),
-            f"the count check says {inv.bonus_tiles_per_module} bonus tiles per module; {module} has {len(tiles)}",
+            f"the count check says {inv.bonus_tiles_per_module} bonus tiles per module; {module} has {len(bonus)}",
         )
     known = [m.id for m in spec.modules]
     for i, tile in enumerate(spec.bonus_tiles):
@@ -226,7 +228,8 @@ def _check_combinations(spec: ProdigalsSpec, check: Checker) -> None:
         missing = [m for m in combo.modules if m not in MODELLED]
         check.require(not missing, path + ("modules",), f"{missing} not modelled in this data yet")
         side = sides.get(combo.central_side)
-        if check.require(side is not None, path + ("central_side",), f"unknown central side; sides are {list(sides)}"):
+        unknown = f"unknown central side; sides are {list(sides)}"
+        if check.require(side is not None, path + ("central_side",), unknown) and side is not None:
             check.require(
                 side.modules == len(combo.modules),
                 path + ("central_side",),
@@ -437,7 +440,7 @@ def _reference_problem(spec: ProdigalsSpec, path: tuple, node: Form) -> str | No
     boroughs = [b.id for b in spec.possessions.boroughs]
     if isinstance(node, (Sell, TilesInBorough)) and node.borough is not None and node.borough not in boroughs:
         return f"unknown borough {node.borough!r}; boroughs are {boroughs}"
-    boards = (spec.central_board, *(spec.module_board(m) for m in MODELLED))
+    boards: tuple[CentralBoard | ModuleBoard, ...] = (spec.central_board, *(spec.module_board(m) for m in MODELLED))
     spaces = [s.id for b in boards for s in b.spaces]
     if isinstance(node, AtPhase) and node.if_boy_on and node.if_boy_on not in spaces:
         return f"unknown space {node.if_boy_on!r}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 Pos = tuple[int, int]
+Network = dict[Pos, tuple[str, int]]  # one seat's political circle: (x, y) -> (tile id, quarter turns)
 NEIGHBOURS = ((0, -1, 0, 2), (1, 0, 1, 3), (0, 1, 2, 0), (-1, 0, 3, 1))  # dx, dy, my edge, their edge (N E S W)
 
 
@@ -29,7 +30,7 @@ def symbol_of(a: str, b: str) -> str | None:
     return b if a == "*" else a
 
 
-def fits(spec: ProdigalsSpec, network: dict, pos: Pos, tile_id: str, rotation: int) -> bool:
+def fits(spec: ProdigalsSpec, network: Network, pos: Pos, tile_id: str, rotation: int) -> bool:
     """Whether the tile fits at ``pos`` with that rotation: next to the network, every touching edge compatible."""
     if pos in network:
         return False
@@ -45,23 +46,23 @@ def fits(spec: ProdigalsSpec, network: dict, pos: Pos, tile_id: str, rotation: i
     return touching > 0
 
 
-def spots(network: dict) -> list[Pos]:
+def spots(network: Network) -> list[Pos]:
     """Empty positions orthogonally next to the network, sorted."""
     found = {(x + dx, y + dy) for (x, y) in network for dx, dy, _, _ in NEIGHBOURS}
     return sorted(found - set(network))
 
 
-def legal_rotations(spec: ProdigalsSpec, network: dict, pos: Pos, tile_id: str) -> list[int]:
+def legal_rotations(spec: ProdigalsSpec, network: Network, pos: Pos, tile_id: str) -> list[int]:
     """The rotations the tile may take at ``pos``."""
     return [r for r in range(4) if fits(spec, network, pos, tile_id, r)]
 
 
-def legal_spots(spec: ProdigalsSpec, network: dict, tile_id: str) -> list[Pos]:
+def legal_spots(spec: ProdigalsSpec, network: Network, tile_id: str) -> list[Pos]:
     """The positions where the tile fits with some rotation."""
     return [p for p in spots(network) if legal_rotations(spec, network, p, tile_id)]
 
 
-def gained(spec: ProdigalsSpec, network: dict, pos: Pos, tile_id: str, rotation: int) -> list[str]:
+def gained(spec: ProdigalsSpec, network: Network, pos: Pos, tile_id: str, rotation: int) -> list[str]:
     """The symbols the new tile's touching pairs grant."""
     mine = edges(spec, tile_id, rotation)
     found = []
@@ -74,7 +75,7 @@ def gained(spec: ProdigalsSpec, network: dict, pos: Pos, tile_id: str, rotation:
     return found
 
 
-def new_circles(network: dict, pos: Pos) -> int:
+def new_circles(network: Network, pos: Pos) -> int:
     """How many complete 2x2 blocks include ``pos`` (call after placing there)."""
     x, y = pos
     count = 0

@@ -229,7 +229,7 @@ class ProdigalsSpec:
     society: Society
     possessions: Possessions
     central_cards: Annotated[tuple[CentralCard, ...], Length(1, 40)]
-    variants: tuple[Variant, ...]
+    variants: Annotated[tuple[Variant, ...], Length(0, 9)]
     presentation: Presentation
     guide: Guide | None = None  # the rules screen (spec/guide.py)
 
@@ -272,8 +272,8 @@ class ProdigalsSpec:
 
     def module_board(self, module: str) -> ModuleBoard:
         """The Election, Society or Possessions board."""
-        boards = {"election": self.election, "society": self.society, "possessions": self.possessions}
-        return boards[module].board
+        boards = {"election": self.election.board, "society": self.society.board, "possessions": self.possessions.board}
+        return boards[module]
 
     def boys_per_player(self, players: int, modules: int) -> int:
         """Errand boys each player has at this count and number of modules."""

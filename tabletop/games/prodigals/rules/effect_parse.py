@@ -10,12 +10,14 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.games.prodigals.rules.vocab import FORMS, Counter, Effect, Form, Permanent, Trigger
 
 Value = Any  # Term | Num | Words | Items
+T = TypeVar("T")  # what one item of a comma-separated sequence reads
 
 
 class EffectError(ValueError):
@@ -80,7 +82,8 @@ _TOKEN = re.compile(
 
 def tokenize(text: str) -> list[tuple[str, str, int]]:
     """(kind, text, column) of every token, ending with ("end", "", len); EffectError on a stray character."""
-    tokens, at = [], 0
+    tokens: list[tuple[str, str, int]] = []
+    at = 0
     while True:
         while at < len(text) and text[at].isspace():
             at += 1
@@ -158,7 +161,8 @@ class _Reader:
             while self.peek()[0] in ("name", "int"):
                 words.append(self.take()[1])
             return Words(" ".join(words), at)
-        bracket, args = "", ()
+        bracket = ""
+        args: tuple[Arg, ...] = ()
         if self.peek()[0] in ("(", "{"):
             bracket = self.take()[0]
             args = tuple(self.sequence(")" if bracket == "(" else "}", self.arg))
@@ -171,9 +175,9 @@ class _Reader:
             then = result
         return Term(word, at, bracket, args, then)
 
-    def sequence(self, close: str, item: Any) -> list:
+    def sequence(self, close: str, item: Callable[[], T]) -> list[T]:
         """Items separated by commas up to ``close``."""
-        items = []
+        items: list[T] = []
         if self.peek()[0] == close:
             self.take()
             return items

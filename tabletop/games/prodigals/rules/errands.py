@@ -10,17 +10,21 @@ tile, the Renaissance Man, the central card, Old Lady immunity) are registered h
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Moved, Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Moved, Said
+from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import named, needs_tile
+from tabletop.games.prodigals.rules.data import ProdigalsSpec
+from tabletop.games.prodigals.rules.pieces import Space
 from tabletop.games.prodigals.rules.politics import PlaceTile, TileChoice
-from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
-from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.resolve import Ctx, Do, effect_as, who
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
 from tabletop.games.prodigals.rules.vocab import (
+    Effect,
     OldLadyImmunity,
     ReserveTurnOrder,
     TakeCentralCard,
@@ -29,10 +33,13 @@ from tabletop.games.prodigals.rules.vocab import (
     TakeSet,
 )
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
+
 CENTRAL_CARD = "C-CARD"
 
 
-def board_spaces(game, state: ProdigalsState) -> list:
+def board_spaces(game: ProdigalsRules, state: ProdigalsState) -> list[Space]:
     """Every errand space in play: the central board's turn-order spaces 1..N and its other spaces, then modules
     (worked out once per data, modules and player count)."""
     key = (tuple(state.modules), len(state.players))
@@ -42,14 +49,16 @@ def board_spaces(game, state: ProdigalsState) -> list:
     return list(known[key])
 
 
-_SPACES: dict[int, tuple] = {}  # id(spec) -> (spec, kept alive so the id stays its own; {key: spaces})
+SpacesKey = tuple[tuple[str, ...], int]  # the modules in play and the player count
+# id(spec) -> (spec, kept alive so the id stays its own; {key: spaces})
+_SPACES: dict[int, tuple[ProdigalsSpec, dict[SpacesKey, tuple[Space, ...]]]] = {}
 
 
-def _board_spaces(game, state: ProdigalsState) -> list:
+def _board_spaces(game: ProdigalsRules, state: ProdigalsState) -> list[Space]:
     n = len(state.players)
-    found = []
+    found: list[Space] = []
     for space in game.spec.central_board.spaces:
-        effect = game.spec.effect(space.effect, "space")
+        effect = game.spec.effect(space.effect, "space") if space.effect else None
         if isinstance(effect, ReserveTurnOrder) and effect.k > n:
             continue
         found.append(space)
@@ -58,13 +67,13 @@ def _board_spaces(game, state: ProdigalsState) -> list:
     return found
 
 
-def central_cost(game, state: ProdigalsState) -> int:
+def central_cost(game: ProdigalsRules, state: ProdigalsState) -> int:
     """Errand boys the central card takes (2 with two modules)."""
     side = next(s for s in game.spec.central_board.sides if s.modules == len(state.modules))
     return side.central_card_boys
 
 
-def space_module(game, space_id: str) -> str:
+def space_module(game: ProdigalsRules, space_id: str) -> str:
     """Which board a space is on: central, election, society or possessions."""
     for module in ("election", "society", "possessions"):
         if any(s.id == space_id for s in game.spec.module_board(module).spaces):
@@ -72,7 +81,13 @@ def space_module(game, space_id: str) -> str:
     return "central"
 
 
-def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
+def space_effect(game: ProdigalsRules, state: ProdigalsState, space: Space) -> Effect | None:
+    """A space's effect this round (None for a space with no effect text: only a place for the boy)."""
+    text = space.effect_text(state.round)
+    return game.spec.effect(text, "space") if text else None
+
+
+def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space) -> str | None:
     """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
     me = state.seats[seat]
     if space.kind == "personal":
@@ -81,7 +96,7 @@ def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
         return None
     if state.spaces.get(space.id):
         return "That space is already occupied this round."
-    effect = game.spec.effect(space.effect_text(state.round), "space")
+    effect = space_effect(game, state, space)
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
         return "You have already reserved a turn-order position this round."
     if needs_tile(effect) and not me.possessions:
@@ -94,19 +109,19 @@ def closed_reason(game, state: ProdigalsState, seat: int, space) -> str | None:
     return None
 
 
-def legal_spaces(game, state: ProdigalsState, seat: int) -> list[str]:
+def legal_spaces(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]:
     """The spaces ``seat`` may place on now."""
     return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
 
 
 @dataclass(frozen=True)
-class Errands(FlowStep):
+class Errands(ProdigalsStep):
     """The errand loop from turn-order index ``index`` (automatic: finds who places next)."""
 
     index: int = 0
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Push the next placement, return a central boy, or end the errands."""
         n = len(state.order)
         for k in range(n):
@@ -132,17 +147,17 @@ class Errands(FlowStep):
 
 
 @dataclass(frozen=True)
-class Place(FlowStep):
+class Place(ProdigalsStep):
     """One errand boy: ``place SPACE``."""
 
     seat: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The permitted spaces (never empty: Errands checked)."""
         acts = tuple(Action("place", (sid,)) for sid in legal_spaces(game, state, self.seat))
         return Decision(self.seat, "place", "Place an errand boy.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Occupy the space and resolve it."""
         state.flow.pop()
         sid = action.args[0]
@@ -152,23 +167,24 @@ class Place(FlowStep):
         me.boys -= 1
         if space.kind == "personal":
             me.personal_used.add(sid)
-        effect = game.spec.effect(space.effect_text(state.round), "space")
+        effect = space_effect(game, state, space)
         if isinstance(effect, TakeCentralCard) and central_cost(game, state) > 1:
             extra = central_cost(game, state) - 1
             state.spaces[sid].extend([self.seat] * extra)
             me.boys -= extra
             me.central_waiting = True
-        state.flow.then(Do(self.seat, effect, Ctx(sid)))
+        if effect is not None:  # a space with no effect text is only a place for the boy
+            state.flow.then(Do(self.seat, effect, Ctx(sid)))
         return [Said(f"{who(state, self.seat)} sends an errand boy to {space.name}.")]
 
 
-def take_display(game, state: ProdigalsState, seat: int, display: str) -> list:
+def take_display(game: ProdigalsRules, state: ProdigalsState, seat: int, display: str) -> list[Event]:
     """Take every card of a display into hand, and its political tile and effect (as steps)."""
     me = state.seats[seat]
     cards = state.displays.get(display, [])
     me.hand += cards
     state.displays[display] = []
-    steps: list[FlowStep] = []
+    steps: list[ProdigalsStep] = []
     effect = state.display_effects.pop(display, None)
     if effect:
         steps.append(Do(seat, game.spec.effect(effect, "space"), Ctx(display)))
@@ -181,42 +197,42 @@ def take_display(game, state: ProdigalsState, seat: int, display: str) -> list:
     return [Said(f"{who(state, seat)} takes the set of {where}: {names}.")]
 
 
-def displays_left(game, state: ProdigalsState, board: str) -> list[str]:
+def displays_left(game: ProdigalsRules, state: ProdigalsState, board: str) -> list[str]:
     """The displays of a module board still holding something."""
     ids = [d.id for d in game.spec.displays_on(board, state.side)]
     return [d for d in ids if state.displays.get(d) or state.display_tiles.get(d) or d in state.display_effects]
 
 
 @dataclass(frozen=True)
-class ChooseSet(FlowStep):
+class ChooseSet(ProdigalsStep):
     """A universal set space (2-3 players): ``set DISPLAY`` among the sets still on that board."""
 
     seat: int
     board: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The sets left."""
         acts = tuple(Action("set", (d,)) for d in displays_left(game, state, self.board))
         return Decision(self.seat, "set", "Take a card set.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Take it."""
         state.flow.pop()
         return take_display(game, state, self.seat, action.args[0])
 
 
 @dataclass(frozen=True)
-class ChooseBonus(FlowStep):
+class ChooseBonus(ProdigalsStep):
     """A turn-order reservation's bonus tile: ``bonus TILE``."""
 
     seat: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The tiles left on the central board."""
         acts = tuple(Action("bonus", (t,)) for t in sorted(state.bonus_supply))
         return Decision(self.seat, "bonus", "Take a bonus action tile.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Take it."""
         state.flow.pop()
         state.bonus_supply.remove(action.args[0])
@@ -224,17 +240,18 @@ class ChooseBonus(FlowStep):
         return [Said(f"{who(state, self.seat)} takes the bonus tile {named(game.spec, action.args[0])}.")]
 
 
-def _take_set(game, state, do: Do):
-    if do.effect.display != "any":
-        return take_display(game, state, do.seat, do.effect.display)
+def _take_set(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    display = effect_as(do, TakeSet).display
+    if display != "any":
+        return take_display(game, state, do.seat, display)
     board = space_module(game, do.ctx.source)
     if displays_left(game, state, board):
         state.flow.then(ChooseSet(do.seat, board))
     return []
 
 
-def _take_tile(game, state, do: Do):
-    if do.effect.source == "choice":
+def _take_tile(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    if effect_as(do, TakePoliticalTile).source == "choice":
         if state.display_tiles.get(do.ctx.source):
             state.flow.then(TileChoice(do.seat, do.ctx.source))
         return []
@@ -244,19 +261,20 @@ def _take_tile(game, state, do: Do):
     return []
 
 
-def _reserve(game, state, do: Do):
-    state.seats[do.seat].reserved = do.effect.k
+def _reserve(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    k = effect_as(do, ReserveTurnOrder).k
+    state.seats[do.seat].reserved = k
     if state.bonus_supply:
         state.flow.then(ChooseBonus(do.seat))
-    return [Said(f"{who(state, do.seat)} reserves turn-order position {do.effect.k}.")]
+    return [Said(f"{who(state, do.seat)} reserves turn-order position {k}.")]
 
 
-def _renaissance(game, state, do: Do):
+def _renaissance(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     state.renaissance = do.seat
     return [Said(f"{who(state, do.seat)} takes the Renaissance Man.")]
 
 
-def _central(game, state, do: Do):
+def _central(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     card = state.central_card
     state.central_card = None
     text = f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}."
@@ -271,7 +289,7 @@ def _central(game, state, do: Do):
     ]
 
 
-def _immunity(game, state, do: Do):
+def _immunity(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     return [Said(f"{who(state, do.seat)} will be immune to the Old Lady this round.")]
 
 

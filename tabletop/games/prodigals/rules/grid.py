@@ -6,6 +6,7 @@ from tabletop.games.prodigals.rules.data import ProdigalsSpec
 from tabletop.games.prodigals.rules.state import ProdigalsState, parse_square
 
 Square = tuple[int, int]
+Tokens = dict[Square, str]  # one seat's society tokens: square -> lady | gentleman
 
 
 def bounds(spec: ProdigalsSpec) -> tuple[int, int]:
@@ -20,7 +21,7 @@ def on_grid(spec: ProdigalsSpec, sq: Square) -> bool:
     return 0 <= sq[0] <= 2 and low <= sq[1] <= high
 
 
-def targets(spec: ProdigalsSpec, tokens: dict, sq: Square, dirs: tuple[str, ...]) -> list[Square]:
+def targets(spec: ProdigalsSpec, tokens: Tokens, sq: Square, dirs: tuple[str, ...]) -> list[Square]:
     """The empty squares one move from ``sq`` in the given directions (down, diag, side, up)."""
     c, r = sq
     steps: list[Square] = []
@@ -41,13 +42,13 @@ def matches(gender: str, who: str) -> bool:
     return who == "any" or gender == who
 
 
-def single_moves(spec: ProdigalsSpec, tokens: dict, dirs: tuple[str, ...], who: str) -> list[tuple[Square, Square]]:
+def single_moves(spec: ProdigalsSpec, tokens: Tokens, dirs: tuple[str, ...], who: str) -> list[tuple[Square, Square]]:
     """Every single move of a token matching ``who`` in the directions, sorted."""
     found = [(sq, t) for sq, g in tokens.items() if matches(g, who) for t in targets(spec, tokens, sq, dirs)]
     return sorted(found)
 
 
-def straight_down_targets(spec: ProdigalsSpec, tokens: dict, sq: Square, k: int) -> list[Square]:
+def straight_down_targets(spec: ProdigalsSpec, tokens: Tokens, sq: Square, k: int) -> list[Square]:
     """Squares 1..k straight below ``sq`` reachable without passing an occupied square."""
     found = []
     c, r = sq
@@ -59,7 +60,7 @@ def straight_down_targets(spec: ProdigalsSpec, tokens: dict, sq: Square, k: int)
     return found
 
 
-def jump_target(spec: ProdigalsSpec, tokens: dict, sq: Square) -> Square | None:
+def jump_target(spec: ProdigalsSpec, tokens: Tokens, sq: Square) -> Square | None:
     """The square behind the occupied square straight below ``sq``, if it is empty and on the grid."""
     c, r = sq
     over, land = (c, r - 1), (c, r - 2)
@@ -68,7 +69,7 @@ def jump_target(spec: ProdigalsSpec, tokens: dict, sq: Square) -> Square | None:
     return None
 
 
-def grid_symbols(spec: ProdigalsSpec, tokens: dict) -> list[str]:
+def grid_symbols(spec: ProdigalsSpec, tokens: Tokens) -> list[str]:
     """The symbols of the squares the tokens stand on."""
     table = {parse_square(s.square): s.symbol for s in spec.society.grid.symbols}
     return [table[sq] for sq in tokens if sq in table]
@@ -85,7 +86,7 @@ def standing_symbols(spec: ProdigalsSpec, state: ProdigalsState, seat: int, symb
     return count
 
 
-def up_blocked(spec: ProdigalsSpec, tokens: dict, moving: set[Square]) -> set[Square]:
+def up_blocked(spec: ProdigalsSpec, tokens: Tokens, moving: set[Square]) -> set[Square]:
     """Which moving tokens cannot move up: top edge, or the square above holds a token that does not move."""
     _, top = bounds(spec)
     blocked = {sq for sq in moving if sq[1] == top}
@@ -100,25 +101,28 @@ def up_blocked(spec: ProdigalsSpec, tokens: dict, moving: set[Square]) -> set[Sq
     return blocked
 
 
-def affected(spec: ProdigalsSpec, tile_id: str, tokens: dict) -> set[Square]:
+def affected(spec: ProdigalsSpec, tile_id: str, tokens: Tokens) -> set[Square]:
     """The tokens an Old Lady tile moves up (digest §3.4.4)."""
     tile = next(t for t in spec.society.old_lady_tiles if t.id == tile_id)
     if tile.kind == "columns":
         crossed = ("left", "middle", "right").index(tile.crossed_out)
         return {sq for sq in tokens if sq[0] != crossed}
     if tile.kind == "rows":
-        return {sq for sq in tokens if tile.bottom_row <= sq[1] <= tile.top_row}
+        low, high = tile.bottom_row, tile.top_row
+        if low is None or high is None:  # never: a rows tile names both its rows (board_checks)
+            raise ValueError(f"the rows Old Lady tile {tile.id} names no rows")
+        return {sq for sq in tokens if low <= sq[1] <= high}
     if tile.kind == "crowded_row":
         return {sq for sq in tokens if sum(o[1] == sq[1] for o in tokens) > 1}
     return {sq for sq in tokens if any(o != sq and abs(o[0] - sq[0]) <= 1 and abs(o[1] - sq[1]) <= 1 for o in tokens)}
 
 
-def can_move_up(spec: ProdigalsSpec, tokens: dict) -> list[Square]:
+def can_move_up(spec: ProdigalsSpec, tokens: Tokens) -> list[Square]:
     """The tokens that can make one straight-up move now."""
     return sorted(sq for sq in tokens if targets(spec, tokens, sq, ("up",)))
 
 
-def up_moves_possible(spec: ProdigalsSpec, tokens: dict, n: int) -> bool:
+def up_moves_possible(spec: ProdigalsSpec, tokens: Tokens, n: int) -> bool:
     """Whether ``n`` single up-moves can be made one after another (a trade's cost paid in full)."""
     tokens = dict(tokens)
     for _ in range(n):

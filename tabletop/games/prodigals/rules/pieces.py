@@ -41,7 +41,7 @@ class Space:
     effect: str | None = None
     by_round: Annotated[tuple[str, ...], Length(0, 9)] = ()  # printed per round (Hyde Park), instead of effect
     sides: Annotated[tuple[str, ...], Length(0, 2)] = ()  # the board sides it is printed on; () both
-    closed_at: tuple[Players, ...] = ()  # player counts at which it is closed
+    closed_at: Annotated[tuple[Players, ...], Length(0, 4)] = ()  # player counts at which it is closed
     political_tiles: Small = 0  # political circle tiles dealt onto it each round
     note: str = ""
 

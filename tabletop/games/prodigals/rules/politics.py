@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Said
+from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import circles
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
 from tabletop.games.prodigals.rules.vocab import Modify
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
-def circle_bonuses(game, state, seat: int) -> int:
+
+def circle_bonuses(game: ProdigalsRules, state: ProdigalsState, seat: int) -> int:
     """Bonuses per new inner circle: 2, or a board card's modifier (Inner Circle Patron: 5)."""
     n = game.spec.election.inner_circle.bonuses_per_circle.value
     for card_id in state.seats[seat].board:
@@ -25,18 +30,18 @@ def circle_bonuses(game, state, seat: int) -> int:
 
 
 @dataclass(frozen=True)
-class TileChoice(FlowStep):
+class TileChoice(ProdigalsStep):
     """A space with several tiles: ``take TILE`` (attach it) or ``none``; the others are discarded."""
 
     seat: int
     space: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The tiles on the space, or none."""
         acts = tuple(Action("take", (t,)) for t in state.display_tiles.get(self.space, []))
         return Decision(self.seat, "tile", "Choose a political circle tile, or none.", (*acts, Action("none")))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Keep the chosen one; discard the rest."""
         state.flow.pop()
         tiles = state.display_tiles.pop(self.space, [])
@@ -49,19 +54,19 @@ class TileChoice(FlowStep):
 
 
 @dataclass(frozen=True)
-class PlaceTile(FlowStep):
+class PlaceTile(ProdigalsStep):
     """A gained tile: ``at X Y`` (a spot where it fits with some rotation) or ``discard``."""
 
     seat: int
     tile: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The legal spots, and discard (a tile with no legal spot can only be discarded)."""
         network = state.seats[self.seat].network
         acts = tuple(Action("at", (str(x), str(y))) for x, y in circles.legal_spots(game.spec, network, self.tile))
         return Decision(self.seat, "tile_spot", f"Attach {self.tile} or discard it.", (*acts, Action("discard")))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to the rotation, or discard."""
         state.flow.pop()
         if action.verb == "discard":
@@ -73,20 +78,20 @@ class PlaceTile(FlowStep):
 
 
 @dataclass(frozen=True)
-class RotateTile(FlowStep):
+class RotateTile(ProdigalsStep):
     """The rotation of a tile at its spot: ``rotate R`` (quarter turns anticlockwise) among the legal ones."""
 
     seat: int
     tile: str
     pos: tuple[int, int]
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The rotations that fit."""
         network = state.seats[self.seat].network
         rots = circles.legal_rotations(game.spec, network, self.pos, self.tile)
         return Decision(self.seat, "tile_rotation", "Turn the tile.", tuple(Action("rotate", (str(r),)) for r in rots))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Attach: symbols from the new connections at once, then any inner-circle bonuses."""
         state.flow.pop()
         me = state.seats[self.seat]
@@ -105,19 +110,19 @@ class RotateTile(FlowStep):
 
 
 @dataclass(frozen=True)
-class InnerBonus(FlowStep):
+class InnerBonus(ProdigalsStep):
     """A new inner circle: ``left`` bonuses, each ``bonus MODULE`` among the modules in play (repeats allowed)."""
 
     seat: int
     left: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """One bonus per module in play (mandatory)."""
         mods = [b.module for b in game.spec.election.inner_circle.bonuses if b.module in state.modules]
         acts = tuple(Action("bonus", (m,)) for m in mods)
         return Decision(self.seat, "inner_circle", f"Inner circle: choose a bonus ({self.left} left).", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the bonus, then the next."""
         state.flow.pop()
         bonus = next(b for b in game.spec.election.inner_circle.bonuses if b.module == action.args[0])

@@ -8,32 +8,37 @@ tile or an inner-circle bonus that names it resolves the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Gained, Moved, Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Gained, Moved, Said
+from tabletop.engine.rng import Rng
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import card, named, permanents
-from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
-from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.pieces import PossessionTile
+from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, effect_as, who
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
 from tabletop.games.prodigals.rules.vocab import AbmtCount, Exchange, Modify, OnSell, Per, Sell, Spend, TakeMoney
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
-def tile_of(game, tile_id: str):
+
+def tile_of(game: ProdigalsRules, tile_id: str) -> PossessionTile:
     """A possession tile by id."""
     return game.spec.possession_tiles[tile_id]
 
 
-def possessions_score(game, state: ProdigalsState, seat: int) -> int:
+def possessions_score(game: ProdigalsRules, state: ProdigalsState, seat: int) -> int:
     """Cash + the value of every tile still owned + the penalty per tile (digest §3.2)."""
     me = state.seats[seat]
     penalty = game.spec.numbers.tile_penalty.value
     return me.cash + sum(tile_of(game, t).value + penalty for t in me.possessions)
 
 
-def modifier(game, state: ProdigalsState, seat: int, kind: str) -> int:
+def modifier(game: ProdigalsRules, state: ProdigalsState, seat: int, kind: str) -> int:
     """The sum of a seat's standing ``modify{kind, n}`` effects (its black cards)."""
     return sum(
         p.n
@@ -51,23 +56,25 @@ def spend(state: ProdigalsState, seat: int, n: int) -> int:
     return paid
 
 
-def _money(state: ProdigalsState, seat: int, amount: int, text: str) -> list:
+def _money(state: ProdigalsState, seat: int, amount: int, text: str) -> list[Event]:
     """A counted change of cash with its log line."""
     return [Gained(text, seat=seat, resource="cash", amount=amount)]
 
 
-def _spend(game, state, do: Do):
-    paid = spend(state, do.seat, do.effect.n)
-    note = "" if paid == do.effect.n else f" (asked {do.effect.n}; cash never goes below 0 while a tile is owned)"
+def _spend(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    asked = effect_as(do, Spend).n
+    paid = spend(state, do.seat, asked)
+    note = "" if paid == asked else f" (asked {asked}; cash never goes below 0 while a tile is owned)"
     return _money(state, do.seat, -paid, f"{who(state, do.seat)} spends {paid}{note}.")
 
 
-def _take_money(game, state, do: Do):
-    state.seats[do.seat].cash += do.effect.n
-    return _money(state, do.seat, do.effect.n, f"{who(state, do.seat)} takes {do.effect.n} from the bank.")
+def _take_money(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    n = effect_as(do, TakeMoney).n
+    state.seats[do.seat].cash += n
+    return _money(state, do.seat, n, f"{who(state, do.seat)} takes {n} from the bank.")
 
 
-def sale_price(game, state: ProdigalsState, seat: int, tile_id: str, sell: Sell) -> int:
+def sale_price(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: str, sell: Sell) -> int:
     """What a tile sells for: its value less every discount that applies, never below 0 (components §3.2)."""
     tile = tile_of(game, tile_id)
     discount = sell.discount + modifier(game, state, seat, "sale_discount")
@@ -79,7 +86,7 @@ def sale_price(game, state: ProdigalsState, seat: int, tile_id: str, sell: Sell)
 
 
 @dataclass(frozen=True)
-class SellChoice(FlowStep):
+class SellChoice(ProdigalsStep):
     """sell(k, ...): ``sell TILE`` up to ``left`` times; the first sale is mandatory, later ones may stop (``done``)."""
 
     seat: int
@@ -87,14 +94,14 @@ class SellChoice(FlowStep):
     left: int
     first: bool = True
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Each owned tile; done after the first sale."""
         acts = tuple(Action("sell", (t,)) for t in sorted(state.seats[self.seat].possessions))
         more = "" if self.first else " or stop"
         prompt = f"Sell a possession tile ({plural(self.left, 'sale')} left){more}."
         return Decision(self.seat, "sell", prompt, acts if self.first else (*acts, DONE))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Sell the tile: cash in its price; the tile leaves the game; on_sell triggers fire."""
         state.flow.pop()
         if action.verb == "done":
@@ -123,33 +130,34 @@ class SellChoice(FlowStep):
         ]
 
 
-def _sell(game, state, do: Do):
+def _sell(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    sell = effect_as(do, Sell)
     if state.seats[do.seat].possessions:
-        state.flow.then(SellChoice(do.seat, do.effect, do.effect.k))
+        state.flow.then(SellChoice(do.seat, sell, sell.k))
     return []
 
 
 @dataclass(frozen=True)
-class ExchangeGive(FlowStep):
+class ExchangeGive(ProdigalsStep):
     """exchange(limit), first half: which own tile to give (``give TILE``); mandatory while both sides have one."""
 
     seat: int
     limit: int | None
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Every own tile."""
         acts = tuple(Action("give", (t,)) for t in sorted(state.seats[self.seat].possessions))
         limit = "no limit" if self.limit is None else f"a loss over {self.limit} is paid back"
         return Decision(self.seat, "exchange", f"Exchange: choose the tile you give ({limit}).", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to the tile taken."""
         state.flow.replace(ExchangeTake(self.seat, self.limit, action.args[0]))
         return []
 
 
 @dataclass(frozen=True)
-class ExchangeTake(FlowStep):
+class ExchangeTake(ProdigalsStep):
     """exchange(limit), second half: which board tile to take (``take TILE``) for ``give``; the bank pays back the
     loss beyond the limit; the given tile stays on the board for later exchanges this round."""
 
@@ -157,12 +165,12 @@ class ExchangeTake(FlowStep):
     limit: int | None
     give: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Every tile on the Possessions board."""
         acts = tuple(Action("take", (t,)) for t in sorted(state.possession_board))
         return Decision(self.seat, "exchange_take", f"Exchange: take a tile from the board for {self.give}.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Swap the tiles; refund the loss beyond the limit."""
         state.flow.pop()
         me, give, take = state.seats[self.seat], self.give, action.args[0]
@@ -182,19 +190,19 @@ class ExchangeTake(FlowStep):
         return events + (_money(state, self.seat, refund, "") if refund else [])
 
 
-def _exchange(game, state, do: Do):
+def _exchange(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     if state.seats[do.seat].possessions and state.possession_board:
-        state.flow.then(ExchangeGive(do.seat, do.effect.limit))
+        state.flow.then(ExchangeGive(do.seat, effect_as(do, Exchange).limit))
     return []
 
 
-def abmt_cards(game, state: ProdigalsState, seat: int) -> list[str]:
+def abmt_cards(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]:
     """The A Bit More Time cards in a seat's hand."""
     return sorted(c for c in state.seats[seat].hand if getattr(card(game.spec, c), "abmt", False))
 
 
 @dataclass(frozen=True)
-class AbmtChoice(FlowStep):
+class AbmtChoice(ProdigalsStep):
     """per(abmt, e): how many A Bit More Time cards to play with this action (``abmt K``); each does ``e`` once more
     (and spends the ``abmt_spend_bonus`` of the seat's black cards); the cards are discarded."""
 
@@ -202,13 +210,13 @@ class AbmtChoice(FlowStep):
     per: Per
     ctx: Ctx
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """0 up to the ABMT cards in hand."""
         have = len(abmt_cards(game, state, self.seat))
         acts = tuple(Action("abmt", (str(k),)) for k in range(have + 1))
         return Decision(self.seat, "abmt", "How many A Bit More Time cards to play with this action?", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Discard the chosen cards and repeat the effect for each."""
         state.flow.pop()
         k, me = int(action.args[0]), state.seats[self.seat]
@@ -227,10 +235,11 @@ class AbmtChoice(FlowStep):
         return [Moved(text if i == 0 else "", component=c, dst="discard") for i, c in enumerate(played)]
 
 
-def _per_abmt(game, state, do: Do) -> list:
+def _per_abmt(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     """per(abmt, e): ask how many ABMT cards go with the action (none in hand: nothing more happens)."""
+    per = effect_as(do, Per)
     if abmt_cards(game, state, do.seat):
-        state.flow.then(AbmtChoice(do.seat, do.effect, do.ctx))
+        state.flow.then(AbmtChoice(do.seat, per, do.ctx))
     return []
 
 

@@ -5,23 +5,28 @@ becomes free; what it gave is not undone; a personal space used this round stays
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Said
+from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import resolve
-from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason
+from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason, space_effect
 from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
 from tabletop.games.prodigals.rules.vocab import RelocateErrandBoy, ReserveTurnOrder
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
-def placed_on(state, seat: int) -> list[str]:
+
+def placed_on(state: ProdigalsState, seat: int) -> list[str]:
     """The spaces where ``seat`` has an errand boy."""
     return sorted(sid for sid, seats in state.spaces.items() if seat in seats)
 
 
-def targets(game, state, seat: int) -> list[str]:
+def targets(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]:
     """The free spaces a normal placement of one more boy could take now."""
     me = state.seats[seat]
     me.boys += 1  # the boy being moved counts as in hand while the spaces are judged
@@ -32,19 +37,19 @@ def targets(game, state, seat: int) -> list[str]:
 
 
 @dataclass(frozen=True)
-class RelocateFrom(FlowStep):
+class RelocateFrom(ProdigalsStep):
     """Which boy moves (``from SPACE``), or none (``done``)."""
 
     seat: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Each space with one of the seat's boys."""
         acts = tuple(Action("from", (sid,)) for sid in placed_on(state, self.seat))
         return Decision(
             self.seat, "relocate", "Change of plans: pick the errand boy to move, or keep them all.", (*acts, DONE)
         )
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to where he goes."""
         state.flow.pop()
         if action.verb == "done":
@@ -54,18 +59,18 @@ class RelocateFrom(FlowStep):
 
 
 @dataclass(frozen=True)
-class RelocateTo(FlowStep):
+class RelocateTo(ProdigalsStep):
     """Where the boy from ``src`` goes (``place SPACE``); it is resolved at once."""
 
     seat: int
     src: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The free spaces he may take."""
         acts = tuple(Action("place", (sid,)) for sid in targets(game, state, self.seat))
         return Decision(self.seat, "relocate_to", "Send the errand boy to a free space.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move him and resolve the new space."""
         state.flow.pop()
         sid = action.args[0]
@@ -74,17 +79,18 @@ class RelocateTo(FlowStep):
         if not state.spaces[self.src]:
             del state.spaces[self.src]
         old = next(s for s in board_spaces(game, state) if s.id == self.src)
-        if isinstance(game.spec.effect(old.effect_text(state.round), "space"), ReserveTurnOrder):
+        if isinstance(space_effect(game, state, old), ReserveTurnOrder):
             state.seats[self.seat].reserved = None  # the reservation follows the boy (reading R, §3.3); tile kept
         state.spaces.setdefault(sid, []).append(self.seat)
         if space.kind == "personal":
             state.seats[self.seat].personal_used.add(sid)
-        effect = game.spec.effect(space.effect_text(state.round), "space")
-        state.flow.then(Do(self.seat, effect, Ctx(sid, 0, True)))
+        effect = space_effect(game, state, space)
+        if effect is not None:  # a space with no effect text is only a place for the boy
+            state.flow.then(Do(self.seat, effect, Ctx(sid, 0, True)))
         return [Said(f"{who(state, self.seat)} moves an errand boy from {old.name} to {space.name}.")]
 
 
-def _relocate(game, state, do: Do):
+def _relocate(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     if placed_on(state, do.seat) and targets(game, state, do.seat):
         state.flow.then(RelocateFrom(do.seat))
     return []

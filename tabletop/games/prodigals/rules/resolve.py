@@ -9,20 +9,23 @@ here; ``Do`` refuses a form with no handler rather than guess.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
-from tabletop.engine.events import Moved, Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Moved, Said
+from tabletop.engine.rng import Rng
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.effect_words import describe
-from tabletop.games.prodigals.rules.state import ProdigalsState, parse_square, square_name
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name
 from tabletop.games.prodigals.rules.vocab import (
     All,
     Choose,
+    Counter,
     Effect,
     GainVotes,
     JumpDown,
@@ -45,7 +48,12 @@ from tabletop.games.prodigals.rules.vocab import (
     TriggerMegaphones,
 )
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
+
 DONE = Action("done")
+F = TypeVar("F", bound=Effect)
+Handler = Callable[["ProdigalsRules", ProdigalsState, "Do"], list[Event]]  # performs or expands one form of effect
 
 
 @dataclass(frozen=True)
@@ -62,7 +70,7 @@ def who(state: ProdigalsState, seat: int) -> str:
     return state.players[seat]
 
 
-def payable(game, state: ProdigalsState, seat: int, effect: Effect) -> bool:
+def payable(game: ProdigalsRules, state: ProdigalsState, seat: int, effect: Effect) -> bool:
     """Whether an option can be chosen now: a trade only if its cost can be paid in full (reading 13)."""
     if not isinstance(effect, Trade):
         return True
@@ -74,7 +82,7 @@ def payable(game, state: ProdigalsState, seat: int, effect: Effect) -> bool:
     return isinstance(cost, TakeMoney)  # the bank always pays
 
 
-def count(game, state: ProdigalsState, seat: int, counter, ctx: Ctx) -> int:
+def count(game: ProdigalsRules, state: ProdigalsState, seat: int, counter: Counter, ctx: Ctx) -> int:
     """A counter's value now."""
     me = state.seats[seat]
     if isinstance(counter, SymbolCount):
@@ -100,7 +108,7 @@ def count(game, state: ProdigalsState, seat: int, counter, ctx: Ctx) -> int:
 
 
 @dataclass(frozen=True)
-class Do(FlowStep):
+class Do(ProdigalsStep):
     """Resolve one effect for ``seat`` (automatic: score steps at once, choices pushed as steps)."""
 
     seat: int
@@ -108,7 +116,7 @@ class Do(FlowStep):
     ctx: Ctx = Ctx()
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Perform or expand the effect."""
         state.flow.pop()
         handler = _HANDLERS.get(type(self.effect))
@@ -117,46 +125,58 @@ class Do(FlowStep):
         return handler(game, state, self)
 
 
-def _lose(game, state, do: Do):
-    state.seats[do.seat].votes -= do.effect.n
-    return [Said(f"{who(state, do.seat)} loses {plural(do.effect.n, 'vote')}.")]
+def effect_as(do: Do, form: type[F]) -> F:
+    """``do``'s effect as the form its handler is registered for (``Do.run`` picks the handler by the effect's
+    type, so this only names it for the handler; another form is refused rather than guessed at)."""
+    effect = do.effect
+    if not isinstance(effect, form):
+        raise IllegalActionError("resolve", str(effect), f"the handler of {form.WORD} was given another effect")
+    return effect
 
 
-def _gain(game, state, do: Do):
-    me = state.seats[do.seat]
-    me.votes = min(game.spec.numbers.vote_track_maximum.value, me.votes + do.effect.n)
-    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'vote')}.")]
+def _lose(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, LoseVotes)
+    state.seats[do.seat].votes -= e.n
+    return [Said(f"{who(state, do.seat)} loses {plural(e.n, 'vote')}.")]
 
 
-def _megaphones(game, state, do: Do):
-    state.seats[do.seat].megaphones += do.effect.n
-    return [Said(f"{who(state, do.seat)} gains {plural(do.effect.n, 'megaphone')}.")]
+def _gain(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e, me = effect_as(do, GainVotes), state.seats[do.seat]
+    me.votes = min(game.spec.numbers.vote_track_maximum.value, me.votes + e.n)
+    return [Said(f"{who(state, do.seat)} gains {plural(e.n, 'vote')}.")]
 
 
-def _shield(game, state, do: Do):
-    state.seats[do.seat].shields += do.effect.n
-    return [Said(f"{who(state, do.seat)} may shield {plural(do.effect.n, 'token')} from the Old Lady.")]
+def _megaphones(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, Megaphones)
+    state.seats[do.seat].megaphones += e.n
+    return [Said(f"{who(state, do.seat)} gains {plural(e.n, 'megaphone')}.")]
 
 
-def offer(game, state, step) -> None:
+def _shield(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, ShieldTokens)
+    state.seats[do.seat].shields += e.n
+    return [Said(f"{who(state, do.seat)} may shield {plural(e.n, 'token')} from the Old Lady.")]
+
+
+def offer(game: ProdigalsRules, state: ProdigalsState, step: MoveChoice | StraightChoice | JumpChoice) -> None:
     """Push an optional move step only when it has a move to offer (no step that could only say done)."""
     if step._moves(game, state):
         state.flow.then(step)
 
 
-def _move(game, state, do: Do):
-    e = do.effect
+def _move(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, Move)
     offer(game, state, MoveChoice(do.seat, e.n, e.dirs, e.who))
     return []
 
 
-def _move_up(game, state, do: Do):
-    state.flow.then(*up_steps(game, state, do.seat, do.effect.n))
+def _move_up(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    state.flow.then(*up_steps(game, state, do.seat, effect_as(do, MoveUp).n))
     return []
 
 
-def _straight(game, state, do: Do):
-    e = do.effect
+def _straight(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, StraightDown)
     if e.column is None:
         state.flow.then(PickRow(do.seat, e.k, e.who))
     else:
@@ -167,42 +187,46 @@ def _straight(game, state, do: Do):
     return []
 
 
-def _jump(game, state, do: Do):
-    offer(game, state, JumpChoice(do.seat, do.effect.k, do.effect.who))
+def _jump(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, JumpDown)
+    offer(game, state, JumpChoice(do.seat, e.k, e.who))
     return []
 
 
-def _all(game, state, do: Do):
-    state.flow.then(*(Do(do.seat, e, do.ctx) for e in do.effect.effects))
+def _all(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    state.flow.then(*(Do(do.seat, e, do.ctx) for e in effect_as(do, All).effects))
     return []
 
 
-def pick_steps(game, state, seat: int, options, left: int, ctx: Ctx) -> list[FlowStep]:
+def pick_steps(
+    game: ProdigalsRules, state: ProdigalsState, seat: int, options: tuple[Effect, ...], left: int, ctx: Ctx
+) -> list[ProdigalsStep]:
     """A PickOption step, unless no pick is left or no option can be chosen."""
     if left > 0 and any(payable(game, state, seat, e) for e in options):
         return [PickOption(seat, options, left, ctx)]
     return []
 
 
-def _choose(game, state, do: Do):
-    state.flow.then(*pick_steps(game, state, do.seat, do.effect.effects, 1, do.ctx))
+def _choose(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    state.flow.then(*pick_steps(game, state, do.seat, effect_as(do, Choose).effects, 1, do.ctx))
     return []
 
 
-def _times(game, state, do: Do):
-    state.flow.then(*pick_steps(game, state, do.seat, do.effect.options, do.effect.n, do.ctx))
+def _times(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, Times)
+    state.flow.then(*pick_steps(game, state, do.seat, e.options, e.n, do.ctx))
     return []
 
 
-def _per(game, state, do: Do):
-    e = do.effect
+def _per(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, Per)
     if (
         isinstance(e.counter, SymbolCount)
         and do.ctx.action_phase
         and state.renaissance == do.seat
         and len(state.renaissance_fixed) < game.spec.central_board.renaissance_man_symbols
     ):
-        state.flow.then(FixRenaissance(do.seat, e.counter.symbol, do.effect, do.ctx))
+        state.flow.then(FixRenaissance(do.seat, e.counter.symbol, e, do.ctx))
         return []
     own_step = _COUNTED_BY_STEP.get(type(e.counter))
     if own_step is not None:  # A Bit More Time: the player says how many cards go with the action
@@ -212,17 +236,18 @@ def _per(game, state, do: Do):
     return [Said(f"{who(state, do.seat)} counts {n}.")]
 
 
-def _trade(game, state, do: Do):
-    if payable(game, state, do.seat, do.effect):
-        state.flow.then(Do(do.seat, do.effect.cost, do.ctx), Do(do.seat, do.effect.gain, do.ctx))
+def _trade(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
+    e = effect_as(do, Trade)
+    if payable(game, state, do.seat, e):
+        state.flow.then(Do(do.seat, e.cost, do.ctx), Do(do.seat, e.gain, do.ctx))
     return []
 
 
-def _by_count(game, state, do: Do):
+def _by_count(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     raise IllegalActionError("resolve", str(do.effect), "lose_votes_by_count is resolved by playing the copies")
 
 
-_HANDLERS = {
+_HANDLERS: dict[type[Effect], Handler] = {
     LoseVotes: _lose,
     GainVotes: _gain,
     Megaphones: _megaphones,
@@ -240,7 +265,7 @@ _HANDLERS = {
 }
 
 
-def shift_token(state, seat: int, src, dst, verb: str = "moves") -> Moved:
+def shift_token(state: ProdigalsState, seat: int, src: grid.Square, dst: grid.Square, verb: str = "moves") -> Moved:
     """Move one of ``seat``'s society tokens from square ``src`` to ``dst``; the event slides it on the table."""
     tokens = state.seats[seat].tokens
     gender = tokens[dst] = tokens.pop(src)
@@ -250,7 +275,7 @@ def shift_token(state, seat: int, src, dst, verb: str = "moves") -> Moved:
 
 
 @dataclass(frozen=True)
-class MoveChoice(FlowStep):
+class MoveChoice(ProdigalsStep):
     """move(n, dirs, who): up to ``left`` optional single moves; ``move A B`` or ``done``."""
 
     seat: int
@@ -258,15 +283,15 @@ class MoveChoice(FlowStep):
     dirs: tuple[str, ...]
     who: str = "any"
 
-    def _moves(self, game, state):
+    def _moves(self, game: ProdigalsRules, state: ProdigalsState) -> list[tuple[grid.Square, grid.Square]]:
         return grid.single_moves(game.spec, state.seats[self.seat].tokens, self.dirs, self.who)
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The legal single moves, and done."""
         acts = tuple(Action("move", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
         return Decision(self.seat, "move", f"Move a token ({plural(self.left, 'move')} left) or stop.", (*acts, DONE))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Make one move, or stop."""
         state.flow.pop()
         if action.verb == "done":
@@ -279,19 +304,19 @@ class MoveChoice(FlowStep):
 
 
 @dataclass(frozen=True)
-class UpChoice(FlowStep):
+class UpChoice(ProdigalsStep):
     """move_up(n) and Old Lady substitutes: mandatory single moves straight up while any token can."""
 
     seat: int
     left: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The tokens that can move up (no done: it is mandatory)."""
         movable = grid.can_move_up(game.spec, state.seats[self.seat].tokens)
         acts = tuple(Action("up", (square_name(sq),)) for sq in movable)
         return Decision(self.seat, "move_up", f"Move a token straight up ({self.left} left).", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move the token up; continue while moves are left and possible."""
         state.flow.pop()
         src = parse_square(action.args[0])
@@ -301,7 +326,7 @@ class UpChoice(FlowStep):
         return [moved]
 
 
-def up_steps(game, state, seat: int, n: int) -> list[FlowStep]:
+def up_steps(game: ProdigalsRules, state: ProdigalsState, seat: int, n: int) -> list[ProdigalsStep]:
     """The mandatory up-move step for ``n`` moves, or nothing when no token can move up."""
     if n > 0 and grid.can_move_up(game.spec, state.seats[seat].tokens):
         return [UpChoice(seat, n)]
@@ -309,20 +334,20 @@ def up_steps(game, state, seat: int, n: int) -> list[FlowStep]:
 
 
 @dataclass(frozen=True)
-class PickRow(FlowStep):
+class PickRow(ProdigalsStep):
     """straight_down(k, row): first name a row holding a matching token (``row R``)."""
 
     seat: int
     k: int
     who: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Rows with a matching token."""
         rows = sorted({sq[1] for sq, g in state.seats[self.seat].tokens.items() if grid.matches(g, self.who)})
         acts = tuple(Action("row", (str(r),)) for r in rows)
         return Decision(self.seat, "row", "Name a row.", (*acts, DONE))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Fix the scope to that row's matching tokens."""
         state.flow.pop()
         if action.verb == "done":
@@ -335,23 +360,23 @@ class PickRow(FlowStep):
 
 
 @dataclass(frozen=True)
-class StraightChoice(FlowStep):
+class StraightChoice(ProdigalsStep):
     """Each token of ``scope`` may move 0..k straight down, not passing occupied squares: ``down A B`` or done."""
 
     seat: int
     k: int
     scope: tuple[tuple[int, int], ...]
 
-    def _moves(self, game, state):
+    def _moves(self, game: ProdigalsRules, state: ProdigalsState) -> list[tuple[grid.Square, grid.Square]]:
         tokens = state.seats[self.seat].tokens
         return [(sq, t) for sq in self.scope for t in grid.straight_down_targets(game.spec, tokens, sq, self.k)]
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Each scoped token's reachable squares, and done."""
         acts = tuple(Action("down", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
         return Decision(self.seat, "straight_down", "Move a token straight down, or stop.", (*acts, DONE))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move one token; it leaves the scope."""
         state.flow.pop()
         if action.verb == "done":
@@ -365,7 +390,7 @@ class StraightChoice(FlowStep):
 
 
 @dataclass(frozen=True)
-class JumpChoice(FlowStep):
+class JumpChoice(ProdigalsStep):
     """jump_down(k, who): one token makes 1..k jumps (``jump A B``); after the first, only that token."""
 
     seat: int
@@ -373,19 +398,19 @@ class JumpChoice(FlowStep):
     who: str
     token: tuple[int, int] | None = None
 
-    def _moves(self, game, state):
+    def _moves(self, game: ProdigalsRules, state: ProdigalsState) -> list[tuple[grid.Square, grid.Square]]:
         tokens = state.seats[self.seat].tokens
         pool = [self.token] if self.token else [sq for sq, g in tokens.items() if grid.matches(g, self.who)]
         found = [(sq, grid.jump_target(game.spec, tokens, sq)) for sq in sorted(pool)]
         return [(a, b) for a, b in found if b is not None]
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The legal jumps, and done."""
         acts = tuple(Action("jump", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
         prompt = f"Jump a token down ({plural(self.left, 'jump')} left), or stop."
         return Decision(self.seat, "jump", prompt, (*acts, DONE))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Make the jump."""
         state.flow.pop()
         if action.verb == "done":
@@ -398,7 +423,7 @@ class JumpChoice(FlowStep):
 
 
 @dataclass(frozen=True)
-class PickOption(FlowStep):
+class PickOption(ProdigalsStep):
     """choose (``left`` 1) and times (``left`` n): pick an option (``option i``), each resolved fully."""
 
     seat: int
@@ -406,14 +431,14 @@ class PickOption(FlowStep):
     left: int
     ctx: Ctx
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The options that can be chosen now (a trade only if payable); no done."""
         acts = tuple(
             Action("option", (str(i + 1),)) for i, e in enumerate(self.options) if payable(game, state, self.seat, e)
         )
         return Decision(self.seat, "option", "Choose an option.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the option, then pick again while picks are left."""
         state.flow.pop()
         chosen = self.options[int(action.args[0]) - 1]
@@ -424,7 +449,7 @@ class PickOption(FlowStep):
 
 
 @dataclass(frozen=True)
-class FixRenaissance(FlowStep):
+class FixRenaissance(ProdigalsStep):
     """The Renaissance Man's unfixed symbols: fix ``fix k`` of them as this count's symbol, then count."""
 
     seat: int
@@ -432,14 +457,14 @@ class FixRenaissance(FlowStep):
     per: Per
     ctx: Ctx
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """How many unfixed symbols to fix now (0..unfixed)."""
         free = game.spec.central_board.renaissance_man_symbols - len(state.renaissance_fixed)
         acts = tuple(Action("fix", (str(k),)) for k in range(free + 1))
         name = game.spec.names.get(self.symbol, self.symbol)
         return Decision(self.seat, "renaissance", f"Renaissance Man: how many of his symbols become {name}?", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Fix the symbols, then read the counter."""
         state.flow.pop()
         k = int(action.args[0])
@@ -451,14 +476,14 @@ class FixRenaissance(FlowStep):
         return [Said(f"{who(state, self.seat)} fixes {fixed} as {name}; counts {n}.")]
 
 
-def register(form: type, handler) -> None:
+def register(form: type[Effect], handler: Handler) -> None:
     """Add the handler of a primitive or space-only action kept in its own module (errands, possessions)."""
     _HANDLERS[form] = handler
 
 
-_COUNTED_BY_STEP: dict[type, object] = {}  # counter type -> handler of a per() whose count is a choice
+_COUNTED_BY_STEP: dict[type[Counter], Handler] = {}  # counter type -> handler of a per() whose count is a choice
 
 
-def register_counter_step(counter: type, handler) -> None:
+def register_counter_step(counter: type[Counter], handler: Handler) -> None:
     """A ``per`` counter the player chooses by a step of its own (A Bit More Time cards played with an action)."""
     _COUNTED_BY_STEP[counter] = handler

@@ -9,31 +9,36 @@ and ``Cleanup`` clears the round and pushes the next ``Round``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Gained, PhaseBegan, Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.events import Event, Gained, PhaseBegan, Said
+from tabletop.engine.rng import Rng
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.errands import Errands
+from tabletop.games.prodigals.rules.pieces import BonusTile
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, shift_token, up_steps, who
-from tabletop.games.prodigals.rules.state import ProdigalsState, parse_square, square_name
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name
 from tabletop.games.prodigals.rules.turns import ActionTurn, TriggerOffer
 from tabletop.games.prodigals.rules.vocab import AtPhase
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
+
 
 @dataclass(frozen=True)
-class Round(FlowStep):
+class Round(ProdigalsStep):
     """One round: its phases in order."""
 
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Push the phases."""
         state.flow.pop()
-        steps: list[FlowStep] = [Prep(), Errands(0), Phase("actions")]
+        steps: list[ProdigalsStep] = [Prep(), Errands(0), Phase("actions")]
         steps += [ActionTurn(s) for s in state.order]
         if "election" in state.modules:
             steps += [Phase("hyde_park"), HydePark()]
@@ -45,13 +50,13 @@ class Round(FlowStep):
 
 
 @dataclass(frozen=True)
-class Phase(FlowStep):
+class Phase(ProdigalsStep):
     """Marks the phase now played, and fires the at_phase triggers of that phase (Hyde Park, Old Lady)."""
 
     name: str
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Set the phase; offer each at_phase trigger whose condition holds, in turn order."""
         state.flow.pop()
         state.phase = self.name
@@ -61,7 +66,7 @@ class Phase(FlowStep):
                 (board_card, p.effect, Ctx(board_card))
                 for board_card in state.seats[seat].board
                 for p in permanents(game.spec, board_card)
-                if _fires(state, seat, p, self.name)
+                if isinstance(p, AtPhase) and _fires(state, seat, p, self.name)
             )
             if pending:
                 offers.append(TriggerOffer(seat, pending))
@@ -73,20 +78,20 @@ class Phase(FlowStep):
 PHASE_TITLES = {"hyde_park": "Hyde Park", "old_lady": "the Old Lady"}  # the phases announced with a banner
 
 
-def _fires(state, seat: int, permanent, phase: str) -> bool:
+def _fires(state: ProdigalsState, seat: int, permanent: AtPhase, phase: str) -> bool:
     """Whether an at_phase trigger fires for ``seat`` at the start of ``phase``."""
-    if not isinstance(permanent, AtPhase) or permanent.phase != phase:
+    if permanent.phase != phase:
         return False
     return permanent.if_boy_on is None or state.boy_on(seat, permanent.if_boy_on)
 
 
 @dataclass(frozen=True)
-class Prep(FlowStep):
+class Prep(ProdigalsStep):
     """PREP: fill the displays, deal political tiles, flip the Old Lady, reveal the central card, hand out boys."""
 
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Deal everything for this round."""
         state.flow.pop()
         state.phase = "errands"
@@ -123,24 +128,24 @@ def _deal(pile: list[str], n: int) -> list[str]:
 
 
 @dataclass(frozen=True)
-class HydePark(FlowStep):
+class HydePark(ProdigalsStep):
     """HYDE_PARK (digest §2.5): the fewest megaphones gain a vote; ranks 1-3 of the rest lose the table's votes."""
 
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Score the megaphones."""
         state.flow.pop()
         return hyde_park(game, state)
 
 
-def hyde_park(game, state: ProdigalsState) -> list:
+def hyde_park(game: ProdigalsRules, state: ProdigalsState) -> list[Event]:
     """Apply Hyde Park to the state; the events."""
     top = game.spec.numbers.vote_track_maximum.value
     losses = next(r.rank_losses for r in game.spec.election.hyde_park.rounds if r.round == state.round)
     megs = [s.megaphones for s in state.seats]
     fewest = min(megs)
-    events = []
+    events: list[Event] = []
     for seat, me in enumerate(state.seats):
         if megs[seat] == fewest:
             gain = min(top, me.votes + 1) - me.votes
@@ -157,13 +162,13 @@ def hyde_park(game, state: ProdigalsState) -> list:
 
 
 @dataclass(frozen=True)
-class OldLadyStart(FlowStep):
+class OldLadyStart(ProdigalsStep):
     """OLD_LADY for one seat: immune seats are skipped; a seat with shields or a Chaperone tile gets to choose."""
 
     seat: int
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Skip, ask, or move at once."""
         state.flow.pop()
         me = state.seats[self.seat]
@@ -178,21 +183,21 @@ class OldLadyStart(FlowStep):
         return old_lady_moves(game, state, self.seat)
 
 
-def _tile(game, tile_id: str):
+def _tile(game: ProdigalsRules, tile_id: str) -> BonusTile:
     return next(b for b in game.spec.bonus_tiles if b.id == tile_id)
 
 
 @dataclass(frozen=True)
-class OldLady(FlowStep):
+class OldLady(ProdigalsStep):
     """OLD_LADY for one seat (digest §2.6): shields first (``shield SQUARE`` or ``done``), then the tile moves."""
 
     seat: int
 
-    def _affected(self, game, state) -> set:
+    def _affected(self, game: ProdigalsRules, state: ProdigalsState) -> set[grid.Square]:
         me = state.seats[self.seat]
         return grid.affected(game.spec, state.old_lady, me.tokens) if state.old_lady else set()
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Shield an affected token (while shields last), use the Chaperone Away tile, or go on."""
         me = state.seats[self.seat]
         acts = []
@@ -203,7 +208,7 @@ class OldLady(FlowStep):
                 acts.append(Action("bonus", (t,)))
         return Decision(self.seat, "old_lady", "The Old Lady: shield tokens, or let her come.", (*acts, Action("done")))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Shield a token, use a tile, or let the tile move the tokens."""
         me = state.seats[self.seat]
         if action.verb == "bonus":
@@ -219,7 +224,7 @@ class OldLady(FlowStep):
         state.flow.pop()
         return old_lady_moves(game, state, self.seat, self.shielded())
 
-    def shielded(self) -> tuple:
+    def shielded(self) -> tuple[grid.Square, ...]:
         """Tokens shielded so far (none in the plain step)."""
         return ()
 
@@ -228,22 +233,26 @@ class OldLady(FlowStep):
 class ShieldedOldLady(OldLady):
     """OLD_LADY for one seat after some tokens were shielded."""
 
-    squares: tuple = ()
+    squares: tuple[grid.Square, ...] = ()
 
-    def _affected(self, game, state) -> set:
+    def _affected(self, game: ProdigalsRules, state: ProdigalsState) -> set[grid.Square]:
         return super()._affected(game, state) - set(self.squares)
 
-    def shielded(self) -> tuple:
+    def shielded(self) -> tuple[grid.Square, ...]:
         """The shielded tokens."""
         return self.squares
 
 
-def old_lady_moves(game, state: ProdigalsState, seat: int, shielded: tuple = ()) -> list:
+def old_lady_moves(
+    game: ProdigalsRules, state: ProdigalsState, seat: int, shielded: tuple[grid.Square, ...] = ()
+) -> list[Event]:
     """Move the affected tokens up at once; each blocked one becomes a substitute up-move of the player's choice."""
-    me = state.seats[seat]
-    moving = grid.affected(game.spec, state.old_lady, me.tokens) - set(shielded)
+    me, tile = state.seats[seat], state.old_lady
+    if tile is None:  # never: the Old Lady phase skips a round with no tile (OldLadyStart)
+        return []
+    moving = grid.affected(game.spec, tile, me.tokens) - set(shielded)
     blocked = grid.up_blocked(game.spec, me.tokens, moving)
-    events: list = [Said(_old_lady_words(game, state, seat, me.tokens, moving - blocked, blocked, shielded))]
+    events: list[Event] = [Said(_old_lady_words(game, state, seat, me.tokens, moving - blocked, blocked, shielded))]
     # The tokens move at once; one at a time from the top reaches the same squares, with an event each.
     for sq in sorted(moving - blocked, key=lambda q: -q[1]):
         events.append(shift_token(state, seat, sq, (sq[0], sq[1] + 1), ""))
@@ -251,7 +260,15 @@ def old_lady_moves(game, state: ProdigalsState, seat: int, shielded: tuple = ())
     return events
 
 
-def _old_lady_words(game, state, seat: int, before: dict, moved: set, blocked: set, shielded: tuple) -> str:
+def _old_lady_words(
+    game: ProdigalsRules,
+    state: ProdigalsState,
+    seat: int,
+    before: dict[grid.Square, str],
+    moved: set[grid.Square],
+    blocked: set[grid.Square],
+    shielded: tuple[grid.Square, ...],
+) -> str:
     """What the Old Lady did to one seat, token by token."""
     tile = next(t for t in game.spec.society.old_lady_tiles if t.id == state.old_lady)
     part = ", ".join(f"{before[sq]} {square_name(sq)}" for sq in sorted(moved))
@@ -267,12 +284,12 @@ def _old_lady_words(game, state, seat: int, before: dict, moved: set, blocked: s
 
 
 @dataclass(frozen=True)
-class EndRound(FlowStep):
+class EndRound(ProdigalsStep):
     """END_ROUND: the end check, the new turn order, hand limits, then cleanup."""
 
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """End the game, or prepare the next round."""
         state.flow.pop()
         state.phase = "end_round"
@@ -299,17 +316,17 @@ def next_order(order: list[int], reserved: dict[int, int | None]) -> list[int]:
 
 
 @dataclass(frozen=True)
-class HandDiscard(FlowStep):
+class HandDiscard(ProdigalsStep):
     """Over the hand limit: ``discard CARD`` until at the limit."""
 
     seat: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Any card in hand."""
         acts = tuple(Action("discard", (c,)) for c in sorted(state.seats[self.seat].hand))
         return Decision(self.seat, "hand_limit", "Discard down to the hand limit.", acts)
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Discard one; again while over the limit."""
         me = state.seats[self.seat]
         me.hand.remove(action.args[0])
@@ -320,12 +337,12 @@ class HandDiscard(FlowStep):
 
 
 @dataclass(frozen=True)
-class Cleanup(FlowStep):
+class Cleanup(ProdigalsStep):
     """Clear the round and start the next."""
 
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Return everything and advance the round counter."""
         state.flow.replace(Round())
         for seat, me in enumerate(state.seats):

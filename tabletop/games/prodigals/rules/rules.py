@@ -24,13 +24,16 @@ game's box) is not offered. Readings of data/prodigals.yaml apply; those taken h
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.sightings import Seen
 from tabletop.engine.wording import listed
 from tabletop.games.prodigals.rules import relocate  # noqa: F401  (registers relocate_errand_boy)
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
@@ -49,7 +52,7 @@ CURTAIN = {
 }
 
 
-class ProdigalsRules(FlowRules):
+class ProdigalsRules(FlowRules[ProdigalsState]):
     """The Prodigals Club for 2-5 players: any two contests, or all three."""
 
     slug = "prodigals"
@@ -71,7 +74,7 @@ class ProdigalsRules(FlowRules):
         )
         return (first_player_option(), contests)
 
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> ProdigalsState:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> ProdigalsState:
         """Set up the table and run the first round's preparation."""
         first = first_seat(options, len(players), rng)
         state = new_state(self.spec, players, options.get("contests", CONTESTS[0]), first, rng)
@@ -84,7 +87,7 @@ class ProdigalsRules(FlowRules):
 
     def scores(self, state: ProdigalsState, seat: int) -> dict[str, int]:
         """A seat's competition scores."""
-        found = {}
+        found: dict[str, int] = {}
         if "election" in state.modules:
             found["election"] = state.seats[seat].votes
         if "society" in state.modules:
@@ -103,7 +106,9 @@ class ProdigalsRules(FlowRules):
         """An explicit copy."""
         return state.copy()
 
-    def determinize(self, state: ProdigalsState, seat: int, rng, seen=None) -> ProdigalsState:
+    def determinize(
+        self, state: ProdigalsState, seat: int, rng: random.Random, seen: Seen | None = None
+    ) -> ProdigalsState:
         """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
         (secrets.determinize)."""
         from tabletop.games.prodigals.rules import secrets
@@ -123,7 +128,7 @@ class ProdigalsRules(FlowRules):
 
         return secrets.places(state)
 
-    def view(self, state: ProdigalsState, seat: int | None) -> dict:
+    def view(self, state: ProdigalsState, seat: int | None) -> dict[str, Any]:
         """The public table plus ``seat``'s own hand."""
         return prodigals_view(self, state, seat)
 
@@ -173,9 +178,9 @@ class ProdigalsRules(FlowRules):
         mine = ", ".join(map(str, best[1:]))
         return f"{names} wins: worst contest {best[0]} like {others}, next {mine} against {theirs}."
 
-    def components(self, state: ProdigalsState) -> Counter:
+    def components(self, state: ProdigalsState) -> Counter[str]:
         """Every card, tile and errand boy by id."""
-        found: Counter = Counter()
+        found: Counter[str] = Counter()
         for pile in (*state.decks.values(), *state.displays.values(), *state.display_tiles.values()):
             found.update(pile)
         found.update(state.tile_supply + state.old_lady_stack + state.bonus_supply + state.discard)

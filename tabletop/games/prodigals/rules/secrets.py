@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 
 from tabletop.engine.hidden import redeal, rotate_hidden
+from tabletop.engine.rng import Shuffler
+from tabletop.engine.sightings import Seen
 from tabletop.games.prodigals.rules.state import ProdigalsState
 
 
@@ -32,7 +34,7 @@ def disguise(state: ProdigalsState, seat: int | None) -> ProdigalsState:
     return _dealt(copy.copy(state), rotate_hidden(_zones(state), _hidden(state, seat)))
 
 
-def determinize(state: ProdigalsState, seat: int | None, rng, seen=None) -> ProdigalsState:
+def determinize(state: ProdigalsState, seat: int | None, rng: Shuffler, seen: Seen | None = None) -> ProdigalsState:
     """A copy where every card and tile hidden from ``seat`` is dealt afresh at random into the hidden places
     (same counts): one world consistent with what ``seat`` sees, for a computer player's search; ``seen``, what
     it remembers (engine/sightings.py: the central card it saw a player take stays in that hand)."""

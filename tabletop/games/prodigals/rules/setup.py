@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.engine.flow import Flow
 from tabletop.engine.rng import Rng
-from tabletop.games.prodigals.rules.data import ProdigalsSpec
+from tabletop.games.prodigals.rules.data import Handicap, ProdigalsSpec
 from tabletop.games.prodigals.rules.state import ProdigalsState, Seat, parse_square
 
 
@@ -28,13 +28,13 @@ def central_deck(spec: ProdigalsSpec, combination: str, rng: Rng) -> list[str]:
     return black + white
 
 
-def handicaps_for(spec: ProdigalsSpec, modules: tuple[str, ...], position: int, players: int) -> list:
+def handicaps_for(spec: ProdigalsSpec, modules: tuple[str, ...], position: int, players: int) -> list[Handicap]:
     """The handicaps of the player at ``position`` (1-based): N - k, down the list, skipping modules not in play."""
     usable = [h for h in spec.handicaps.order if h.module in modules]
     return [usable[i % len(usable)] for i in range(players - position)]
 
 
-def apply_handicap(spec: ProdigalsSpec, seat: Seat, handicap) -> None:
+def apply_handicap(spec: ProdigalsSpec, seat: Seat, handicap: Handicap) -> None:
     """One handicap: money, votes up, or the column's token one square up (nothing if it cannot move)."""
     if handicap.kind == "money":
         seat.cash += handicap.amount
@@ -81,9 +81,9 @@ def new_state(spec: ProdigalsSpec, players: tuple[str, ...], combination: str, f
     state.bonus_supply = [b.id for b in spec.bonus_tiles if b.module in modules]
     if "possessions" in modules:
         _possessions(spec, state, rng)
-    for position, seat in enumerate(order, start=1):
+    for position, s in enumerate(order, start=1):
         for handicap in handicaps_for(spec, modules, position, n):
-            apply_handicap(spec, seats[seat], handicap)
+            apply_handicap(spec, seats[s], handicap)
     return state
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tabletop.engine.flow import Flow
+from tabletop.engine.flow import Flow, Step
 
 LETTERS = "LMR"
 
@@ -22,6 +22,12 @@ def square_name(square: tuple[int, int]) -> str:
 def parse_square(text: str) -> tuple[int, int]:
     """The square named by a text such as L6 or M-2."""
     return LETTERS.index(text[0]), int(text[1:])
+
+
+@dataclass(frozen=True)
+class ProdigalsStep(Step["ProdigalsState"]):
+    """The base of every step of the Prodigals Club's flow (rounds, errands, turns, politics, resolve, possessions,
+    relocate); each is a frozen value with its own data."""
 
 
 @dataclass
@@ -81,7 +87,7 @@ class Seat:
 class ProdigalsState:
     """The whole match."""
 
-    flow: Flow
+    flow: Flow[ProdigalsStep]
     players: tuple[str, ...]
     modules: tuple[str, ...]
     side: str  # module-board side: 2-3 or 4-5

@@ -9,27 +9,34 @@ card, ``AfterWhite`` records it and offers each matching ``on_play_white`` trigg
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
-from tabletop.engine.events import Said
-from tabletop.engine.flow import Step as FlowStep
+from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.events import Event, Said
+from tabletop.engine.rng import Rng
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules.cards import activation, card, is_white, needs_tile, party, permanents, play_effect
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
-from tabletop.games.prodigals.rules.vocab import LoseVotesByCount, OnPlayWhite
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
+from tabletop.games.prodigals.rules.vocab import Effect, LoseVotesByCount, OnPlayWhite
+
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
 END = Action("end")
 
 
-def group_size(game, card_id: str) -> int:
+def group_size(game: ProdigalsRules, card_id: str) -> int:
     """How many copies of a group card may be played at once (1 for other cards)."""
     effect = play_effect(game.spec, card_id)
     return len(effect.losses) if isinstance(effect, LoseVotesByCount) else 1
 
 
-def turn_actions(game, state, seat: int) -> list[Action]:
+def turn_actions(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[Action]:
     """The legal actions of an action turn."""
     me = state.seats[seat]
     acts = []
@@ -53,18 +60,18 @@ def turn_actions(game, state, seat: int) -> list[Action]:
 
 
 @dataclass(frozen=True)
-class ActionTurn(FlowStep):
+class ActionTurn(ProdigalsStep):
     """A player's one action turn."""
 
     seat: int
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Cards to play, board, activate, bonus tiles, or end."""
         return Decision(
             self.seat, "turn", "Play cards, activate, or end your turn.", tuple(turn_actions(game, state, self.seat))
         )
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Do the action; the turn continues after its effect unless it was ``end``."""
         state.flow.pop()
         if action.verb == "end":
@@ -73,19 +80,20 @@ class ActionTurn(FlowStep):
         return _ACTIONS[action.verb](game, state, self.seat, action.args[0])
 
 
-def _play(game, state, seat: int, card_id: str):
+def _play(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) -> list[Event]:
     me = state.seats[seat]
     if group_size(game, card_id) > 1:
         state.flow.then(GroupPlay(seat, (card_id,)))
         return []
     me.hand.remove(card_id)
     me.resolving.append(card_id)
-    effect = play_effect(game.spec, card_id)
-    state.flow.then(Do(seat, effect, Ctx(card_id, action_phase=True)), AfterWhite(seat, card_id, me.megaphones))
+    effect = play_effect(game.spec, card_id)  # never None: A Bit More Time is not offered alone (turn_actions)
+    resolving = [Do(seat, effect, Ctx(card_id, action_phase=True))] if effect is not None else []
+    state.flow.then(*resolving, AfterWhite(seat, card_id, me.megaphones))
     return [Said(f"{who(state, seat)} plays {card(game.spec, card_id).name}.")]
 
 
-def _board(game, state, seat: int, card_id: str):
+def _board(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) -> list[Event]:
     me = state.seats[seat]
     if len(me.board) >= game.spec.numbers.black_card_slots.value:
         state.flow.then(BoardDiscard(seat, card_id))
@@ -95,14 +103,15 @@ def _board(game, state, seat: int, card_id: str):
     return [Said(f"{who(state, seat)} puts {card(game.spec, card_id).name} on the board.")]
 
 
-def _activate(game, state, seat: int, card_id: str):
+def _activate(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) -> list[Event]:
     state.seats[seat].activated.add(card_id)
     effect = activation(game.spec, card_id, game.variants_on(state))
-    state.flow.then(Do(seat, effect, Ctx(card_id, action_phase=True)))
+    if effect is not None:  # always: only a card with an activation is offered (turn_actions)
+        state.flow.then(Do(seat, effect, Ctx(card_id, action_phase=True)))
     return [Said(f"{who(state, seat)} activates {card(game.spec, card_id).name}.")]
 
 
-def _bonus(game, state, seat: int, tile_id: str):
+def _bonus(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: str) -> list[Event]:
     state.seats[seat].bonus_tiles.remove(tile_id)
     state.bonus_supply.append(tile_id)
     tile = next(b for b in game.spec.bonus_tiles if b.id == tile_id)
@@ -110,24 +119,29 @@ def _bonus(game, state, seat: int, tile_id: str):
     return [Said(f"{who(state, seat)} uses bonus tile {tile.name}.")]
 
 
-_ACTIONS = {"play": _play, "board": _board, "activate": _activate, "bonus": _bonus}
+_ACTIONS: dict[str, Callable[[ProdigalsRules, ProdigalsState, int, str], list[Event]]] = {
+    "play": _play,
+    "board": _board,
+    "activate": _activate,
+    "bonus": _bonus,
+}
 
 
 @dataclass(frozen=True)
-class BoardDiscard(FlowStep):
+class BoardDiscard(ProdigalsStep):
     """The board is full: ``discard CARD`` from it (activated or not) to make room, or ``cancel``."""
 
     seat: int
     card: str
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Any board card."""
         acts = tuple(Action("discard", (c,)) for c in state.seats[self.seat].board)
         return Decision(
             self.seat, "board_full", "Your board is full: discard a card from it.", (*acts, Action("cancel"))
         )
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Discard it and put the new card on the board."""
         state.flow.pop()
         if action.verb == "cancel":
@@ -144,13 +158,13 @@ class BoardDiscard(FlowStep):
 
 
 @dataclass(frozen=True)
-class GroupPlay(FlowStep):
+class GroupPlay(ProdigalsStep):
     """Copies of a group card played at once: ``add CARD`` (up to the table's size) or ``go``."""
 
     seat: int
     chosen: tuple[str, ...]
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """More copies of the same name, or go."""
         me = state.seats[self.seat]
         name = card(game.spec, self.chosen[0]).name
@@ -160,7 +174,7 @@ class GroupPlay(FlowStep):
             acts = [Action("add", (c,)) for c in rest]
         return Decision(self.seat, "group", f"Play more {name} cards at once, or go.", (*acts, Action("go")))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Add a copy, or lose the table's votes for the copies and record each as a white card played."""
         state.flow.pop()
         if action.verb == "add":
@@ -168,6 +182,8 @@ class GroupPlay(FlowStep):
             return []
         me = state.seats[self.seat]
         effect = play_effect(game.spec, self.chosen[0])
+        if not isinstance(effect, LoseVotesByCount):  # GroupPlay is opened only for a group card (group_size)
+            raise IllegalActionError(str(action), "group", f"{self.chosen[0]} is not a group card")
         loss = effect.losses[len(self.chosen) - 1]
         for c in self.chosen:
             me.hand.remove(c)
@@ -178,7 +194,7 @@ class GroupPlay(FlowStep):
         return [Said(f"{who(state, self.seat)} plays {len(self.chosen)} x {name} and loses {plural(loss, 'vote')}.")]
 
 
-def trigger_matches(game, trigger: OnPlayWhite, card_id: str, gained: int) -> bool:
+def trigger_matches(game: ProdigalsRules, trigger: OnPlayWhite, card_id: str, gained: int) -> bool:
     """Whether a white card sets off an on_play_white trigger (with megaphones: it gained at least 1, reading 14)."""
     if trigger.party is not None:
         p = party(game.spec, card_id)
@@ -190,7 +206,7 @@ def trigger_matches(game, trigger: OnPlayWhite, card_id: str, gained: int) -> bo
 
 
 @dataclass(frozen=True)
-class AfterWhite(FlowStep):
+class AfterWhite(ProdigalsStep):
     """A white card has resolved: it stays in front of its player; matching triggers are offered."""
 
     seat: int
@@ -198,7 +214,7 @@ class AfterWhite(FlowStep):
     megaphones_before: int
     automatic = True
 
-    def run(self, game, state, rng):
+    def run(self, game: ProdigalsRules, state: ProdigalsState, rng: Rng) -> list[Event]:
         """Record the card, then offer the matching triggers of the board."""
         state.flow.pop()
         me = state.seats[self.seat]
@@ -217,22 +233,22 @@ class AfterWhite(FlowStep):
 
 
 @dataclass(frozen=True)
-class TriggerOffer(FlowStep):
+class TriggerOffer(ProdigalsStep):
     """Permanent effects fired by one event, in the order the player chooses: ``trigger CARD`` or ``skip CARD``.
 
     Triggered effects are optional (reading 12); each is resolved fully before the next is chosen.
     """
 
     seat: int
-    pending: tuple[tuple[str, object, Ctx], ...]
+    pending: tuple[tuple[str, Effect, Ctx], ...]  # (card, effect, where it comes from)
 
-    def decide(self, game, state):
+    def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Use or skip each pending effect."""
         acts = [Action(verb, (c,)) for c, _, _ in self.pending for verb in ("trigger", "skip")]
         names = ", ".join(card(game.spec, c).name for c, _, _ in self.pending)
         return Decision(self.seat, "trigger", f"Triggered: {names}. Use or skip each.", tuple(acts))
 
-    def resolve(self, game, state, action, rng):
+    def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the chosen effect (or skip it); the others wait."""
         state.flow.pop()
         index = next(i for i, (c, _, _) in enumerate(self.pending) if c == action.args[0])

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tabletop.games.prodigals.rules.effect_words import describe
 from tabletop.games.prodigals.rules.state import ProdigalsState, square_name
 
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
-def seat_view(rules, state: ProdigalsState, seat: int, viewer: int | None) -> dict:
+
+def seat_view(rules: ProdigalsRules, state: ProdigalsState, seat: int, viewer: int | None) -> dict[str, Any]:
     """One player's public things, and the hand when the viewer owns it."""
     me = state.seats[seat]
     return {
@@ -34,7 +39,7 @@ def seat_view(rules, state: ProdigalsState, seat: int, viewer: int | None) -> di
     }
 
 
-def prodigals_view(rules, state: ProdigalsState, seat: int | None) -> dict:
+def prodigals_view(rules: ProdigalsRules, state: ProdigalsState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` (None: the public) may see."""
     return {
         "round": state.round,
@@ -61,7 +66,7 @@ def prodigals_view(rules, state: ProdigalsState, seat: int | None) -> dict:
     }
 
 
-def _options(rules, state: ProdigalsState) -> list[str]:
+def _options(rules: ProdigalsRules, state: ProdigalsState) -> list[str]:
     """The options of a card being resolved now, in words (public: the card was played face up)."""
     options = getattr(state.flow.top, "options", None) if state.flow else None
     return [describe(e, rules.spec.names) for e in options or ()]

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from tabletop.engine.decisions import Decision
 from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason
-from tabletop.games.prodigals.rules.state import ProdigalsState
+from tabletop.games.prodigals.rules.state import ProdigalsState, Seat
+
+if TYPE_CHECKING:
+    from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
 
-def why_not(rules, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> str:
+def why_not(rules: ProdigalsRules, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> str:
     """A sentence saying why ``verb`` (on ``arg``) is not legal for ``seat`` now."""
     decision = rules.decision(state)
     if decision.seat is None:
         return "The game is over."
-    if seat != decision.seat:
+    if seat is None or seat != decision.seat:
         return f"It is {state.players[decision.seat]}'s turn."
     me = state.seats[seat]
     if verb == "place":
@@ -33,7 +39,7 @@ def why_not(rules, state: ProdigalsState, seat: int | None, verb: str, arg: str 
     return _possessions_reason(state, me, decision, verb) or "That is not a legal choice now."
 
 
-def _possessions_reason(state: ProdigalsState, me, decision, verb: str) -> str | None:
+def _possessions_reason(state: ProdigalsState, me: Seat, decision: Decision, verb: str) -> str | None:
     """The Possessions misclicks: a tile clicked when nothing sells or exchanges, a card that needs a tile."""
     if verb in ("sell", "give") and decision.kind not in ("sell", "exchange"):
         return "Possession tiles are sold or exchanged only by a space, a card or a bonus tile that says so."

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from tabletop.engine import seatmark
 from tabletop.engine.face import Colour, Face, Sketch, seat_ink
 from tabletop.games.prodigals.rules.cards import card as card_of
+from tabletop.games.prodigals.rules.pieces import BonusTile, OldLadyTile
 from tabletop.games.prodigals.table import metrics, words
 
 if TYPE_CHECKING:
@@ -225,16 +226,16 @@ def card(spec: ProdigalsSpec, cid: str, w: int, h: int, used: bool = False) -> F
             tall = len(metrics.wrap(text, tsize, body[2])) * metrics.step(tsize) + 2
             rest = (body[0], body[1] + tall, body[2] - (disc + 2 if disc else 0), body[3] - tall)
             _icons(spec, s, cid, black, rest, limit=min(56, w * 0.4))
-            if disc:
+            if disc and party:
                 _party(spec, s, party, (w - pad - 1 - disc, body[1] + tall + (rest[3] - disc) / 2, disc, disc))
             return s.box((0, 0, w, h), None, "card_edge", radius=radius).face()
     _icons(spec, s, cid, black, body, limit=44)
-    if disc:
+    if disc and party:
         _party(spec, s, party, (pad + 1, bh + pad, disc, disc))
     return s.box((0, 0, w, h), None, "card_edge", radius=radius).face()
 
 
-def _icons(spec: ProdigalsSpec, s: Sketch, cid: str, black: bool, area, limit: int) -> None:
+def _icons(spec: ProdigalsSpec, s: Sketch, cid: str, black: bool, area, limit: float) -> None:
     """A card's icons side by side, centred in ``area`` (on a black card each on a cream medallion)."""
     x, y, w, h = area
     icons = card_icons(spec, cid)
@@ -284,7 +285,7 @@ def card_large(spec: ProdigalsSpec, cid: str) -> Face:
     bh = len(lines) * metrics.step(size, True, True) + 2 * pad
     s.box((2, 2, w - 4, bh), board_colour(spec, MODULES[cid[0]]), radius=14, top_only=True)
     lines_text(s, lines, (pad, pad), size, LIGHT, w - 2 * pad - disc, bold=True, serif=True)
-    if disc:
+    if disc and party:
         _party(spec, s, party, (w - pad - disc, (bh - disc) / 2, disc, disc))
     medal = 84
     s.circle((w / 2, bh + 10 + medal / 2), medal / 2, look(spec).stock["white"] if black else (228, 218, 194))
@@ -376,7 +377,7 @@ def possession(spec: ProdigalsSpec, tid: str, marked: bool, w: int, h: int) -> F
 def bonus_tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None = None) -> Face:
     """A bonus tile: board of its contest's colour, edged in its holder's colour; its effect's icon, its name
     where it fits whole and its effect where that fits too."""
-    t = words.tile_of(spec, tid)
+    t = words.tile_as(spec, tid, BonusTile)
     s = Sketch(w, h).grain((0, 0, w, h), "paper", board_colour(spec, t.module), 4)
     s.box((0, 0, w, h), None, seat_ink(holder), width=2 if holder is not None else 1, radius=4)
     icons = [(glyph(spec, "shield"), LIGHT)] if t.use == "old_lady_phase" else effect_icons(spec, t.effect, t.module)
@@ -401,7 +402,7 @@ def bonus_tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None
 def old_lady_tile(spec: ProdigalsSpec, tid: str, w: int, h: int) -> Face:
     """An Old Lady tile: tile board with her lorgnette, a small society grid lighting the squares she marks
     (columns and rows tiles) and the tile's name where it fits whole."""
-    t = words.tile_of(spec, tid)
+    t = words.tile_as(spec, tid, OldLadyTile)
     s = (
         Sketch(w, h)
         .grain((0, 0, w, h), "paper", look(spec).stock["tile"], 4)
@@ -419,7 +420,7 @@ def old_lady_tile(spec: ProdigalsSpec, tid: str, w: int, h: int) -> Face:
     return s.face()
 
 
-def _old_lady_grid(spec: ProdigalsSpec, s: Sketch, t, area) -> float:
+def _old_lady_grid(spec: ProdigalsSpec, s: Sketch, t: OldLadyTile, area) -> float:
     """The squares an Old Lady tile marks on a small grid (only for the columns and rows tiles, which mark fixed
     squares); returns its width (0: not drawn)."""
     x, y, w, h = area
@@ -430,7 +431,10 @@ def _old_lady_grid(spec: ProdigalsSpec, s: Sketch, t, area) -> float:
     cw, ch = w / len(cols), h / len(rows)
     for c, col in enumerate(cols):
         for r, value in enumerate(rows):
-            marked = col.id != t.crossed_out if t.kind == "columns" else t.bottom_row <= value <= t.top_row
+            if t.kind == "columns":
+                marked = col.id != t.crossed_out
+            else:  # a rows tile names both its rows (board_checks)
+                marked = t.bottom_row is not None and t.top_row is not None and t.bottom_row <= value <= t.top_row
             colour = look(spec).columns[col.id] if marked else (90, 86, 80)
             s.box((x + c * cw, y + r * ch, cw - 0.5, ch - 0.5), colour)
     return w
@@ -439,7 +443,7 @@ def _old_lady_grid(spec: ProdigalsSpec, s: Sketch, t, area) -> float:
 @per_spec(maxsize=512)
 def tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None = None) -> Face:
     """A bonus tile or an Old Lady tile."""
-    if hasattr(words.tile_of(spec, tid), "use"):
+    if isinstance(words.tile_of(spec, tid), BonusTile):
         return bonus_tile(spec, tid, w, h, holder)
     return old_lady_tile(spec, tid, w, h)
 

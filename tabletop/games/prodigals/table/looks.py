@@ -82,7 +82,7 @@ def space(spec: ProdigalsSpec, space_id: str, seats: list[int], module: str, w: 
     boys = min(h * 0.55, 22) if seats else 0
     line = (3, 1, w - 6, max(10, h - boys - 3 if seats else h - 2))
     if not seats and role and h >= 30:  # an empty space: its icon under its name
-        side = min(h - 16, 18, w - 6)
+        side: float = min(h - 16, 18, w - 6)
         s.icon(glyph(spec, role), ((w - side) / 2, h - side - 3, side, side), (236, 226, 200))
         line = (3, 1, w - 6, 14)
     if not one_line(s, list(space_names(space_id)), line, LIGHT, range(9, 13), anchor="center") and role:

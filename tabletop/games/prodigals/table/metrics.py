@@ -131,10 +131,11 @@ def height(size: int, bold: bool = False, serif: bool = False) -> int:
 
 
 def _tall(size: int, bold: bool, serif: bool, which: int) -> int:
+    """A row's line step (``which`` 0) or line height (1), scaled up beyond the tables."""
     top = SMALLEST + len(TABLES["sans"]) - 1
     if size > top:
-        return int(_row(top, bold, serif)[which] * size / top) + 2
-    return _row(size, bold, serif)[which]
+        return int(_row(top, bold, serif)[:2][which] * size / top) + 2
+    return _row(size, bold, serif)[:2][which]
 
 
 def wrap(text: str, size: int, room: float, bold: bool = False, serif: bool = False) -> list[str]:

@@ -13,9 +13,15 @@ from tabletop.games.prodigals.table.faces import LIGHT, board_colour, look
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
+    from tabletop.games.prodigals.rules.pieces import CentralBoard, ModuleBoard
 
 SIDE = 96  # the rules screen's picture box
-SAMPLE_NETWORK = {"0,0": ["PT01", 0], "1,0": ["PT07", 1], "0,1": ["PT03", 1], "1,1": ["PT14", 3]}  # a closed circle
+SAMPLE_NETWORK: dict[str, tuple[str, int]] = {  # a closed circle: "x,y" -> (tile, quarter turns)
+    "0,0": ("PT01", 0),
+    "1,0": ("PT07", 1),
+    "0,1": ("PT03", 1),
+    "1,1": ("PT14", 3),
+}
 
 
 def _row_of(pictures: list[Face], gap: int = 6) -> Face:
@@ -171,7 +177,12 @@ def _component(spec: ProdigalsSpec, kind: str, arg: str) -> Face | None:
         return faces.political_tile(spec, arg, 0, 60, 60)
     if kind == "possession" and arg in spec.possession_tiles:
         return faces.possession(spec, arg, False, 52, 52)
-    boards = (spec.central_board, spec.election.board, spec.society.board, spec.possessions.board)
+    boards: tuple[CentralBoard | ModuleBoard, ...] = (
+        spec.central_board,
+        spec.election.board,
+        spec.society.board,
+        spec.possessions.board,
+    )
     for module, b in zip(("central", "election", "society", "possessions"), boards):
         if kind == "space" and arg in {s.id for s in b.spaces}:
             return looks.space(spec, arg, [0], module, SIDE, 44)

@@ -241,7 +241,7 @@ class Tips:
     def _played(self, r: Region, _: str) -> str:
         return "White cards played\nThe white cards played this round."
 
-    def _sq(self, r: Region, rest: str) -> str:
+    def _sq(self, r: Region | None, rest: str) -> str:
         seat, _, name = rest.partition(":")
         symbol = {sq.square: sq.symbol for sq in self.spec.society.grid.symbols}.get(name)
         token = self.view["seats"][int(seat)]["tokens"].get(name)

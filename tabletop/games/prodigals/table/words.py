@@ -4,12 +4,23 @@ the rules were loaded from, passed down by screen.py); it never loads the data i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
-from tabletop.games.prodigals.rules.cards import card, catalog
+from tabletop.games.prodigals.rules.cards import Card, card, catalog
+from tabletop.games.prodigals.rules.pieces import (
+    BlackCard,
+    BonusTile,
+    CentralCard,
+    OldLadyTile,
+    PoliticalTile,
+    WhiteCard,
+)
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
+
+Tile = PoliticalTile | BonusTile | OldLadyTile
+K = TypeVar("K", PoliticalTile, BonusTile, OldLadyTile)  # one kind of tile
 
 PARTY_NAMES = {"L": "Liberal", "C": "Conservative", "B": "Liberal and Conservative"}
 EDGE_SIDES = ("top", "right", "bottom", "left")
@@ -49,18 +60,21 @@ def card_lines(spec: ProdigalsSpec, cid: str) -> list[str]:
     c = card(spec, cid)
     colour = colour_of(spec, cid)
     lines = [f"{'White' if colour == 'white' else 'Black'} card" + _party(c)]
-    if getattr(c, "play", None):
-        lines.append(f"Play: {say(spec, c.play)}")
-    if getattr(c, "group_play", None):
-        lines.append(f"May be played as a group of up to {c.group_play} copies.")
-    if getattr(c, "activation", None):
-        lines.append(f"Activate (once a round): {say(spec, c.activation)}")
-    for text in getattr(c, "permanent", ()) or ():
+    play = c.play if isinstance(c, WhiteCard | CentralCard) else None
+    if play:
+        lines.append(f"Play: {say(spec, play)}")
+    group = c.group_play if isinstance(c, WhiteCard) else None
+    if group:
+        lines.append(f"May be played as a group of up to {group} copies.")
+    active = c.activation if isinstance(c, BlackCard | CentralCard) else None
+    if active:
+        lines.append(f"Activate (once a round): {say(spec, active)}")
+    for text in c.permanent if isinstance(c, BlackCard | CentralCard) else ():
         lines.append(f"Permanent: {say(spec, text, 'permanent')}")
     return lines
 
 
-def _party(c) -> str:
+def _party(c: Card) -> str:
     party = getattr(c, "party", None)
     return f" - {PARTY_NAMES.get(party, party)} party icon" if party else ""
 
@@ -95,18 +109,26 @@ def space_words(spec: ProdigalsSpec, space_id: str, round_no: int = 1) -> str:
     return " ".join(t for t in (text, kind) if t)
 
 
-def tile_of(spec: ProdigalsSpec, tile_id: str):
+def tile_of(spec: ProdigalsSpec, tile_id: str) -> Tile:
     """A political circle tile, bonus tile or Old Lady tile by id."""
-    found = {t.id: t for t in spec.election.political_tiles}
+    found: dict[str, Tile] = {t.id: t for t in spec.election.political_tiles}
     found.update({t.id: t for t in spec.bonus_tiles})
     found.update({t.id: t for t in spec.society.old_lady_tiles})
     return found[tile_id]
 
 
+def tile_as(spec: ProdigalsSpec, tile_id: str, kind: type[K]) -> K:
+    """The tile ``tile_id`` of this kind (KeyError when it is another kind's or nobody's)."""
+    tile = tile_of(spec, tile_id)
+    if not isinstance(tile, kind):
+        raise KeyError(f"{tile_id} is not a {kind.__name__}")
+    return tile
+
+
 def edges_of(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> list[str]:
     """A political tile's four edges (top, right, bottom, left) after ``rotation`` quarter turns anticlockwise, as
     the rules turn it (circles.edges): the new top edge is the old right one."""
-    edges = tile_of(spec, tile_id).edges.split()
+    edges = tile_as(spec, tile_id, PoliticalTile).edges.split()
     return [edges[(i + rotation) % 4] for i in range(4)]
 
 
@@ -119,7 +141,7 @@ def edge_word(spec: ProdigalsSpec, edge: str) -> str:
 def tile_tip(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> str:
     """The hover text of a political tile, a bonus tile or an Old Lady tile."""
     tile = tile_of(spec, tile_id)
-    if hasattr(tile, "edges"):
+    if isinstance(tile, PoliticalTile):
         sides = ", ".join(
             f"{side} {edge_word(spec, e)}" for side, e in zip(EDGE_SIDES, edges_of(spec, tile_id, rotation))
         )
@@ -127,7 +149,7 @@ def tile_tip(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> str:
             f"Political circle tile {tile_id}\nEdges: {sides}.\n"
             "Joined to your network edge to edge; matching symbols connect, a wild edge matches any symbol."
         )
-    if hasattr(tile, "use"):
+    if isinstance(tile, BonusTile):
         when = WHEN.get(tile.use, f"Used: {tile.use}.")
         return f"{tile.name} (bonus tile)\n{say(spec, tile.effect, 'tile')}\n{when}"
     return (

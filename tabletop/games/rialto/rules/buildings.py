@@ -11,6 +11,7 @@ when none may any more; ``upgrading``: the building that upgrades, waiting for i
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -20,6 +21,9 @@ from tabletop.games.rialto.rules.common import act, activate, can_activate, gain
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import RialtoState, board, supply
 from tabletop.games.rialto.rules.steps import Offer, RialtoStep, carry_on
+
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
 
 
 def owned_kinds(state: RialtoState, p: int) -> set[str]:
@@ -147,7 +151,7 @@ def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str, act
     return events, ""
 
 
-def _councillor_and_vp(state: RialtoState, p: int, params: dict, name: str) -> list[Event]:
+def _councillor_and_vp(state: RialtoState, p: int, params: dict[str, int], name: str) -> list[Event]:
     """A councillor from the general supply into the personal one, and VP (more when none is left to take)."""
     moved = min(params["councillors"], state.general[p])
     state.general[p] -= moved
@@ -163,6 +167,7 @@ def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list
     """Return a building and take the same colour's next value; the new one may not be used this round."""
     kind = kind_of(spec, state, building)
     nxt = _next_kind(spec, kind.colour, kind.value)
+    assert nxt is not None  # only upgrade_targets are offered: each has a next value of its colour
     had_coin = building in state.coin_on
     state.move(building, board(p), supply(state.building_kind[building]))
     state.coin_on.discard(building)
@@ -203,12 +208,12 @@ class Start(RialtoStep):
     seat: int
     task = "start"
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The value-1 kinds still open."""
         prompt = f"{state.name(self.seat)}: choose a starting building."
         return Decision(self.seat, "start", prompt, start_actions(game.spec, state, self.seat))
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Take the building."""
         events, _ = take_building(game.spec, state, self.seat, action.args[0], "starts with")
         state.flow.pop()
@@ -230,7 +235,7 @@ class Build(RialtoStep):
         """The building just taken that makes a board too full."""
         return {"return": self.returning} if self.returning else {}
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The kinds within the allowance, or the buildings that may go back."""
         spec, who = game.spec, state.name(self.seat)
         if self.returning:
@@ -240,7 +245,7 @@ class Build(RialtoStep):
         actions = build_actions(spec, state, self.seat, self.allowance, self.returning)
         return Decision(self.seat, "build", prompt, actions)
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Skip, give a building back, or take one (maybe a further ``Build`` for the rest of a count above 4)."""
         spec, p = game.spec, self.seat
         if action.verb == "skip":
@@ -268,7 +273,7 @@ class Phase3(RialtoStep):
     automatic = True
     task = "phase3"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Queue the players' blue buildings."""
         state.flow.pop()
         state.flow.then(*[Offer(Blue(p)) for p in state.doge_order() if state.is_human(p)])
@@ -288,17 +293,17 @@ class Blue(RialtoStep):
         """The building that upgrades."""
         return {"upgrade": self.upgrading} if self.upgrading else {}
 
-    def needed(self, game, state: RialtoState) -> bool:
+    def needed(self, game: RialtoRules, state: RialtoState) -> bool:
         """An upgrade half made, or a blue building that may be used."""
         return bool(self.upgrading) or bool(blue_usable(game.spec, state, self.seat))
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The usable blue buildings and done, or the buildings to upgrade and back."""
         who = state.name(self.seat)
         prompt = f"{who}: " + ("which building to upgrade?" if self.upgrading else "activate blue buildings, or done.")
         return Decision(self.seat, "blue", prompt, blue_actions(game.spec, state, self.seat, self.upgrading))
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Done ends the step; anything else leaves it open while a blue building may still be used."""
         if action.verb == "done":
             state.flow.pop()
@@ -315,7 +320,7 @@ class EndRound(RialtoStep):
     automatic = True
     task = "round_end"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """End the round."""
         state.flow.pop()
         return end_round(state)

@@ -89,34 +89,35 @@ def _check_buildings(spec: RialtoSpec, check: Checker) -> None:
             f"unknown phase {colour.phase!r}; phases are {sorted(phases)}",
         )
     for i, phase in enumerate(spec.phases):
-        colour = colours.get(phase.building_colour)
-        if check.require(
-            colour is not None,
-            ("phases", i, "building_colour"),
-            f"unknown colour {phase.building_colour!r}; colours are {sorted(colours)}",
-        ):
-            check.require(
-                colour.phase == phase.id,
+        home = colours.get(phase.building_colour)
+        if home is None:
+            check.fail(
                 ("phases", i, "building_colour"),
-                f"{colour.id} buildings belong to phase {colour.phase}, not {phase.id}",
+                f"unknown colour {phase.building_colour!r}; colours are {sorted(colours)}",
+            )
+        else:
+            check.require(
+                home.phase == phase.id,
+                ("phases", i, "building_colour"),
+                f"{home.id} buildings belong to phase {home.phase}, not {phase.id}",
             )
     b = spec.buildings
     kinds = b.kinds
     _unique(check, [k.id for k in kinds], ("buildings", "kinds"), "building")
     for i, kind in enumerate(kinds):
         where = ("buildings", "kinds", i)
-        colour = colours.get(kind.colour)
+        home = colours.get(kind.colour)
         check.require(
-            colour is not None, where + ("colour",), f"unknown colour {kind.colour!r}; colours are {sorted(colours)}"
+            home is not None, where + ("colour",), f"unknown colour {kind.colour!r}; colours are {sorted(colours)}"
         )
         if (
             check.require(
                 kind.phase in phases, where + ("phase",), f"unknown phase {kind.phase!r}; phases are {sorted(phases)}"
             )
-            and colour
+            and home
         ):
             check.require(
-                kind.phase == colour.phase, where + ("phase",), f"{colour.id} buildings belong to phase {colour.phase}"
+                kind.phase == home.phase, where + ("phase",), f"{home.id} buildings belong to phase {home.phase}"
             )
         check.require(1 <= kind.value <= b.max_value, where + ("value",), f"values run from 1 to {b.max_value}")
         check.require(
@@ -140,12 +141,12 @@ def _check_buildings(spec: RialtoSpec, check: Checker) -> None:
                 check.require(problem is None, where + ("params", name), problem or "")
     counted = sum(k.copies for k in kinds)
     check.require(counted == b.total, ("buildings", "kinds"), f"copies add up to {counted}, but total is {b.total}")
-    for colour in colours:
-        values = sorted(k.value for k in kinds if k.colour == colour)
+    for colour_id in colours:
+        values = sorted(k.value for k in kinds if k.colour == colour_id)
         check.require(
             values == list(range(1, b.max_value + 1)),
             ("buildings", "kinds"),
-            f"{colour} needs one kind of each value 1-{b.max_value}, has {values}",
+            f"{colour_id} needs one kind of each value 1-{b.max_value}, has {values}",
         )
     by_id = {k.id: k for k in kinds}
     for i, pair in enumerate(b.seed_listing_swaps):
@@ -266,11 +267,11 @@ def _check_board(spec: RialtoSpec, check: Checker) -> None:
     for i, tile in enumerate(bridges.tiles):
         where = ("bridge_tiles", "tiles", i, "ends")
         if check.require(len(tile.ends) == 2, where, f"a bridge has two ends, got {list(tile.ends)}"):
-            for j, end in enumerate(tile.ends):
+            for j, value in enumerate(tile.ends):
                 check.require(
-                    bridges.end_min <= end <= bridges.end_max,
+                    bridges.end_min <= value <= bridges.end_max,
                     where + (j,),
-                    f"bridge ends must be between {bridges.end_min} and {bridges.end_max}, got {end}",
+                    f"bridge ends must be between {bridges.end_min} and {bridges.end_max}, got {value}",
                 )
     check.require(
         spec.gondola_tiles.count >= 0 and spec.gondola_tiles.value >= 0,
@@ -278,11 +279,11 @@ def _check_board(spec: RialtoSpec, check: Checker) -> None:
         "count and value cannot be negative",
     )
     bonus = spec.bonus_tiles
-    for i, tile in enumerate(bonus.tiles):
+    for i, bonus_tile in enumerate(bonus.tiles):
         check.require(
-            tile.side in sides,
+            bonus_tile.side in sides,
             ("bonus_tiles", "tiles", i, "side"),
-            f"unknown canal side {tile.side!r}; sides are {sides}",
+            f"unknown canal side {bonus_tile.side!r}; sides are {sides}",
         )
     check.require(
         sorted(t.side for t in bonus.tiles) == sorted(sides),
@@ -392,7 +393,7 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
         for j, label in enumerate(option.labels):
             _check_words(check, where + ("labels", j), label, MAX_OPTION_LABEL)
         for j, value in enumerate(values):
-            path = where + (("default",) if j == 0 else ("alternatives", j - 1))
+            path: tuple[str | int, ...] = where + (("default",) if j == 0 else ("alternatives", j - 1))
             if isinstance(option, ChoiceOption):
                 known = CHOICES[f.name]
                 check.require(value in known, path, f"unknown choice {value!r}; {f.name} is one of {list(known)}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event, Gained, Moved, Said, Scored
 from tabletop.engine.rng import Rng
@@ -142,7 +144,7 @@ def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: 
     return [Gained(text, seat=p, resource="coins", amount=amount)]
 
 
-def hand_types(state: RialtoState, p: int, exclude: list[str] = ()) -> dict[str, int]:
+def hand_types(state: RialtoState, p: int, exclude: Collection[str] = ()) -> dict[str, int]:
     """How many cards of each type a hand holds (leaving out ``exclude``)."""
     counts: dict[str, int] = {}
     for c in state.zones[hand(p)]:

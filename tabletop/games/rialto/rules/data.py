@@ -455,7 +455,7 @@ class RialtoSpec:
     # ----- buildings
     def building(self, kind_id: str, order: str | None = None) -> BuildingKind:
         """A building kind by id; ``order`` (default: the option's default) may swap the middle kinds' effects."""
-        key = (kind_id, order or self.option("middle_building_order"))
+        key = (kind_id, order or self.options.middle_building_order.default)
         found = self._buildings.get(key)
         if found is None:
             found = self._buildings[key] = self._building_in_order(*key)

@@ -9,6 +9,7 @@ hand limit; offered only when it holds a real choice, and over as soon as it hol
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -27,6 +28,9 @@ from tabletop.games.rialto.rules.common import (
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import DISCARD, RialtoState, hand, pile, row
 from tabletop.games.rialto.rules.steps import RialtoStep, carry_on
+
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
 
 
 def rows(state: RialtoState) -> list[int]:
@@ -125,8 +129,8 @@ def end_phase1(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
         src = next(z for z in state.zones if z.startswith("row:") and c in state.zones[z])
         state.move(c, src, DISCARD)
         events.append(Moved("", component=c, src=src, dst=DISCARD))
-    if state.neutral:
-        np = state.np
+    np = state.np
+    if np is not None:
         events += draw(spec, state, rng, hand(np), spec.neutral_player.cards_per_round, None)
         order = spec.neutral_player.sort_order
         sort_key = {t: k for k, t in enumerate(order)}
@@ -138,9 +142,8 @@ def end_phase1(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
     return events
 
 
-def neutral_cards(spec: RialtoSpec, state: RialtoState, stage_card: str) -> list[str]:
-    """The neutral player's cards for a stage: that type (and the jokers, filed with their type)."""
-    np = state.np
+def neutral_cards(spec: RialtoSpec, state: RialtoState, np: int, stage_card: str) -> list[str]:
+    """The neutral player's (``np``) cards for a stage: that type (and the jokers, filed with their type)."""
     types = {stage_card} | ({spec.wild_card} if stage_card == spec.neutral_player.jokers_with else set())
     return [c for c in state.zones[hand(np)] if state.card_type[c] in types]
 
@@ -153,7 +156,7 @@ class Deal(RialtoStep):
     automatic = True
     task = "deal"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Deal the rows."""
         state.flow.pop()
         return deal_rows(game.spec, state, rng)
@@ -166,11 +169,11 @@ class Pick(RialtoStep):
     seat: int
     task = "pick"
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The rows still on the table."""
         return Decision(self.seat, "pick", f"{state.name(self.seat)}: take a row of cards.", pick_actions(state))
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Take the row."""
         events = pick_row(game.spec, state, self.seat, int(action.args[0]), rng)
         state.flow.pop()
@@ -190,11 +193,11 @@ class Cards(RialtoStep):
         """The green building waiting for its card."""
         return {"green": self.green} if self.green else {}
 
-    def needed(self, game, state: RialtoState) -> bool:
+    def needed(self, game: RialtoRules, state: RialtoState) -> bool:
         """A green building to use or finish, or too many cards in hand."""
         return cards_needs_player(game.spec, state, self.seat, self.green)
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """Take or draw for a green building; use one, discard, or be done."""
         p = self.seat
         who, held = state.name(p), len(state.zones[hand(p)])
@@ -206,7 +209,7 @@ class Cards(RialtoStep):
             prompt = f"{who}: use a green building, or done."
         return Decision(p, "cards", prompt, cards_actions(game.spec, state, p, self.green))
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Done ends the step; anything else leaves it open while a choice remains."""
         if action.verb == "done":
             state.flow.pop()
@@ -223,7 +226,7 @@ class EndPhase1(RialtoStep):
     automatic = True
     task = "phase1_end"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """End phase I."""
         state.flow.pop()
         return end_phase1(game.spec, state, rng)

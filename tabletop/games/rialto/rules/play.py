@@ -15,6 +15,7 @@ is the same player's ``Turn`` until they play, pass or wait, and then ``PlayTurn
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -26,6 +27,9 @@ from tabletop.games.rialto.rules.phase1 import neutral_cards
 from tabletop.games.rialto.rules.stages import EndStage, Resolve, begin_stage, decide_advantage
 from tabletop.games.rialto.rules.state import Play, RialtoState, board, hand, played
 from tabletop.games.rialto.rules.steps import RialtoStep
+
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
 
 
 def stage_card(spec: RialtoSpec, state: RialtoState) -> str:
@@ -170,10 +174,9 @@ def reveal_play(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
     return events
 
 
-def neutral_play(spec: RialtoSpec, state: RialtoState) -> list[Event]:
-    """The neutral player puts down all its cards of the stage's type."""
-    np = state.np
-    cards = neutral_cards(spec, state, stage_card(spec, state))
+def neutral_play(spec: RialtoSpec, state: RialtoState, np: int) -> list[Event]:
+    """The neutral player (``np``) puts down all its cards of the stage's type."""
+    cards = neutral_cards(spec, state, np, stage_card(spec, state))
     play = state.plays[np]
     play.cards, play.count, play.done = list(cards), len(cards), True
     state.order.remove(np)
@@ -193,7 +196,7 @@ class BeginStage(RialtoStep):
     automatic = True
     task = "stage"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Open the stage."""
         state.flow.replace(PlayTurns())
         return begin_stage(game.spec, state, self.letter)
@@ -211,12 +214,12 @@ class PlayTurns(RialtoStep):
         """The participant first in the stage's order."""
         return state.order[0] if state.order else None
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Let the next participant play, or end the play turns."""
         if state.order:
             p = state.order[0]
             if not state.is_human(p):
-                return neutral_play(game.spec, state)
+                return neutral_play(game.spec, state, p)
             state.flow.then(Turn(p))
             return []
         state.flow.pop()
@@ -237,7 +240,7 @@ class Turn(RialtoStep):
         """The yellow building waiting for its card."""
         return {"convert": self.converting} if self.converting else {}
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """Put cards down, use yellow buildings, wait, play or pass."""
         spec, p = game.spec, self.seat
         who = state.name(p)
@@ -247,7 +250,7 @@ class Turn(RialtoStep):
             prompt = f"{who}: play {spec.stage(state.stage).name} cards for stage {state.stage}, or pass."
         return Decision(p, "play", prompt, play_actions(spec, state, p, self.converting))
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Apply the click: the player goes on while first in the order; else the turns underneath say who is next."""
         events, converting = apply_play(game.spec, state, self.seat, self.converting, action)
         if converting or (state.order and state.order[0] == self.seat):

@@ -10,6 +10,7 @@ brings the play turns and the stage's effects); ``Phase3`` and ``EndRound`` (bui
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.engine.events import Event, PhaseBegan
 from tabletop.engine.rng import Rng
@@ -20,6 +21,9 @@ from tabletop.games.rialto.rules.scoring import final_scoring
 from tabletop.games.rialto.rules.state import RialtoState
 from tabletop.games.rialto.rules.steps import Offer, RialtoStep
 
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
+
 
 @dataclass(frozen=True)
 class NextRound(RialtoStep):
@@ -28,7 +32,7 @@ class NextRound(RialtoStep):
     automatic = True
     task = "round"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Begin the next round, or score the game."""
         spec, flow = game.spec, state.flow
         flow.pop()

@@ -19,7 +19,9 @@ where the sources are unclear are in data/rialto.yaml (options and readings).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.errors import SetupError
@@ -27,6 +29,7 @@ from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
+from tabletop.engine.sightings import Seen
 from tabletop.engine.wording import listed
 from tabletop.games.rialto.rules import whynot
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -38,7 +41,7 @@ from tabletop.games.rialto.rules.view import rialto_view
 PRIVATE = {"pick", "cards", "turns"}  # the tasks that show the deciding player's hand
 
 
-class RialtoRules(FlowRules):
+class RialtoRules(FlowRules[RialtoState]):
     """Rialto for 2 to 5 players, and the 2-player game with a neutral player."""
 
     length_unit = "rounds"
@@ -81,7 +84,7 @@ class RialtoRules(FlowRules):
             )
         return (first_player_option(), *readings)
 
-    def setup(self, players: tuple[str, ...], variant: str, options: dict, rng: Rng) -> RialtoState:
+    def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> RialtoState:
         """Lay out the table, then wait for the first starting-building choice."""
         if variant not in self.variants_for(len(players)):
             raise SetupError(f"variant {variant!r} is not played with {len(players)} players")
@@ -89,7 +92,7 @@ class RialtoRules(FlowRules):
         state = new_state(self.spec, tuple(players), variant == self.spec.neutral_player.variant, first, options, rng)
         return self.start(state, rng)
 
-    def view(self, state: RialtoState, seat: int | None) -> dict:
+    def view(self, state: RialtoState, seat: int | None) -> dict[str, Any]:
         """The public table plus ``seat``'s own hand (and play in progress)."""
         return rialto_view(self.spec, state, seat)
 
@@ -117,7 +120,7 @@ class RialtoRules(FlowRules):
         """An explicit, cheap copy (see RialtoState.copy)."""
         return state.copy()
 
-    def determinize(self, state: RialtoState, seat: int, rng, seen=None) -> RialtoState:
+    def determinize(self, state: RialtoState, seat: int, rng: random.Random, seen: Seen | None = None) -> RialtoState:
         """Everything ``seat`` may not know dealt afresh at random, where it remembers them when it does
         (secrets.determinize)."""
         from tabletop.games.rialto.rules import secrets
@@ -136,7 +139,7 @@ class RialtoRules(FlowRules):
 
         return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
 
-    def components(self, state: RialtoState) -> Counter:
+    def components(self, state: RialtoState) -> Counter[str]:
         """Every card, building and tile by id (coins and councillors are counts)."""
         return Counter(c for zone in state.zones.values() for c in zone)
 

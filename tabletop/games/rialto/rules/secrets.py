@@ -7,8 +7,10 @@ face-down discard pile (its owner's too: the app keeps no memory aid) and the ot
 from __future__ import annotations
 
 import copy
+import random
 
 from tabletop.engine.hidden import redeal, rotate_hidden
+from tabletop.engine.sightings import Seen
 from tabletop.games.rialto.rules.state import DECK, DISCARD, RialtoState, hand, pile
 
 
@@ -30,7 +32,7 @@ def disguise(state: RialtoState, seat: int | None) -> RialtoState:
     return twin
 
 
-def determinize(state: RialtoState, seat: int | None, rng, seen=None) -> RialtoState:
+def determinize(state: RialtoState, seat: int | None, rng: random.Random, seen: Seen | None = None) -> RialtoState:
     """A copy where every card hidden from ``seat`` is dealt afresh at random into the hidden places (same
     counts): one world consistent with what ``seat`` sees, for a computer player's search; ``seen``, what it
     remembers (engine/sightings.py), keeps each card it saw go out of sight where it may be."""

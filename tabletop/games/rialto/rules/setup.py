@@ -50,7 +50,7 @@ OPTION_NAMES = (
 )
 
 
-def resolve_options(spec: RialtoSpec, options: dict) -> dict[str, Any]:
+def resolve_options(spec: RialtoSpec, options: dict[str, Any]) -> dict[str, Any]:
     """The rules options in force: each data default, unless the match's options name another allowed value."""
     chosen: dict[str, Any] = {}
     for name in OPTION_NAMES:
@@ -70,7 +70,7 @@ def card_ids(spec: RialtoSpec) -> dict[str, str]:
 
 
 def new_state(
-    spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict, rng: Rng
+    spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict[str, Any], rng: Rng
 ) -> RialtoState:
     """Lay out the table: ``first`` is the start player (in the neutral variant, the player left of the neutral).
     Its flow: each player's starting building, from the player right of the start player counterclockwise (the

@@ -15,7 +15,7 @@ face down onto their owners' piles).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
@@ -37,6 +37,9 @@ from tabletop.games.rialto.rules.state import (
     won,
 )
 from tabletop.games.rialto.rules.steps import RialtoStep
+
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
 
 
 def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event]:
@@ -276,7 +279,7 @@ class Resolve(RialtoStep):
     automatic = True
     task = "resolve"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Apply the stage's effect."""
         state.flow.pop()
         events, steps = resolve(game.spec, state, self.seat)
@@ -297,7 +300,7 @@ class TileStep(RialtoStep):
         """The connection chosen."""
         return {"connection": self.connection} if self.connection else {}
 
-    def decide(self, game, state: RialtoState) -> Decision:
+    def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The empty connections, or the chosen connection's two districts."""
         who = state.name(self.seat)
         if self.connection:
@@ -310,7 +313,7 @@ class TileStep(RialtoStep):
             actions = tuple(Action("connection", (c,)) for c in empty)
         return Decision(self.seat, self.task, prompt, actions)
 
-    def resolve(self, game, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
+    def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """A connection first (a bridge with equal ends is placed at once); then the district."""
         spec, p = game.spec, self.seat
         if action.verb == "connection":
@@ -359,11 +362,11 @@ class NeutralTile(RialtoStep):
     automatic = True
 
     @property
-    def task(self) -> str:  # type: ignore[override]
+    def task(self) -> str:
         """ "neutral_bridge" or "neutral_gondola"."""
         return "neutral_" + self.kind
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Place the tile."""
         state.flow.pop()
         return neutral_tile(game.spec, state, self.seat, self.kind)
@@ -376,7 +379,7 @@ class EndStage(RialtoStep):
     automatic = True
     task = "stage_end"
 
-    def run(self, game, state: RialtoState, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """End the stage."""
         state.flow.pop()
         return end_stage(game.spec, state)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.flow import Flow
+from tabletop.games.rialto.rules.steps import RialtoStep
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
 ROUND_TILES = "round_tiles"
@@ -112,7 +113,7 @@ class RialtoState:
     marked: str | None = None  # the neutral player's connection
     round: int = 0
     district: str = ""
-    flow: Flow = field(default_factory=Flow)
+    flow: Flow[RialtoStep] = field(default_factory=Flow)
     limit: list[int] = field(default_factory=list)
     stage: str = ""
     stage_start: int = 0

@@ -9,20 +9,27 @@ live beside the rules they play (phase1.py, play.py, stages.py, buildings.py, ro
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING
 
 from tabletop.engine.events import Event
 from tabletop.engine.flow import Step
 from tabletop.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.rules import RialtoRules
+    from tabletop.games.rialto.rules.state import RialtoState
+
 
 @dataclass(frozen=True)
-class RialtoStep(Step):
+class RialtoStep(Step["RialtoState"]):
     """A step of Rialto's flow."""
 
-    task: ClassVar[str] = ""  # the step's name in the view (the round's old task names)
+    @property
+    def task(self) -> str:
+        """The step's name in the view (the round's old task names): each kind of step names its own."""
+        return ""
 
-    def who(self, state: Any) -> int | None:
+    def who(self, state: RialtoState) -> int | None:
         """The participant this step belongs to (None: nobody in particular)."""
         return getattr(self, "seat", None)
 
@@ -30,12 +37,12 @@ class RialtoStep(Step):
         """The half-made choice this step holds, by the view's names ("connection", "convert", ...)."""
         return {}
 
-    def needed(self, game: Any, state: Any) -> bool:
+    def needed(self, game: RialtoRules, state: RialtoState) -> bool:
         """Whether the player has a real choice here (a step without one is skipped)."""
         return True
 
 
-def carry_on(game: Any, state: Any, step: RialtoStep) -> None:
+def carry_on(game: RialtoRules, state: RialtoState, step: RialtoStep) -> None:
     """Put ``step`` (the same player's step, as it now stands) in place of the current one, or end it when it holds
     no real choice any more."""
     if step.needed(game, state):
@@ -53,15 +60,15 @@ class Offer(RialtoStep):
     automatic = True
 
     @property
-    def task(self) -> str:  # type: ignore[override]
+    def task(self) -> str:
         """The offered step's name."""
         return self.step.task
 
-    def who(self, state: Any) -> int | None:
+    def who(self, state: RialtoState) -> int | None:
         """The offered step's participant."""
         return self.step.who(state)
 
-    def run(self, game: Any, state: Any, rng: Rng) -> list[Event]:
+    def run(self, game: RialtoRules, state: RialtoState, rng: Rng) -> list[Event]:
         """Play the step or skip it; nothing happens on the table."""
         carry_on(game, state, self.step)
         return []

@@ -212,7 +212,7 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
             }
             for k in spec.buildings.kinds
         ],
-        "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.neutral else [],
+        "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.np is not None else [],
         "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
         "play": None,
         "sub": {k: v for k, v in half_made.items() if k in ("connection", "upgrade", "green", "return")},

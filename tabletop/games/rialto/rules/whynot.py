@@ -7,10 +7,9 @@ than its view shows: the hand it may speak of is that seat's own, and only on th
 
 from __future__ import annotations
 
-from typing import Any
-
+from tabletop.engine.decisions import Decision
 from tabletop.games.rialto.rules import words
-from tabletop.games.rialto.rules.buildings import owned_kinds, upgrade_targets
+from tabletop.games.rialto.rules.buildings import Build, owned_kinds, upgrade_targets
 from tabletop.games.rialto.rules.common import hand_types, kind_of
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.phase1 import green_usable, leftover_cards
@@ -20,7 +19,9 @@ from tabletop.games.rialto.rules.state import BRIDGES, RialtoState, board, hand,
 COLOUR_TASK = {"green": "cards", "yellow": "turns", "blue": "blue"}  # the task in which a colour's buildings work
 
 
-def why_not(spec: RialtoSpec, state: RialtoState, decision: Any, seat: int | None, verb: str, arg: str | None) -> str:
+def why_not(
+    spec: RialtoSpec, state: RialtoState, decision: Decision, seat: int | None, verb: str, arg: str | None
+) -> str:
     """Why ``verb`` (on ``arg``) is not legal for ``seat`` now; a hint when it is legal after all."""
     if decision.seat is None:
         return "The game is over: the final scoring is done."
@@ -38,7 +39,8 @@ def why_not(spec: RialtoSpec, state: RialtoState, decision: Any, seat: int | Non
 
 
 def _task(state: RialtoState) -> str:
-    return state.flow.top.task if state.flow else "over"
+    step = state.flow.top
+    return step.task if step is not None else "over"
 
 
 def _doing(spec: RialtoSpec, state: RialtoState) -> str:
@@ -178,9 +180,10 @@ class Reasons:
             return "Every player has taken a row this round: the rest is the leftover row."
         if self.task != "pick":
             return f"Rows are taken in phase I; {self.now()}."
-        taker = state.taken_rows.get(int(arg)) if arg is not None and arg.isdigit() else None
-        if taker is not None:
-            return f"Row {int(arg) + 1} is already taken by {state.name(taker)}."
+        if arg is not None and arg.isdigit():
+            taker = state.taken_rows.get(int(arg))
+            if taker is not None:
+                return f"Row {int(arg) + 1} is already taken by {state.name(taker)}."
         return None
 
     def why_draw(self, arg: str | None) -> str | None:
@@ -296,7 +299,9 @@ class Reasons:
         if finish or arg is None:
             return finish
         kind = spec.building(arg)
-        cap = min(state.flow.top.allowance, spec.building_stage.max_value)
+        step = state.flow.top
+        assert isinstance(step, Build)  # the task is "build": the current step is a Build
+        cap = min(step.allowance, spec.building_stage.max_value)
         if kind.value > cap:
             return f"You may take a building of value up to {cap}: {kind.name} has value {kind.value}."
         if not state.zones[supply(arg)]:
@@ -475,8 +480,9 @@ class Reasons:
                     f"end ({high})."
                 )
             return f"The gondola goes between {self.between(chosen)}: now click the district that gets the councillor."
-        if arg and state.tile_on(arg):
-            kind = "gondola" if state.tile_on(arg).startswith("gondola") else "bridge"
+        tile = state.tile_on(arg) if arg else None
+        if arg and tile:  # a connection that already holds a tile
+            kind = "gondola" if tile.startswith("gondola") else "bridge"
             return f"The connection between {self.between(arg)} already holds a {kind}."
         return None
 

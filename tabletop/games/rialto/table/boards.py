@@ -304,7 +304,7 @@ def help_text(spec: RialtoSpec, text: str, w: int, h: int) -> Face:
     return s.face()
 
 
-def wrap(text: str, size: int, width: int) -> list[str]:
+def wrap(text: str, size: int, width: float) -> list[str]:
     """``text`` broken at words into lines of about ``width`` pixels at ``size``."""
     lines, line = [], ""
     for word in text.split(" "):

@@ -87,7 +87,7 @@ def _district_sample(spec: RialtoSpec) -> Face:
     d = spec.board.districts[1]
     w, h = 104, 64
     x, y, cw, ch = venice.district_parts(w, h)["cubes"]
-    side = min(ch, 24)
+    side = int(min(ch, 24))  # whole already: the cube row of a 104 x 64 plate is 33 px high
     return _on(
         venice.district(spec, d.name, "2", "9", True, w, h),
         (chip(spec, "3", 0, side, side), x, y + ch - side),
