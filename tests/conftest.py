@@ -42,6 +42,10 @@ LONG_CASES = (
     "rialto/test_explain.py::test_tips_of_hidden_pieces_reveal_nothing[3p-standard]",
     "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[3]",
     "prodigals/test_table_scene.py::test_a_game_plays_to_its_end_by_clicking[5-size1]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-2p-neutral]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[prodigals-3p-standard]",
+    "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[masques-4p-standard]",
+    "test_selftest.py::test_source_self_test_passes",  # the long tier also runs the bundle's own self-test
 )
 
 

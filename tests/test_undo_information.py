@@ -27,7 +27,7 @@ from tabletop.games.registry import GAMES, load_rules
 
 CASES = [(slug, n, v) for slug, game in GAMES.items() for n in game.players for v in game.variants_for(n)]
 CASE_IDS = [f"{s}-{n}p-{v}" for s, n, v in CASES]
-QUICK_GAMES = 3  # per game, spread over its cases (at least one each): enough to meet every kind of move
+QUICK_GAMES = 2  # per game, spread over its cases (at least one each): enough to meet every kind of move
 SOAK_GAMES = 8  # per case
 TRIES = 60  # determinizations tried for a viewpoint before its check is skipped
 SEED = 2424
