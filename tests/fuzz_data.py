@@ -186,11 +186,12 @@ RELATED: dict[str, list[tuple[str, str]]] = {
         (r"buildings\.max_value", r"building_stage\.max_value|starting_building_value"),
     ],
     "prodigals": [
-        (r"inventory\..*", r"(election|society|possessions|per_player_count)\..*"),  # the counts the decks must match
+        (r"inventory\..*", r".*"),  # the counts every deck, tile set and supply must match
+        (r"players|numbers\..*|symbols.*|variants.*", r".*"),  # counts, rounds, symbols, variants every section names
         (r"combinations.*|central_cards.*", r"central_cards.*|combinations.*"),  # a card names its combination
-        (
-            r"(election|society|possessions)\.board\.spaces.*",
-            r"central_board\.spaces|(election|society|possessions)\..*",
+        (  # a contest's values are checked against its section, the central board and the counts per player
+            r"(election|society|possessions)\..*",
+            r"(election|society|possessions|central_board|central_cards|per_player_count)(\..*|\[.*)?",
         ),
     ],
 }
