@@ -175,6 +175,9 @@ def _check_players(spec: ProdigalsSpec, check: Checker) -> None:
             ("handicaps", "order", i),
             "a token_up handicap names its column, and no other handicap does",
         )
+    dealt = {handicap.module for handicap in spec.handicaps.order}
+    for module in spec.modules:  # any combination of contests deals handicaps from the modules it plays
+        check.require(module.id in dealt, ("handicaps", "order"), f"no handicap is dealt from the {module.id} module")
 
 
 def _check_inventory(spec: ProdigalsSpec, check: Checker) -> None:
