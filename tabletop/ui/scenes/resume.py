@@ -42,9 +42,6 @@ def resume_save(app, path: Path) -> None:
     if not locks.acquire(path):
         return to_menu(app, f"{which_game(path)} is open in another Tabletop window: play it there, or close it there.")
     data, cut = read_or_salvage(path)
-    if data is None:
-        locks.release(path)
-        return
     if isinstance(data, str):
         locks.release(path)
         moved = set_aside(path)
@@ -72,22 +69,28 @@ def which_game(path: Path) -> str:
     return f"{GAMES[data['game']].title} with {', '.join(data['players'])}"
 
 
-def read_or_salvage(path: Path) -> tuple[dict[str, Any] | str | None, bool]:
+def read_or_salvage(path: Path) -> tuple[dict[str, Any] | str, bool]:
     """The save's fields (and whether they come from a file cut short), or the reason it cannot be used at all."""
     try:
         return read_save(path, check_save_game), False
     except SaveError as exc:
         reason = str(exc)
+    data = cut_short_save(path)
+    return (reason, False) if data is None else (data, True)
+
+
+def cut_short_save(path: Path) -> dict[str, Any] | None:
+    """The sound fields and whole moves of a Tabletop save cut short inside its log, or None if it is not one."""
     text = read_text_leniently(path, MAX_SAVE_BYTES)
     data = cut_short(text) if text is not None else None
     if data is None:
-        return reason, False
+        return None
     try:
         check_fields(data, path.name)
         check_save_game(data)
     except SaveError:
-        return reason, False
-    return data, True
+        return None
+    return data
 
 
 def open_on_table(app, path: Path, rules: Rules, data: dict[str, Any], cut: bool = False) -> None:
@@ -198,14 +201,8 @@ def describe_changes(slug: str, kept: Path | None) -> str:
 def repair_cut_short(path: Path) -> str | None:
     """A save the menu found damaged: if it is a Tabletop save cut short, keep the original beside it, write its
     whole part in its place and return what to tell the player; None when it is not one (it is set aside)."""
-    text = read_text_leniently(path, MAX_SAVE_BYTES)
-    data = cut_short(text) if text is not None else None
+    data = cut_short_save(path)
     if data is None:
-        return None
-    try:
-        check_fields(data, path.name)
-        check_save_game(data)
-    except SaveError:
         return None
     copy = keep_original(path)
     if copy is None:
