@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tabletop.bots.ismcts import SearchReport, search
 from tabletop.engine.actions import Action
@@ -35,7 +35,7 @@ class Computer:
         return self.think_on(match.rules, match.state, len(match.log), budget, match.sightings.of(self.seat))
 
     def think_on(
-        self, rules: Rules[S], state: S, position: int, budget: float | None = None, seen: Seen | None = None
+        self, rules: Rules[S, Any], state: S, position: int, budget: float | None = None, seen: Seen | None = None
     ) -> SearchReport:
         """Search ``state`` (the ``position``-th decision of the match) for the seat's choice, remembering
         ``seen``."""

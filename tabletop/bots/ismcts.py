@@ -13,7 +13,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.rng import SeededRng
@@ -52,7 +52,7 @@ class SearchReport:
 
 
 def search(
-    rules: Rules[S],
+    rules: Rules[S, Any],
     state: S,
     seat: int,
     seconds: float,
@@ -86,7 +86,7 @@ def search(
     return SearchReport(legal[key], iterations, time.perf_counter() - start, visits)
 
 
-def _iterate(rules: Rules[S], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float) -> None:
+def _iterate(rules: Rules[S, Any], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float) -> None:
     """One iteration in one dealt world: select, expand, play out, back up."""
     path = [root]
     node = root
@@ -118,7 +118,7 @@ def _iterate(rules: Rules[S], world: S, root: Node, chance: SeededRng, rng: rand
             visited.reward += rewards[visited.seat]
 
 
-def _playout(rules: Rules[S], world: S, chance: SeededRng, rng: random.Random, deadline: float) -> list[float]:
+def _playout(rules: Rules[S, Any], world: S, chance: SeededRng, rng: random.Random, deadline: float) -> list[float]:
     """Random moves to the end (or the limit, or the deadline), scored: 1 shared among the winners."""
     for step in range(ROLLOUT_LIMIT):
         decision = rules.decision(world)
@@ -136,7 +136,7 @@ def _playout(rules: Rules[S], world: S, chance: SeededRng, rng: random.Random, d
 
 
 def interject(
-    rules: Rules[S], state: S, seat: int, seconds: float, seed: int, seen: Seen | None = None
+    rules: Rules[S, Any], state: S, seat: int, seconds: float, seed: int, seen: Seen | None = None
 ) -> Action | None:
     """Whether ``seat`` should break into another seat's decision now with one of its interjections (a Backstab):
     flat Monte Carlo over each interjection and "not now" (the deciding seat then moves at random), judged by

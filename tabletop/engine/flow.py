@@ -178,10 +178,11 @@ class HasFlow(Protocol):
     def flow(self) -> Flow[Any]: ...
 
 
-FS = TypeVar("FS", bound=HasFlow)  # the state type of ``FlowRules``: ``class CapoRules(FlowRules[CapoState])``
+FS = TypeVar("FS", bound=HasFlow)  # the state type of ``FlowRules``: ``class CapoRules(FlowRules[CapoState, CapoView])``
+FV = TypeVar("FV")  # the view type of ``FlowRules``: the frozen dataclass one seat sees
 
 
-class FlowRules(Rules[FS]):
+class FlowRules(Rules[FS, FV]):
     """Rules whose ``decision`` and ``apply`` come from the flow of steps in ``state.flow``."""
 
     def __init__(self, spec: Any = None):

@@ -10,13 +10,14 @@ Option kinds:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from tabletop.engine.errors import SetupError
 
 OptionKind = Literal["choice", "seat_or_random", "multiset"]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,49 @@ def parse_options(defs: tuple[OptionDef, ...], pairs: list[str], count: int) -> 
             raise SetupError(f"unknown option {key!r}; known: {', '.join(by_key) or 'none'}")
         chosen[key] = by_key[key].parse(text, count)
     return chosen
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A match's options read through their declarations, one typed accessor for every game: an option the match
+    did not set is its declared default (at this player count), so no default is written twice. Reading a key no
+    OptionDef declares, or as the wrong type, is a programming error (KeyError, TypeError)."""
+
+    defs: tuple[OptionDef, ...]
+    values: Mapping[str, Any]
+    count: int
+
+    def value(self, key: str) -> Any:
+        """The option's value (set, or its default)."""
+        found = next((d for d in self.defs if d.key == key), None)
+        if found is None:
+            raise KeyError(f"no option {key!r} is declared")
+        return self.values[key] if key in self.values else found.default_at(self.count)
+
+    def flag(self, key: str) -> bool:
+        """A yes/no option."""
+        return self._typed(key, bool)
+
+    def number(self, key: str) -> int:
+        """A whole-number option."""
+        return self._typed(key, int)
+
+    def text(self, key: str) -> str:
+        """A named option."""
+        return self._typed(key, str)
+
+    def names(self, key: str) -> tuple[str, ...]:
+        """A multiset option: its names, in order."""
+        value = self.value(key)
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise TypeError(f"option {key!r} is {value!r}, not a list of names")
+        return tuple(value)
+
+    def _typed(self, key: str, kind: type[T]) -> T:
+        value = self.value(key)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise TypeError(f"option {key!r} is {value!r}, not {kind.__name__}")
+        return value
 
 
 def first_player_option(explain: str = "Who takes the first turn") -> OptionDef:

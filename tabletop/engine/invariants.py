@@ -34,6 +34,7 @@ from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
 from tabletop.engine.match import Match
+from tabletop.engine.view import plain
 
 
 class InvariantError(TabletopError):
@@ -294,7 +295,7 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
     """No view shows its seat a hidden fact; if ``thorough``, views are plain data, blind to hidden facts."""
     step = len(match.log)
     for seat in seats_of(match):
-        view = match.view(seat)
+        view = plain(match.view(seat))
         if thorough:
             try:
                 json.dumps(view)
@@ -309,7 +310,7 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
         if leaks:
             raise InvariantError("views", f"view of seat {seat} shows hidden facts: {leaks[:5]}", step)
         if thorough:
-            other = match.rules.view(secrets.disguise(match.state, seat), seat)
+            other = plain(match.rules.view(secrets.disguise(match.state, seat), seat))
             if other != view:
                 where = first_difference(view, other)
                 raise InvariantError(

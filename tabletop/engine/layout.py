@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Hashable
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
@@ -23,6 +25,21 @@ REGION_KINDS = (
     "space",  # a plain area of the table (Venice's water, Mascarade's centre, Capo's dice box)
     "label",  # words on the table, or where a banner goes
 )
+
+
+@dataclass(frozen=True)
+class Key:
+    """A region's address on a table, typed: each game subclasses it with its own fields (a seat, a card name) and a
+    ``KIND``, so its table reads ``key.seat`` instead of splitting a string. Its text (``kind:field:...``) is how
+    tests, and the rules' events (a place lit up), name the place; nothing parses it back."""
+
+    KIND: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        return ":".join([self.KIND, *(str(getattr(self, f.name)) for f in fields(self))])
+
+
+PieceId = Hashable  # a region's Key or a component's id: what a click, a hover or an animation follows
 
 
 @dataclass(frozen=True)
@@ -48,7 +65,7 @@ class Placement:
 class Region:
     """A named area of the table (a card, a slot, a pile, a player's strip) that may be a click target."""
 
-    key: str
+    key: Key
     kind: str
     rect: Box
     label: str = ""
@@ -68,8 +85,8 @@ class Layout:
 
     width: int
     height: int
-    regions: dict[str, Region] = field(default_factory=dict)
-    placements: dict[str, Placement] = field(default_factory=dict)
+    regions: dict[Key, Region] = field(default_factory=dict)
+    placements: dict[PieceId, Placement] = field(default_factory=dict)
     texts: list[tuple[str, Box, str]] = field(default_factory=list)
 
     def add_region(self, region: Region) -> Region:
@@ -80,6 +97,26 @@ class Layout:
     def place(self, placement: Placement) -> None:
         """Add a component placement."""
         self.placements[placement.id] = placement
+
+    def piece(self, pid: PieceId) -> Placement | Region | None:
+        """The component (by id) or region (by Key) ``pid`` names, if it is laid out."""
+        found = self.placements.get(pid)
+        return found if found is not None else self.regions.get(pid) if isinstance(pid, Key) else None
+
+    def named(self, name: str) -> Region | None:
+        """The region whose key reads ``name``, as the rules name a place (an event's zone), if any."""
+        return next((r for key, r in self.regions.items() if str(key) == name), None)
+
+    def region(self, name: str) -> Region:
+        """The region whose key reads ``name`` ("card:Bank"): how tests and messages name one; KeyError if none."""
+        found = [r for key, r in self.regions.items() if str(key) == name]
+        if len(found) != 1:
+            raise KeyError(f"{len(found)} regions named {name!r}")
+        return found[0]
+
+    def has_region(self, name: str) -> bool:
+        """Whether a region's key reads ``name``."""
+        return any(str(key) == name for key in self.regions)
 
 
 def inside(box: Box, x: float, y: float) -> bool:

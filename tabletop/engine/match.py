@@ -34,7 +34,7 @@ class Match:
 
     def __init__(
         self,
-        rules: Rules[Any],
+        rules: Rules[Any, Any],
         players: tuple[str, ...] | list[str],
         variant: str | None = None,
         options: dict[str, Any] | None = None,
@@ -89,7 +89,7 @@ class Match:
         """The result, once the game is over."""
         return self.rules.outcome(self.state)
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> Any:
         """What ``seat`` may see (None: the public table)."""
         return self.rules.view(self.state, seat)
 
@@ -211,7 +211,7 @@ class Match:
         return data
 
     @classmethod
-    def from_save(cls, rules: Rules[Any], data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
+    def from_save(cls, rules: Rules[Any, Any], data: dict[str, Any], events_out: list[Event] | None = None) -> Match:
         """Rebuild a match by replaying a save (its events go to ``events_out``); raise SaveError if invalid, and
         ReplayError (which says how many moves did replay) when a move of its log does not."""
         check_fields(data)

@@ -6,20 +6,22 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, Generic, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
-from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.gamedef import Chosen, OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.sightings import Seen
 
-S = TypeVar("S")  # a game's state type: ``class CapoRules(Rules[CapoState])`` (a bare ``Rules`` is ``Rules[Any]``)
+S = TypeVar("S")  # a game's state type: ``class CapoRules(Rules[CapoState, CapoView])``
+V = TypeVar("V")  # a game's view type: the frozen dataclass (plain data inside) that one seat sees, already redacted
 
 
-class Rules(ABC, Generic[S]):
+class Rules(ABC, Generic[S, V]):
     """One game's rules over its loaded data (``spec``), for states of type ``S``. Rules hold no match state of
     their own."""
 
@@ -67,8 +69,8 @@ class Rules(ABC, Generic[S]):
         """Apply a legal action to ``state`` in place and return what happened."""
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> dict[str, Any]:
-        """What ``seat`` may see (None: the public table), as plain comparable data."""
+    def view(self, state: S, seat: int | None) -> V:
+        """What ``seat`` may see (None: the public table): a frozen dataclass of plain data (``view.plain``)."""
 
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
@@ -108,6 +110,10 @@ class Rules(ABC, Generic[S]):
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Every option a match of this game may set, declared (who starts, by default; games add theirs)."""
         return (first_player_option(),)
+
+    def chosen(self, options: Mapping[str, Any], count: int) -> Chosen:
+        """A match's ``options`` read through this game's declarations (a missing one is its default)."""
+        return Chosen(self.option_defs(), options, count)
 
     def why_not(self, state: S, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``: what a misclick reached for) is not legal for ``seat`` now, in the rules' words.

@@ -56,7 +56,7 @@ def cut_short(text: str) -> dict[str, Any] | None:
     return data
 
 
-def replay_good_part(rules: Rules[Any], data: dict[str, Any], cut: bool = False) -> Salvaged:
+def replay_good_part(rules: Rules[Any, Any], data: dict[str, Any], cut: bool = False) -> Salvaged:
     """Replay a save as far as its moves go; raise SaveError if not even its set-up replays."""
     check_fields(data)
     events: list[Event] = []

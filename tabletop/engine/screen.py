@@ -6,25 +6,37 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
-from tabletop.engine.layout import Layout
+from tabletop.engine.layout import Layout, PieceId
 from tabletop.engine.view import PanelLine, ScoreRow, TableView
 
-View = dict[str, Any]
+V = TypeVar("V")  # a game's view: the frozen dataclass its rules make for one seat (already redacted)
 
 
 @dataclass(frozen=True)
-class TableScreen:
+class Seating:
+    """What the table knows beside the rules' view: the seats a computer plays (their name plates carry a robot)
+    and the actions offered to the person at the mouse now (where a tile may go, what a click would mean)."""
+
+    computers: frozenset[int] = frozenset()
+    offered: tuple[Action, ...] = ()
+
+
+NOBODY = Seating()  # no computer seats, nothing offered: a table looked at, not played (tests, pictures)
+
+
+@dataclass(frozen=True)
+class TableScreen(Generic[V]):
     """A game's table: its layout at a window size, what each legal action is chosen by, the words on buttons,
     what a click on a piece would mean (for the rules' why_not), and the panel, banner, counters and scores."""
 
-    layout: Callable[[View, int, int], Layout]
-    target_of: Callable[[View, Action], str | None]
-    button_label: Callable[[View, Action], str]
-    intent_of: Callable[[View, str], tuple[str, str | None] | None]
+    layout: Callable[[V, int, int, Seating], Layout]
+    target_of: Callable[[V, Action], PieceId | None]  # the region (its Key) or component (its id) that takes it
+    button_label: Callable[[V, Action], str]
+    intent_of: Callable[[V, PieceId], tuple[str, str | None] | None]
     turn_buttons: tuple[str, ...]  # buttons shown (enabled or not) on every turn
     button_kinds: tuple[str, ...]  # every button kind, in the order of their fixed slots
     turn_kind: str  # the decision kind that is a player's turn
@@ -32,23 +44,28 @@ class TableScreen:
     panel_width: Callable[[int], int]
     top_bar: int
     bottom_bar: int
-    panel: Callable[[View], tuple[PanelLine, ...]]
-    counters: Callable[[View], dict[str, float]]
-    scoring_rows: Callable[[View], list[ScoreRow]]
-    banner: Callable[[View], str | None]
-    offers_actions: bool = False  # the layout reads the legal actions from the view, as ``view["offered"]``
+    panel: Callable[[V], tuple[PanelLine, ...]]
+    counters: Callable[[V], dict[str, float]]
+    scoring_rows: Callable[[V], list[ScoreRow]]
+    banner: Callable[[V], str | None]
     sample: Callable[[str], Face | None] = field(default=lambda name: None, compare=False)  # guide pictures by name
 
-    def show(self, view: View, actions: tuple[Action, ...], width: int, height: int, over: bool = False) -> TableView:
+    def show(
+        self,
+        view: V,
+        actions: tuple[Action, ...],
+        width: int,
+        height: int,
+        over: bool = False,
+        computers: frozenset[int] = frozenset(),
+    ) -> TableView:
         """The TableView of ``view`` (what one viewer may see) in a window of ``width`` x ``height``, offering
-        ``actions``; ``over``: the game has ended, so its score rows are shown. A screen that ``offers_actions``
-        sees the legal actions in the view as ``offered`` (to show where a tile may go, what a click would mean)."""
-        if self.offers_actions:
-            view = {**view, "offered": tuple(actions)}
+        ``actions``; ``over``: the game has ended, so its score rows are shown; ``computers``: the seats a computer
+        plays."""
         kinds = tuple(Action(kind) for kind in self.button_kinds)
         labels = {action: self.button_label(view, action) for action in (*kinds, *actions)}
         return TableView(
-            layout=self.table(view, actions, width, height),
+            layout=self.table(view, Seating(frozenset(computers), tuple(actions)), width, height),
             banner=self.banner(view),
             panel=tuple(self.panel(view)),
             counters=self.counters(view),
@@ -56,23 +73,23 @@ class TableScreen:
             scores=tuple(self.scoring_rows(view)) if over else (),
         )
 
-    def table(self, view: View, actions: tuple[Action, ...], width: int, height: int) -> Layout:
-        """The layout of ``view`` with each legal action carried by the piece that chooses it (the others are
+    def table(self, view: V, seating: Seating, width: int, height: int) -> Layout:
+        """The layout of ``view`` with each offered action carried by the piece that chooses it (the others are
         buttons) and every piece's intent (what a click on it would mean now, for the rules' why_not)."""
-        lay = self.layout(view, width, height)
-        chosen: dict[str, Action] = {}
-        for action in actions:
+        lay = self.layout(view, width, height, seating)
+        chosen: dict[PieceId, Action] = {}
+        for action in seating.offered:
             key = self.target_of(view, action)
             if key is not None and (key in lay.regions or key in lay.placements):
                 chosen[key] = action
         for key, reg in lay.regions.items():
             lay.regions[key] = replace(reg, action=chosen.get(key), intent=self.intent_of(view, key))
-        for key, p in lay.placements.items():
-            lay.placements[key] = replace(p, action=chosen.get(key), intent=self.intent_of(view, key))
+        for pid, p in lay.placements.items():
+            lay.placements[pid] = replace(p, action=chosen.get(pid), intent=self.intent_of(view, pid))
         return lay
 
     @classmethod
-    def from_modules(cls, module: ModuleType, present: ModuleType, **screen: Any) -> TableScreen:
+    def from_modules(cls, module: ModuleType, present: ModuleType, **screen: Any) -> TableScreen[Any]:
         """A screen from a game's pure layout module (``target_of``, ``button_label``, ``intent_of``,
         ``TURN_BUTTONS``, ``BUTTON_KINDS``, ``panel_width``, ``TOP_BAR``, ``BOTTOM_BAR``) and present module
         (``panel``, ``banner``, ``scoring_rows``, ``counters``); ``screen`` gives the rest (``layout`` included)."""
@@ -93,11 +110,11 @@ class TableScreen:
         )
 
 
-def _no_intent(view: View, key: str) -> None:
+def _no_intent(view: Any, key: PieceId) -> None:
     """A game that maps no piece to what a click there would mean."""
     return None
 
 
-def no_panel(view: View) -> tuple[PanelLine, ...]:
+def no_panel(view: Any) -> tuple[PanelLine, ...]:
     """A game whose side panel shows only what its layout puts there."""
     return ()

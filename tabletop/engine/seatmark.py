@@ -5,7 +5,6 @@ drawn by ``badge`` into any Sketch."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from tabletop.engine.face import Sketch, seat_ink
 
@@ -65,12 +64,12 @@ COMPUTER_ICON = "robot-golem"  # the mark of a seat the computer plays
 
 
 def plate_badge(
-    sketch: Sketch, seat: int, area: tuple[float, float, float, float], view: dict[str, Any], edge: str = "text"
+    sketch: Sketch, seat: int, area: tuple[float, float, float, float], computer: bool, edge: str = "text"
 ) -> Sketch:
-    """``seat``'s mark on its name plate, stamped with a robot when the computer plays it (``view["computers"]``,
-    which the table adds to the view it lays out)."""
+    """``seat``'s mark on its name plate, stamped with a robot when the computer plays it (``computer``: the
+    table's ``Seating.computers`` holds it)."""
     badge(sketch, seat, area, edge)
-    if seat in view.get("computers", ()):  # a robot stamped on the shape, in dark ink
+    if computer:  # a robot stamped on the shape, in dark ink
         x, y, w, h = area
         k = min(w, h) * 0.62
         sketch.icon(COMPUTER_ICON, (x + (w - k) / 2, y + (h - k) / 2 + min(w, h) * 0.06, k, k), "text_dark")

@@ -4,7 +4,8 @@ with its score rows and panel lines. Pure data, no pygame."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, is_dataclass
+from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout
@@ -39,3 +40,9 @@ class TableView:
     counters: Mapping[str, float]
     labels: Mapping[Action, str]  # each offered action's button, and each button kind's own (for its fixed slot)
     scores: tuple[ScoreRow, ...] = ()
+
+
+def plain(view: Any) -> Any:
+    """A seat's view (a game's frozen dataclass) as plain data (dicts, lists, text, numbers): for JSON, leak scans
+    and digests. Field names are the keys, so a view's digest does not depend on its Python type."""
+    return asdict(view) if is_dataclass(view) and not isinstance(view, type) else view

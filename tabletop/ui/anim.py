@@ -23,7 +23,7 @@ from tabletop.engine.events import (
     Said,
     Shuffled,
 )
-from tabletop.engine.layout import Box, Layout, Placement
+from tabletop.engine.layout import Box, Layout, PieceId, Placement
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
@@ -55,11 +55,11 @@ class Tween:
 def _box(layout: Layout, component: str, zone: str, size: tuple[int, int]) -> Box | None:
     """Where a component is drawn in a layout, or else the middle of its zone's region (a hand, a pile); a zone
     may also name a piece of the layout (a token moved from where another piece id stood)."""
-    if zone in layout.placements and zone not in layout.regions:
+    region = layout.named(zone)
+    if zone in layout.placements and region is None:
         return layout.placements[zone].rect
     if component in layout.placements:
         return layout.placements[component].rect
-    region = layout.regions.get(zone)
     if region is None:
         return None
     x, y, w, h = region.rect
@@ -104,7 +104,7 @@ class Director:
 
     def __init__(self, speed: str = "normal"):
         self.speed = speed
-        self.tweens: dict[str, list[Tween]] = {}
+        self.tweens: dict[PieceId, list[Tween]] = {}
         self.flips: dict[str, tuple[float, float]] = {}
         self.values: dict[str, list[tuple[float, float, float, float]]] = {}
         self.times: list[float] = []
@@ -253,7 +253,7 @@ class Director:
     def _anonymous_arrival(self, event: Moved, old: Layout, new: Layout) -> Placement | None:
         """For a move whose component is hidden from the viewer: a component that appeared in the new layout
         inside the destination's region (a card back in an opponent's hand) and is not animated yet."""
-        region = new.regions.get(event.dst)
+        region = new.named(event.dst)
         for cid, p in new.placements.items():
             if cid in old.placements or cid in self.tweens:
                 continue
@@ -280,7 +280,7 @@ class Director:
     def _last_end(self) -> float:
         return max((leg.start + leg.length for path in self.tweens.values() for leg in path), default=0.0)
 
-    def rect_of(self, cid: str) -> Spot | None:
+    def rect_of(self, cid: PieceId) -> Spot | None:
         """Where a tweening sprite is now: along its current leg, or resting between legs."""
         path = self.tweens.get(cid)
         if not path or not self.busy():
@@ -292,7 +292,7 @@ class Director:
         (x, y, w, h), (x2, y2, w2, h2) = leg.src, leg.dst
         return x + (x2 - x) * k, y + (y2 - y) * k, w + (w2 - w) * k, h + (h2 - h) * k
 
-    def moving(self, cid: str) -> bool:
+    def moving(self, cid: PieceId) -> bool:
         """Whether a sprite is part of the current animation."""
         return self.busy() and cid in self.tweens
 
@@ -303,7 +303,7 @@ class Director:
         shown = ((path[0].placement, self.rect_of(cid)) for cid, path in self.tweens.items())
         return [(p, box) for p, box in shown if box is not None]
 
-    def flip_of(self, cid: str) -> tuple[float, bool]:
+    def flip_of(self, cid: PieceId) -> tuple[float, bool]:
         """(horizontal scale, showing the new face) of a flipping sprite."""
         if cid not in self.flips or not self.busy():
             return 1.0, True

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.engine.layout import Layout, Placement, Region, inside
+from tabletop.engine.layout import Layout, PieceId, Placement, Region, inside
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 
@@ -25,7 +25,7 @@ def piece_at(layout: Layout, pos: tuple[int, int]) -> Placement | Region | None:
     return min(found, key=lambda r: r.rect[2] * r.rect[3]) if found else None
 
 
-def key_of(piece: Placement | Region) -> str:
+def key_of(piece: Placement | Region) -> PieceId:
     """A piece's id (placements) or key (regions)."""
     return piece.id if isinstance(piece, Placement) else piece.key
 
@@ -34,10 +34,10 @@ def key_of(piece: Placement | Region) -> str:
 class Hover:
     """Which piece the mouse rests on, and for how long."""
 
-    key: str | None = None
+    key: PieceId | None = None
     resting: float = 0.0
 
-    def moved(self, key: str | None) -> None:
+    def moved(self, key: PieceId | None) -> None:
         """The mouse moved onto ``key`` (or off every piece): start timing again if it changed."""
         if key != self.key:
             self.key, self.resting = key, 0.0

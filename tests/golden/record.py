@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
+from tabletop.engine.view import plain
 from tabletop.games.registry import GAMES, load_rules
 
 FOLDER = Path(__file__).resolve().parent
@@ -59,7 +60,7 @@ def play(slug: str, players: int, variant: str, seed: int) -> dict:
 
 def view_digest(match: Match) -> str:
     """A fingerprint of what every seat and the public table see now."""
-    views = [match.view(seat) for seat in [None, *range(len(match.players))]]
+    views = [plain(match.view(seat)) for seat in [None, *range(len(match.players))]]
     return hashlib.sha256(json.dumps(views, sort_keys=True, default=repr).encode()).hexdigest()[:16]
 
 

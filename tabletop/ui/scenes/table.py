@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
-from tabletop.engine.layout import Placement, Region, inside
+from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
 from tabletop.games.registry import table_screen
 from tabletop.ui import craft, sound, theme
@@ -45,7 +45,7 @@ class TableScene(Scene):
         self.message = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
-        self.zoomed: str | None = None  # the piece shown large after a right-click
+        self.zoomed: PieceId | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.mouse = (0, 0)
@@ -69,13 +69,14 @@ class TableScene(Scene):
         persons = [a for a in self.decision.actions if not pilot.is_computer(self.decision.seat_of(a))]
         offered = () if self.hidden or pilot.thinking() is not None else tuple(persons)
         # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
-        seen = {**self.view, "computers": sorted(self.match.computers)}  # name plates mark the computer seats
-        self.shown = self.ui.show(seen, offered, w, h, self.match.is_over())
+        computers = frozenset(self.match.computers)  # name plates mark the computer seats
+        self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers)
         self.layout = self.shown.layout
+        self.named_regions = {str(key): reg for key, reg in self.layout.regions.items()}  # as the rules' events name them
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
         pieces: list[Placement | Region] = [*self.layout.placements.values(), *self.layout.regions.values()]
-        self.targets: dict[str, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
+        self.targets: dict[PieceId, Action] = {key_of(p): p.action for p in pieces if p.action is not None}
         on_table = set(self.targets.values())
         self.buttons = self._make_buttons([a for a in offered if a not in on_table])
 
@@ -198,19 +199,22 @@ class TableScene(Scene):
             return
         self.apply(action)
 
-    def target_at(self, pos: tuple[int, int]) -> str | None:
+    def target_at(self, pos: tuple[int, int]) -> PieceId | None:
         """The legal target under ``pos``, components before regions."""
         for key in self.targets:
             if key in self.layout.placements and inside(self.layout.placements[key].rect, *pos):
                 return key
         for key in self.targets:
-            if key in self.layout.regions and inside(self.layout.regions[key].rect, *pos):
+            if isinstance(key, Key) and key in self.layout.regions and inside(self.layout.regions[key].rect, *pos):
                 return key
         return None
 
-    def target_rect(self, key: str):
+    def target_rect(self, key: PieceId) -> tuple[int, int, int, int]:
         """The box of a target key."""
-        return self.layout.placements[key].rect if key in self.layout.placements else self.layout.regions[key].rect
+        piece = self.layout.piece(key)
+        if piece is None:
+            raise KeyError(key)
+        return piece.rect
 
     def curtain_due(self, seat: int) -> bool:
         """Whether handing the screen to ``seat`` needs a curtain: its view is not public, or its choice is secret."""
@@ -366,13 +370,12 @@ class TableScene(Scene):
         table_w = w - ui.panel_width(w)
         self.canvas.draw(surface, self.layout, director, self.version, table_w)
         places, focus = director.lit()
+        named = self.named_regions
         for place in places:
-            if place in self.layout.regions:
-                draw_highlight(surface, self.layout.regions[place].rect, True, 0.0)
-        if focus in self.layout.regions:
-            pygame.draw.rect(
-                surface, theme.OK, pygame.Rect(self.layout.regions[focus].rect).inflate(10, 10), 5, border_radius=8
-            )
+            if place in named:
+                draw_highlight(surface, named[place].rect, True, 0.0)
+        if focus in named:
+            pygame.draw.rect(surface, theme.OK, pygame.Rect(named[focus].rect).inflate(10, 10), 5, border_radius=8)
         for p, box in director.sprites():
             draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
@@ -419,7 +422,7 @@ class TableScene(Scene):
     def _draw_inspection(self, surface: pygame.Surface) -> None:
         """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
         if self.zoomed is not None:
-            piece = self.layout.placements.get(self.zoomed) or self.layout.regions.get(self.zoomed)
+            piece = self.layout.piece(self.zoomed)
             if piece is None:
                 return
             box = draw_zoom_backdrop(surface, piece)
@@ -430,7 +433,7 @@ class TableScene(Scene):
             elif piece.look is not None:
                 paint(surface, piece.look, box)
         elif self.hover.key is not None and self.hover.due and not self.director.busy():
-            piece = self.layout.placements.get(self.hover.key) or self.layout.regions.get(self.hover.key)
+            piece = self.layout.piece(self.hover.key)
             if piece is not None and piece.tip:
                 draw_tooltip(surface, piece.tip, self.mouse)
 

@@ -31,7 +31,7 @@ from tabletop.games.capo.rules.steps import Turn
 from tabletop.games.capo.rules.view import capo_view
 
 
-class CapoRules(Rolling, FlowRules[CapoState]):
+class CapoRules(Rolling, FlowRules[CapoState, Any]):
     """Capo dei Capi for two players, every rule of the rulebook."""
 
     slug = "capo"

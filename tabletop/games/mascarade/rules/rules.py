@@ -33,7 +33,7 @@ SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
 
 
-class MascaradeRules(FlowRules[MascaradeState]):
+class MascaradeRules(FlowRules[MascaradeState, Any]):
     """Mascarade for 2 to 13 players."""
 
     slug = "mascarade"

@@ -27,7 +27,7 @@ from tabletop.games.masques.rules.state import MasquesState, new_state
 from tabletop.games.masques.rules.view import masques_view
 
 
-class MasquesRules(FlowRules[MasquesState]):
+class MasquesRules(FlowRules[MasquesState, Any]):
     """Masques for 2, 3 or 4 players."""
 
     length_unit = "rounds"

@@ -52,7 +52,7 @@ CURTAIN = {
 }
 
 
-class ProdigalsRules(FlowRules[ProdigalsState]):
+class ProdigalsRules(FlowRules[ProdigalsState, Any]):
     """The Prodigals Club for 2-5 players: any two contests, or all three."""
 
     slug = "prodigals"

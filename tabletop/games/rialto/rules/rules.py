@@ -41,7 +41,7 @@ from tabletop.games.rialto.rules.view import rialto_view
 PRIVATE = {"pick", "cards", "turns"}  # the tasks that show the deciding player's hand
 
 
-class RialtoRules(FlowRules[RialtoState]):
+class RialtoRules(FlowRules[RialtoState, Any]):
     """Rialto for 2 to 5 players, and the 2-player game with a neutral player."""
 
     length_unit = "rounds"
