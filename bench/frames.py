@@ -17,7 +17,7 @@ import pygame
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
-from tabletop.games.registry import load_rules
+from tabletop.games.registry import GAMES, load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
@@ -75,9 +75,14 @@ def measure(slug: str, players: int, games: int) -> str:
     )
 
 
+def largest() -> list[tuple[str, int]]:
+    """Every registered game at its largest table."""
+    return [(slug, max(load_rules(slug).player_counts)) for slug in GAMES]
+
+
 def main(games: int = 2) -> None:
     """Print the figures for each game (its largest table)."""
-    for slug, players in (("capo", 2), ("masques", 4), ("mascarade", 13), ("rialto", 5), ("prodigals", 5)):
+    for slug, players in largest():
         print(measure(slug, players, games))
 
 

@@ -17,7 +17,7 @@ if __name__ == "__main__":
     spec = importlib.util.spec_from_file_location("frames", pathlib.Path(__file__).with_name("frames.py"))
     frames = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(frames)  # type: ignore[union-attr]
-    for slug, players in (("capo", 2), ("masques", 4), ("mascarade", 13), ("rialto", 5)):
+    for slug, players in frames.largest():
         frames.measure(slug, players, 1)
     peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(f"peak memory (max RSS) after a full animated game of each game: {peak_kib / 1024:.1f} MiB")

@@ -24,6 +24,7 @@ from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 import yaml
 
 from tabletop.engine import DataError, Match, TabletopError
+from tabletop.engine.screen import NOBODY
 from tabletop.games.registry import GAMES as REGISTERED
 from tabletop.games.registry import load_rules
 from tabletop.paths import data_dir
@@ -53,11 +54,11 @@ class Game:
         """The game's rules over ``spec``."""
         return type(load_rules(self.slug))(spec)
 
-    def layout(self, spec: Any, view: dict, width: int, height: int) -> Any:
+    def layout(self, spec: Any, view: Any, width: int, height: int) -> Any:
         """The table laid out for ``view``, drawn from ``spec`` (the data under test, not the real file)."""
         build = REGISTERED[self.slug].screen
         assert build is not None
-        return build(spec).layout(view, width, height)
+        return build(spec).layout(view, width, height, NOBODY)
 
 
 GAMES = {slug: Game(slug) for slug in REGISTERED}  # every game the app plays: a new game is fuzzed too

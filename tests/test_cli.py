@@ -22,7 +22,7 @@ from tabletop.ui.scenes.setup import SetupScene
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = "OUT"  # replaced by a .png path in the test's own folder
-GAMES = "'capo', 'masques', 'mascarade', 'rialto'"
+GAMES = ", ".join(repr(slug) for slug in registry.GAMES)  # the error names every game the app plays
 
 # argv (OUT: a writable .png path), then what the error line must contain: the flag, the bad value, the why.
 MAIN_BAD = [
@@ -373,7 +373,7 @@ def test_screenshot_hover_and_zoom_change_the_picture(tmp_path, capsys):
     from tabletop.games.registry import load_rules
 
     view = Match(load_rules("capo"), ["Anna", "Bruno"], seed=0).view(None)
-    x, y, w, h = capo_layout(load_rules("capo").spec, view, 1280, 800).regions["card:W1"].rect
+    x, y, w, h = capo_layout(load_rules("capo").spec, view, 1280, 800).region("card:W1").rect
     point = f"{x + w // 2},{y + h // 2}"
     shots = {}
     for flag in ("", "--hover", "--zoom"):

@@ -7,19 +7,24 @@ The games come from the registry, so a sixth game is held to the same shape with
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 
 import pytest
 
-from tabletop.games.registry import GAMES
+from tabletop.bots.random_bot import RandomBot
+from tabletop.engine.layout import Key
+from tabletop.engine.match import Match
+from tabletop.games.registry import GAMES, load_rules, table_screen
 from tests.test_architecture import imported_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 # The agreed file names (README, "Adding a game"): each game has at least these, in these halves.
 RULES_FILES = ("__init__.py", "data.py", "state.py", "rules.py", "view.py", "whynot.py", "secrets.py")
-TABLE_FILES = ("__init__.py", "layout.py", "looks.py", "tips.py", "present.py", "pictures.py", "screen.py")
+TABLE_FILES = ("__init__.py", "keys.py", "layout.py", "looks.py", "tips.py", "present.py", "pictures.py", "screen.py")
 
 
 def folder(slug: str) -> Path:
@@ -98,3 +103,34 @@ def test_every_game_parses_its_data_once_a_process():
 
     parsed = json.loads(done.stdout.strip().splitlines()[-1])
     assert parsed == {game.data_file: 1 for game in GAMES.values()}
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_views_are_frozen_dataclasses_and_regions_have_typed_keys(slug):
+    """Typed at the seams: each seat's view is a frozen dataclass (nothing the table adds rides in it), every region
+    is addressed by a ``Key`` whose text is unique on the table, and no table module splits a key's text."""
+    rules = load_rules(slug)
+    screen = table_screen(rules)
+    count = max(rules.player_counts)
+    match = Match(rules, [f"P{i}" for i in range(count)], seed=4)
+    bot = RandomBot(4)
+    for _ in range(30):
+        for seat in (None, *range(count)):
+            view = match.view(seat)
+            assert is_dataclass(view) and view.__dataclass_params__.frozen, f"{slug}: {type(view).__name__}"
+            assert not {"computers", "offered"} & {f.name for f in fields(view)}
+            decision = match.decision()
+            layout = screen.show(view, decision.actions if seat == decision.seat else (), 1280, 800).layout
+            assert all(isinstance(key, Key) for key in layout.regions), f"{slug}: a region keyed by text"
+            names = [str(key) for key in layout.regions]
+            assert len(names) == len(set(names)), f"{slug}: two regions read the same"
+        if match.is_over():
+            break
+        match.apply(bot.choose(match))
+    splitting = [
+        f"{path.relative_to(ROOT)}:{number}"
+        for path in modules(folder(slug) / "table")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"""\.(r?split|r?partition)\(\s*["']:""", line)
+    ]
+    assert not splitting, "table code decodes a key's text:\n" + "\n".join(splitting)

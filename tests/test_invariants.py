@@ -28,6 +28,7 @@ from tabletop.engine.invariants import (
     first_difference,
     play_checked,
 )
+from tabletop.engine.view import plain
 from tabletop.games.capo.rules import secrets
 from tabletop.games.capo.rules.rules import CapoRules
 from tabletop.games.capo.rules.state import side
@@ -72,7 +73,7 @@ class ShowsEveryBribe(CapoRules):
     """The view forgets to hide bribes from the opponent."""
 
     def view(self, state, seat):
-        view = super().view(state, seat)
+        view = plain(super().view(state, seat))  # the checks read views as plain data
         for zone, items in view["zones"].items():
             view["zones"][zone] = [
                 (t, str(state.bribe_value[t])) if t in state.bribe_value else (t, f) for t, f in items
@@ -84,7 +85,7 @@ class HintsAtBribes(CapoRules):
     """The view shows no hidden value, but an opponent's total bribe strength leaks through a sum."""
 
     def view(self, state, seat):
-        view = super().view(state, seat)
+        view = plain(super().view(state, seat))
         view["strength"] = [
             sum(state.bribe_value[t] for c in state.cards for t in state.zones[side(c, s)] if t in state.bribe_value)
             for s in (0, 1)

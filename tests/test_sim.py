@@ -14,6 +14,7 @@ import pytest
 from tabletop import sim
 from tabletop.engine import Match
 from tabletop.engine.invariants import Config
+from tabletop.engine.view import plain
 from tabletop.games.capo.rules import secrets
 from tabletop.games.capo.rules.rules import CapoRules
 from tabletop.games.registry import load_rules
@@ -102,7 +103,7 @@ class PeeksAtBribes(CapoRules):
     """A view that shows every bribe to everybody."""
 
     def view(self, state, seat):
-        view = super().view(state, seat)
+        view = plain(super().view(state, seat))  # the checks read views as plain data
         view["bribes"] = dict(sorted((t, str(v)) for t, v in state.bribe_value.items()))
         return view
 

@@ -178,7 +178,7 @@ class HasFlow(Protocol):
     def flow(self) -> Flow[Any]: ...
 
 
-FS = TypeVar("FS", bound=HasFlow)  # the state type of ``FlowRules``: ``class CapoRules(FlowRules[CapoState, CapoView])``
+FS = TypeVar("FS", bound=HasFlow)  # the state type of ``FlowRules``: ``FlowRules[CapoState, CapoView]``
 FV = TypeVar("FV")  # the view type of ``FlowRules``: the frozen dataclass one seat sees
 
 

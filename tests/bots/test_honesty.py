@@ -11,9 +11,9 @@ from tabletop.bots.ismcts import interject, search
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAMES, load_rules
+from tests.cases import ids, smallest_and_largest
 
-CASES = [("capo", 2), ("masques", 2), ("masques", 4), ("mascarade", 2), ("mascarade", 6), ("rialto", 2)]
-CASES += [("rialto", 5), ("prodigals", 2), ("prodigals", 4)]
+CASES = smallest_and_largest()
 
 
 def positions(slug: str, players: int, seed: int, every: int = 7, limit: int = 6):
@@ -38,7 +38,7 @@ def _world(rules, state, seat, seed, seen=None):
     return [rules.view(world, s) for s in range(len(state.players))], rules.components(world)
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
 def test_a_dealt_world_depends_only_on_what_the_seat_knows(slug, players):
     """Deal a world W from the truth; dealing from W or from the truth with one seed gives the same world, and a
     world never changes what the seat sees, nor the components in play."""
@@ -52,7 +52,7 @@ def test_a_dealt_world_depends_only_on_what_the_seat_knows(slug, players):
         assert _world(rules, state, seat, 5, seen) == _world(rules, twin, seat, 5, seen)
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
 def test_the_same_choice_whatever_the_hidden_facts(slug, players):
     """Two states differing only in facts hidden from the searching seat: the same search gives the same action."""
     rules = load_rules(slug)

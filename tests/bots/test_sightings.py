@@ -13,8 +13,9 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.engine.sightings import Sightings
 from tabletop.games.registry import load_rules
+from tests.cases import hiding_places, ids, smallest_and_largest
 
-CASES = [("masques", 2), ("masques", 4), ("rialto", 2), ("rialto", 5), ("prodigals", 3)]
+CASES = hiding_places(smallest_and_largest())  # the games where a seat sees what is hidden again later
 
 
 def _games(slug: str, players: int, seeds: range):
@@ -29,7 +30,7 @@ def _games(slug: str, players: int, seeds: range):
             yield match
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
 def test_every_remembered_component_is_where_the_seat_remembers_it(slug, players):
     remembered_hidden = 0
     for match in _games(slug, players, range(2)):
@@ -42,7 +43,7 @@ def test_every_remembered_component_is_where_the_seat_remembers_it(slug, players
     assert remembered_hidden > 0  # the memory was used: cards were seen go out of sight
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
 def test_a_dealt_world_keeps_each_card_the_seat_remembers_in_one_hidden_place(slug, players):
     """A card remembered in exactly one hidden place is dealt there; without the memory it often is not (at two
     players in Masques every guest hidden from a seat is in its opponent's hands or packet: nothing to forget)."""

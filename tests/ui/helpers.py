@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.layout import Layout
+from tabletop.engine.layout import Layout, PieceId
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
@@ -41,9 +41,10 @@ def button(app: App, key: str):
     return next(b for b in app.top.buttons if b.key == key)
 
 
-def centre(layout: Layout, key: str) -> tuple[int, int]:
-    """The centre of a region or component of a layout."""
-    box = layout.placements[key].rect if key in layout.placements else layout.regions[key].rect
+def centre(layout: Layout, key: PieceId) -> tuple[int, int]:
+    """The centre of a region or component of a layout: a component's id, a region's Key, or the Key's text."""
+    piece = layout.piece(key)
+    box = piece.rect if piece is not None else layout.region(str(key)).rect
     return box[0] + box[2] // 2, box[1] + box[3] // 2
 
 

@@ -15,6 +15,7 @@ from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
+from tests.cases import every_game
 from tests.ui.helpers import click, click_action, start_app
 
 
@@ -144,7 +145,7 @@ def test_watch_computers_play_seats_a_computer_everywhere_and_back():
 
 
 def _every_count():
-    for slug in ("capo", "masques", "mascarade", "rialto", "prodigals"):
+    for slug in every_game():
         rules = load_rules(slug)
         for count in rules.player_counts:
             for variant in rules.variants_for(count):

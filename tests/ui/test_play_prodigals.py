@@ -54,7 +54,7 @@ def test_three_players_play_a_three_contest_round_by_clicking():
     texts = " ".join(table.log)
     assert "Hyde Park" in texts and "Old Lady" in texts
     assert state.possession_board and all(len(s.possessions) <= 6 for s in state.seats)
-    assert "board:possessions" in table.layout.regions and any(
+    assert table.layout.has_region("board:possessions") and any(
         p.kind == "possession" for p in table.layout.placements.values()
     )
 

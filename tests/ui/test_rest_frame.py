@@ -12,8 +12,9 @@ from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
+from tests.cases import ids, middle
 
-CASES = [("capo", 2), ("masques", 4), ("mascarade", 6), ("rialto", 3), ("prodigals", 3)]
+CASES = middle()
 
 
 def _frame(app: App) -> bytes:
@@ -22,7 +23,7 @@ def _frame(app: App) -> bytes:
     return pygame.image.tobytes(app.screen, "RGB")
 
 
-@pytest.mark.parametrize(("slug", "players"), CASES, ids=[f"{s}-{n}p" for s, n in CASES])
+@pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
 def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, players):
     app = App((1024, 640), settings=Settings("normal"), autosave=False)
     match = Match(load_rules(slug), [f"P{i}" for i in range(players)], seed=2)

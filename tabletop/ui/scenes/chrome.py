@@ -16,7 +16,7 @@ from tabletop.ui.widgets import draw_panel_lines, draw_text
 def draw_banner(table, surface: pygame.Surface, text: str, table_w: int) -> None:
     """A result across the table (a roll's outcome), on a red band."""
     h = surface.get_height()
-    anchor = table.layout.regions.get("banner")
+    anchor = table.named_regions.get("banner")  # a game may say where its banner goes
     if anchor is not None:
         box = pygame.Rect(anchor.rect)
     else:

@@ -72,7 +72,9 @@ class TableScene(Scene):
         computers = frozenset(self.match.computers)  # name plates mark the computer seats
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers)
         self.layout = self.shown.layout
-        self.named_regions = {str(key): reg for key, reg in self.layout.regions.items()}  # as the rules' events name them
+        self.named_regions = {
+            str(key): reg for key, reg in self.layout.regions.items()
+        }  # as the rules' events name them
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
         pieces: list[Placement | Region] = [*self.layout.placements.values(), *self.layout.regions.values()]
