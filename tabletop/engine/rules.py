@@ -142,9 +142,10 @@ class Rules(ABC, Generic[S, V]):
         return False
 
 
-def first_seat(options: dict[str, Any], count: int, rng: Rng) -> int:
-    """The seat that starts: option ``first`` is a seat number or "random" (the default, drawn from ``rng``)."""
-    first = options.get("first", "random")
+def first_seat(options: Mapping[str, Any], count: int, rng: Rng) -> int:
+    """The seat that starts: option ``first`` is a seat number or "random" (its declared default, drawn from
+    ``rng``)."""
+    first = Chosen((first_player_option(),), options, count).value("first")
     if first == "random":
         return rng.randint(0, count - 1)
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < count:

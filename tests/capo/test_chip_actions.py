@@ -16,6 +16,7 @@ from tabletop.games.capo.rules.state import (
     HITMAN_SUPPLY,
     MAYOR_CUBES,
     PENDING_CHIPS,
+    CardScore,
     card_cubes,
     hand,
     hitman,
@@ -113,7 +114,7 @@ def test_a_deceived_bribe_stays_hidden_from_both():
     m.apply("to W2")
     assert s.zones[pending("W2")] == ["b12"]
     for seat in (0, 1, None):
-        assert m.view(seat)["zones"][pending("W2")] == [("b12", "?")]
+        assert m.view(seat).zones[pending("W2")] == (("b12", "?"),)
 
 
 # ----- Pocket -------------------------------------------------------------------------------------
@@ -184,12 +185,12 @@ def test_a_pocketed_bribe_is_seen_by_its_owner_only():
     m, _ = new_match()
     s = m.state
     pend_bribe(s, "W3", "b7")
-    assert m.view(0)["zones"][pending("W3")] == [("b7", "?")]
+    assert m.view(0).zones[pending("W3")] == (("b7", "?"),)
     m.apply("pocket")
     m.apply("pocket W3")
-    assert m.view(0)["zones"][side("W3", 0)] == [("b7", "2")]
-    assert m.view(1)["zones"][side("W3", 0)] == [("b7", "?")]
-    assert m.view(None)["zones"][side("W3", 0)] == [("b7", "?")]
+    assert m.view(0).zones[side("W3", 0)] == (("b7", "2"),)
+    assert m.view(1).zones[side("W3", 0)] == (("b7", "?"),)
+    assert m.view(None).zones[side("W3", 0)] == (("b7", "?"),)
 
 
 # ----- Payoff -------------------------------------------------------------------------------------
@@ -513,7 +514,7 @@ def test_bribe_extort_reveal_stays_when_it_leads_to_an_arrest():
     # 4 + 3 = 7: arrested; the reveal is public and stays, the roll can no longer be reneged
     assert s.revealed == {"b12"}
     assert arrested(s)
-    assert m.view(0)["zones"][side("W1", 1)] == [("b12", "3")]
+    assert m.view(0).zones[side("W1", 1)] == (("b12", "3"),)
     assert s.chips(0) == 4 and s.chips(1) == 5
 
 
@@ -638,9 +639,9 @@ def test_the_last_cube_ends_the_game():
     pend_influence(s, "K1", 2)
     put(s, s.zones[CHIP_SUPPLY][0], PENDING_CHIPS)
     m.apply("roll")
-    assert s.over and s.result["ended_by"] == 0
+    assert s.over and s.result.ended_by == 0
     assert s.count(side("K1", 0)) == 1 and s.chips(0) == 2  # commit ran: marker and chip banked
-    assert s.result["cards"][3]["winner"] == 0
+    assert s.result.cards[3].winner == 0
     assert m.decision().seat is None and m.decision().actions == ()
 
 
@@ -653,7 +654,7 @@ def test_the_last_bribe_ends_the_game():
     assert acts(m) == ["accept", "backstab", "reneg"]  # no chip action any more
     m.apply("accept")
     assert s.over and s.zones[side("K2", 0)] == ["b14"]
-    assert s.result["cards"][4] == {"card": "K2", "strength": [3, 0], "cubes": 0, "winner": 0}
+    assert s.result.cards[4] == CardScore("K2", (3, 0), 0, 0)
 
 
 def test_doubles_taking_the_last_influence_end_the_game_without_taking_the_hitman():
@@ -664,7 +665,7 @@ def test_doubles_taking_the_last_influence_end_the_game_without_taking_the_hitma
     m.apply("place W3")
     assert s.stage == "end" and s.zones[HITMAN_SUPPLY] == ["hitman"]
     m.apply("accept")
-    assert s.over and s.result["cards"][2]["winner"] == 0
+    assert s.over and s.result.cards[2].winner == 0
 
 
 def test_end_beats_arrest_and_skips_the_rest_of_the_action():
@@ -677,7 +678,7 @@ def test_end_beats_arrest_and_skips_the_rest_of_the_action():
     m.apply("accept")
     assert s.over
     # the commit still paid the level-6 bonus: all 3 Mayor cubes
-    assert s.count(won(0)) == 3 and s.result["vp"][0] == 3
+    assert s.count(won(0)) == 3 and s.result.vp[0] == 3
 
 
 def test_invest_bribe_taking_the_last_cube_ends_without_the_reveal():
@@ -689,7 +690,7 @@ def test_invest_bribe_taking_the_last_cube_ends_without_the_reveal():
     m.apply("cube K1")
     assert s.stage == "end" and s.revealed == set() and s.count(card_cubes("K1")) == 1
     m.apply("accept")
-    assert s.over and s.result["cards"][3] == {"card": "K1", "strength": [0, 3], "cubes": 1, "winner": 1}
+    assert s.over and s.result.cards[3] == CardScore("K1", (0, 3), 1, 1)
 
 
 def test_backstab_or_reneg_can_avoid_the_end():
@@ -711,9 +712,9 @@ def test_the_level_six_refill_emptying_the_cube_supply_ends_the_game(left):
     m.apply("roll")
     m.apply("roll")
     m.apply("stop")
-    assert s.over and s.result["ended_by"] == 0
+    assert s.over and s.result.ended_by == 0
     assert s.count(won(0)) == 2 and s.count(MAYOR_CUBES) == left and s.count(CUBE_SUPPLY) == 0
-    assert s.result["vp"] == [2, 0]
+    assert s.result.vp == (2, 0)
 
 
 def test_the_level_six_refill_with_cubes_to_spare_does_not_end():
@@ -737,8 +738,8 @@ def test_extortion_cubes_score_and_mayor_cubes_do_not():
     leave_in_supply(s, CUBE_SUPPLY, 1, dump=BOX)
     m.apply("roll")
     m.apply("accept")
-    assert s.result["vp"] == [3, 2] and s.result["extortion_cubes"] == [3, 0]
-    assert m.outcome().winners == (0,) and s.result["decided_by"] == "points"
+    assert s.result.vp == (3, 2) and s.result.extortion_cubes == (3, 0)
+    assert m.outcome().winners == (0,) and s.result.decided_by == "points"
 
 
 # ----- Double 6 -----------------------------------------------------------------------------------
@@ -774,7 +775,7 @@ def test_double_six_supply_cube_is_optional():
 def shown(m, seat):
     """Every (zone, token, face) of a bribe in ``seat``'s view."""
     view = m.view(seat)
-    return {(z, t, f) for z, items in view["zones"].items() for t, f in items if t.startswith("b")}
+    return {(z, t, f) for z, items in view.zones.items() for t, f in items if t.startswith("b")}
 
 
 def visible_values(m, seat):
@@ -800,9 +801,9 @@ def test_view_shows_each_bribe_only_to_who_may_see_it():
     # the pending, supply and boxed bribes stay hidden from everyone; no other bribe face leaks
     for seat in (0, 1, None):
         view = m.view(seat)
-        assert view["zones"][pending("K3")] == [("b5", "?")]
-        assert view["zones"][BOX] == [("b6", "?")]
-        assert all(f == "?" for _, f in view["zones"][BRIBE_SUPPLY])
+        assert view.zones[pending("K3")] == (("b5", "?"),)
+        assert view.zones[BOX] == (("b6", "?"),)
+        assert all(f == "?" for _, f in view.zones[BRIBE_SUPPLY])
 
 
 def view_ignores_what_seat_may_not_know(m, seat):
@@ -851,7 +852,7 @@ def test_scoring_shows_the_bribes_on_cards_but_not_the_supply_or_the_box():
     assert s.over
     for seat in (0, 1, None):
         assert visible_values(m, seat) == {"b12": "3"}
-        assert dict(m.view(seat)["zones"][BOX])["b13"] == "?"
+        assert dict(m.view(seat).zones[BOX])["b13"] == "?"
 
 
 # ----- Cancelling a chip action's menu ----------------------------------------------------------------

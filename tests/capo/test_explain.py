@@ -17,7 +17,9 @@ from tabletop.engine.layout import Layout, inside
 from tabletop.games.capo.rules import secrets
 from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.capo.rules.state import side
+from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table import layout as capo_layout
+from tabletop.games.capo.table.keys import BannerSpot, PendingSpot, SideSpot
 from tabletop.paths import data_dir
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, centre, click, start_app
@@ -43,7 +45,7 @@ LEGAL = "That is a legal choice now."
 GENERIC = "That is not a legal choice now."
 
 
-def lay_out(view: dict) -> Layout:
+def lay_out(view: CapoView) -> Layout:
     """The table of ``view`` in a 1280 x 800 window."""
     return capo_layout.capo_layout(SPEC, view, 1280, 800)
 
@@ -103,9 +105,9 @@ def test_every_piece_the_table_draws_has_a_tip_named_on_its_first_line():
         for seat in (None, 0, 1):
             lay = lay_out(match.view(seat))
             for reg in lay.regions.values():
-                if reg.key == "banner":  # the banner's place: drawn as nothing of its own
+                if isinstance(reg.key, BannerSpot):  # the banner's place: drawn as nothing of its own
                     continue
-                check_tip(reg.tip, reg.key)
+                check_tip(reg.tip, str(reg.key))
                 assert reg.zoom == (reg.kind == "card"), reg.key  # the area cards and the Mayor
                 regions.add(reg.kind)
             for p in lay.placements.values():
@@ -117,20 +119,20 @@ def test_every_piece_the_table_draws_has_a_tip_named_on_its_first_line():
 
 def test_area_cards_say_which_dice_name_them_and_what_each_roll_does_there():
     lay = lay_out(new_match()[0].view(None))
-    w1 = lay.regions["card:W1"].tip
+    w1 = lay.region("card:W1").tip
     assert w1.startswith("White 1\n")
     assert f"Influence (white 1 with black 2 or 3): {SPEC.roll('influence').here}" in w1
     assert f"Bribe (white 1 with black 5): {SPEC.roll('bribe').here}" in w1
     assert f"Invest (white 1 with black 6): {SPEC.roll('invest').here}" in w1
     assert "Extort" not in w1  # a 4 names no card: the other die is the amount
-    assert "Influence (black 3 with white 1 or 2)" in lay.regions["card:K3"].tip
+    assert "Influence (black 3 with white 1 or 2)" in lay.region("card:K3").tip
     assert SPEC.say(SPEC.places.area_card) in w1 and "at most 5 each" in w1
-    mayor = lay.regions["card:M"].tip
+    mayor = lay.region("card:M").tip
     assert mayor.startswith("Mayor\nAnna's extortion now: 0 (track 0 to 6).")
     assert "Stop at 5: take half" in mayor and "then 2 cubes from the supply go onto it" in mayor
     assert "Cubes on it now: 2." in mayor
-    assert lay.regions["supply:i3"].tip.startswith("Influence 3 supply\n10 of 10 tokens left.")
-    assert lay.regions["side:W1:0"].tip.startswith("Anna's side of White 1\n0 of at most 5 markers banked here.")
+    assert lay.region("supply:i3").tip.startswith("Influence 3 supply\n10 of 10 tokens left.")
+    assert lay.region("side:W1:0").tip.startswith("Anna's side of White 1\n0 of at most 5 markers banked here.")
     chip = next(p.tip for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
     for action in SPEC.chip_actions:
         assert f"{action.name} ({action.cost} chip{'s' * (action.cost > 1)}): {action.text}" in chip
@@ -146,8 +148,8 @@ def test_tips_and_button_labels_read_names_costs_and_numbers_from_the_data():
     )
     view = new_match()[0].view(None)
     lay = capo_layout.capo_layout(edited, view, 1280, 800)  # the table draws from the spec it is handed
-    assert "at most 4 each" in lay.regions["card:W1"].tip
-    assert lay.regions["box"].tip.endswith("Gone for good (4 a side).")
+    assert "at most 4 each" in lay.region("card:W1").tip
+    assert lay.region("box").tip.endswith("Gone for good (4 a side).")
     chip = next(p.tip for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
     assert "Hoodwink (3 chips):" in chip
     from tabletop.engine import Action
@@ -306,7 +308,7 @@ def test_why_not_reveal_cubes_limit_and_arrest():
         == "White 2 already holds 5 of your markers: remove one of them, or the new one beside it."
     )
     view = m.view(0)
-    for key in ("side:W2:0", "pending:W2:0", "side:K1:1", elsewhere):
+    for key in (SideSpot("W2", 0), PendingSpot("W2", 0), SideSpot("K1", 1), elsewhere):
         intent = capo_layout.intent_of(view, key)
         assert intent is not None and intent[0] == "drop"
         assert why(m, *intent).startswith("White 2 already holds 5 of your markers")
@@ -355,7 +357,7 @@ def test_intent_of_agrees_with_target_of_and_never_calls_a_misclick_legal():
             targets[key] = action
             checked += 1
         boxes = {k: p.rect for k, p in lay.placements.items() if not p.in_pile}
-        boxes.update({k: r.rect for k, r in lay.regions.items() if k != "banner"})
+        boxes.update({k: r.rect for k, r in lay.regions.items() if not isinstance(k, BannerSpot)})
         for key, box in boxes.items():
             pos = (box[0] + box[2] // 2, box[1] + box[3] // 2)
             if key in targets or any(inside(boxes[t], *pos) for t in targets if t in boxes):
@@ -391,10 +393,10 @@ def test_hovering_a_card_shows_its_tip_and_a_right_click_zooms_it(table):
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert not scene.hover.due
     app.step(0.4, [])
-    assert scene.hover.due and scene.hover.key == "card:W1"
-    assert scene.layout.regions["card:W1"].tip.startswith("White 1\n")
+    assert scene.hover.due and str(scene.hover.key) == "card:W1"
+    assert scene.layout.region("card:W1").tip.startswith("White 1\n")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
-    assert scene.zoomed == "card:W1"
+    assert str(scene.zoomed) == "card:W1"
     log = list(scene.match.log)
     click(app, pos)  # the next click only closes the zoom
     assert scene.zoomed is None and scene.match.log == log
@@ -410,7 +412,7 @@ def test_a_misclick_on_a_piece_gets_the_rules_reason(table):
     hitman_spot = centre(scene.layout, "supply:hitman")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=hitman_spot, rel=(0, 0), buttons=(0, 0, 0))])
     app.step(0.4, [])
-    assert scene.hover.due and scene.hover.key in ("hitman", "supply:hitman")
+    assert scene.hover.due and str(scene.hover.key) in ("hitman", "supply:hitman")
 
 
 def test_a_committed_bribe_hovered_in_public_shows_only_its_back(table):

@@ -5,6 +5,8 @@ even at the extremes of every counter."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -73,7 +75,7 @@ def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
 @pytest.mark.parametrize("black", range(1, 7))
 def test_the_dice_box_says_what_every_roll_does(white: int, black: int):
     view = new_match()[0].view(None)
-    view = {**view, "dice": [white, black]}
+    view = dataclasses.replace(view, dice=(white, black))
     effect = looks.roll_effect(SPEC, view, white, black)
     assert effect and "{" not in effect
     meaning = classify(white, black)
@@ -138,7 +140,7 @@ def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], 
     pygame.init()
     view = new_match()[0].view(None)
     lay = capo_layout.capo_layout(SPEC, view, *size)
-    rect = {key: reg.rect[2:] for key, reg in lay.regions.items()}
+    rect = {str(key): reg.rect[2:] for key, reg in lay.regions.items()}
     drawn = []
     for count in (0, 9, 10, 30):
         for kind, value in (("influence", 1), ("chip", 4), ("bribe", 5), ("cube", 6)):
@@ -147,21 +149,21 @@ def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], 
         drawn.append((looks.spot(SPEC, "Box", SPEC.presentation.icon("box"), f"{count} out", w, h), (w, h)))
     for ext in range(0, 10):
         w, h = rect["card:M"]
-        drawn.append((faces.mayor(SPEC, ext, w, h, int(lay.regions["card:M"].detail)), (w, h)))
+        drawn.append((faces.mayor(SPEC, ext, w, h, int(lay.region("card:M").detail)), (w, h)))
     for white in range(1, 7):
         for black in range(1, 7):
             w, h = rect["dice"]
-            drawn.append((looks.dice_box(SPEC, {**view, "dice": [white, black], "ext": 6}, w, h), (w, h)))
+            drawn.append((looks.dice_box(SPEC, dataclasses.replace(view, dice=(white, black), ext=6), w, h), (w, h)))
     for card in SPEC.area_cards:
         w, h = rect[f"card:{card.id}"]
-        drawn.append((faces.area_card(SPEC, card.id, w, h, int(lay.regions[f"card:{card.id}"].detail)), (w, h)))
+        drawn.append((faces.area_card(SPEC, card.id, w, h, int(lay.region(f"card:{card.id}").detail)), (w, h)))
     w, h = rect["strip:0"]
     drawn.append((looks.strip(SPEC, "Bruno", 0, True, 15, 21, w, h), (w, h)))
     assert _audit(drawn) == []
 
 
 def test_the_mayor_tip_says_what_its_die_does():
-    tip = capo_layout.capo_layout(SPEC, new_match()[0].view(None), 1280, 800).regions["card:M"].tip
+    tip = capo_layout.capo_layout(SPEC, new_match()[0].view(None), 1280, 800).region("card:M").tip
     assert f"Its die shows {SPEC.mayor_card.value}: a {SPEC.mayor_card.value} raises the level:" in tip
     for kind in ("extort", "bribe_extort", "invest_extort"):
         assert f"{SPEC.roll(kind).name} ({SPEC.roll(kind).roll})" in tip

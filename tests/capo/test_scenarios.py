@@ -10,6 +10,7 @@ from tabletop.games.capo.rules.state import (
     HITMAN_SUPPLY,
     MAYOR_CUBES,
     PENDING_CHIPS,
+    CardScore,
     card_cubes,
     hitman,
     influence_supply,
@@ -74,7 +75,7 @@ def test_c3_bribe_goes_beside_the_card_named_by_the_other_die_hidden_from_both()
     assert s.zones[pending("K3")] == ["b7"]
     assert s.count(BRIBE_SUPPLY) == 14
     for seat in (0, 1, None):
-        assert m.view(seat)["zones"][pending("K3")] == [("b7", "?")]
+        assert m.view(seat).zones[pending("K3")] == (("b7", "?"),)
 
 
 def test_c4_invest_puts_a_cube_on_the_named_card():
@@ -176,7 +177,7 @@ def test_c9_bribe_extort_reveals_an_opponent_bribe_or_adds_two():
     m.apply("reveal W1")
     assert "b12" in s.revealed
     assert s.ext == 3 and s.count(PENDING_CHIPS) == 1
-    assert m.view(0)["zones"][side("W1", 1)] == [("b12", "3")]
+    assert m.view(0).zones[side("W1", 1)] == (("b12", "3"),)
 
     m, _ = new_match(5, 4)
     s = m.state
@@ -209,7 +210,7 @@ def test_c11_invest_bribe_reveals_one_of_the_opponent_bribes_on_the_chosen_card(
     assert s.count(card_cubes("K1")) == 1
     assert s.revealed == {"b8"}
     assert s.hidden_bribes(1, "K1") == ["b3"]
-    assert m.view(0)["zones"][side("K1", 1)] == [("b3", "?"), ("b8", "2")]
+    assert m.view(0).zones[side("K1", 1)] == (("b3", "?"), ("b8", "2"))
 
 
 def test_c12_double_four_at_six_is_an_arrest_but_the_hand_chip_stays():
@@ -249,7 +250,7 @@ def test_c14_five_marker_limit_on_commit_drops_the_new_bribe_or_an_old_marker_un
         m.apply("stop")
         assert s.stage == "limit"
         assert acts(m) == [f"drop {t}" for t in old + ["b14"]]
-        assert dict(m.view(0)["zones"][pending("W2")]) == {"b14": "?"}  # not seen before choosing
+        assert dict(m.view(0).zones[pending("W2")]) == {"b14": "?"}  # not seen before choosing
         if drop_new:
             m.apply("drop b14")
             assert s.zones[BOX] == ["b14"] and s.zones[side("W2", 0)] == old
@@ -360,12 +361,12 @@ def test_c20_taking_the_last_influence_of_a_value_ends_the_game():
         assert s.over and s.stage == "over"
         assert values(s, side("K1", 0)) == [3]
         r = s.result
-        assert r["ended_by"] == 0
-        assert r["cards"][3]["card"] == "K1" and r["cards"][3]["winner"] == 0
-        assert r["cards"][5]["card"] == "K3" and r["cards"][5]["winner"] == 1
-        assert r["cards"][1]["card"] == "W2" and r["cards"][1]["strength"] == [0, 12]
-        assert r["vp"] == [1, 2] and r["cards_won"] == [1, 2]
-        assert m.outcome().winners == (1,) and r["decided_by"] == "points"
+        assert r.ended_by == 0
+        assert r.cards[3].card == "K1" and r.cards[3].winner == 0
+        assert r.cards[5].card == "K3" and r.cards[5].winner == 1
+        assert r.cards[1].card == "W2" and r.cards[1].strength == (0, 12)
+        assert r.vp == (1, 2) and r.cards_won == (1, 2)
+        assert m.outcome().winners == (1,) and r.decided_by == "points"
         assert m.decision().actions == ()
 
 
@@ -382,11 +383,11 @@ def test_c21_scoring_ties_leave_and_the_stronger_side_takes_card_and_cubes():
     m.apply("roll")
     assert s.stage == "end"
     m.apply("accept")
-    rows = {r["card"]: r for r in s.result["cards"]}
-    assert rows["W1"] == {"card": "W1", "strength": [4, 4], "cubes": 2, "winner": None}
-    assert rows["K2"] == {"card": "K2", "strength": [5, 3], "cubes": 1, "winner": 0}
-    assert rows["W2"]["strength"] == [0, 0] and rows["W2"]["winner"] is None  # 0-0 with a cube
-    assert s.result["vp"] == [2, 0] and s.result["cards_won"] == [1, 0]
+    rows = {r.card: r for r in s.result.cards}
+    assert rows["W1"] == CardScore("W1", (4, 4), 2, None)
+    assert rows["K2"] == CardScore("K2", (5, 3), 1, 0)
+    assert rows["W2"].strength == (0, 0) and rows["W2"].winner is None  # 0-0 with a cube
+    assert s.result.vp == (2, 0) and s.result.cards_won == (1, 0)
     assert {"b10", "b5"} <= s.revealed
     assert m.outcome().winners == (0,) and m.outcome().scores == (2, 0)
 
@@ -412,18 +413,18 @@ def _tie_game(first, anna_chips, bruno_chips, anna_cards, bruno_cards):
 
 def test_c22_tie_breaks_chips_then_cards_then_the_trigger_player():
     m, r = _tie_game(0, 3, 2, ["W1"], ["K1"])
-    assert r["vp"] == [1, 1] and r["winner"] == 0 and r["decided_by"] == "mayor chips"
+    assert r.vp == (1, 1) and r.winner == 0 and r.decided_by == "mayor chips"
     m, r = _tie_game(0, 2, 3, ["W1"], ["K1"])
-    assert r["winner"] == 1 and r["decided_by"] == "mayor chips"
+    assert r.winner == 1 and r.decided_by == "mayor chips"
 
     m, r = _tie_game(0, 3, 3, ["W1", "W2"], [("K1", 1)])
-    assert r["vp"] == [2, 2] and r["cards_won"] == [2, 1]
-    assert r["winner"] == 0 and r["decided_by"] == "area cards won"
+    assert r.vp == (2, 2) and r.cards_won == (2, 1)
+    assert r.winner == 0 and r.decided_by == "area cards won"
 
     m, r = _tie_game(0, 3, 3, ["W1"], ["K1"])
-    assert r["ended_by"] == 0 and r["winner"] == 0 and r["decided_by"] == "ending the game"
+    assert r.ended_by == 0 and r.winner == 0 and r.decided_by == "ending the game"
     m, r = _tie_game(1, 3, 3, ["W1"], ["K1"])
-    assert r["ended_by"] == 1 and r["winner"] == 1 and r["decided_by"] == "ending the game"
+    assert r.ended_by == 1 and r.winner == 1 and r.decided_by == "ending the game"
     assert m.outcome().winners == (1,)
 
 

@@ -13,9 +13,12 @@ import pygame
 import pytest
 
 from tabletop.engine import Match
+from tabletop.engine.layout import Key
 from tabletop.games.masques.rules import secrets
-from tabletop.games.masques.rules.state import BOX, corridor, hand, packet, picked, stack
+from tabletop.games.masques.rules.state import BOX, corridor, hand, name_parts, packet, picked, stack
+from tabletop.games.masques.rules.view import GuestCard, MasquesView
 from tabletop.games.masques.table import layout as L
+from tabletop.games.masques.table.keys import NameTile, PileSpot
 from tabletop.games.masques.table.tips import Tips
 
 from .builder import (
@@ -39,7 +42,7 @@ from .builder import (
 )
 
 FOUR = (("venier",), ("dandolo",), ("contarini",), ("morosini",))
-# Each sort of region (its key's prefix; the three supply piles by their own keys) and its kind of the closed set.
+# Each sort of region (its key's KIND; the three supply piles by their zones) and its kind of the closed set.
 REGION_SORTS = {
     "palace": "card",
     "corridor": "slot",
@@ -98,7 +101,12 @@ def why(m: Match, verb: str, arg: str | None = None, seat: int | None = None) ->
     return RULES.why_not(m.state, m.decision().seat if seat is None else seat, verb, arg)
 
 
-def pieces(view: dict) -> list:
+def sort_of(key: Key) -> str:
+    """A region's sort: its key's KIND, or a supply pile's zone."""
+    return key.zone if isinstance(key, PileSpot) else key.KIND
+
+
+def pieces(view: MasquesView) -> list:
     """Every region and placement of the view's layout."""
     lay = L.masques_layout(SPEC, view, 1280, 800)
     return [*lay.regions.values(), *lay.placements.values()]
@@ -114,7 +122,7 @@ def test_every_piece_has_a_tip_whose_first_line_is_its_name(players, seed):
         for seat in {None, RULES.private_viewer(m.state)}:
             for piece in pieces(m.view(seat)):
                 placed = hasattr(piece, "id")
-                kind = ("placement", piece.kind) if placed else ("region", piece.key.partition(":")[0])
+                kind = ("placement", piece.kind) if placed else ("region", sort_of(piece.key))
                 kinds.add(kind)
                 first, _, rest = piece.tip.partition("\n")
                 assert first.strip() and len(first) <= 60 and not first.endswith("."), (kind, piece.tip)
@@ -136,14 +144,14 @@ def test_the_rarer_pieces_have_tips_too():
     hired(m, "courtesan", 4)
     m.apply("call 5")
     lay = L.masques_layout(SPEC, m.view(0), 1280, 800)
-    named = [r for r in lay.regions.values() if r.key.startswith("name:")]
-    assert named and all(r.tip.startswith(r.key.split(":")[1].split("-")[0].capitalize()) for r in named)
+    named = [r for r in lay.regions.values() if isinstance(r.key, NameTile)]
+    assert named and all(r.tip.startswith(name_parts(r.key.name)[0].capitalize()) for r in named)
     assert "corridor 5" in named[0].tip
     m2, s2 = ready()
     seat_guest(s2, guest(s2, "dandolo", 3), 3)
     hired(m2, "guard", 4)
     m2.apply("target 3")
-    chosen = L.masques_layout(SPEC, m2.view(0), 1280, 800).regions["chosen"]
+    chosen = L.masques_layout(SPEC, m2.view(0), 1280, 800).region("chosen")
     assert chosen.tip.startswith("Chosen\n")
 
 
@@ -158,7 +166,7 @@ def test_tips_read_their_numbers_and_words_from_the_data():
     ducat_on(s, 1)
     view = m.view(0)
     lay = L.masques_layout(SPEC, view, 1280, 800)
-    tips = {k: r.tip for k, r in lay.regions.items()} | {k: p.tip for k, p in lay.placements.items()}
+    tips = {str(k): r.tip for k, r in lay.regions.items()} | {str(k): p.tip for k, p in lay.placements.items()}
     dandolo = SPEC.family("dandolo").name
     assert tips[g].startswith(f"{dandolo} {s.guest[g][1]}\nInfluence {s.guest[g][1]}.")
     assert f"it wins for {s.players[1]}" in tips[g]  # the family card is public; whose hand, not
@@ -193,10 +201,10 @@ def test_every_text_of_the_data_is_used_and_filled_in():
     assert all(a.power.strip() for a in SPEC.agents.types)
 
 
-def _visible_names(view: dict) -> set[str]:
+def _visible_names(view: MasquesView) -> set[str]:
     """Guest identities ('dandolo-3') the view shows anywhere (own hand, packet, picks, corridors, names)."""
-    cards = [*view["hand"], *view["packet"], *view["picked"], *(c["card"] for c in view["corridors"] if c["card"])]
-    return {f"{c['family']}-{c['value']}" for c in cards if c["kind"] == "guest"} | set(view["names"])
+    cards = [*view.hand, *view.packet, *view.picked, *(c.card for c in view.corridors if c.card)]
+    return {f"{c.family}-{c.value}" for c in cards if isinstance(c, GuestCard)} | set(view.names)
 
 
 @pytest.mark.parametrize(("players", "seed"), CASES)
@@ -248,10 +256,11 @@ def test_intent_of_agrees_with_target_of_and_every_button_has_a_slot(players, se
 def test_intent_of_means_nothing_on_boards_piles_and_labels():
     m, s = ready()
     view = m.view(0)
-    for key in ("supply", "pool", "deck", "player:0", "handarea", "crest:venier", "purse:0", "favor:0:clergy"):
-        assert L.intent_of(view, key) is None, key
-    assert L.intent_of(view, "palace:3") == ("marker", "3")
-    assert L.intent_of(view, "corridor:3") == ("corridor", "3")
+    lay = L.masques_layout(SPEC, view, 1280, 800)
+    for text in ("supply", "pool", "deck", "player:0", "handarea", "crest:venier", "purse:0", "favor:0:clergy"):
+        assert L.intent_of(view, lay.region(text).key) is None, text
+    assert L.intent_of(view, lay.region("palace:3").key) == ("marker", "3")
+    assert L.intent_of(view, lay.region("corridor:3").key) == ("corridor", "3")
     assert L.intent_of(view, s.zones[stack("bandit")][0]) == ("hire", "bandit")
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.events import Flipped, Moved, PhaseBegan
+from tabletop.engine.view import plain
 from tabletop.games.masques.rules.rules import MasquesRules
 from tabletop.games.masques.rules.state import (
     ASIDE,
@@ -412,7 +413,7 @@ def test_two_players_have_no_courtesan():
     set_ducats(s, s.active, 20)
     assert "hire courtesan" not in acts(m)
     assert all(f"hire {t}" in acts(m) for t in TYPES if t != "courtesan")
-    assert m.view(None)["stacks"]["courtesan"]["count"] == 0
+    assert m.view(None).stacks["courtesan"].count == 0
 
 
 # ----- skip at the first step of every power -----------------------------------------------------
@@ -450,9 +451,9 @@ def test_hiring_pays_the_top_cost_to_the_supply_and_uncovers_the_next_card(agent
     assert s.at(corridor(8)) == cards[0]
     assert ducats(s, 0) == 1 and len(s.zones[SUPPLY]) == supply + price
     assert s.zones[stack(agent_type)] == cards[1:]
-    view = m.view(None)["stacks"][agent_type]
-    assert view["top"] == cards[1] and view["cost"] == SPEC.agent(agent_type).cards[1].cost
-    assert view["count"] == 2 and conserved(s)
+    top = m.view(None).stacks[agent_type]
+    assert top.top == cards[1] and top.cost == SPEC.agent(agent_type).cards[1].cost
+    assert top.count == 2 and conserved(s)
 
 
 @pytest.mark.parametrize("agent_type", TYPES)
@@ -728,13 +729,13 @@ def test_each_seat_sees_only_its_own_packet_and_picks():
     m.apply(f"pick {sorted(s.zones[packet(0)])[0]}")
     for seat in (None, *s.seats):
         view = m.view(seat)
-        text = json.dumps(view)
+        text = json.dumps(plain(view))
         hidden = [c for p in s.seats if p != seat for z in (packet(p), picked(p), hand(p)) for c in s.zones[z]]
         assert hidden and not any(c in text for c in hidden)
         if seat is not None:
-            assert [c["id"] for c in view["packet"]] == sorted(s.zones[packet(seat)])
-            assert [c["id"] for c in view["picked"]] == sorted(s.zones[picked(seat)])
-        assert [x["packet"] for x in view["seats"]] == [len(s.zones[packet(p)]) for p in s.seats]
+            assert [c.id for c in view.packet] == sorted(s.zones[packet(seat)])
+            assert [c.id for c in view.picked] == sorted(s.zones[picked(seat)])
+        assert [x.packet for x in view.seats] == [len(s.zones[packet(p)]) for p in s.seats]
 
 
 def test_hands_are_private_but_their_sizes_are_public():
@@ -743,10 +744,10 @@ def test_hands_are_private_but_their_sizes_are_public():
     give(s, 2, guest(s, "dandolo", None), guest(s, "contarini", None))
     for seat in (None, 0, 1, 2, 3):
         view = m.view(seat)
-        assert [x["hand"] for x in view["seats"]] == [1, 0, 2, 0]
-        assert [c["id"] for c in view["hand"]] == (sorted(s.zones[hand(seat)]) if seat is not None else [])
+        assert [x.hand for x in view.seats] == [1, 0, 2, 0]
+        assert [c.id for c in view.hand] == (sorted(s.zones[hand(seat)]) if seat is not None else [])
         others = [c for p in s.seats if p != seat for c in s.zones[hand(p)]]
-        assert not any(c in json.dumps(view) for c in others)
+        assert not any(c in json.dumps(plain(view)) for c in others)
 
 
 # ----- setup per player count ----------------------------------------------------------------------

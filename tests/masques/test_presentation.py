@@ -217,9 +217,9 @@ def test_changing_a_fixed_colour_in_the_data_changes_the_rendered_table(data_fol
         load_rules.cache_clear()
         lay = masques_layout(load_rules("masques").spec, play_random("masques", 2, 1, 40).view(None), 1280, 800)
         surface = render("masques", 2, 1, 40, (1280, 800))
-        x, y, w, h = lay.regions["palace:1"].rect
-        hx, hy, hw, hh = lay.regions["handarea"].rect
-        px, py, pw, ph = lay.regions["pool"].rect
+        x, y, w, h = lay.region("palace:1").rect
+        hx, hy, hw, hh = lay.region("handarea").rect
+        px, py, pw, ph = lay.region("pool").rect
         paper = _common(surface, x + w // 2, y + h // 4)  # between its number and its corner mark
         points = ((hx + hw - 20, hy + hh - 10), (px + pw // 2, py))
         return (paper, *(tuple(surface.get_at(p))[:3] for p in points))
@@ -242,9 +242,9 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     from .builder import SPEC, action_phase, give, guest, new_match, set_ducats
 
     m = new_match(players=4)
-    drafting = m.view(None)["drafting"]
+    drafting = m.view(None).drafting
     assert drafting is not None and m.state.phase == "draft"
-    draft = [board.seat_status(m.view(None), s)["active"] for s in range(4)]
+    draft = [board.seat_status(m.view(None), s).active for s in range(4)]
     assert draft == [s == drafting for s in range(4)]  # in the draft the drafter decides, not the active seat
     s = action_phase(m, first=2, active=1)
     give(s, 1, guest(s, "venier"), guest(s, "dandolo"))
@@ -252,17 +252,11 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     s.favor[1]["clergy"], s.favor[1]["scribes"] = 3, 1
     view = m.view(None)
     status = board.seat_status(view, 1)
-    assert status == {
-        "active": True,
-        "first": False,
-        "families": list(s.families[1]),
-        "favor": dict(s.favor[1]),
-        "ducats": 7,
-        "hand": 2,
-        "computers": (),
-    }
-    assert board.seat_status({**view, "computers": [1]}, 1)["computers"] == (1,)  # the table marks a computer seat
-    assert board.seat_status(view, 2)["first"] and not board.seat_status(view, 2)["active"]
+    assert status == board.Status(
+        active=True, first=False, families=tuple(s.families[1]), favor=dict(s.favor[1]), ducats=7, hand=2
+    )
+    assert board.seat_status(view, 1, computer=True).computer  # the table's Seating marks a computer seat
+    assert board.seat_status(view, 2).first and not board.seat_status(view, 2).active
     look = SPEC.presentation
     w, h = 240, 170
     face = board.board(SPEC, "Bruno", 1, status, w, h)
@@ -287,7 +281,29 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     assert next(m for m in other.marks if isinstance(m, Box) and m.edge is not None).edge == look.colours.board_edge
     assert look.emblems.guest_back.icon not in [m.name for m in other.marks if isinstance(m, Icon)]  # none held
     s.flow.clear()  # the game is over
-    assert not any(board.seat_status(m.view(None), seat)["active"] for seat in range(4))
+    assert not any(board.seat_status(m.view(None), seat).active for seat in range(4))
+
+
+def test_a_computer_seat_board_carries_a_robot_from_the_seating_beside_the_view():
+    from tabletop.engine.face import Icon
+    from tabletop.engine.screen import Seating
+    from tabletop.engine.seatmark import COMPUTER_ICON
+    from tabletop.games.masques.table import layout as L
+
+    from .builder import SPEC, new_match
+
+    view = new_match(players=3).view(None)
+
+    def robots(seating: Seating | None = None) -> list[bool]:
+        lay = L.masques_layout(SPEC, view, 1280, 800, seating) if seating else L.masques_layout(SPEC, view, 1280, 800)
+        looks = [lay.region(f"player:{seat}").look for seat in range(3)]
+        return [
+            any(isinstance(m, Icon) and m.name == COMPUTER_ICON for m in look.marks) if look else False
+            for look in looks
+        ]
+
+    assert robots(Seating(computers=frozenset({1}))) == [False, True, False]
+    assert robots() == [False, False, False]  # nobody: a table looked at, not played
 
 
 def test_the_board_plan_fits_inside_the_board_at_every_table_size():
@@ -307,6 +323,7 @@ def test_the_table_dresses_every_region_in_the_closed_set_and_a_flip_starts_from
     from tabletop.engine.layout import REGION_KINDS
     from tabletop.games.masques.table import layout as L
     from tabletop.games.masques.table import looks
+    from tabletop.games.masques.table.keys import CrestSpot, FavorColumn, FirstCardSpot, HandBack, HandCount, PurseSpot
 
     from .builder import SPEC, action_phase, ducat_on, guest, new_match, seat_guest
 
@@ -318,8 +335,8 @@ def test_the_table_dresses_every_region_in_the_closed_set_and_a_flip_starts_from
     lay = L.masques_layout(SPEC, m.view(0), 1280, 800)
     assert all(r.kind in REGION_KINDS for r in lay.regions.values())
     drawn = {k for k, r in lay.regions.items() if r.look is not None}
-    spots = ("hand:", "crest:", "favor:", "purse:", "handsize:", "first:")  # explain themselves over a board
-    assert drawn == {k for k in lay.regions if not k.startswith(spots)}
+    spots = (HandBack, CrestSpot, FavorColumn, PurseSpot, HandCount, FirstCardSpot)  # explain themselves over a board
+    assert drawn == {k for k in lay.regions if not isinstance(k, spots)}
     assert all(p.look is not None for p in lay.placements.values())
     down, up = lay.placements[s.at("corridor:3")], lay.placements[s.at("corridor:4")]
     assert down.back == looks.piece(SPEC, "guest", down.face.replace("down", "up"), *down.rect[2:])
@@ -329,5 +346,5 @@ def test_the_table_dresses_every_region_in_the_closed_set_and_a_flip_starts_from
     cards = [p for p in lay.placements.values() if p.kind in ("guest", "agent")]
     assert cards and all(p.large == looks.large(SPEC, p.kind, p.face) is not None for p in cards)  # the zoomed face
     assert all(p.large is None for p in lay.placements.values() if p.kind == "marker")
-    caption = lay.regions["stacklabel:guard"].look
-    assert _texts(caption) == [f"{m.view(0)['stacks']['guard']['count']} left"]
+    caption = lay.region("stacklabel:guard").look
+    assert _texts(caption) == [f"{m.view(0).stacks['guard'].count} left"]

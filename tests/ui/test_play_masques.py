@@ -51,7 +51,7 @@ def test_public_screen_offers_nothing_before_the_curtain():
     table = app.scenes[-2]
     assert isinstance(table, TableScene) and table.viewer is None
     assert not table.targets and all(not b.key.startswith("act:") for b in table.buttons)
-    assert table.view["hand"] == [] and table.view["packet"] == []
+    assert table.view.hand == () and table.view.packet == ()
 
 
 def test_hiding_a_needed_hand_brings_the_curtain_back():

@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # imported lazily below, so the menu loads no game's data
     from tabletop.engine.screen import TableScreen
     from tabletop.games.capo.rules.data import CapoSpec
     from tabletop.games.capo.rules.rules import CapoRules
+    from tabletop.games.capo.rules.view import CapoView
 
 
 def load(path: Path | None = None) -> CapoRules:
@@ -23,7 +24,7 @@ def load(path: Path | None = None) -> CapoRules:
     return CapoRules(load_capo(path or data_dir() / "capo.yaml"))
 
 
-def screen(spec: CapoSpec) -> TableScreen:
+def screen(spec: CapoSpec) -> TableScreen[CapoView]:
     """Capo's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.capo.table.screen import screen as build
 

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from tabletop.engine.screen import TableScreen
     from tabletop.games.masques.rules.data import MasquesSpec
     from tabletop.games.masques.rules.rules import MasquesRules
+    from tabletop.games.masques.rules.view import MasquesView
 
 
 def load(path: Path | None = None) -> MasquesRules:
@@ -23,7 +24,7 @@ def load(path: Path | None = None) -> MasquesRules:
     return MasquesRules(load_masques(path or data_dir() / "masques.yaml"))
 
 
-def screen(spec: MasquesSpec) -> TableScreen:
+def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
     """Masques's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.masques.table.screen import screen as build
 

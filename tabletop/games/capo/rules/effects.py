@@ -18,6 +18,8 @@ from tabletop.games.capo.rules.state import (
     MAYOR_CUBES,
     PENDING_CHIPS,
     CapoState,
+    CardScore,
+    Scoring,
     card_cubes,
     hand,
     hitman,
@@ -233,7 +235,7 @@ def final_scoring(state: CapoState) -> list[Event]:
             for token in state.hidden_bribes(seat, card):
                 state.revealed.add(token)
                 events.append(Revealed("", component=token, face=str(state.bribe_value[token])))
-    rows = []
+    rows: list[CardScore] = []
     cards_won, vp = [0, 0], [len(state.zones[won(0)]), len(state.zones[won(1)])]
     for card in state.cards:
         power = [strength(state, card, 0), strength(state, card, 1)]
@@ -258,7 +260,7 @@ def final_scoring(state: CapoState) -> list[Event]:
                     reason=card,
                 )
             )
-        rows.append({"card": card, "strength": power, "cubes": cubes, "winner": winner})
+        rows.append(CardScore(card, (power[0], power[1]), cubes, winner))
     chips = [state.chips(0), state.chips(1)]
     ranking = [(vp[s], chips[s], cards_won[s], s == state.ended_by) for s in (0, 1)]
     winner = 0 if ranking[0] > ranking[1] else 1
@@ -266,16 +268,16 @@ def final_scoring(state: CapoState) -> list[Event]:
     for label, index in (("mayor chips", 1), ("area cards won", 2), ("ending the game", 3)):
         if ranking[0][:index] == ranking[1][:index] and ranking[0][index] != ranking[1][index]:
             decided_by = label
-    state.result = {
-        "cards": rows,
-        "vp": vp,
-        "cards_won": cards_won,
-        "chips": chips,
-        "extortion_cubes": [len(state.zones[won(0)]), len(state.zones[won(1)])],
-        "winner": winner,
-        "decided_by": decided_by,
-        "ended_by": state.ended_by,
-    }
+    state.result = Scoring(
+        cards=tuple(rows),
+        vp=(vp[0], vp[1]),
+        cards_won=(cards_won[0], cards_won[1]),
+        chips=(chips[0], chips[1]),
+        extortion_cubes=(len(state.zones[won(0)]), len(state.zones[won(1)])),
+        winner=winner,
+        decided_by=decided_by,
+        ended_by=state.ended_by,
+    )
     tail = "" if decided_by == "points" else f" (tie on points, decided by {decided_by})"
     events.append(Said(f"{state.players[winner]} wins, {vp[winner]} VP to {vp[1 - winner]}{tail}."))
     return events

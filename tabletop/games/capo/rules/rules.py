@@ -28,10 +28,10 @@ from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.roll import Rolling
 from tabletop.games.capo.rules.state import CapoState, new_state, pending
 from tabletop.games.capo.rules.steps import Turn
-from tabletop.games.capo.rules.view import capo_view
+from tabletop.games.capo.rules.view import CapoView, capo_view
 
 
-class CapoRules(Rolling, FlowRules[CapoState, Any]):
+class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
     """Capo dei Capi for two players, every rule of the rulebook."""
 
     slug = "capo"
@@ -40,11 +40,12 @@ class CapoRules(Rolling, FlowRules[CapoState, Any]):
 
     # ----- setup, view, outcome -------------------------------------------------------------
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> CapoState:
-        """Lay out the table; option ``first`` is a seat number or "random"."""
+        """Lay out the table; option ``first`` is a seat number or "random", the others are read as declared."""
         first = first_seat(options, len(players), rng)
+        chosen = self.chosen(options, len(players))
         state = new_state(self.spec, players, first, rng, Flow([Turn()]))
-        state.one_placement_per_card = options.get("pocket_reading", "occupancy") == "count"
-        state.scandal_places_chip = bool(options.get("scandal_chip", False))
+        state.one_placement_per_card = chosen.text("pocket_reading") == "count"
+        state.scandal_places_chip = chosen.flag("scandal_chip")
         return self.start(state, rng)
 
     def option_defs(self) -> tuple[OptionDef, ...]:
@@ -74,7 +75,7 @@ class CapoRules(Rolling, FlowRules[CapoState, Any]):
         )
         return (first_player_option(), pocket, scandal)
 
-    def view(self, state: CapoState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: CapoState, seat: int | None) -> CapoView:
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
         return capo_view(self.spec, state, seat)
 
@@ -88,9 +89,9 @@ class CapoRules(Rolling, FlowRules[CapoState, Any]):
             return None
         r = state.result
         names = state.players
-        w = r["winner"]
-        how = "" if r["decided_by"] == "points" else f", tie broken by {r['decided_by']}"
-        return Outcome((w,), tuple(r["vp"]), f"{names[w]} wins {r['vp'][w]} to {r['vp'][1 - w]}{how}.")
+        w = r.winner
+        how = "" if r.decided_by == "points" else f", tie broken by {r.decided_by}"
+        return Outcome((w,), r.vp, f"{names[w]} wins {r.vp[w]} to {r.vp[1 - w]}{how}.")
 
     def curtain_task(self, state: CapoState, seat: int) -> str:
         """Capo's only private view: the player's own committed bribes."""

@@ -61,6 +61,53 @@ def hitman(seat: int) -> str:
     return f"hitman:{seat}"
 
 
+@dataclass(frozen=True)
+class Place:
+    """A zone's name read back by ``place_of``: its kind ("side", "pending", "cubes", "chips", "won", "hitman",
+    "supply", "box", "pendingchips"), and the card and the seat it names, if any."""
+
+    kind: str
+    card: str = ""
+    seat: int | None = None
+
+
+def place_of(zone: str) -> Place:
+    """What a zone's name built above says (the one reader of those names): "side:W1:0" is seat 0's side of W1,
+    "pending:W1" the slot beside W1, "won:1" seat 1's cubes won; a supply, the box, or "" names no card nor seat."""
+    kind, *rest = zone.split(":")
+    if kind == "side":
+        return Place(kind, rest[0], int(rest[1]))
+    if kind in ("pending", "cubes"):
+        return Place(kind, card=rest[0])
+    if kind in ("chips", "won", "hitman"):
+        return Place(kind, seat=int(rest[0]))
+    return Place(kind)
+
+
+@dataclass(frozen=True)
+class CardScore:
+    """One area card at the final scoring: each seat's strength on it, its cubes, and who took it (None: a tie)."""
+
+    card: str
+    strength: tuple[int, int]
+    cubes: int
+    winner: int | None
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The final scoring: each card's row, victory points, the tie-breaks, the winner and what decided it."""
+
+    cards: tuple[CardScore, ...]
+    vp: tuple[int, int]
+    cards_won: tuple[int, int]
+    chips: tuple[int, int]
+    extortion_cubes: tuple[int, int]
+    winner: int
+    decided_by: str  # "points", or the tie-break that decided: "mayor chips", "area cards won", "ending the game"
+    ended_by: int | None
+
+
 @dataclass
 class CapoState:
     """The whole table and the turn in progress. Mutated only by CapoRules.apply."""
@@ -86,7 +133,7 @@ class CapoState:
     pocketed: list[str] = field(default_factory=list)  # cards whose marker was pocketed this turn
     one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
     scandal_places_chip: bool = False  # option scandal_chip: a Scandal rise puts a chip beside the Mayor too
-    result: dict[str, Any] | None = None
+    result: Scoring | None = None  # the final scoring, once done
 
     @property
     def stage(self) -> str:

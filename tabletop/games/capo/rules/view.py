@@ -2,13 +2,51 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.effects import face
-from tabletop.games.capo.rules.state import CapoState, side
+from tabletop.games.capo.rules.state import CapoState, Scoring, place_of, side
 
 HIDDEN = "?"
+
+# What the current step shows (CapoState.choice): "options" (card -> influence value), "double" (its value),
+# "from" and "card" (a card); only the keys the step has.
+ChoiceValue = int | str | Mapping[str, int]
+
+
+class Piece(NamedTuple):
+    """A component in a zone as the seat sees it: its id and its face (``HIDDEN`` for a bribe it may not know)."""
+
+    token: str
+    face: str
+
+
+@dataclass(frozen=True)
+class CapoView:
+    """The table as one seat sees it (None: the public), already redacted: plain data the table lays out."""
+
+    game: str
+    players: tuple[str, ...]
+    active: int
+    first: int
+    turn: int
+    stage: str
+    ext: int
+    ext_max: int
+    dice: tuple[int, int] | None
+    last_roll: tuple[int, int, int] | None  # white, black, and the seat that rolled
+    must_roll: bool
+    ending: bool
+    over: bool
+    cards: tuple[str, ...]
+    chips: tuple[int, int]
+    committed: Mapping[str, tuple[int, int]]  # card -> how many markers each seat banked on it
+    choice: Mapping[str, ChoiceValue]
+    zones: Mapping[str, tuple[Piece, ...]]  # every zone of the rules (state.py's names) -> what lies in it
+    result: Scoring | None
 
 
 def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None) -> bool:
@@ -18,39 +56,42 @@ def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None) -> 
     """
     if token in state.revealed:
         return True
-    return seat is not None and zone.startswith("side:") and zone.endswith(f":{seat}")
+    if seat is None:
+        return False
+    place = place_of(zone)
+    return place.kind == "side" and place.seat == seat
 
 
-def capo_view(spec: CapoSpec, state: CapoState, seat: int | None) -> dict[str, Any]:
+def capo_view(spec: CapoSpec, state: CapoState, seat: int | None) -> CapoView:
     """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
-    zones = {}
-    for zone, items in state.zones.items():
-        shown = []
-        for token in items:
-            if token in state.bribe_value and not bribe_visible(state, token, zone, seat):
-                shown.append((token, HIDDEN))
-            else:
-                shown.append((token, face(state, token)))
-        zones[zone] = shown
-    choice = {k: v for k, v in state.choice.items() if k in ("from", "card", "options", "double")}
-    return {
-        "game": "capo",
-        "players": list(state.players),
-        "active": state.active,
-        "first": state.first,
-        "turn": state.turn,
-        "stage": state.stage,
-        "ext": state.ext,
-        "ext_max": spec.extortion.arrest_above,
-        "dice": list(state.dice) if state.dice else None,
-        "last_roll": list(state.last_roll) if state.last_roll else None,
-        "must_roll": state.must_roll,
-        "ending": state.ending,
-        "over": state.over,
-        "cards": list(state.cards),
-        "chips": [state.chips(0), state.chips(1)],
-        "committed": {c: [state.count(side(c, 0)), state.count(side(c, 1))] for c in state.cards},
-        "choice": choice,
-        "zones": zones,
-        "result": state.result,
+    zones = {
+        zone: tuple(
+            Piece(token, HIDDEN)
+            if token in state.bribe_value and not bribe_visible(state, token, zone, seat)
+            else Piece(token, face(state, token))
+            for token in items
+        )
+        for zone, items in state.zones.items()
     }
+    choice = {k: v for k, v in state.choice.items() if k in ("from", "card", "options", "double")}
+    return CapoView(
+        game="capo",
+        players=tuple(state.players),
+        active=state.active,
+        first=state.first,
+        turn=state.turn,
+        stage=state.stage,
+        ext=state.ext,
+        ext_max=spec.extortion.arrest_above,
+        dice=state.dice,
+        last_roll=state.last_roll,
+        must_roll=state.must_roll,
+        ending=state.ending,
+        over=state.over,
+        cards=tuple(state.cards),
+        chips=(state.chips(0), state.chips(1)),
+        committed={c: (state.count(side(c, 0)), state.count(side(c, 1))) for c in state.cards},
+        choice=choice,
+        zones=zones,
+        result=state.result,
+    )

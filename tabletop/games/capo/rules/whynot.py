@@ -32,6 +32,18 @@ def why_not(rules: CapoRules, state: CapoState, seat: int | None, verb: str, arg
     return explain(arg) if explain is not None else "That is not a legal choice now."
 
 
+def seat_arg(card: str, seat: int) -> str:
+    """What a click on ``seat``'s side or pending slot of ``card`` names when that seat is not the active one:
+    "card:seat" (read back by ``card_and_seat``)."""
+    return f"{card}:{seat}"
+
+
+def card_and_seat(arg: str | None) -> tuple[str, int | None]:
+    """A click's card and, for "card:seat" (``seat_arg``), the seat whose side was clicked."""
+    card, _, seat = (arg or "").partition(":")
+    return card, int(seat) if seat else None
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -100,11 +112,6 @@ class _Reasons:
         """Cards with a pending marker."""
         return [c for c in self.s.cards if self.s.zones[pending(c)]]
 
-    def card_and_seat(self, arg: str | None) -> tuple[str, int | None]:
-        """A card and, for "card:seat", the seat whose side was clicked."""
-        card, _, seat = (arg or "").partition(":")
-        return card, int(seat) if seat else None
-
     def other_side(self, seat: int) -> str:
         """A click on the side of the player whose turn it is not."""
         return f"That is {self.s.players[seat]}'s side of the table: it is your turn, and you play on your own side."
@@ -152,7 +159,7 @@ class _Reasons:
         return f"{self.act('deceive')} needs a card with a free slot: all {len(self.s.cards)} have a pending marker."
 
     def _pocket(self, arg: str | None) -> str:
-        card, seat = self.card_and_seat(arg)
+        card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if self.s.stage == "pocket":
@@ -214,7 +221,7 @@ class _Reasons:
     # ----- clicks on the table -------------------------------------------------------------------
     def _place(self, arg: str | None) -> str:
         s = self.s
-        card, seat = self.card_and_seat(arg)
+        card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if s.stage == "influence":
@@ -234,7 +241,7 @@ class _Reasons:
         return f"Not now: {self.busy()}."
 
     def _reveal(self, arg: str | None) -> str:
-        card, seat = self.card_and_seat(arg)
+        card, seat = card_and_seat(arg)
         if self.s.stage == "reveal":
             if seat is not None:
                 return f"Expose one of {self.opp}'s bribes, not your own: click {self.opp}'s side of a card."
@@ -243,7 +250,7 @@ class _Reasons:
         return f"Bribes are exposed only by the rolls {rolls}."
 
     def _cube(self, arg: str | None) -> str:
-        card, _ = self.card_and_seat(arg)
+        card, _ = card_and_seat(arg)
         if self.s.stage in ("invest_any", "place_cube") and card == self.spec.mayor_card.id:
             return f"{_cap(self.name(card))} is not an area card: the cube goes on one of the area cards."
         if self.s.stage == "decide":
@@ -252,7 +259,7 @@ class _Reasons:
 
     def _from(self, arg: str | None) -> str:
         s = self.s
-        card, seat = self.card_and_seat(arg)
+        card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if s.stage == "move_from":
@@ -265,7 +272,7 @@ class _Reasons:
 
     def _to(self, arg: str | None) -> str:
         s = self.s
-        card, seat = self.card_and_seat(arg)
+        card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if s.stage == "move_to":

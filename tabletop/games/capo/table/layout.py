@@ -8,12 +8,41 @@ Seat 1 sits above the row of cards, seat 0 below; supplies stand at both ends of
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.actions import Action
-from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.rules.state import (
+    BOX,
+    BRIBE_SUPPLY,
+    CHIP_SUPPLY,
+    CUBE_SUPPLY,
+    HITMAN_SUPPLY,
+    MAYOR_CUBES,
+    PENDING_CHIPS,
+    card_cubes,
+    hand,
+    hitman,
+    pending,
+    place_of,
+    side,
+    won,
+)
+from tabletop.games.capo.rules.view import CapoView
+from tabletop.games.capo.rules.whynot import seat_arg
 from tabletop.games.capo.table import looks, tips
+from tabletop.games.capo.table.keys import (
+    BannerSpot,
+    CardSpot,
+    ChipSpot,
+    DiceSpot,
+    InfluencePile,
+    PendingSpot,
+    Pile,
+    SideSpot,
+    StripSpot,
+    SupplySpot,
+)
 
 PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
@@ -37,6 +66,7 @@ BUTTON_KINDS = (
     "cancel",
     "backstab",
 )
+MAYOR = "M"  # the Mayor card's id: it stands in the middle of the row of area cards
 PLACE_STAGES = ("influence", "double_influence", "double_bribe")
 CARD_STAGES = {"invest_any": "cube", "place_cube": "cube", "move_from": "from", "move_to": "to"}
 SLOT_STAGES = {"pocket": "pocket", "deceive_from": "from", "deceive_to": "to"}
@@ -61,10 +91,11 @@ def _row(box: Box, n: int, size: int) -> list[Box]:
     return [(int(x + i * step), y + (h - size) // 2, size, size) for i in range(n)]
 
 
-def capo_layout(spec: CapoSpec, view: dict[str, Any], width: int, height: int) -> Layout:
-    """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn from ``spec``."""
+def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating: Seating = NOBODY) -> Layout:
+    """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn from ``spec``
+    (``seating``: the seats a computer plays, whose strips carry a robot)."""
     lay = Layout(width, height)
-    zones = view["zones"]
+    zones = view.zones
     table_w = width - panel_width(width)
     table_h = height - TOP_BAR - BOTTOM_BAR
     col_w = table_w / 9
@@ -95,14 +126,14 @@ def capo_layout(spec: CapoSpec, view: dict[str, Any], width: int, height: int) -
     def column_x(index: int) -> int:
         return int(index * col_w + (col_w - card_w) / 2)
 
-    order = view["cards"][:3] + ["M"] + view["cards"][3:]
-    active = view["active"]
+    order = (*view.cards[:3], MAYOR, *view.cards[3:])
+    active = view.active
     for index, card in enumerate(order, start=1):
         x = column_x(index)
         card_box = (x, rows["cards"], card_w, card_h)
-        if card == "M":
-            lay.add_region(Region("card:M", "mayor", card_box, "Mayor", str(cube_room)))
-            cubes = zones["cubes:M"]
+        if card == MAYOR:
+            lay.add_region(Region(CardSpot(MAYOR), "mayor", card_box, "Mayor", str(cube_room)))
+            cubes = zones[MAYOR_CUBES]
             for (cid, _), box in zip(
                 cubes,
                 _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7)),
@@ -110,50 +141,52 @@ def capo_layout(spec: CapoSpec, view: dict[str, Any], width: int, height: int) -
                 lay.place(Placement(cid, "cube", box))
             for seat in (0, 1):
                 slot = (x, rows[f"slot{seat}"], card_w, slot_h)
-                lay.add_region(Region(f"pendingchips:{seat}", "chipslot", slot, "", owner=seat))
+                lay.add_region(Region(ChipSpot(seat), "chipslot", slot, "", owner=seat))
                 if seat == active:
                     for (cid, _), box in zip(
-                        zones["pendingchips"],
-                        _row((x + 4, slot[1], card_w - 8, slot_h), len(zones["pendingchips"]), int(token * 0.8)),
+                        zones[PENDING_CHIPS],
+                        _row((x + 4, slot[1], card_w - 8, slot_h), len(zones[PENDING_CHIPS]), int(token * 0.8)),
                     ):
                         lay.place(Placement(cid, "chip", box, owner=seat))
             continue
-        lay.add_region(Region(f"card:{card}", "card", card_box, card, str(cube_room)))
-        cubes = zones[f"cubes:{card}"]
+        lay.add_region(Region(CardSpot(card), "card", card_box, card, str(cube_room)))
+        cubes = zones[card_cubes(card)]
         for (cid, _), box in zip(
             cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))
         ):
             lay.place(Placement(cid, "cube", box))
         for seat in (0, 1):
             side_box = (x, rows[f"side{seat}"], card_w, side_h)
-            lay.add_region(
-                Region(f"side:{card}:{seat}", "side", side_box, owner=seat, count=len(zones[f"side:{card}:{seat}"]))
-            )
+            banked = zones[side(card, seat)]
+            lay.add_region(Region(SideSpot(card, seat), "side", side_box, owner=seat, count=len(banked)))
             spots = looks.side_spots(card_w, side_h, 6)
-            for (cid, face), (sx, sy, size, _) in zip(zones[f"side:{card}:{seat}"], spots):
+            for (cid, face), (sx, sy, size, _) in zip(banked, spots):
                 lay.place(Placement(cid, kind_of(cid), (x + sx, side_box[1] + sy, size, size), face, owner=seat))
             slot = (x + (card_w - token - 8) // 2, rows[f"slot{seat}"], token + 8, slot_h)
-            lay.add_region(Region(f"pending:{card}:{seat}", "slot", slot, owner=seat))
+            lay.add_region(Region(PendingSpot(card, seat), "slot", slot, owner=seat))
             if seat == active:
-                for cid, face in zones[f"pending:{card}"]:
+                for cid, face in zones[pending(card)]:
                     lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
     lay.add_region(
-        Region("banner", "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52))
+        Region(
+            BannerSpot(), "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52)
+        )
     )
     span = rows["slot0"] + slot_h - rows["slot1"]
     _supplies(spec, lay, view, (column_x(0), column_x(8)), (rows["side1"], side_h), rows["slot1"], span, card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)
     margin, top, dice_h = DICE_BOX
-    lay.add_region(Region("dice", "dice", (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)))
+    dice_box = (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)
+    lay.add_region(Region(DiceSpot(), "dice", dice_box))
     tips.explain(spec, lay, view)
-    looks.dress(spec, lay, view)
+    looks.dress(spec, lay, view, seating)
     return lay
 
 
 def _supplies(
     spec: CapoSpec,
     lay: Layout,
-    view: dict[str, Any],
+    view: CapoView,
     xs: tuple[int, int],
     spots: tuple[int, int],
     top: int,
@@ -163,21 +196,21 @@ def _supplies(
 ) -> None:
     """The supply tiles at both ends of the row of cards (``span`` high from ``top``), and above them the box and
     the hit-man's spot (``spots``: their top and height)."""
-    zones = view["zones"]
+    zones = view.zones
     left, right = xs
     pile_h = (span - 8) // 3
-    piles_left = [(f"supply:i{v}", "Influence", "influence") for v in (1, 2, 3)]
-    piles_right = [
-        ("supply:chips", "Chips", "chip"),
-        ("supply:bribes", "Bribes", "bribe"),
-        ("supply:cubes", "Cubes", "cube"),
+    piles_left: list[tuple[Pile, str, str]] = [(InfluencePile(v), "Influence", "influence") for v in (1, 2, 3)]
+    piles_right: list[tuple[Pile, str, str]] = [
+        (SupplySpot(CHIP_SUPPLY), "Chips", "chip"),
+        (SupplySpot(BRIBE_SUPPLY), "Bribes", "bribe"),
+        (SupplySpot(CUBE_SUPPLY), "Cubes", "cube"),
     ]
     for x, piles in ((left, piles_left), (right, piles_right)):
-        for i, (zone, label, kind) in enumerate(piles):
+        for i, (key, label, kind) in enumerate(piles):
             box = (x, top + i * (pile_h + 4), w, pile_h)
-            lay.add_region(Region(zone, "pile", box, label, kind, count=len(zones[zone])))
+            lay.add_region(Region(key, "pile", box, label, kind, count=len(zones[key.zone])))
             px, py, size, _ = looks.tile_piece(w, pile_h, kind)
-            for cid, face in zones[zone]:
+            for cid, face in zones[key.zone]:
                 lay.place(Placement(cid, kind, (box[0] + px, box[1] + py, size, size), face, in_pile=True))
     spot_top, spot_h = spots
     piece = min(token, spot_h - 20)
@@ -186,98 +219,109 @@ def _supplies(
         return (x + (w - piece) // 2, spot_top + spot_h - piece - 4, piece, piece)
 
     hit_box = (right, spot_top, w, spot_h)
-    lay.add_region(Region("supply:hitman", "hitman_spot", hit_box, spec.executioner.name))
-    for cid, _ in zones["supply:hitman"]:
+    lay.add_region(Region(SupplySpot(HITMAN_SUPPLY), "hitman_spot", hit_box, spec.executioner.name))
+    for cid, _ in zones[HITMAN_SUPPLY]:
         lay.place(Placement(cid, "hitman", in_spot(right)))
     box_zone = (left, spot_top, w, spot_h)
-    lay.add_region(Region("box", "box", box_zone, "Box", count=len(zones["box"])))
-    for cid, face in zones["box"]:
+    lay.add_region(Region(SupplySpot(BOX), "box", box_zone, "Box", count=len(zones[BOX])))
+    for cid, face in zones[BOX]:
         lay.place(Placement(cid, kind_of(cid), in_spot(left), face, in_pile=True))
 
 
-def _strips(lay: Layout, view: dict[str, Any], rows: dict[str, int], strip_h: int, table_w: int, token: int) -> None:
-    zones = view["zones"]
+def _strips(lay: Layout, view: CapoView, rows: dict[str, int], strip_h: int, table_w: int, token: int) -> None:
+    zones = view.zones
     for seat in (0, 1):
         box = (8, rows[f"strip{seat}"], table_w - 16, strip_h)
-        lay.add_region(Region(f"strip:{seat}", "strip", box, view["players"][seat], owner=seat))
+        lay.add_region(Region(StripSpot(seat), "strip", box, view.players[seat], owner=seat))
         x, y, w, h = box
-        chips = zones[f"chips:{seat}"]
+        chips = zones[hand(seat)]
         chip_box = (x + int(w * 0.40), y, int(w * 0.28), h)
         for (cid, _), b in zip(chips, _row(chip_box, len(chips), int(token * 0.8))):
             lay.place(Placement(cid, "chip", b, owner=seat))
-        won = zones[f"won:{seat}"]
+        cubes_won = zones[won(seat)]
         won_box = (x + int(w * 0.70), y, int(w * 0.22), h)
-        for (cid, _), b in zip(won, _row(won_box, len(won), int(token * 0.7))):
+        for (cid, _), b in zip(cubes_won, _row(won_box, len(cubes_won), int(token * 0.7))):
             lay.place(Placement(cid, "cube", b, owner=seat))
         hit = (x + w - token - 6, y + (h - token) // 2, token, token)
-        for cid, _ in zones[f"hitman:{seat}"]:
+        for cid, _ in zones[hitman(seat)]:
             lay.place(Placement(cid, "hitman", hit, owner=seat))
 
 
-def target_of(view: dict[str, Any], action: Action) -> str | None:
-    """The region or component an action is chosen by clicking, or None for a button."""
-    stage, active = view["stage"], view["active"]
+def target_of(view: CapoView, action: Action) -> PieceId | None:
+    """The region (its Key) or component (its id) an action is chosen by clicking, or None for a button."""
+    stage, active = view.stage, view.active
     if not action.args:
         return None
     arg = action.args[0]
     if action.verb == "place" or action.verb == "pocket" or stage in ("deceive_from", "deceive_to"):
-        return f"pending:{arg}:{active}"
+        return PendingSpot(arg, active)
     if action.verb == "reveal":
-        return f"side:{arg}:{1 - active}"
+        return SideSpot(arg, 1 - active)
     if action.verb in ("cube", "from", "to"):
-        return f"card:{arg}"
+        return CardSpot(arg)
     if action.verb == "drop":
         return arg
     return None
 
 
-def button_label(spec: CapoSpec, view: dict[str, Any], action: Action) -> str:
+def button_label(spec: CapoSpec, view: CapoView, action: Action) -> str:
     """The text of the button for an action that has no target on the table (chip actions: name and cost)."""
     if action.verb in CHIP_ACTIONS:
         chip = spec.action(action.verb)
         if action.verb == "scandal" and action.args:  # the top bar asks "Scandal: raise extortion by how much?"
             return f"+{action.args[0]}"
         if action.verb == "backstab":
-            return f"{view['players'][1 - view['active']]}: {chip.name}"
+            return f"{view.players[1 - view.active]}: {chip.name}"
         return f"{chip.name} ({chip.cost})"
     if action.verb == "accept":
-        return "Accept arrest" if view["stage"] == "arrest" else "End the game"
+        return "Accept arrest" if view.stage == "arrest" else "End the game"
     return BUTTON_LABELS.get(action.verb, str(action))
 
 
-def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
-    """What a click on region or component ``key`` would mean now, as (verb, arg), or None if nothing.
+def intent_of(view: CapoView, piece: PieceId) -> Intent | None:
+    """What a click on a region (its Key) or a component (its id) would mean now, as (verb, arg), or None if nothing.
 
     Agrees with target_of for every legal action. A pending slot or side of the player whose turn it is not
-    names its seat too ("W1:1"), so the rules can say whose side it is.
+    names its seat too (whynot.seat_arg: "W1:1"), so the rules can say whose side it is.
     """
-    stage, active = view["stage"], view["active"]
-    kind, _, rest = key.partition(":")
-    if kind == "card":
+    stage = view.stage
+    if isinstance(piece, CardSpot):
         verb = CARD_STAGES.get(stage) or ("place" if stage == "decide" else None)  # at "decide": only a roll places
-        return (verb, rest) if verb else None
-    if kind in ("side", "pending"):
-        card, seat = rest.split(":")
-        if stage == "limit":  # only the markers themselves can be removed
-            return ("drop", key)
-        if kind == "side":
-            return ("reveal", card if int(seat) != active else rest) if stage == "reveal" else None
-        arg = card if int(seat) == active else rest
-        if stage in PLACE_STAGES:
-            return ("place", arg)
-        if stage in SLOT_STAGES:
-            return (SLOT_STAGES[stage], arg)
-        return ("pocket" if stage == "decide" and view["zones"][f"pending:{card}"] else "place", arg)
-    if kind == "dice":
+        return (verb, piece.card) if verb else None
+    if isinstance(piece, (SideSpot, PendingSpot)):
+        return _spot_intent(view, piece)
+    if isinstance(piece, DiceSpot):
         return None if stage == "decide" else ("roll", None)
-    zone = next((z for z, items in view["zones"].items() if any(c == key for c, _ in items)), "")
-    zkind, _, zrest = zone.partition(":")
-    if stage == "limit" and zkind in ("side", "pending"):
-        return ("drop", key)
-    if zkind == "pending":
-        return intent_of(view, f"pending:{zrest}:{active}")
-    if zkind == "side":
-        return intent_of(view, zone)
-    if zkind == "cubes":
-        return intent_of(view, f"card:{zrest}")
+    if isinstance(piece, str):
+        return _piece_intent(view, piece)
+    return None
+
+
+def _spot_intent(view: CapoView, spot: SideSpot | PendingSpot) -> Intent | None:
+    """What a click on a seat's side of a card or its pending slot beside it would mean now."""
+    stage, card, mine = view.stage, spot.card, spot.seat == view.active
+    if stage == "limit":  # only the markers themselves can be removed
+        return ("drop", str(spot))
+    if isinstance(spot, SideSpot):
+        return ("reveal", seat_arg(card, spot.seat) if mine else card) if stage == "reveal" else None
+    arg = card if mine else seat_arg(card, spot.seat)
+    if stage in PLACE_STAGES:
+        return ("place", arg)
+    if stage in SLOT_STAGES:
+        return (SLOT_STAGES[stage], arg)
+    return ("pocket" if stage == "decide" and view.zones[pending(card)] else "place", arg)
+
+
+def _piece_intent(view: CapoView, component: str) -> Intent | None:
+    """What a click on a component would mean now: what a click on the place it lies in would mean."""
+    zone = next((z for z, items in view.zones.items() if any(c == component for c, _ in items)), "")
+    place = place_of(zone)
+    if view.stage == "limit" and place.kind in ("side", "pending"):
+        return ("drop", component)
+    if place.kind == "pending":
+        return intent_of(view, PendingSpot(place.card, view.active))
+    if place.kind == "side" and place.seat is not None:
+        return intent_of(view, SideSpot(place.card, place.seat))
+    if place.kind == "cubes":
+        return intent_of(view, CardSpot(place.card))
     return None

@@ -6,14 +6,17 @@ themselves are in faces.py. Pure: the one renderer draws them."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.screen import Seating
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.dice import classify
+from tabletop.games.capo.rules.state import won
+from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table.faces import area_card, die, mayor, token
+from tabletop.games.capo.table.keys import InfluencePile
 
 ROLL_ORDER = ("white", "black")  # the order of a roll's values in the view (the rules' state.dice), not a look
 TILE_DIE = {"chip": 4, "bribe": 5, "cube": 6}  # the die face printed on a supply tile (influence: its value)
@@ -88,8 +91,7 @@ def strip(
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pres.cards.strip, radius=6)
     s.box((0, 0, w, h), None, rim, width=3 if active else 1, radius=6)
     badge = h - 8
-    computers = (seat,) if computer else ()
-    seatmark.plate_badge(s, seat, (6, 4, badge, badge), {"computers": computers})  # the seat's colour and shape
+    seatmark.plate_badge(s, seat, (6, 4, badge, badge), computer)  # the seat's colour and shape
     shown = name + (f"  {labels.to_play}" if active else "")
     s.text(shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=int(w * 0.23) - badge - 18)
     info = labels.seat_info.format(chips=chips, cubes=cubes)
@@ -130,11 +132,11 @@ def spot(spec: CapoSpec, label: str, icon: str, count: str, w: int, h: int) -> F
     return s.face()
 
 
-def roll_effect(spec: CapoSpec, view: dict[str, Any], white: int, black: int) -> str:
+def roll_effect(spec: CapoSpec, view: CapoView, white: int, black: int) -> str:
     """What a roll of ``white`` and ``black`` does, in words from the data, for the player whose turn it is."""
     words = spec.presentation.roll_effects
     meaning = classify(white, black)
-    opponent = view["players"][1 - view["active"]]
+    opponent = view.players[1 - view.active]
 
     def name(die_id: str, value: int) -> str:
         card = spec.card(die_id, value)
@@ -166,21 +168,21 @@ def _wrap(text: str, size: int, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
-def dice_box(spec: CapoSpec, view: dict[str, Any], w: int, h: int) -> Face:
+def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
     """The dice box: this roll's dice (they tumble while rolled), the extortion level, and the roll's name and what
     it does (shown once the dice settle); or the last roll; or who has the dice."""
     pres = spec.presentation
     labels = pres.labels
     s = Sketch(w, h).box((0, 0, w, h), pres.dice_box, radius=8)
-    last = view["last_roll"]
-    final = tuple(view["dice"]) if view["dice"] else (tuple(last[:2]) if last else None)
+    last = view.last_roll
+    final = view.dice or (last[:2] if last else None)
     size, pad = 44, 12
-    ext = view["ext"]
+    ext = view.ext
     ink = "danger" if ext >= pres.extortion_warning_at else "text"
     right = w - pad
     s.text(labels.extortion, (right, 10), 12, "text_dim", anchor="topright")
     s.text(
-        labels.extortion_level.format(level=ext, top=view["ext_max"]),
+        labels.extortion_level.format(level=ext, top=view.ext_max),
         (right, 26),
         20,
         ink,
@@ -192,8 +194,8 @@ def dice_box(spec: CapoSpec, view: dict[str, Any], w: int, h: int) -> Face:
         for i, die_id in enumerate(ROLL_ORDER):
             s.add(die(spec, (pad + i * (size + 10), 10, size, size), final[i], die_id, roll=i))
         meaning = classify(*final).describe().capitalize()
-        if not view["dice"] and last:
-            meaning = f"{labels.last_roll.format(player=view['players'][last[2]])}: {meaning}"
+        if not view.dice and last:
+            meaning = f"{labels.last_roll.format(player=view.players[last[2]])}: {meaning}"
         y = 10 + size + 6
         s.text(meaning, (pad, y), 16, "accent", bold=True, max_width=w - 2 * pad, still=True)
         y += 22
@@ -202,7 +204,7 @@ def dice_box(spec: CapoSpec, view: dict[str, Any], w: int, h: int) -> Face:
             s.text(line, (pad, y), 12, "text", max_width=w - 2 * pad, still=True)
             y += 15
     else:
-        who = view["players"][view["active"]]
+        who = view.players[view.active]
         s.text(labels.has_dice.format(player=who), (pad, 14), 16, "text", bold=True, max_width=w - 2 * pad - 70)
         y = 44
         for line in _wrap(labels.first_roll, 12, w - 2 * pad):
@@ -226,20 +228,20 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def _region_look(spec: CapoSpec, reg: Region, view: dict[str, Any]) -> Face | None:
+def _region_look(spec: CapoSpec, reg: Region, view: CapoView, seating: Seating) -> Face | None:
     _, _, w, h = reg.rect
-    kind, playing = reg.kind, not view["over"]
+    kind, playing = reg.kind, not view.over
     pres = spec.presentation
     if kind == "mayor":
-        return mayor(spec, view["ext"], w, h, int(reg.detail or 0))
+        return mayor(spec, view.ext, w, h, int(reg.detail or 0))
     if kind == "card":
         return area_card(spec, reg.label, w, h, int(reg.detail or 0))
     if kind in ("slot", "chipslot"):
-        return slot(reg.owner == view["active"] and playing, w, h)
+        return slot(reg.owner == view.active and playing, w, h)
     if kind == "side":
         return side(spec, reg.owner or 0, spec.marker_limit_per_card, w, h)
     if kind == "pile":
-        value = int(reg.key[len("supply:i") :]) if reg.detail == "influence" else TILE_DIE[reg.detail]
+        value = reg.key.value if isinstance(reg.key, InfluencePile) else TILE_DIE[reg.detail]
         return pile(spec, reg.label, reg.detail, value, reg.count, w, h)
     if kind == "hitman_spot":
         return spot(spec, reg.label, pres.icon("hitman"), "", w, h)
@@ -247,19 +249,20 @@ def _region_look(spec: CapoSpec, reg: Region, view: dict[str, Any]) -> Face | No
         return spot(spec, reg.label, pres.icon("box"), pres.labels.boxed.format(n=reg.count), w, h)
     if kind == "strip":
         seat = reg.owner or 0
-        won = len(view["zones"][f"won:{seat}"])
-        computer = seat in view.get("computers", ())
-        active = seat == view["active"] and playing
-        return strip(spec, reg.label, seat, active, view["chips"][seat], won, w, h, computer)
+        cubes_won = len(view.zones[won(seat)])
+        computer = seat in seating.computers
+        active = seat == view.active and playing
+        return strip(spec, reg.label, seat, active, view.chips[seat], cubes_won, w, h, computer)
     if kind == "dice":
         return dice_box(spec, view, w, h)
     return None
 
 
-def dress(spec: CapoSpec, lay: Layout, view: dict[str, Any]) -> None:
-    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face."""
+def dress(spec: CapoSpec, lay: Layout, view: CapoView, seating: Seating) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look (a computer's strip carries a robot:
+    ``seating``), and every component its face."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view))
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
     for pid, p in lay.placements.items():
         size = max(6, min(p.rect[2], p.rect[3]))
         back = token(spec, p.kind, "?", size, p.owner) if p.kind == "bribe" else None

@@ -3,6 +3,9 @@ looks.py) from the loaded spec, by name. Pure."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from tabletop.engine.face import Face, Sketch, shift
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.table.faces import area_card, die, mayor, token
@@ -80,35 +83,61 @@ def _on_spot(spec: CapoSpec, label: str, icon: str, count: str, piece: Face | No
     return s.face()
 
 
+def _lone(spec: CapoSpec, kind: str, face: str = "", owner: int | None = None) -> Face:
+    """One piece, a little larger than in a row."""
+    return _row_of([token(spec, kind, face, LONE_TOKEN, owner)])
+
+
+def _dice(spec: CapoSpec, white: int, black: int) -> Face:
+    """A roll's two dice, in a picture."""
+    return _row_of([_roll(spec, white, black)])
+
+
+def _chips(spec: CapoSpec, n: int) -> Face:
+    """``n`` chips in a row."""
+    return _row_of([token(spec, "chip", "", SAMPLE_TOKEN, None) for _ in range(n)])
+
+
+def _bribes(spec: CapoSpec) -> Face:
+    """A bribe face down and one face up."""
+    return _row_of([token(spec, "bribe", "?", SAMPLE_TOKEN, 0), token(spec, "bribe", "3", SAMPLE_TOKEN, 0)])
+
+
+def _hitman(spec: CapoSpec) -> Face:
+    """The hit-man on its spot."""
+    piece = token(spec, "hitman", "", SAMPLE_TOKEN, None)
+    return _on_spot(spec, spec.executioner.name, spec.presentation.icon("hitman"), "", piece)
+
+
+def _box(spec: CapoSpec) -> Face:
+    """The box of markers out of the game."""
+    pres = spec.presentation
+    return _on_spot(spec, "Box", pres.icon("box"), pres.labels.boxed.format(n=3), None)
+
+
+def _pictures(spec: CapoSpec) -> dict[str, Callable[[], Face]]:
+    """Every picture the rules screen may name, by its whole name, each drawn only when asked for."""
+    named: dict[str, Callable[[], Face]] = {
+        "mayor": partial(_mayor, spec),
+        "bribe": partial(_bribes, spec),
+        "cube": partial(_lone, spec, "cube"),
+        "chip": partial(_lone, spec, "chip"),
+        "hitman": partial(_hitman, spec),
+        "pending": partial(_pending, spec),
+        "side": partial(_side, spec),
+        "pile": partial(pile, spec, "Influence", "influence", 2, 10, SAMPLE, SAMPLE),
+        "box": partial(_box, spec),
+    }
+    named.update({f"card:{c.id}": partial(_card, spec, c.id) for c in spec.area_cards})
+    named.update({f"roll:{w}-{b}": partial(_dice, spec, w, b) for w in range(1, 7) for b in range(1, 7)})
+    named.update({f"influence:{v}": partial(_lone, spec, "influence", str(v), 0) for v in (1, 2, 3)})
+    named.update({f"chips:{n}": partial(_chips, spec, n) for n in (1, 2)})
+    return named
+
+
 def sample(spec: CapoSpec, name: str) -> Face | None:
     """The picture of a piece on the rules screen, by name: "card:W1" (any area card), "mayor", "roll:2-1" (the
     white die, then the black), "influence:2", "bribe", "cube", "chip", "chips:2", "hitman", "pending", "side",
     "pile", "box"; None for any other name. Drawn from ``spec``, the loaded data."""
-    kind, _, arg = name.partition(":")
-    t = SAMPLE_TOKEN
-    pres = spec.presentation
-    if kind == "card" and arg in {c.id for c in spec.area_cards}:
-        return _card(spec, arg)
-    if name == "mayor":
-        return _mayor(spec)
-    if kind == "roll" and len(arg) == 3 and arg[1] == "-" and all(c in "123456" for c in arg[::2]):
-        return _row_of([_roll(spec, int(arg[0]), int(arg[2]))])
-    if kind == "influence" and arg in ("1", "2", "3"):
-        return _row_of([token(spec, "influence", arg, LONE_TOKEN, 0)])
-    if name == "bribe":
-        return _row_of([token(spec, "bribe", "?", t, 0), token(spec, "bribe", "3", t, 0)])
-    if name in ("cube", "chip"):
-        return _row_of([token(spec, name, "", LONE_TOKEN, None)])
-    if kind == "chips" and arg in ("1", "2"):
-        return _row_of([token(spec, "chip", "", t, None) for _ in range(int(arg))])
-    if name == "hitman":
-        return _on_spot(spec, spec.executioner.name, pres.icon("hitman"), "", token(spec, "hitman", "", t, None))
-    if name == "pending":
-        return _pending(spec)
-    if name == "side":
-        return _side(spec)
-    if name == "pile":
-        return pile(spec, "Influence", "influence", 2, 10, SAMPLE, SAMPLE)
-    if name == "box":
-        return _on_spot(spec, "Box", pres.icon("box"), pres.labels.boxed.format(n=3), None)
-    return None
+    draw = _pictures(spec).get(name)
+    return draw() if draw is not None else None

@@ -2,45 +2,47 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.view import ScoreRow
 from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table.tips import card_name
 
 
-def banner(view: dict[str, Any]) -> str | None:
+def banner(view: CapoView) -> str | None:
     """A standing banner for the moments that change everything."""
-    who = view["players"][view["active"]]
-    if view["stage"] == "arrest":
+    who = view.players[view.active]
+    if view.stage == "arrest":
         return f"{who} faces arrest!"
-    if view["stage"] == "end" or (view["ending"] and not view["over"]):
+    if view.stage == "end" or (view.ending and not view.over):
         return "A supply pile is empty: the game ends after this turn"
     return None
 
 
-def scoring_rows(spec: CapoSpec, view: dict[str, Any]) -> list[ScoreRow]:
-    """Each area card's strengths and who took it (named from ``spec``), extortion cubes, VP and the tie-breaks."""
-    result = view["result"]
-    names = view["players"]
+def scoring_rows(spec: CapoSpec, view: CapoView) -> list[ScoreRow]:
+    """Each area card's strengths and who took it (named from ``spec``), extortion cubes, VP and the tie-breaks
+    (none before the final scoring)."""
+    result = view.result
+    if result is None:
+        return []
+    names = view.players
     rows: list[ScoreRow] = []
-    for row in result["cards"]:
-        a, b = row["strength"]
-        cubes = row["cubes"]
-        if row["winner"] is None:
+    for row in result.cards:
+        a, b = row.strength
+        cubes = row.cubes
+        if row.winner is None:
             note = f"tie: card and {cubes} cube{'s' * (cubes != 1)} removed"
         else:
-            note = f"{names[row['winner']]}: 1 card + {cubes} cube{'s' * (cubes != 1)}"
-        name = card_name(spec, row["card"])
+            note = f"{names[row.winner]}: 1 card + {cubes} cube{'s' * (cubes != 1)}"
+        name = card_name(spec, row.card)
         rows.append(ScoreRow(f"{name}: influence + bribes", (str(a), str(b)), note))
-    ext = result["extortion_cubes"]
+    ext = result.extortion_cubes
     rows.append(ScoreRow("Extortion cubes", (str(ext[0]), str(ext[1])), "1 VP each"))
-    rows.append(ScoreRow("Victory points", tuple(str(v) for v in result["vp"])))
-    rows.append(ScoreRow("Mayor chips", tuple(str(c) for c in result["chips"]), "first tie-break"))
-    rows.append(ScoreRow("Area cards won", tuple(str(c) for c in result["cards_won"]), "second tie-break"))
+    rows.append(ScoreRow("Victory points", tuple(str(v) for v in result.vp)))
+    rows.append(ScoreRow("Mayor chips", tuple(str(c) for c in result.chips), "first tie-break"))
+    rows.append(ScoreRow("Area cards won", tuple(str(c) for c in result.cards_won), "second tie-break"))
     return rows
 
 
-def counters(view: dict[str, Any]) -> dict[str, float]:
+def counters(view: CapoView) -> dict[str, float]:
     """The extortion level counts up and down."""
-    return {"ext": float(view["ext"])}
+    return {"ext": float(view.ext)}

@@ -7,12 +7,13 @@ from functools import partial
 
 from tabletop.engine.screen import TableScreen, no_panel
 from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table import layout, pictures, present
 
 
-def screen(spec: CapoSpec) -> TableScreen:
+def screen(spec: CapoSpec) -> TableScreen[CapoView]:
     """Capo's TableScreen for the data ``spec`` (its faces, tips, button words, scores and peek label come from it)."""
-    return TableScreen(
+    return TableScreen[CapoView](
         layout=partial(layout.capo_layout, spec),
         target_of=layout.target_of,
         button_label=partial(layout.button_label, spec),

@@ -24,9 +24,11 @@ from tabletop.games.masques.rules.state import (
     MasquesStep,
     corridor,
     describe,
+    guest_name,
     hand,
     marker_name,
     move,
+    name_parts,
     palace,
 )
 
@@ -53,7 +55,7 @@ def _marked(state: MasquesState) -> list[int]:
 def names_not_in_corridors(state: MasquesState) -> list[str]:
     """Every guest identity (family-value) with at least one card not in a corridor."""
     placed = {state.at(corridor(j)) for j in range(state.n)}
-    return sorted({f"{f}-{v}" for gid, (f, v) in state.guest.items() if gid not in placed})
+    return sorted({guest_name(f, v) for gid, (f, v) in state.guest.items() if gid not in placed})
 
 
 @dataclass(frozen=True)
@@ -314,7 +316,7 @@ class CourtesanName(Power):
 
     def effect(self, state: MasquesState, arg: str) -> list[Event]:
         """Whoever holds the named guest (from the courtesan's owner on) places it face up at once."""
-        family, value = arg.rsplit("-", 1)
+        family, value = name_parts(arg)
         target = self.call
         events: list[Event] = [
             Said(f"{state.players[self.seat]}'s courtesan calls {family.capitalize()} {value} into corridor {target}.")
@@ -323,7 +325,7 @@ class CourtesanName(Power):
         count = len(state.players)
         for k in range(count):
             seat = (self.seat + k) % count
-            held = sorted(c for c in state.zones[hand(seat)] if state.guest[c] == (family, int(value)))
+            held = sorted(c for c in state.zones[hand(seat)] if state.guest[c] == (family, value))
             if held:
                 text = f"{state.players[seat]} held it and places it in corridor {target}."
                 events.append(move(state, held[0], hand(seat), corridor(target), text))

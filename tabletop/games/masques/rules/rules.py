@@ -24,10 +24,10 @@ from tabletop.games.masques.rules import whynot
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.rounds import Round
 from tabletop.games.masques.rules.state import MasquesState, new_state
-from tabletop.games.masques.rules.view import masques_view
+from tabletop.games.masques.rules.view import MasquesView, masques_view
 
 
-class MasquesRules(FlowRules[MasquesState, Any]):
+class MasquesRules(FlowRules[MasquesState, MasquesView]):
     """Masques for 2, 3 or 4 players."""
 
     length_unit = "rounds"
@@ -66,7 +66,7 @@ class MasquesRules(FlowRules[MasquesState, Any]):
 
         return state.zones, {s: set(secrets.hidden_zones(state, s)) for s in range(len(state.players))}
 
-    def view(self, state: MasquesState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: MasquesState, seat: int | None) -> MasquesView:
         """The public table plus ``seat``'s own hand, packet and picks."""
         return masques_view(self.spec, state, seat)
 

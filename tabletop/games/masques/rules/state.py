@@ -219,6 +219,27 @@ def move(
     return Moved(text, component=component, src=src, dst=dst, secret_for=frozenset({secret_for}), public_text="")
 
 
+def favor_marker(guild: str, k: int) -> str:
+    """The id of guild ``guild``'s ``k``-th favor marker, e.g. f-clergy-0 (``favor_guild`` reads it back)."""
+    return f"f-{guild}-{k}"
+
+
+def favor_guild(marker: str) -> str:
+    """The guild of a favor marker's id (``favor_marker``): what the table reads of a marker won this round."""
+    return marker.split("-")[1]
+
+
+def guest_name(family: str, value: int) -> str:
+    """A guest identity as the courtesan names it, e.g. dandolo-3 (``name_parts`` reads it back)."""
+    return f"{family}-{value}"
+
+
+def name_parts(name: str) -> tuple[str, int]:
+    """The family and value of a guest identity (``guest_name``)."""
+    family, value = name.rsplit("-", 1)
+    return family, int(value)
+
+
 def guest_ids(spec: MasquesSpec) -> dict[str, tuple[str, int]]:
     """Stable ids for guest cards, e.g. g-dandolo-3 (identical cards get a, b suffixes)."""
     ids: dict[str, tuple[str, int]] = {}
@@ -271,7 +292,7 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
         zones[BOX if a.id in setup.remove_agent_types else stack(a.id)].extend(ids)  # never replace the box
     marker_guild: dict[str, str] = {}
     for g in spec.guilds:
-        ids = [f"f-{g.id}-{k}" for k in range(spec.favor_markers_per_guild)]
+        ids = [favor_marker(g.id, k) for k in range(spec.favor_markers_per_guild)]
         marker_guild.update({m: g.id for m in ids})
         cut = setup.remove_favor_markers_per_guild
         zones[BOX].extend(ids[:cut])

@@ -101,7 +101,7 @@ class Reasons:
             hired = state.pending.get("hire")
             what = _a(self.agent(hired)) if hired else "a guest"
             return f"{name} is placing {what}: wait for your turn."
-        return f"{name} is using the {self.agent(state.stage.split('_')[0])}'s power: wait for your turn."
+        return f"{name} is using the {self.agent(state.pending['type'])}'s power: wait for your turn."
 
     # ----- the draft -----------------------------------------------------------------------------
     def draft(self, verb: str, arg: str | None) -> str:
@@ -178,8 +178,7 @@ class Reasons:
     def power(self, verb: str, arg: str | None) -> str:
         """A step of an agent's power: only its own kind of target, on the cards it reaches."""
         stage = self.state.stage
-        kind = stage.split("_")[0]
-        name = self.agent(kind).lower()
+        name = self.agent(self.state.pending["type"]).lower()  # the power's agent type (its step's ``kind``)
         first = stage in FIRST_STEPS
         out = "or skip the power" if first else "or go Back"
         if verb == "skip":

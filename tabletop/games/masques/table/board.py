@@ -3,15 +3,14 @@ table's layout (the hover spots over it, the purse's coins, the markers won this
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.view import MasquesView
 from tabletop.games.masques.table.looks import Area, card_back, crest, first_card, fit_size, guild_disc
-
-View = dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -27,6 +26,20 @@ class Plan:
     hand_count: Area  # where that count is written
     purse: Area  # the coin after the count of ducats
     purse_count: Area  # where that count is written
+
+
+@dataclass(frozen=True)
+class Status:
+    """What a player's board shows: whether they decide now, whether they hold the first-player card, their
+    families, favor by guild, ducats, guests held, and whether the computer plays them."""
+
+    active: bool
+    first: bool
+    families: tuple[str, ...]
+    favor: Mapping[str, int]
+    ducats: int
+    hand: int
+    computer: bool = False
 
 
 def plan(w: int, h: int, families: int) -> Plan:
@@ -60,28 +73,28 @@ def plan(w: int, h: int, families: int) -> Plan:
     )
 
 
-def board(spec: MasquesSpec, name: str, seat: int, status: dict[str, Any], w: int, h: int) -> Face:
+def board(spec: MasquesSpec, name: str, seat: int, status: Status, w: int, h: int) -> Face:
     """A player's board on wood: badge and name (framed in the seat's colour while deciding), the first-player
     card if they hold it, their families' crests, a favor column per guild (its disc, then four pips filled from
     the bottom), the guests they hold and their ducats (``status`` from ``seat_status``)."""
     look = spec.presentation
     colours = look.colours
-    colour, active = seat_ink(seat), status["active"]
-    p = plan(w, h, len(status["families"]))
+    colour, active = seat_ink(seat), status.active
+    p = plan(w, h, len(status.families))
     s = Sketch(w, h).grain((0, 0, w, h), "wood", colours.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else colours.board_edge, width=3 if active else 1, radius=8)
-    seatmark.plate_badge(s, seat, (6, 5, 22, 22), status)  # the seat's colour and shape (and a computer's mark)
+    seatmark.plate_badge(s, seat, (6, 5, 22, 22), status.computer)  # the seat's colour and shape (a computer's mark)
     s.text(name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
-    if status["first"]:
+    if status.first:
         card = first_card(spec, int(p.first[2]), int(p.first[3]))
         s.add(*shift(card.marks, p.first[0], p.first[1]))
-    for family, (x, y, rw, rh) in zip(status["families"], p.crests):
+    for family, (x, y, rw, rh) in zip(status.families, p.crests):
         crest(spec, s, (x, y, rh * 5 / 6, rh), family)
         name_at, words = x + rh * 5 / 6 + 5, spec.family(family).name
         size = fit_size(words, max(10, min(15, int(rh * 0.7))), x + rw - name_at)
         if size:
             s.text(words, (name_at, y + rh / 2), size, "text", serif=True, bold=True, anchor="midleft")
-    favor = status["favor"]
+    favor = status.favor
     for guild, head, pips in zip(favor, p.heads, p.pips):
         guild_disc(spec, s, head, guild)
         for level, area in enumerate(pips):
@@ -89,27 +102,28 @@ def board(spec: MasquesSpec, name: str, seat: int, status: dict[str, Any], w: in
                 s.token(area, look.guilds[guild].colour)
             else:
                 s.oval(area, colours.pip_empty)
-    if status["hand"]:
+    if status.hand:
         card_back(spec, s, p.hand)
         x, y, cw, ch = p.hand_count
-        s.text(str(status["hand"]), (x + cw, y + ch / 2), 15, "text", bold=True, anchor="midright")
+        s.text(str(status.hand), (x + cw, y + ch / 2), 15, "text", bold=True, anchor="midright")
     s.coin(p.purse)
     x, y, cw, ch = p.purse_count
-    s.text(str(status["ducats"]), (x + cw, y + ch / 2), 15, "text", bold=True, anchor="midright")
+    s.text(str(status.ducats), (x + cw, y + ch / 2), 15, "text", bold=True, anchor="midright")
     return s.face()
 
 
-def seat_status(view: View, seat: int) -> dict[str, Any]:
+def seat_status(view: MasquesView, seat: int, computer: bool = False) -> Status:
     """What a player's board shows of the view: whether they decide now (the drafter in the draft), whether
-    they are the first player, their families, favor by guild, ducats and cards held (hand, packet and picks)."""
-    info = view["seats"][seat]
-    deciding = view["drafting"] if view["phase"] == "draft" else view["active"]
-    return {
-        "active": seat == deciding and view["phase"] != "over",
-        "first": seat == view["first"],
-        "families": view["families"][seat],
-        "favor": info["favor"],
-        "ducats": info["ducats"],
-        "hand": info["hand"] + info["packet"] + info["picked"],
-        "computers": tuple(view.get("computers", ())),  # the seats the computer plays (the table adds them)
-    }
+    they are the first player, their families, favor by guild, ducats and cards held (hand, packet and picks);
+    ``computer``: the computer plays the seat (the table's ``Seating`` says so, beside the view)."""
+    info = view.seats[seat]
+    deciding = view.drafting if view.phase == "draft" else view.active
+    return Status(
+        active=seat == deciding and view.phase != "over",
+        first=seat == view.first,
+        families=view.families[seat],
+        favor=info.favor,
+        ducats=info.ducats,
+        hand=info.hand + info.packet + info.picked,
+        computer=computer,
+    )

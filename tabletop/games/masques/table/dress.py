@@ -4,14 +4,14 @@ its face, the face of its other side (a flip starts from it) and, for a card, it
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from tabletop.engine.face import Face
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.screen import Seating
 from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.view import MasquesView
 from tabletop.games.masques.table import board, looks
-
-View = dict[str, Any]
+from tabletop.games.masques.table.keys import PileSpot, StackCaption, StackSpot
 
 KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
     "palace": "card",
@@ -34,23 +34,24 @@ def stack_caption(count: int, unused: bool) -> str:
     return f"{count} left" if count else "none left"
 
 
-def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: View) -> Face | None:
+def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: MasquesView, seating: Seating) -> Face | None:
     _, _, w, h = reg.rect
-    kind = reg.kind
+    kind, key = reg.kind, reg.key
     if kind == "palace":
         return looks.palace(spec, reg.label, reg.detail, w, h)
     if kind == "corridor":
         return looks.corridor(spec, reg.label, w, h)
-    if kind == "stack":
-        return looks.stack(spec, reg.key.partition(":")[2], reg.count, w, h)
-    if kind == "anchor" and reg.key.startswith("stacklabel:"):  # "2 left" above its stack
-        below = lay.regions[f"stack:{reg.key.partition(':')[2]}"]
+    if isinstance(key, StackSpot):
+        return looks.stack(spec, key.agent, reg.count, w, h)
+    if isinstance(key, StackCaption):  # "2 left" above its stack
+        below = lay.regions[StackSpot(key.agent)]
         return looks.caption(stack_caption(below.count, below.detail == "unused"), w, h)
-    if kind == "pile":
-        return looks.pile(spec, reg.key, reg.label, reg.count, w, h)
+    if isinstance(key, PileSpot):
+        return looks.pile(spec, key.zone, reg.label, reg.count, w, h)
     if kind == "player":
         seat = reg.owner or 0
-        return board.board(spec, reg.label, seat, board.seat_status(view, seat), w, h)
+        status = board.seat_status(view, seat, seat in seating.computers)
+        return board.board(spec, reg.label, seat, status, w, h)
     if kind == "name":
         return looks.name_tile(spec, reg.label, w, h)
     if kind == "handarea":
@@ -62,10 +63,10 @@ def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: View) -> Fac
     return None  # an anchor: a spot that only explains itself (a crest, a favor column, the purse)
 
 
-def dress(spec: MasquesSpec, lay: Layout, view: View) -> None:
-    """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
-    guest or a marker its other side, which a flip starts from; a card its large face)."""
-    looks_of = {key: _region_look(spec, lay, reg, view) for key, reg in lay.regions.items()}
+def dress(spec: MasquesSpec, lay: Layout, view: MasquesView, seating: Seating) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look (a board's robot from ``seating``), and
+    every component its face (a guest or a marker its other side, which a flip starts from; a card its large face)."""
+    looks_of = {key: _region_look(spec, lay, reg, view, seating) for key, reg in lay.regions.items()}
     for key, reg in lay.regions.items():
         lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=looks_of[key])
     for pid, p in lay.placements.items():

@@ -8,15 +8,34 @@ gets the rules' why_not.
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.actions import Action
 from tabletop.engine.face import approx_width
-from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.state import favor_guild
+from tabletop.games.masques.rules.view import Card, CorridorView, GuestCard, MasquesView, PalaceView
 from tabletop.games.masques.table import board, looks
 from tabletop.games.masques.table.dress import dress
-from tabletop.games.masques.table.tips import apply_tips, places
+from tabletop.games.masques.table.keys import (
+    ChosenFrame,
+    CorridorSpot,
+    CrestSpot,
+    FavorColumn,
+    FirstCardSpot,
+    HandBack,
+    HandCount,
+    HandStrip,
+    NameTile,
+    PalaceSpot,
+    PickedLabel,
+    PileSpot,
+    PlayerBoard,
+    PurseSpot,
+    StackCaption,
+    StackSpot,
+)
+from tabletop.games.masques.table.tips import NOWHERE, apply_tips, places
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("pass",)
@@ -52,11 +71,11 @@ def ring_cells(n: int) -> list[tuple[int, int]]:
     return cells
 
 
-def card_face(card: dict[str, Any]) -> tuple[str, str]:
+def card_face(card: Card) -> tuple[str, str]:
     """(kind, face) of a card, which looks.piece draws."""
-    if card["kind"] == "guest":
-        return "guest", f"{card['family']}|{card['value']}|{'down' if card['down'] else 'up'}"
-    return "agent", f"{card['type']}|{card['influence']}|{card['cost']}"
+    if isinstance(card, GuestCard):
+        return "guest", f"{card.family}|{card.value}|{'down' if card.down else 'up'}"
+    return "agent", f"{card.type}|{card.influence}|{card.cost}"
 
 
 def _inset(box: Box, d: int) -> Box:
@@ -64,14 +83,15 @@ def _inset(box: Box, d: int) -> Box:
     return (x + d, y + d, w - 2 * d, h - 2 * d)
 
 
-def masques_layout(spec: MasquesSpec, view: dict[str, Any], width: int, height: int) -> Layout:
-    """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn from the data ``spec``."""
+def masques_layout(spec: MasquesSpec, view: MasquesView, width: int, height: int, seating: Seating = NOBODY) -> Layout:
+    """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn from the data ``spec``
+    (``seating``: the seats a computer plays, whose boards carry a robot)."""
     lay = Layout(width, height)
     table_w = width - panel_width(width)
     hand_h = hand_height(height)
     top, bottom = TOP_BAR + 6, height - BOTTOM_BAR - hand_h - 6
-    players = len(view["players"])
-    n = view["n"]
+    players = len(view.players)
+    n = view.n
     m = n // 2 + 1
     tall = min((bottom - top) / m, 104)  # the ring's cell as the height allows: the boards take what width is left
     block_w = int(max(190, min(270, table_w - 22 - tall * m)))
@@ -84,91 +104,89 @@ def masques_layout(spec: MasquesSpec, view: dict[str, Any], width: int, height: 
         box = (ox + c * cell, oy + r * cell, cell, cell)
         i = k // 2
         if k % 2 == 0:
-            _palace_card(lay, view["palace"][i], _inset(box, 3))
+            _palace_card(lay, view.palace[i], _inset(box, 3))
         else:
-            _corridor(lay, view["corridors"][i], _inset(box, 2))
-    first = view["pending"].get("first")
+            _corridor(lay, view.corridors[i], _inset(box, 2))
+    first = view.pending_int("first")
     if first is not None:  # the first pick of a two-step power (the guest to move, the marker to swap)
-        zone = f"palace:{first}" if view["stage"] == "merchant_with" else f"corridor:{first}"
-        x, y, w, h = lay.regions[zone].rect
-        lay.add_region(Region("chosen", "chosen", (x - 3, y - 3, w + 6, h + 6)))
+        spot = PalaceSpot(first) if view.stage == "merchant_with" else CorridorSpot(first)
+        x, y, w, h = lay.regions[spot].rect
+        lay.add_region(Region(ChosenFrame(), "chosen", (x - 3, y - 3, w + 6, h + 6)))
     inner = (ox + cell + 8, oy + cell + 8, cell * (m - 2) - 16, cell * (m - 2) - 16)
     _centre(spec, lay, view, inner)
     _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))
     apply_tips(spec, lay, view)
-    dress(spec, lay, view)
+    dress(spec, lay, view, seating)
     return lay
 
 
-def _palace_card(lay: Layout, card: dict[str, Any], box: Box) -> None:
-    i = card["i"]
-    lay.add_region(Region(f"palace:{i}", "palace", box, "Door" if i == 0 else str(i), card["icon"]))
-    marker = card["marker"]
+def _palace_card(lay: Layout, card: PalaceView, box: Box) -> None:
+    i = card.i
+    lay.add_region(Region(PalaceSpot(i), "palace", box, "Door" if i == 0 else str(i), card.icon))
+    marker = card.marker
     if marker:
         x, y, w, h = box
         size = int(min(w, h) * 0.5)
-        face = f"{marker['guild'] or 'ducat'}|{'down' if marker['down'] else 'up'}"
-        lay.place(Placement(marker["id"], "marker", (x + (w - size) // 2, y + h - size - 4, size, size), face))
+        face = f"{marker.guild or 'ducat'}|{'down' if marker.down else 'up'}"
+        lay.place(Placement(marker.id, "marker", (x + (w - size) // 2, y + h - size - 4, size, size), face))
 
 
-def _corridor(lay: Layout, corridor: dict[str, Any], box: Box) -> None:
-    i = corridor["i"]
-    lay.add_region(Region(f"corridor:{i}", "corridor", box, str(i)))
-    if corridor["card"]:
-        kind, face = card_face(corridor["card"])
-        lay.place(Placement(corridor["card"]["id"], kind, _inset(box, 2), face))
+def _corridor(lay: Layout, corridor: CorridorView, box: Box) -> None:
+    i = corridor.i
+    lay.add_region(Region(CorridorSpot(i), "corridor", box, str(i)))
+    if corridor.card:
+        kind, face = card_face(corridor.card)
+        lay.place(Placement(corridor.card.id, kind, _inset(box, 2), face))
 
 
-def _centre(spec: MasquesSpec, lay: Layout, view: dict[str, Any], box: Box) -> None:
+def _centre(spec: MasquesSpec, lay: Layout, view: MasquesView, box: Box) -> None:
     x, y, w, h = box
     cols, rows = 3, 2
     card_w = int(min(w / cols - 10, (h * 0.62) / rows / 1.25))
     card_h = int(card_w * 1.25)
     gap_x = (w - cols * card_w) // (cols + 1)
-    unused = spec.setup_for(len(view["players"])).remove_agent_types
-    for k, (kind, stack) in enumerate(view["stacks"].items()):
+    unused = spec.setup_for(len(view.players)).remove_agent_types
+    for k, (kind, stack) in enumerate(view.stacks.items()):
         col, row = k % cols, k // cols
         sx = x + gap_x + col * (card_w + gap_x)
         sy = y + 18 + row * (card_h + 22)
         region = (sx, sy, card_w, card_h)
         name = looks.agent_name(spec, kind)
         detail = "unused" if kind in unused else ""
-        lay.add_region(Region(f"stack:{kind}", "stack", region, name, detail, count=stack["count"]))
-        lay.add_region(Region(f"stacklabel:{kind}", "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "2 left"
-        if stack["top"]:
-            lay.place(
-                Placement(stack["top"], "agent", _inset(region, 2), f"{kind}|{stack['influence']}|{stack['cost']}")
-            )
+        lay.add_region(Region(StackSpot(kind), "stack", region, name, detail, count=stack.count))
+        lay.add_region(Region(StackCaption(kind), "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "2 left"
+        if stack.top:
+            lay.place(Placement(stack.top, "agent", _inset(region, 2), f"{kind}|{stack.influence}|{stack.cost}"))
     py = y + 18 + rows * (card_h + 22) + 4
     pile_w = (w - 40) // 3
     pile_h = max(34, min(72, y + h - py))
     for k, (zone, label, count) in enumerate(
         (
-            ("supply", "Ducats", view["supply"]),
-            ("pool", "Favor pool", view["pool"]),
-            ("deck", "Guests", view["deck"] + view["aside"]),
+            ("supply", "Ducats", view.supply),
+            ("pool", "Favor pool", view.pool),
+            ("deck", "Guests", view.deck + view.aside),
         )
     ):
         pile = (x + 10 + k * (pile_w + 10), py, pile_w, pile_h)
-        lay.add_region(Region(zone, "pile", pile, label, "masques", count=count))
+        lay.add_region(Region(PileSpot(zone), "pile", pile, label, "masques", count=count))
         if zone == "supply":  # where the pile's picture shows its top coin
             coin = _at(pile, looks.pile_top(pile_h))
-            for d in view["supply_ids"]:
+            for d in view.supply_ids:
                 lay.place(Placement(d, "marker", coin, "ducat|up", in_pile=True))
 
 
-def _players(lay: Layout, view: dict[str, Any], box: Box, players: int) -> None:
+def _players(lay: Layout, view: MasquesView, box: Box, players: int) -> None:
     x, y, w, h = box
     block_h = int(min(170, (h - 6 * (players - 1)) / players))
     for s in range(players):
         b = (x, y + s * (block_h + 6), w, block_h)
-        lay.add_region(Region(f"player:{s}", "player", b, view["players"][s], owner=s))
-        p = board.plan(w, block_h, len(view["families"][s]))
-        for d in view["seats"][s]["purse"]:
+        lay.add_region(Region(PlayerBoard(s), "player", b, view.players[s], owner=s))
+        p = board.plan(w, block_h, len(view.families[s]))
+        for d in view.seats[s].purse:
             lay.place(Placement(d, "marker", _at(b, p.purse), "ducat|up", owner=s, in_pile=True))
-        guilds = list(view["seats"][s]["favor"])
-        for m in view["seats"][s]["won"]:  # on its guild's column, until it goes back to the pool at cleanup
-            guild = m.split("-")[1]
+        guilds = list(view.seats[s].favor)
+        for m in view.seats[s].won:  # on its guild's column, until it goes back to the pool at cleanup
+            guild = favor_guild(m)
             head = p.heads[guilds.index(guild)] if guild in guilds else p.heads[0]
             lay.place(Placement(m, "marker", _at(b, head), f"{guild}|up", owner=s))
         _board_spots(lay, view, s, b, p)
@@ -186,110 +204,110 @@ def _at(piece: Box, area: looks.Area, grow: int = 0) -> Box:
     )
 
 
-def _board_spots(lay: Layout, view: dict[str, Any], s: int, b: Box, p: board.Plan) -> None:
+def _board_spots(lay: Layout, view: MasquesView, s: int, b: Box, p: board.Plan) -> None:
     """Unpainted spots over what a player's board (board.board) shows, so each explains itself: the
     first-player card, the family crests, the favor columns, the guests held and the ducats (the same plan)."""
-    if view["first"] == s:
-        lay.add_region(Region(f"first:{s}", "anchor", _at(b, p.first), owner=s))
-    for family, row in zip(view["families"][s], p.crests):
-        lay.add_region(Region(f"crest:{family}", "anchor", _at(b, row), owner=s))
-    for guild, head, pips in zip(view["seats"][s]["favor"], p.heads, p.pips):
+    if view.first == s:
+        lay.add_region(Region(FirstCardSpot(s), "anchor", _at(b, p.first), owner=s))
+    for family, row in zip(view.families[s], p.crests):
+        lay.add_region(Region(CrestSpot(family), "anchor", _at(b, row), owner=s))
+    for guild, head, pips in zip(view.seats[s].favor, p.heads, p.pips):
         x, y, w, _ = head
         column = (x - 2, y, w + 4, pips[0][1] + pips[0][3] - y)
-        lay.add_region(Region(f"favor:{s}:{guild}", "anchor", _at(b, column, 1), owner=s))
+        lay.add_region(Region(FavorColumn(s, guild), "anchor", _at(b, column, 1), owner=s))
     purse = (p.purse_count[0], p.purse[1], p.purse[0] + p.purse[2] - p.purse_count[0], p.purse[3])
-    lay.add_region(Region(f"purse:{s}", "anchor", _at(b, purse), owner=s))
-    seat = view["seats"][s]
-    if seat["hand"] + seat["packet"] + seat["picked"]:
-        lay.add_region(Region(f"hand:{s}", "anchor", _at(b, p.hand), owner=s))
-        lay.add_region(Region(f"handsize:{s}", "anchor", _at(b, p.hand_count), owner=s))
+    lay.add_region(Region(PurseSpot(s), "anchor", _at(b, purse), owner=s))
+    seat = view.seats[s]
+    if seat.hand + seat.packet + seat.picked:
+        lay.add_region(Region(HandBack(s), "anchor", _at(b, p.hand), owner=s))
+        lay.add_region(Region(HandCount(s), "anchor", _at(b, p.hand_count), owner=s))
 
 
-def _hand(lay: Layout, view: dict[str, Any], box: Box) -> None:
-    lay.add_region(Region("handarea", "handarea", box, _hand_title(view)))
+def _hand(lay: Layout, view: MasquesView, box: Box) -> None:
+    lay.add_region(Region(HandStrip(), "handarea", box, _hand_title(view)))
     x, y, w, h = box
-    if view["stage"] == "courtesan_name":
-        names = view.get("names", [])
+    if view.stage == "courtesan_name":
+        names = view.names
         size = int(min((w - 20) / max(1, len(names)) - 6, h - 30, 70))
         for k, name in enumerate(names):
-            lay.add_region(Region(f"name:{name}", "name", (x + 10 + k * (size + 6), y + 24, size, h - 30), name))
+            lay.add_region(Region(NameTile(name), "name", (x + 10 + k * (size + 6), y + 24, size, h - 30), name))
         return
-    cards = view["packet"] or view["hand"]
+    cards = view.packet or view.hand
     card_h = h - 28
     card_w = int(card_h * 0.78)
-    chosen = view["pending"].get("card")
+    chosen = view.pending.get("card")
     for k, card in enumerate(cards):
         kind, face = card_face(card)
         box = (x + 12 + k * (card_w + 10), y + 24, card_w, card_h)
-        if card["id"] == chosen:
-            lay.add_region(Region("chosen", "chosen", (box[0] - 4, box[1] - 4, box[2] + 8, box[3] + 8)))
-        lay.place(Placement(card["id"], kind, box, face))
-    if view["picked"]:
+        if card.id == chosen:
+            lay.add_region(Region(ChosenFrame(), "chosen", (box[0] - 4, box[1] - 4, box[2] + 8, box[3] + 8)))
+        lay.place(Placement(card.id, kind, box, face))
+    if view.picked:
         title_end = x + 12 + approx_width(_hand_title(view), 15, bold=True) + 24  # the hand's title stays clear
         px = max(x + 12 + max(4, len(cards)) * (card_w + 10) + 30, title_end)
-        lay.add_region(Region("picked", "label", (px, y + 2, 200, 20), "Kept so far"))
-        for k, card in enumerate(view["picked"]):
+        lay.add_region(Region(PickedLabel(), "label", (px, y + 2, 200, 20), "Kept so far"))
+        for k, card in enumerate(view.picked):
             kind, face = card_face(card)
             lay.place(
-                Placement(
-                    card["id"], kind, (px + k * (card_w // 2 + 6), y + 24, card_w // 2 + 2, card_h // 2 + 10), face
-                )
+                Placement(card.id, kind, (px + k * (card_w // 2 + 6), y + 24, card_w // 2 + 2, card_h // 2 + 10), face)
             )
 
 
-def _hand_title(view: dict[str, Any]) -> str:
-    if view["stage"] == "courtesan_name":
+def _hand_title(view: MasquesView) -> str:
+    if view.stage == "courtesan_name":
         return "Name the guest the courtesan calls:"
-    if view["packet"]:
-        return f"Your draft packet - pick one to keep (pick {view['draft_step']} of 4)"
-    if view["hand"]:
+    if view.packet:
+        return f"Your draft packet - pick one to keep (pick {view.draft_step} of 4)"
+    if view.hand:
         return "Your hand"
     return ""
 
 
-def target_of(view: dict[str, Any], action: Action) -> str | None:
-    """The region or component an action is chosen by clicking, or None for a button."""
+def target_of(view: MasquesView, action: Action) -> PieceId | None:
+    """The region (its key) or component (its id) an action is chosen by clicking, or None for a button."""
     if not action.args:
         return None
-    arg, verb, stage = action.args[0], action.verb, view["stage"]
+    arg, verb, stage = action.args[0], action.verb, view.stage
     if verb in ("pick", "play"):
         return arg
     if verb == "hire":
-        return f"stack:{arg}"
+        return StackSpot(arg)
     if verb in ("corridor", "target", "to", "call") or (verb == "with" and stage == "gondolier_with"):
-        return f"corridor:{arg}"
+        return CorridorSpot(int(arg))
     if verb == "marker" or verb == "with":
-        return f"palace:{arg}"
+        return PalaceSpot(int(arg))
     if verb == "name":
-        return f"name:{arg}"
+        return NameTile(arg)
     return None
 
 
-def button_label(view: dict[str, Any], action: Action) -> str:
+def button_label(view: MasquesView, action: Action) -> str:
     """The text of a button."""
     labels = {"pass": "Pass", "skip": "Skip the power", "cancel": "Back"}
     return labels.get(action.verb, str(action))
 
 
-def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
+def intent_of(view: MasquesView, key: PieceId) -> Intent | None:
     """What a click on region ``key`` or component ``key`` would mean now, as (verb, arg), or None for nothing."""
-    prefix, _, rest = key.partition(":")
-    stage = view["stage"]
-    if prefix == "corridor":
-        return CORRIDOR_VERBS.get(stage, "corridor"), rest
-    if prefix == "palace":
-        return PALACE_VERBS.get(stage, "marker"), rest
-    if prefix == "stack":
-        return "hire", rest
-    if prefix == "name":
-        return "name", rest
-    place, at = places(view).get(key, ("", None))
+    stage = view.stage
+    if isinstance(key, CorridorSpot):
+        return CORRIDOR_VERBS.get(stage, "corridor"), str(key.i)
+    if isinstance(key, PalaceSpot):
+        return PALACE_VERBS.get(stage, "marker"), str(key.i)
+    if isinstance(key, StackSpot):
+        return "hire", key.agent
+    if isinstance(key, NameTile):
+        return "name", key.name
+    if not isinstance(key, str):  # another region: a click there means nothing
+        return None
+    where = places(view).get(key, NOWHERE)
+    place = where.place
     if place == "corridor":
-        return CORRIDOR_VERBS.get(stage, "corridor"), str(at)
+        return CORRIDOR_VERBS.get(stage, "corridor"), str(where.at)
     if place == "palace":
-        return PALACE_VERBS.get(stage, "marker"), str(at)
+        return PALACE_VERBS.get(stage, "marker"), str(where.at)
     if place == "stack":
-        return "hire", at
+        return "hire", where.agent
     if place == "hand":
         return "play", key
     if place in ("packet", "picked"):

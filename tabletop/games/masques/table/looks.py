@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.face import Face, Sketch, approx_width
+from tabletop.games.masques.rules.state import name_parts
 
 if TYPE_CHECKING:
     from tabletop.games.masques.rules.data import MasquesSpec
@@ -261,17 +262,24 @@ def marker(spec: MasquesSpec, kind: str, down: bool, w: int, h: int) -> Face:
     return s.face()
 
 
+def face_fields(face: str, padding: tuple[str, ...] = ()) -> list[str]:
+    """The fields of a placement's face string, as the layout writes them ("family|value|side",
+    "type|influence|cost", "guild|side"); given a ``padding``, as many fields as it has, a missing one its own."""
+    fields = face.split("|")
+    return (fields + list(padding[len(fields) :]))[: len(padding)] if padding else fields
+
+
 def piece(spec: MasquesSpec, kind: str, face: str, w: int, h: int) -> Face | None:
     """A component's face from its layout kind and face string ("family|value|side", "type|influence|cost",
     "guild|side")."""
     if kind == "guest":
-        family, value, side = (face.split("|") + ["", "", "up"])[:3]
+        family, value, side = face_fields(face, ("", "", "up"))
         return guest(spec, family, value, side == "down", w, h)
     if kind == "agent":
-        agent_type, influence, cost = (face.split("|") + ["", "", ""])[:3]
+        agent_type, influence, cost = face_fields(face, ("", "", ""))
         return agent(spec, agent_type, influence, cost, w, h)
     if kind == "marker":
-        guild, side = (face.split("|") + ["up"])[:2]
+        guild, side = face_fields(face, ("", "up"))
         return marker(spec, guild, side == "down", w, h)
     return None
 
@@ -281,14 +289,14 @@ def large(spec: MasquesSpec, kind: str, face: str) -> Face | None:
     if kind == "guest":
         return piece(spec, kind, face, *LARGE_GUEST)
     if kind == "agent":
-        agent_type, influence, cost = (face.split("|") + ["", "", ""])[:3]
+        agent_type, influence, cost = face_fields(face, ("", "", ""))
         return large_agent(spec, agent_type, influence, cost)
     return None
 
 
 def other_side(kind: str, face: str) -> str | None:
     """The face string of a guest's or a marker's other side (what a flip starts from), None for an agent."""
-    parts = face.split("|")
+    parts = face_fields(face)
     if kind not in ("guest", "marker") or parts[-1] not in ("up", "down"):
         return None
     return "|".join([*parts[:-1], "down" if parts[-1] == "up" else "up"])
@@ -398,8 +406,8 @@ def pile(spec: MasquesSpec, zone: str, label_text: str, count: int, w: int, h: i
 
 def name_tile(spec: MasquesSpec, name: str, w: int, h: int) -> Face:
     """A guest the courtesan may call ("family-value"): drawn as that guest's card."""
-    family, value = name.rsplit("-", 1)
-    return guest(spec, family, value, False, w, h)
+    family, value = name_parts(name)
+    return guest(spec, family, str(value), False, w, h)
 
 
 def first_card(spec: MasquesSpec, w: int, h: int) -> Face:

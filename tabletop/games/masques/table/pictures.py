@@ -3,9 +3,13 @@ by the table's own faces (looks.py, board.py) from the loaded data (``spec``).""
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from tabletop.engine.face import Face, Sketch, shift
-from tabletop.games.masques.rules.data import MasquesSpec
-from tabletop.games.masques.table.board import board
+from tabletop.games.masques.rules.data import AgentType, MasquesSpec
+from tabletop.games.masques.rules.state import guest_name
+from tabletop.games.masques.table.board import Status, board
 from tabletop.games.masques.table.looks import (
     agent,
     corridor,
@@ -50,14 +54,7 @@ def _board_sample(spec: MasquesSpec, first: bool) -> Face:
     guilds = [g.id for g in spec.guilds]
     favor = {g: (2, 1, 0, 1, 0)[k % 5] for k, g in enumerate(guilds)}
     seat = 1 if first else 0
-    status = {
-        "active": not first,
-        "first": first,
-        "families": [families[seat]],
-        "favor": favor,
-        "ducats": 3,
-        "hand": 4,
-    }
+    status = Status(active=not first, first=first, families=(families[seat],), favor=favor, ducats=3, hand=4)
     return board(spec, "Bea" if first else "Ada", seat, status, 210, 150)
 
 
@@ -104,59 +101,77 @@ def _crests_sample(spec: MasquesSpec) -> Face:
     return s.face()
 
 
+def _agent_sample(spec: MasquesSpec, kind: AgentType) -> Face:
+    """An agent card of ``kind`` as its stack's top card shows it."""
+    top = kind.cards[0]
+    return agent(spec, kind.id, str(top.influence), str(top.cost), CARD_W, CARD_H)
+
+
+def _palace_sample(spec: MasquesSpec, which: str) -> Face:
+    """The door, a favor card or a ducat card of the palace, each holding its marker."""
+    guilds = [g.id for g in spec.guilds]
+    shown = {
+        "door": ("Door", "favor", guilds[2 % len(guilds)]),
+        "favor": ("2", "favor", guilds[3 % len(guilds)]),
+        "ducat": ("1", "ducat", "ducat"),
+    }
+    return _palace_with(spec, *shown[which])
+
+
+def _pile_sample(spec: MasquesSpec, zone: str) -> Face:
+    """The ducat supply, the favor pool or the guest deck, full as at the largest game's start."""
+    setup = max(spec.setups, key=lambda s: s.players)
+    markers = (spec.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(spec.guilds)
+    piles = {
+        "supply": ("Ducats", spec.ducats),
+        "pool": ("Favor pool", markers),
+        "deck": ("Guests", len(spec.guests.cards)),
+    }
+    return pile(spec, zone, *piles[zone], 120, 60)
+
+
+def samples(spec: MasquesSpec) -> dict[str, Callable[[], Face | None]]:
+    """Every name a guide piece may give its picture, each with the drawing of it."""
+    named: dict[str, Callable[[], Face | None]] = {}
+    for family in spec.presentation.families:
+        named[f"guest:{family}"] = functools.partial(_guest_sample, spec, family)
+    named["guest:down"] = lambda: _guest_sample(spec, spec.families[2 % len(spec.families)].id, down=True)
+    for kind in spec.agents.types:
+        named[f"agent:{kind.id}"] = functools.partial(_agent_sample, spec, kind)
+    for guild in (*spec.presentation.guilds, "ducat"):
+        named[f"marker:{guild}"] = functools.partial(marker, spec, guild, False, 48, 48)
+    named["marker:down"] = lambda: _palace_with(spec, "5", "favor", spec.guilds[0].id, down=True)
+    for which in ("door", "favor", "ducat"):
+        named[f"palace:{which}"] = functools.partial(_palace_sample, spec, which)
+    for zone in ("supply", "pool", "deck"):
+        named[f"pile:{zone}"] = functools.partial(_pile_sample, spec, zone)
+    named.update(
+        {
+            "guilds": lambda: _guilds_sample(spec),
+            "crests": lambda: _crests_sample(spec),
+            "corridor": lambda: corridor(spec, "3", PALACE, PALACE),
+            "stack": lambda: _stack_sample(spec),
+            "board": lambda: _board_sample(spec, first=False),
+            "board:first": lambda: _board_sample(spec, first=True),
+            "first": lambda: first_card(spec, 48, 64),
+            "hand": lambda: _hand_sample(spec),
+            "name": lambda: name_tile(spec, _last_guest(spec), 60, 80),
+        }
+    )
+    return named
+
+
 def sample(spec: MasquesSpec, name: str) -> Face | None:
     """The face a guide piece shows beside its text: "guest:<family>" (or "guest:down"), "agent:<type>",
     "marker:<guild>" / "marker:ducat" / "marker:down", "guilds", "crests", "palace:favor" / "palace:ducat" /
     "palace:door", "corridor", "stack", "pile:supply" / "pile:pool" / "pile:deck", "board", "board:first",
     "first", "hand" and "name" (a courtesan's name tile); None for any other name."""
-    kind, _, arg = name.partition(":")
-    if kind == "guest":
-        if arg == "down":
-            return _guest_sample(spec, spec.families[2 % len(spec.families)].id, down=True)
-        return _guest_sample(spec, arg) if arg in spec.presentation.families else None
-    if kind == "agent":
-        found = next((a for a in spec.agents.types if a.id == arg), None)
-        if found is None:
-            return None
-        top = found.cards[0]
-        return agent(spec, arg, str(top.influence), str(top.cost), CARD_W, CARD_H)
-    if kind == "marker":
-        if arg == "down":
-            return _palace_with(spec, "5", "favor", spec.guilds[0].id, down=True)
-        return marker(spec, arg, False, 48, 48) if arg == "ducat" or arg in spec.presentation.guilds else None
-    if kind == "palace":
-        guilds = [g.id for g in spec.guilds]
-        shown = {
-            "door": ("Door", "favor", guilds[2 % len(guilds)]),
-            "favor": ("2", "favor", guilds[3 % len(guilds)]),
-            "ducat": ("1", "ducat", "ducat"),
-        }
-        return _palace_with(spec, *shown[arg]) if arg in shown else None
-    if kind == "pile":
-        setup = max(spec.setups, key=lambda s: s.players)
-        markers = (spec.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(spec.guilds)
-        piles = {
-            "supply": ("Ducats", spec.ducats),
-            "pool": ("Favor pool", markers),
-            "deck": ("Guests", len(spec.guests.cards)),
-        }
-        return pile(spec, arg, *piles[arg], 120, 60) if arg in piles else None
-    whole = {
-        "guilds": lambda: _guilds_sample(spec),
-        "crests": lambda: _crests_sample(spec),
-        "corridor": lambda: corridor(spec, "3", PALACE, PALACE),
-        "stack": lambda: _stack_sample(spec),
-        "board": lambda: _board_sample(spec, first=False),
-        "board:first": lambda: _board_sample(spec, first=True),
-        "first": lambda: first_card(spec, 48, 64),
-        "hand": lambda: _hand_sample(spec),
-        "name": lambda: name_tile(spec, _last_guest(spec), 60, 80),
-    }
-    return whole[name]() if name in whole else None
+    build = samples(spec).get(name)
+    return build() if build is not None else None
 
 
 def _last_guest(spec: MasquesSpec) -> str:
     """The last guest of the data as a name tile's name ("family-value")."""
     cards = spec.guests.cards
     card = cards[-1 if cards[-1].family in spec.presentation.families else 0]
-    return f"{card.family}-{card.value}"
+    return guest_name(card.family, card.value)

@@ -2,32 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.masques.rules.view import MasquesView
 
 
-def panel(view: dict[str, Any]) -> tuple[PanelLine, ...]:
+def panel(view: MasquesView) -> tuple[PanelLine, ...]:
     """The round and the phase."""
-    phases = {"draft": f"Draft, pick {view['draft_step']} of 4", "action": "Action phase", "over": "Game over"}
-    return (PanelLine(f"Round {view['round']}", "title"), PanelLine(phases.get(view["phase"], view["phase"])))
+    phases = {"draft": f"Draft, pick {view.draft_step} of 4", "action": "Action phase", "over": "Game over"}
+    return (PanelLine(f"Round {view.round}", "title"), PanelLine(phases.get(view.phase, view.phase)))
 
 
-def banner(view: dict[str, Any]) -> str | None:
+def banner(view: MasquesView) -> str | None:
     """The winner, once there is one."""
-    if view["winner"] is not None:
-        return f"{view['players'][view['winner']]} wins the favor of the guilds!"
+    if view.winner is not None:
+        return f"{view.players[view.winner]} wins the favor of the guilds!"
     return None
 
 
-def scoring_rows(view: dict[str, Any]) -> list[ScoreRow]:
+def scoring_rows(view: MasquesView) -> list[ScoreRow]:
     """Favor by guild, ducats, families."""
-    rows = [ScoreRow(g.capitalize(), tuple(str(s["favor"][g]) for s in view["seats"]), "favor") for g in view["guilds"]]
-    rows.append(ScoreRow("Ducats", tuple(str(s["ducats"]) for s in view["seats"]), "no end-game value"))
-    rows.append(ScoreRow("Families", tuple(", ".join(f.capitalize() for f in fams) for fams in view["families"])))
+    rows = [ScoreRow(g.capitalize(), tuple(str(s.favor[g]) for s in view.seats), "favor") for g in view.guilds]
+    rows.append(ScoreRow("Ducats", tuple(str(s.ducats) for s in view.seats), "no end-game value"))
+    rows.append(ScoreRow("Families", tuple(", ".join(f.capitalize() for f in fams) for fams in view.families)))
     return rows
 
 
-def counters(view: dict[str, Any]) -> dict[str, float]:
+def counters(view: MasquesView) -> dict[str, float]:
     """No number on the Masques table counts up."""
     return {}

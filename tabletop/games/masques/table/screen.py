@@ -6,17 +6,28 @@ import functools
 
 from tabletop.engine.screen import TableScreen
 from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.view import MasquesView
 from tabletop.games.masques.table import layout, pictures, present
 
 
-def screen(spec: MasquesSpec) -> TableScreen:
+def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
     """Masques's TableScreen, its pieces and the rules screen's pictures drawn from ``spec`` (the data its rules
     were loaded from, handed down by the registry)."""
-    return TableScreen.from_modules(
-        layout,
-        present,
+    return TableScreen[MasquesView](
         layout=functools.partial(layout.masques_layout, spec),
+        target_of=layout.target_of,
+        button_label=layout.button_label,
+        intent_of=layout.intent_of,
+        turn_buttons=layout.TURN_BUTTONS,
+        button_kinds=layout.BUTTON_KINDS,
         turn_kind="turn",
         peek_label="Show my hand",
+        panel_width=layout.panel_width,
+        top_bar=layout.TOP_BAR,
+        bottom_bar=layout.BOTTOM_BAR,
+        panel=present.panel,
+        counters=present.counters,
+        scoring_rows=present.scoring_rows,
+        banner=present.banner,
         sample=functools.partial(pictures.sample, spec),
     )
