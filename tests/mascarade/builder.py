@@ -175,7 +175,7 @@ def public_form(events: list[Event]) -> list[tuple]:
 
 def faces(match: Match, seat: int | None) -> dict[str, str]:
     """Position -> face ("down" or a character) as ``seat``'s view shows it."""
-    return {c["pos"]: c["face"] for c in match.view(seat)["cards"]}
+    return {c.pos: c.face for c in match.view(seat).cards}
 
 
 def conserved(match: Match) -> bool:

@@ -15,10 +15,12 @@ import pygame
 import pytest
 
 from tabletop.engine import DataError, Match
-from tabletop.engine.layout import REGION_KINDS
+from tabletop.engine.layout import REGION_KINDS, Region
 from tabletop.games.mascarade.rules import secrets
 from tabletop.games.mascarade.rules.data import load_mascarade
+from tabletop.games.mascarade.rules.view import MascaradeView
 from tabletop.games.mascarade.table import layout as mlayout
+from tabletop.games.mascarade.table.keys import Bank, CardSlot, CharacterTile, ChosenFrame, TableTop
 from tabletop.paths import data_dir
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, centre, click, start_app
@@ -53,7 +55,7 @@ def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) 
 
 
 # ----- tips ---------------------------------------------------------------------------------------------------
-def _pieces(view: dict) -> list:
+def _pieces(view: MascaradeView) -> list:
     """Every region and placement the layout draws for ``view``."""
     lay = mlayout.mascarade_layout(SPEC, view, 1280, 800)
     return list(lay.regions.values()) + list(lay.placements.values())
@@ -70,14 +72,14 @@ def _check_tips(match: Match, seen: set[str]) -> None:
         view = match.view(seat)
         hidden = secrets.hidden_facts(match.state, seat)
         for piece in _pieces(view):
-            key = getattr(piece, "key", None) or piece.id
+            key = piece.key if isinstance(piece, Region) else piece.id
             kind = "mcard" if piece.kind == "mcard" else piece.kind
             seen.add(kind)
             assert piece.tip.strip(), f"{key} has no tip"
             name = piece.tip.split("\n")[0]
             assert name.strip() and len(name) <= 40 and not name.endswith("."), f"{key}: first line {name!r}"
             assert piece.zoom == (kind in ("mcard", "card")), key  # the cards and the character tiles
-            pos = key.removeprefix("slot:")
+            pos = key.pos if isinstance(key, CardSlot) else key
             if pos in hidden:  # a face-down card says only that it is one, and where it lies
                 assert name == SPEC.notes.card_back.name, key
                 for character in SPEC.characters:
@@ -117,12 +119,12 @@ def test_every_character_tile_says_what_the_character_does():
     match = new_match(13)
     lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     for character in SPEC.characters:
-        tip = lay.regions[f"char:{character.id}"].tip
+        tip = lay.region(f"char:{character.id}").tip
         assert tip.startswith(character.name + "\n") and SPEC.say(character.power) in tip
-    assert "Takes 3 coins from the bank." in lay.regions["char:king"].tip  # king_gains, read from the data
-    assert "13 coins or more wins" in lay.regions["coins:0"].tip and "left with 0" in lay.regions["coins:0"].tip
-    assert lay.regions["courthouse"].tip.startswith("Courthouse\nIt holds 0 coins.\n")
-    assert "Money sources in this game: Fool, King, Peasant, Queen, Widow." in lay.regions["bank"].tip
+    assert "Takes 3 coins from the bank." in lay.region("char:king").tip  # king_gains, read from the data
+    assert "13 coins or more wins" in lay.region("coins:0").tip and "left with 0" in lay.region("coins:0").tip
+    assert lay.region("courthouse").tip.startswith("Courthouse\nIt holds 0 coins.\n")
+    assert "Money sources in this game: Fool, King, Peasant, Queen, Widow." in lay.region("bank").tip
 
 
 def test_a_face_up_card_names_its_character_and_the_seat_says_what_it_is_doing():
@@ -131,10 +133,10 @@ def test_a_face_up_card_names_its_character_and_the_seat_says_what_it_is_doing()
     lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     assert lay.placements["p:1"].tip.startswith("King\nNikos's card. Revealed: face up for everyone")
     assert lay.placements["p:2"].tip.startswith("A character card, face down\nKaterina's card.\n")
-    assert "Claims to be the King too" in lay.regions["seat:1"].tip
-    assert "Passed on the King." in lay.regions["seat:2"].tip
-    assert "Aspasia announced the King." in lay.regions["centre"].tip
-    assert lay.regions["courthouse"].tip.startswith("Courthouse\nIt holds 1 coin.\n")  # Aspasia's fine
+    assert "Claims to be the King too" in lay.region("seat:1").tip
+    assert "Passed on the King." in lay.region("seat:2").tip
+    assert "Aspasia announced the King." in lay.region("centre").tip
+    assert lay.region("courthouse").tip.startswith("Courthouse\nIt holds 1 coin.\n")  # Aspasia's fine
 
 
 def test_a_look_is_private_in_the_tip_too():
@@ -201,9 +203,9 @@ def test_a_click_on_a_piece_before_choosing_the_turn_says_what_to_choose_first()
 def test_swap_choices_say_which_cards_may_be_swapped():
     match = table(SET, {})
     match.apply("swap")
-    frame = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800).regions["chosen:from"]
+    frame = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800).region("chosen:from")
     assert frame.tip.startswith("The card being swapped\nAspasia's card.\n")
-    assert mlayout.intent_of(match.view(None), "chosen:from") == ("with", "p:0")
+    assert mlayout.intent_of(match.view(None), ChosenFrame("from")) == ("with", "p:0")
     assert why(match, "with", "p:0") == "That is the card you are swapping: choose another card to swap-or-not with."
     assert why(match, "keep") == (
         "Nothing is being swapped in secret now. Aspasia is choosing the card to swap-or-not with Aspasia's card."
@@ -368,7 +370,7 @@ def test_intent_of_agrees_with_target_of_for_every_legal_action(players):
                     assert key in lay.regions or key in lay.placements, key
                     assert mlayout.intent_of(view, key) == (action.verb, action.args[0] if action.args else None)
                     checked += 1
-            assert mlayout.intent_of(view, "centre") is None and mlayout.intent_of(view, "bank") is None
+            assert mlayout.intent_of(view, TableTop()) is None and mlayout.intent_of(view, Bank()) is None
             match.apply(pick.choice(match.legal_actions()))
     assert checked > 50
 
@@ -395,8 +397,8 @@ def test_hover_zoom_and_a_misclick_on_the_table():
     app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert not scene.hover.due
     app.step(0.4, [])
-    assert scene.hover.due and scene.hover.key == "char:king"
-    assert scene.layout.regions["char:king"].tip.startswith("King\nTakes 3 coins from the bank.")
+    assert scene.hover.due and scene.hover.key == CharacterTile("king")
+    assert scene.layout.region("char:king").tip.startswith("King\nTakes 3 coins from the bank.")
     app.draw()
     app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(scene.layout, "p:1"), button=3)])
     assert scene.zoomed == "p:1"

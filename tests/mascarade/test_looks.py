@@ -10,7 +10,9 @@ import pytest
 from tabletop.engine import Match, seatmark
 from tabletop.engine.face import Coin, Face, Grain, Icon, Para, Text
 from tabletop.engine.layout import inside
+from tabletop.engine.screen import Seating
 from tabletop.games.mascarade.table import looks, pictures
+from tabletop.games.mascarade.table.keys import CardSlot, CharacterTile
 from tabletop.games.mascarade.table.layout import mascarade_layout
 from tabletop.games.registry import load_rules
 from tabletop.ui import fonts
@@ -100,10 +102,10 @@ def test_the_seat_shows_a_coin_purse_under_its_tip_and_counts_it():
     view = match.view(None)
     lay = mascarade_layout(SPEC, view, 1280, 800)
     for s in range(6):
-        seat, purse = lay.regions[f"seat:{s}"], lay.regions[f"coins:{s}"]
+        seat, purse = lay.region(f"seat:{s}"), lay.region(f"coins:{s}")
         coins = [m for m in seat.look.marks if isinstance(m, Coin)]
         counts = [m for m in seat.look.marks if isinstance(m, Text) and m.counter == f"coins:{s}"]
-        assert len(coins) == 1 and [m.text for m in counts] == [str(view["coins"][s])]
+        assert len(coins) == 1 and [m.text for m in counts] == [str(view.coins[s])]
         sx, sy = seat.rect[:2]
         x, y, w, h = coins[0].area
         assert inside(purse.rect, sx + x + w / 2, sy + y + h / 2)  # hovering the coin says what it counts
@@ -113,8 +115,9 @@ def test_the_seat_shows_a_coin_purse_under_its_tip_and_counts_it():
 
 
 def test_the_courthouse_and_the_bank_are_plaques_with_coins_and_tips():
-    lay = mascarade_layout(SPEC, _match(5).view(None), 1280, 800)
-    court, bank = lay.regions["courthouse"], lay.regions["bank"]
+    view = _match(5).view(None)
+    lay = mascarade_layout(SPEC, view, 1280, 800)
+    court, bank = lay.region("courthouse"), lay.region("bank")
     assert court.kind == bank.kind == "pile"
     counter = [m for m in court.look.marks if isinstance(m, Text) and m.counter]
     assert [(m.text, m.counter) for m in counter] == [("0", "coins:court")]
@@ -123,8 +126,11 @@ def test_the_courthouse_and_the_bank_are_plaques_with_coins_and_tips():
     assert words == [SPEC.presentation.bank.label, SPEC.presentation.bank.note]
     assert all(any(isinstance(m, Coin) for m in r.look.marks) for r in (court, bank))
     assert court.tip.startswith("Courthouse\nIt holds 0 coins.") and bank.tip.startswith("Bank\n")
-    centre = lay.regions["centre"].rect
-    inner = [r for r in lay.regions.values() if r.key.startswith(("char:", "slot:c:")) or r.kind == "pile"]
+    centre = lay.region("centre").rect
+    tokens = [r for key, r in lay.regions.items() if isinstance(key, CharacterTile)]
+    cards = [lay.regions[CardSlot(pos)] for pos in view.centre]
+    inner = tokens + cards + [r for r in lay.regions.values() if r.kind == "pile"]
+    assert tokens and cards
     for r in inner:  # the table top holds its plaques, the centre cards and the tokens
         x, y, w, h = r.rect
         assert inside(centre, x, y) and inside(centre, x + w - 1, y + h - 1), r.key
@@ -135,19 +141,19 @@ def test_seats_never_touch_and_the_table_top_stands_clear_at_every_size(players)
     view = _match(players).view(None)
     for size in SIZES:
         lay = mascarade_layout(SPEC, view, *size)
-        seats = [lay.regions[f"seat:{s}"].rect for s in range(players)]
-        boxes = seats + [lay.regions["centre"].rect]
+        seats = [lay.region(f"seat:{s}").rect for s in range(players)]
+        boxes = seats + [lay.region("centre").rect]
         for i, a in enumerate(boxes):
             for b in boxes[i + 1 :]:
                 assert not (a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3])
-        assert mascarade_layout(SPEC, view, *size).regions["seat:0"].look == lay.regions["seat:0"].look  # cacheable
+        assert mascarade_layout(SPEC, view, *size).region("seat:0").look == lay.region("seat:0").look  # cacheable
 
 
 def test_long_names_at_thirteen_players_are_shown_whole():
     names = ("Alexandrina Konstantinou", "Bartholomew", "Chiara Maria", *(f"Player {k}" for k in range(4, 14)))
     lay = mascarade_layout(SPEC, _match(13, names).view(None), 1024, 640)
     for s, name in enumerate(names):
-        look = lay.regions[f"seat:{s}"].look
+        look = lay.region(f"seat:{s}").look
         shown = [m.text for m in look.marks if isinstance(m, (Text, Para))]
         assert name in shown
         assert not _cuts(look), name
@@ -156,9 +162,8 @@ def test_long_names_at_thirteen_players_are_shown_whole():
 @pytest.mark.parametrize("players", [8, 13])
 def test_character_tokens_show_icon_and_whole_name(players):
     lay = mascarade_layout(SPEC, _match(players).view(None), 1024, 640)
-    for cid in lay.regions:
-        if cid.startswith("char:"):
-            reg = lay.regions[cid]
+    for cid, reg in lay.regions.items():
+        if isinstance(cid, CharacterTile):
             name = SPEC.character(reg.label).name
             assert name in [m.text for m in reg.look.marks if isinstance(m, Text)]
             assert _icons(reg.look) and not _cuts(reg.look), cid
@@ -172,7 +177,6 @@ def test_every_rules_picture_draws_whole():
 
 
 def test_a_computer_s_seat_carries_the_computer_mark():
-    view = {**_match(4).view(None), "computers": [2]}
-    lay = mascarade_layout(SPEC, view, 1280, 800)
-    marked = [s for s in range(4) if seatmark.COMPUTER_ICON in _icons(lay.regions[f"seat:{s}"].look)]
+    lay = mascarade_layout(SPEC, _match(4).view(None), 1280, 800, Seating(computers=frozenset({2})))
+    marked = [s for s in range(4) if seatmark.COMPUTER_ICON in _icons(lay.region(f"seat:{s}").look)]
     assert marked == [2]

@@ -11,6 +11,7 @@ from tabletop.engine import IllegalActionError, Match
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Flipped, Shuffled
 from tabletop.engine.rng import SeededRng
+from tabletop.engine.view import plain
 
 from .builder import (
     ASPASIA,
@@ -779,8 +780,8 @@ def test_a_spy_look_ends_with_the_decision_and_leaves_no_memory_aid():
     assert faces(m, ASPASIA)["p:2"] == "king"
     m.apply("keep")
     view = m.view(ASPASIA)
-    assert all(c["face"] == "down" for c in view["cards"])
-    assert "king" not in repr({k: v for k, v in view.items() if k != "in_play"})
+    assert all(c.face == "down" for c in view.cards)
+    assert "king" not in repr({k: v for k, v in plain(view).items() if k != "in_play"})
 
 
 def test_fool_with_the_centre_reading_may_also_pick_centre_cards():

@@ -166,15 +166,15 @@ def test_the_table_s_cards_tiles_and_seats_are_drawn_from_the_data(tmp_path: Pat
     view = match.view(None)
     lay = mascarade_layout(changed, view, 1280, 800)
     for pid, p in lay.placements.items():
-        face = next(c["face"] for c in view["cards"] if c["pos"] == pid)
+        face = next(c.face for c in view.cards if c.pos == pid)
         w, h = p.rect[2], p.rect[3]
         assert p.look == looks.card(changed, face, w, h) and p.back == looks.card(changed, "?", w, h)
         assert p.large == (None if face == "down" else looks.card(changed, face, *looks.LARGE))  # a zoom: it large
-    tile = lay.regions["char:judge"]
+    tile = lay.region("char:judge")
     assert sprite(tile.look, tile.rect[2], tile.rect[3]).get_at((tile.rect[2] // 2, 0))[:3] == (10, 200, 30)
-    seat = lay.regions["seat:1"]
+    seat = lay.region("seat:1")
     assert near(sprite(seat.look, seat.rect[2], seat.rect[3]).get_at((4, seat.rect[3] - 6)), (4, 5, 6))
-    centre = lay.regions["centre"]
+    centre = lay.region("centre")
     table = pygame.Surface((1280, 800))
     paint(table, centre.look, pygame.Rect(centre.rect))
     x, y, w, h = centre.rect
@@ -193,7 +193,7 @@ def test_the_screen_draws_the_spec_it_is_handed_and_loads_no_data(tmp_path: Path
     monkeypatch.setattr(mascarade_data, "load_spec", refuse)
     screen = GAME.screen(changed)
     match = Match(MascaradeRules(changed), ("Anna", "Bruno", "Chiara", "Dario"), options={"first": 0}, seed=1)
-    tile = screen.show(match.view(None), match.legal_actions(), 1280, 800).layout.regions["char:judge"]
+    tile = screen.show(match.view(None), match.legal_actions(), 1280, 800).layout.region("char:judge")
     assert sprite(tile.look, tile.rect[2], tile.rect[3]).get_at((tile.rect[2] // 2, 0))[:3] == (10, 200, 30)
     card = screen.sample("card:judge")
     assert card is not None and sprite(card, *card.size).get_at((8, 30))[:3] == (10, 200, 30)
@@ -232,21 +232,21 @@ def test_the_small_games_name_their_card_positions_and_frame_the_protected_card(
     card (the seat draws both, inside its board); a game of one card each names none."""
     spec = load_mascarade(REAL)
     names = spec.presentation.positions
-    two = looks.captions(spec, ["p:0:L", "p:0:R", "p:0:P"], 2)
+    two = looks.captions(spec, ("p:0:L", "p:0:R", "p:0:P"), 2)
     assert two == ((names["L"], False), (names["R"], False), (names["P"], True))
-    assert looks.captions(spec, ["p:0:L", "p:0:R"], 3) == ((names["L"], False), (names["R"], False))
-    assert looks.captions(spec, ["p:3"], 6) == ()
+    assert looks.captions(spec, ("p:0:L", "p:0:R"), 3) == ((names["L"], False), (names["R"], False))
+    assert looks.captions(spec, ("p:3",), 6) == ()
     for players, marks in ((2, ["L", "R", "P"]), (3, ["L", "R"])):
         match = Match(MascaradeRules(spec), tuple(f"P{k}" for k in range(players)), options={"first": 0}, seed=1)
         lay = mascarade_layout(spec, match.view(None), 1280, 800)
         for s in range(players):
-            seat = lay.regions[f"seat:{s}"]
+            seat = lay.region(f"seat:{s}")
             words = [m.text for m in seat.look.marks if isinstance(m, Text) and m.text in names.values()]
             assert words == [names[mark] for mark in marks]
             frames = [m for m in seat.look.marks if isinstance(m, Box) and m.edge == "accent"]
             assert len(frames) == (1 if players == 2 else 0)
             for mark in marks:
-                reg = lay.regions[f"slot:p:{s}:{mark}"]
+                reg = lay.region(f"slot:p:{s}:{mark}")
                 assert reg.kind == "slot" and reg.look is None
                 x, y, w, h = reg.rect
                 sx, sy, sw, sh = seat.rect

@@ -135,7 +135,7 @@ def test_t3_king_challenged_by_the_left_neighbour():
     for illegal in ("announce", "peek"):
         with pytest.raises(IllegalActionError):
             m.apply(illegal)
-    assert set(m.view(KATERINA)["revealed_last_turn"]) == {NIKOS, KATERINA}
+    assert set(m.view(KATERINA).revealed_last_turn) == {NIKOS, KATERINA}
 
 
 # ----- T-4 ------------------------------------------------------------------------------------

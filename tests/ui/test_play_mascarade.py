@@ -43,7 +43,7 @@ def test_five_players_play_a_challenged_announcement_by_clicking():
     app = start_app()
     table = _start(app, 5, "21")
     match = table.match
-    assert all(c["face"] != "down" for c in table.view["cards"])  # the memorise step shows everything
+    assert all(c.face != "down" for c in table.view.cards)  # the memorise step shows everything
     click_action(app, table, Action("ready"))
     chooser = random.Random(2)
     curtains = 0
@@ -63,10 +63,10 @@ def test_five_players_play_a_challenged_announcement_by_clicking():
         click_action(app, table, Action("claim") if seat == first_claimant else Action("pass"))
     assert any("card is the" in line for line in table.log[events_before:])
     if match.state.stage == "reveal_wait":
-        faces = [c["face"] for c in table.view["cards"] if c["face"] != "down"]
+        faces = [c.face for c in table.view.cards if c.face != "down"]
         assert len(faces) >= 2  # announcer and claimant are face up for everyone
         click_action(app, table, Action("continue"))
-    assert all(c["face"] == "down" for c in table.view["cards"]) or match.is_over()
+    assert all(c.face == "down" for c in table.view.cards) or match.is_over()
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 4), (5, 5), (13, 6)])

@@ -12,6 +12,7 @@ if TYPE_CHECKING:  # only named here: the menu imports this module without loadi
     from tabletop.engine.screen import TableScreen
     from tabletop.games.mascarade.rules.data import MascaradeSpec
     from tabletop.games.mascarade.rules.rules import MascaradeRules
+    from tabletop.games.mascarade.rules.view import MascaradeView
 
 
 def load(path: Path | None = None) -> MascaradeRules:
@@ -23,7 +24,7 @@ def load(path: Path | None = None) -> MascaradeRules:
     return MascaradeRules(load_mascarade(path or data_dir() / "mascarade.yaml"))
 
 
-def screen(spec: MascaradeSpec) -> TableScreen:
+def screen(spec: MascaradeSpec) -> TableScreen[MascaradeView]:
     """Mascarade's table screen (its pure layout and words), built from its loaded data ``spec``."""
     from tabletop.games.mascarade.table.screen import screen as build
 

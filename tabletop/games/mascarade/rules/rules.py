@@ -27,13 +27,13 @@ from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, new_state
 from tabletop.games.mascarade.rules.turn import Memorise
-from tabletop.games.mascarade.rules.view import mascarade_view, visible
+from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, visible
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
 
 
-class MascaradeRules(FlowRules[MascaradeState, Any]):
+class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
     """Mascarade for 2 to 13 players."""
 
     slug = "mascarade"
@@ -89,14 +89,16 @@ class MascaradeRules(FlowRules[MascaradeState, Any]):
         """Deal the set; option ``set`` lists the characters of a custom game (default: the recommended set)."""
         count = len(players)
         first = first_seat(options, count, rng)
+        chosen = self.chosen(options, count)
+        custom = chosen.names("set") if variant == "custom" else ()
         if count <= 3:
             cards = self.spec.small_games.set
-        elif variant == "custom" and options.get("set"):
-            cards = tuple(options["set"])
+        elif custom:
+            cards = custom
         else:
             cards = self.spec.recommended_sets.sets[count]
         state = new_state(self.spec, players, first, tuple(cards), rng)
-        state.fool_takes_centre = bool(options.get("fool_centre", False))
+        state.fool_takes_centre = chosen.flag("fool_centre")
         state.flow = Flow([Memorise()])
         return self.start(state, rng)
 
@@ -126,7 +128,7 @@ class MascaradeRules(FlowRules[MascaradeState, Any]):
 
         return secrets.hidden_facts(state, seat)
 
-    def view(self, state: MascaradeState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: MascaradeState, seat: int | None) -> MascaradeView:
         """The table as ``seat`` sees it."""
         return mascarade_view(self.spec, state, seat, self.decision(state).seat)
 

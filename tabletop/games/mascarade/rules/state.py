@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from tabletop.engine.errors import SetupError
@@ -20,6 +21,26 @@ from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 
 CHEAT_WIN = "the Cheat with 10 coins or more"  # how a Cheat's win is told (it ends the game inside its power)
+
+
+@dataclass(frozen=True)
+class Place:
+    """A position read back: the seat holding it (None: the centre), its slot's mark in the 2- and 3-player games
+    ("L", "R", "P"; "" otherwise) and a centre card's index (0 for a seat's card)."""
+
+    seat: int | None
+    slot: str = ""
+    index: int = 0
+
+
+@lru_cache(maxsize=256)
+def place_of(pos: str) -> Place:
+    """The one reader of a position's text (``p:S``, ``p:S:L``, ``c:K``), as ``new_state`` writes them."""
+    kind, _, rest = pos.partition(":")
+    if kind == "c":
+        return Place(None, index=int(rest))
+    seat, _, slot = rest.partition(":")
+    return Place(int(seat), slot)
 
 
 @dataclass(frozen=True)
@@ -130,7 +151,7 @@ class MascaradeState:
 
     def owner(self, pos: str) -> int | None:
         """The seat owning a position (None for a centre card)."""
-        return int(pos.split(":")[1]) if pos.startswith("p:") else None
+        return place_of(pos).seat
 
     def others(self, seat: int) -> list[int]:
         """The other seats, clockwise from the left neighbour."""
@@ -142,8 +163,7 @@ class MascaradeState:
         positions = self.seat_positions
         if protected_too or not self.protected:
             return [p for s in self.others(seat) for p in positions[s]]
-        mark = ":" + self.protected
-        return [p for s in self.others(seat) for p in positions[s] if not p.endswith(mark)]
+        return [p for s in self.others(seat) for p in positions[s] if place_of(p).slot != self.protected]
 
     def swap_partners(self, pos: str) -> list[str]:
         """Positions a card at ``pos`` may swap with (the rulebook's rules for 4-13, 3 and 2 players)."""
@@ -166,11 +186,11 @@ def position_words(players: tuple[str, ...] | list[str], pos: str) -> str:
     """A position in words, given the players' names (the log's and the tooltips' one wording)."""
     if not pos:
         return "a card"
-    if pos.startswith("c:"):
-        return f"centre card {int(pos[2:]) + 1}"
-    parts = pos.split(":")
-    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(parts[2], "") if len(parts) > 2 else ""
-    return f"{players[int(parts[1])]}'s {slot}card"
+    place = place_of(pos)
+    if place.seat is None:
+        return f"centre card {place.index + 1}"
+    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(place.slot, "")
+    return f"{players[place.seat]}'s {slot}card"
 
 
 def new_state(

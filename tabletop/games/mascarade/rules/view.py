@@ -3,10 +3,64 @@ face up for everyone, or in that seat's own look or Spy's look behind the curtai
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import MascaradeState
+
+# A public choice of the turn (the view's ``pending``): a position ("from", "to", "first", "second", "target"),
+# the character announced ("char"), the seat using a power ("user"), the Bishop's tied richest ("richest").
+Pending = str | int | tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CardView:
+    """One card as a seat sees it: its position, the seat holding it (None: a centre card), its face ("down")."""
+
+    pos: str
+    owner: int | None
+    face: str
+
+
+@dataclass(frozen=True)
+class MascaradeView:
+    """The table as one seat sees it (None: the public), already redacted: a face-down card says only where it is."""
+
+    game: str
+    players: tuple[str, ...]
+    coins: tuple[int, ...]
+    courthouse: int
+    turn: int
+    current: int
+    phase: str
+    stage: str
+    decider: int | None
+    cards: tuple[CardView, ...]
+    positions: tuple[tuple[str, ...], ...]
+    centre: tuple[str, ...]
+    in_play: tuple[str, ...]
+    claims: dict[str, bool]  # seat (as text) -> whether it claimed, for the seats that have answered
+    waiting: int | None
+    pending: dict[str, Pending]  # the turn's public choices so far, by name (see Pending)
+    revealed_last_turn: tuple[int, ...]
+    winners: tuple[int, ...]
+    ended_by: str
+    swap_only: bool
+
+    def card(self, pos: str) -> CardView | None:
+        """The card at position ``pos`` (None: no such position)."""
+        return next((c for c in self.cards if c.pos == pos), None)
+
+    def pending_text(self, key: str) -> str:
+        """A public choice of this turn that is text: a position chosen as ``key`` ("from", "to", "first",
+        "second", "target"), or the character announced ("char"); "" before it is made."""
+        value = self.pending.get(key, "")
+        return value if isinstance(value, str) else ""
+
+    @property
+    def announced(self) -> str:
+        """The character announced this turn, once the announcement is public ("" before)."""
+        return self.pending_text("char")
 
 
 def seen_privately(state: MascaradeState, seat: int | None) -> tuple[str, ...]:
@@ -20,32 +74,32 @@ def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
     return state.phase == "memorise" or pos in state.face_up or pos in seen_privately(state, seat)
 
 
-def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> dict[str, Any]:
-    """The table as ``seat`` sees it (None: the public), as plain data."""
+def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> MascaradeView:
+    """The table as ``seat`` sees it (None: the public)."""
     stage = state.stage
-    cards = [
-        {"pos": pos, "owner": state.owner(pos), "face": state.char(pos) if visible(state, pos, seat) else "down"}
+    cards = tuple(
+        CardView(pos, state.owner(pos), state.char(pos) if visible(state, pos, seat) else "down")
         for pos in [p for ps in state.seat_positions for p in ps] + state.centre
-    ]
-    return {
-        "game": "mascarade",
-        "players": list(state.players),
-        "coins": list(state.coins),
-        "courthouse": state.courthouse,
-        "turn": state.turn_no,
-        "current": state.current,
-        "phase": state.phase,
-        "stage": stage,
-        "decider": decider,
-        "cards": cards,
-        "positions": [list(ps) for ps in state.seat_positions],
-        "centre": list(state.centre),
-        "in_play": list(state.in_play),
-        "claims": {str(s): (pos is not None) for s, pos in state.claims.items()},
-        "waiting": decider if stage == "claims" else None,
-        "pending": dict(state.shown),
-        "revealed_last_turn": [s for s, t in state.revealed_turn.items() if t == state.turn_no - 1],
-        "winners": list(state.winners),
-        "ended_by": state.ended_by,
-        "swap_only": state.turn_no <= spec.swap_only_turns,
-    }
+    )
+    return MascaradeView(
+        game="mascarade",
+        players=tuple(state.players),
+        coins=tuple(state.coins),
+        courthouse=state.courthouse,
+        turn=state.turn_no,
+        current=state.current,
+        phase=state.phase,
+        stage=stage,
+        decider=decider,
+        cards=cards,
+        positions=tuple(tuple(ps) for ps in state.seat_positions),
+        centre=tuple(state.centre),
+        in_play=tuple(state.in_play),
+        claims={str(s): (pos is not None) for s, pos in state.claims.items()},
+        waiting=decider if stage == "claims" else None,
+        pending={k: tuple(v) if isinstance(v, list) else v for k, v in state.shown.items()},
+        revealed_last_turn=tuple(s for s, t in state.revealed_turn.items() if t == state.turn_no - 1),
+        winners=tuple(state.winners),
+        ended_by=state.ended_by,
+        swap_only=state.turn_no <= spec.swap_only_turns,
+    )

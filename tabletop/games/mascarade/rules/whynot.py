@@ -154,7 +154,9 @@ def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
         bishop = named(spec)["bishop"]
         return f"{names[step.user]}, as the {bishop}, chooses who pays {Amount(spec.bishop_takes):coins}: {richest}."
     assert isinstance(step, InqGuess), f"every deciding stage is told above: {stage!r} is not"
-    owner = names[int(step.target.split(":")[1])]
+    held_by = state.owner(step.target)
+    assert held_by is not None, "the Inquisitor questions a player, never a centre card"
+    owner = names[held_by]
     return f"{owner} must name the character of {where(state, step.target)} for the {named(spec)['inquisitor']}."
 
 

@@ -11,11 +11,24 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
-from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.screen import NOBODY, Seating
+from tabletop.games.mascarade.rules.view import MascaradeView
 from tabletop.games.mascarade.table import looks, seating, tips
+from tabletop.games.mascarade.table.keys import (
+    Bank,
+    CardSlot,
+    CharacterTile,
+    ChosenFrame,
+    Courthouse,
+    PurseSpot,
+    SeatSpot,
+    TableTop,
+)
+from tabletop.games.mascarade.table.seating import name_width
 
 if TYPE_CHECKING:
     from tabletop.games.mascarade.rules.data import MascaradeSpec
@@ -45,34 +58,37 @@ def panel_width(width: int) -> int:
     return int(max(230, min(310, width * 0.22)))
 
 
-def mascarade_layout(spec: MascaradeSpec, view: dict[str, Any], width: int, height: int) -> Layout:
+def mascarade_layout(
+    spec: MascaradeSpec, view: MascaradeView, width: int, height: int, seating: Seating = NOBODY
+) -> Layout:
     """Lay out the table for ``view`` in a window of ``width`` x ``height``, its pieces drawn and explained from the
-    game's data ``spec``."""
+    game's data ``spec``; ``seating``: the seats a computer plays (their badges carry its mark)."""
     lay = Layout(width, height)
     table_w = width - panel_width(width)
     top, bottom = TOP_BAR + 4, height - BOTTOM_BAR - 4
-    n = len(view["players"])
-    per_seat = max(len(ps) for ps in view["positions"])
-    names = max(seating.name_width(name) for name in view["players"])
-    chars = view["in_play"]
+    n = len(view.players)
+    per_seat = max(len(ps) for ps in view.positions)
+    names = max(name_width(name) for name in view.players)
+    chars = view.in_play
     tile_min = _tile_min([spec.character(c).name for c in chars])
     card_h, plan, boxes, middle = _arrange(
-        n, per_seat, per_seat > 1, names, len(chars), len(view["centre"]), tile_min, table_w, top, bottom
+        n, per_seat, per_seat > 1, names, len(chars), len(view.centre), tile_min, table_w, top, bottom
     )
-    faces = {c["pos"]: c["face"] for c in view["cards"]}
+    faces = {c.pos: c.face for c in view.cards}
     for s, (x, y, _, _) in enumerate(boxes):
-        lay.add_region(Region(f"seat:{s}", "seat", boxes[s], view["players"][s], owner=s, count=view["coins"][s]))
+        lay.add_region(Region(SeatSpot(s), "seat", boxes[s], view.players[s], owner=s, count=view.coins[s]))
         px, py, pw, ph = plan.purse  # drawn by the seat's look: hovering the coin or its count says what it counts
-        lay.add_region(Region(f"coins:{s}", "hotspot", (x + px - 3, y + py - 2, pw + 6, ph + 4), owner=s))
-        for pos, (cx, cy, cw, ch) in zip(view["positions"][s], plan.cards, strict=True):
+        lay.add_region(Region(PurseSpot(s), "hotspot", (x + px - 3, y + py - 2, pw + 6, ph + 4), owner=s))
+        for pos, (cx, cy, cw, ch) in zip(view.positions[s], plan.cards, strict=True):
             _card(lay, pos, faces[pos], (x + cx, y + cy, cw, ch))
     for key in ("from", "to", "first", "second", "target"):
-        pos = view["pending"].get(key)
-        if pos and f"slot:{pos}" in lay.regions:
-            x, y, w, h = lay.regions[f"slot:{pos}"].rect
-            lay.add_region(Region(f"chosen:{key}", "chosen", (x - 4, y - 4, w + 8, h + 8)))
+        pos = view.pending_text(key)
+        slot = lay.regions.get(CardSlot(pos)) if pos else None
+        if slot is not None:
+            x, y, w, h = slot.rect
+            lay.add_region(Region(ChosenFrame(key), "chosen", (x - 4, y - 4, w + 8, h + 8)))
     ix, iy, iw, ih = middle
-    lay.add_region(Region("centre", "centre", middle, _centre_text(view), count=view["courthouse"]))
+    lay.add_region(Region(TableTop(), "centre", middle, _centre_text(view), count=view.courthouse))
     rows = -(-len(chars) // max(1, _columns(iw, len(chars), tile_min)))
     cols = -(-len(chars) // rows)
     tile_w = int(min(136, (iw - 20) / cols - 6))
@@ -82,13 +98,10 @@ def mascarade_layout(spec: MascaradeSpec, view: dict[str, Any], width: int, heig
         row, col = divmod(k, cols)
         in_row = min(cols, len(chars) - row * cols)
         x0 = ix + (iw - in_row * (tile_w + 6) + 6) // 2
-        lay.add_region(
-            Region(
-                f"char:{char}", "character", (x0 + col * (tile_w + 6), ty + row * (TILE_H + 6), tile_w, TILE_H), char
-            )
-        )
+        box = (x0 + col * (tile_w + 6), ty + row * (TILE_H + 6), tile_w, TILE_H)
+        lay.add_region(Region(CharacterTile(char), "character", box, char))
     tips.apply(spec, view, lay)
-    looks.dress(spec, lay, view, plan)
+    looks.dress(spec, lay, view, plan, seating.computers)
     return lay
 
 
@@ -189,10 +202,10 @@ def _roomy(middle: tuple[float, float, float]) -> float:
     return a * b * min(1.0, a / (1.2 * b)) ** 2
 
 
-def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area: Box, card_h: int) -> None:
+def _middle_row(lay: Layout, view: MascaradeView, faces: dict[str, str], area: Box, card_h: int) -> None:
     """The courthouse's plaque on the left, the bank's on the right, the centre cards between them."""
     x, y, w, h = area
-    centre = view["centre"]
+    centre = view.centre
     ch = min(_centre_card_h(card_h), h - 10)
     cw = round(ch / seating.CARD_RATIO)
     cards_w = len(centre) * (cw + 10) - 10 if centre else 0
@@ -201,42 +214,43 @@ def _middle_row(lay: Layout, view: dict[str, Any], faces: dict[str, str], area: 
     gap = 24 if centre else 16
     total = 2 * pw + gap * (2 if centre else 1) + cards_w
     x0, py = x + (w - total) // 2, y + (h - ph) // 2
-    lay.add_region(Region("courthouse", "place", (x0, py, pw, ph), count=view["courthouse"]))
-    lay.add_region(Region("bank", "place", (x0 + total - pw, py, pw, ph)))
+    lay.add_region(Region(Courthouse(), "place", (x0, py, pw, ph), count=view.courthouse))
+    lay.add_region(Region(Bank(), "place", (x0 + total - pw, py, pw, ph)))
     for k, pos in enumerate(centre):
         _card(lay, pos, faces[pos], (x0 + pw + gap + k * (cw + 10), y + (h - ch) // 2, cw, ch))
 
 
 def _card(lay: Layout, pos: str, face: str, box: Box) -> None:
-    lay.add_region(Region(f"slot:{pos}", "cardslot", box, pos))
+    """The card at ``pos``: its slot (a tip and a click target) and the card itself, named by its position."""
+    lay.add_region(Region(CardSlot(pos), "cardslot", box, pos))
     lay.place(Placement(pos, "mcard", box, face))
 
 
-def _centre_text(view: dict[str, Any]) -> str:
-    names = view["players"]
-    pending = view["pending"]
-    if view["phase"] == "memorise":
+def _centre_text(view: MascaradeView) -> str:
+    """What the table top says: memorise, the announcement being answered, or the turn."""
+    names = view.players
+    if view.phase == "memorise":
         return "Memorise every card!"
-    if "char" in pending and view["stage"] not in ("", "announce"):
-        return f"{names[view['current']]} announced the {pending['char'].capitalize()}"
-    return f"Turn {view['turn']}" + (" - swaps only" if view["swap_only"] else "")
+    if view.announced and view.stage not in ("", "announce"):
+        return f"{names[view.current]} announced the {view.announced.capitalize()}"
+    return f"Turn {view.turn}" + (" - swaps only" if view.swap_only else "")
 
 
-def target_of(view: dict[str, Any], action: Action) -> str | None:
-    """The region or component an action is chosen by clicking, or None for a button."""
+def target_of(view: MascaradeView, action: Action) -> PieceId | None:
+    """The region (its key) or card (its position) an action is chosen by clicking, or None for a button."""
     if not action.args:
         return None
     verb, arg = action.verb, action.args[0]
     if verb in ("announce", "guess"):
-        return f"char:{arg}"
-    if verb in ("from",) or (verb == "with" and view["stage"] == "witch"):
-        return f"seat:{arg}"
+        return CharacterTile(arg)
+    if verb in ("from",) or (verb == "with" and view.stage == "witch"):
+        return SeatSpot(int(arg))
     if verb in ("mine", "with", "look", "using", "claim", "card"):
         return arg
     return None
 
 
-def button_label(view: dict[str, Any], action: Action) -> str:
+def button_label(view: MascaradeView, action: Action) -> str:
     """The text of a button."""
     labels = {
         "swap": "Swap",
@@ -250,32 +264,36 @@ def button_label(view: dict[str, Any], action: Action) -> str:
         "continue": "Turn cards face down",
         "ready": "Memorised: start",
     }
-    if action.verb == "swap" and view["stage"] in ("swap_secret", "fool_secret", "spy_secret"):
+    if action.verb == "swap" and view.stage in ("swap_secret", "fool_secret", "spy_secret"):
         return "Swap them"
     if action.verb == "swap":
         return "Swap-or-not"
     return labels.get(action.verb, str(action))
 
 
-def intent_of(view: dict[str, Any], key: str) -> tuple[str, str | None] | None:
-    """What a click on region ``key`` or card ``key`` would mean now, as (verb, argument), as target_of maps
-    actions to keys; None where a click never means anything (the centre, the courthouse, the bank)."""
-    stage = view["stage"]
-    if key.startswith("chosen:"):  # the frame round a chosen card stands for the card
-        key = view["pending"].get(key.split(":", 1)[1], "")
-    key = key.removeprefix("slot:")
-    if key.startswith("coins:"):
-        key = "seat:" + key.split(":")[1]
-    if key.startswith("char:"):
-        return ("guess" if stage == "inq_guess" else "announce", key.split(":", 1)[1])
-    if key.startswith("seat:"):
-        return (SEAT_VERBS[stage], key.split(":")[1]) if stage in SEAT_VERBS else None
-    if not key.startswith(("p:", "c:")):
+def intent_of(view: MascaradeView, piece: PieceId) -> Intent | None:
+    """What a click on ``piece`` (a region's key or a card's position) would mean now, as (verb, argument), as
+    target_of maps actions to pieces; None where a click never means anything (the centre, the courthouse, the
+    bank)."""
+    stage = view.stage
+    if isinstance(piece, ChosenFrame):  # the frame round a chosen card stands for the card
+        piece = view.pending_text(piece.choice)
+    if isinstance(piece, CardSlot):
+        piece = piece.pos
+    if isinstance(piece, PurseSpot):
+        piece = SeatSpot(piece.seat)
+    if isinstance(piece, CharacterTile):
+        return ("guess" if stage == "inq_guess" else "announce", piece.char)
+    if isinstance(piece, SeatSpot):
+        return (SEAT_VERBS[stage], str(piece.seat)) if stage in SEAT_VERBS else None
+    card = view.card(piece) if isinstance(piece, str) else None
+    if card is None:
         return None
+    pos = card.pos
     if stage in SEAT_VERBS:  # a player's card stands for the player
-        return (SEAT_VERBS[stage], key.split(":")[1]) if key.startswith("p:") else ("card", key)
+        return (SEAT_VERBS[stage], str(card.owner)) if card.owner is not None else ("card", pos)
     if stage in CARD_VERBS:
-        return CARD_VERBS[stage], key
-    if view["phase"] == "turn" and stage == "":  # a turn's first click on a card: look at one's own, swap with another
-        return ("look" if key in view["positions"][view["current"]] else "with"), key
-    return "card", key
+        return CARD_VERBS[stage], pos
+    if view.phase == "turn" and stage == "":  # a turn's first click on a card: look at one's own, swap with another
+        return ("look" if pos in view.positions[view.current] else "with"), pos
+    return "card", pos

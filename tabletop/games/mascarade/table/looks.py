@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink
 from tabletop.engine.layout import Layout, Region
+from tabletop.games.mascarade.rules.state import place_of
+from tabletop.games.mascarade.rules.view import MascaradeView
+from tabletop.games.mascarade.table.keys import Courthouse
 from tabletop.games.mascarade.table.seating import BADGE, NAME_H, SeatPlan, line_height, text_width, wrapped
 
 if TYPE_CHECKING:
@@ -108,7 +111,7 @@ def seat(
     s = Sketch(w, h).grain((0, 0, w, h), "wood", look.seat, radius=8)
     s.box((0, 0, w, h), None, rim, width=3 if active else 2, radius=8)
     # the seat's colour and shape, told apart without colour; the computer's mark on it when the computer plays it
-    seatmark.plate_badge(s, at, (5, 5, 14, 14), {"computers": [at] if computer else []})
+    seatmark.plate_badge(s, at, (5, 5, 14, 14), computer)
     room = w - BADGE - 5
     if text_width(name, 10, bold=True) <= room:  # the renderer shrinks it to fit, never below 10 px
         s.text(name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
@@ -208,28 +211,28 @@ def chosen(w: int, h: int) -> Face:
     return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
 
 
-def captions(spec: MascaradeSpec, positions: list[str], players: int) -> tuple[tuple[str, bool], ...]:
+def captions(spec: MascaradeSpec, positions: tuple[str, ...], players: int) -> tuple[tuple[str, bool], ...]:
     """The name over each card of a seat of the 2- and 3-player games and whether it is the protected card; none
     for a game of one card each (positions without a mark)."""
     protected = spec.small_games.two_players.protected if players == 2 else ""
     out = []
     for pos in positions:
-        parts = pos.split(":")
-        if len(parts) < 3:
+        slot = place_of(pos).slot
+        if not slot:
             return ()
-        out.append((spec.presentation.positions.get(parts[2], parts[2]), bool(protected) and parts[2] == protected))
+        out.append((spec.presentation.positions.get(slot, slot), bool(protected) and slot == protected))
     return tuple(out)
 
 
-def seat_tag(view: dict[str, Any], at: int) -> str:
+def seat_tag(view: MascaradeView, at: int) -> str:
     """What seat ``at`` shows under its cards: deciding, its answer to a claim, or that it won."""
-    claims = view["claims"]
+    claims = view.claims
     tag = ""
-    if view["waiting"] == at:
+    if view.waiting == at:
         tag = TAGS["waiting"]
     elif str(at) in claims:
         tag = TAGS["claims"] if claims[str(at)] else TAGS["passes"]
-    if at in view["winners"]:
+    if at in view.winners:
         tag = TAGS["winner"]
     return tag
 
@@ -245,19 +248,23 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def _region_look(spec: MascaradeSpec, reg: Region, view: dict[str, Any], plan: SeatPlan | None) -> Face | None:
+def _region_look(
+    spec: MascaradeSpec, reg: Region, view: MascaradeView, plan: SeatPlan | None, computers: frozenset[int]
+) -> Face | None:
+    """What region ``reg`` shows (None: nothing drawn, its card or its seat draws it); ``computers``: the seats a
+    computer plays."""
     _, _, w, h = reg.rect
     kind = reg.kind
     if kind == "seat":
         at = reg.owner or 0
-        active = at == view["current"] and view["phase"] != "over"
-        words = captions(spec, view["positions"][at], len(view["players"]))
-        computer = at in view.get("computers", ())
-        return seat(spec, reg.label, at, active, view["coins"][at], seat_tag(view, at), w, h, plan, words, computer)
+        active = at == view.current and view.phase != "over"
+        words = captions(spec, view.positions[at], len(view.players))
+        computer = at in computers
+        return seat(spec, reg.label, at, active, view.coins[at], seat_tag(view, at), w, h, plan, words, computer)
     if kind == "centre":
         return table_top(spec, reg.label, w, h)
     if kind == "place":
-        return courthouse(spec, view["courthouse"], w, h) if reg.key == "courthouse" else bank(spec, w, h)
+        return courthouse(spec, view.courthouse, w, h) if isinstance(reg.key, Courthouse) else bank(spec, w, h)
     if kind == "character":
         return character(spec, reg.label, w, h)
     if kind == "chosen":
@@ -265,11 +272,18 @@ def _region_look(spec: MascaradeSpec, reg: Region, view: dict[str, Any], plan: S
     return None
 
 
-def dress(spec: MascaradeSpec, lay: Layout, view: dict[str, Any], plan: SeatPlan | None = None) -> None:
-    """Give every region of ``lay`` its kind from the closed set and its look (the seats laid out by ``plan``),
-    drawn from ``spec``, and every card its face, its back, and face up its large face for a zoom."""
+def dress(
+    spec: MascaradeSpec,
+    lay: Layout,
+    view: MascaradeView,
+    plan: SeatPlan | None = None,
+    computers: frozenset[int] = frozenset(),
+) -> None:
+    """Give every region of ``lay`` its kind from the closed set and its look (the seats laid out by ``plan``, a
+    computer's seat marked), drawn from ``spec``, and every card its face, its back, and face up its large face for
+    a zoom."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, plan))
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, plan, computers))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         large = None if p.face in BACKS else card(spec, p.face, *LARGE)

@@ -3,6 +3,8 @@ drawn by the table's own faces (looks.py) from the game's data at about the size
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.face import Face, Sketch, shift
@@ -21,13 +23,17 @@ def sample(spec: MascaradeSpec, name: str) -> Face | None:
     with their card), ``protected`` (a seat of the 2-player game: left, right and protected cards), ``chosen`` (a
     card framed as chosen), ``coins`` (a purse), ``courthouse``, ``bank``, ``table`` (the table top) and
     ``centre_cards`` (two centre cards). None for any other name."""
-    kind, _, arg = name.partition(":")
-    chars = spec.presentation.characters
-    if kind == "card" and arg in chars:
-        return looks.card(spec, arg, *CARD)
-    if kind == "tile" and arg in chars:
-        return looks.character(spec, arg, 104, 30)
-    build = {
+    build = _samples(spec).get(name)
+    return build() if build is not None else None
+
+
+def _samples(spec: MascaradeSpec) -> dict[str, Callable[[], Face]]:
+    """Every name a guide piece may give its picture, each with the drawing of it."""
+    named: dict[str, Callable[[], Face]] = {}
+    for cid in spec.presentation.characters:
+        named[f"card:{cid}"] = partial(looks.card, spec, cid, *CARD)
+        named[f"tile:{cid}"] = partial(looks.character, spec, cid, 104, 30)
+    return named | {
         "back": lambda: looks.card(spec, "down", *CARD),
         "seat": lambda: _seat_sample(spec),
         "protected": lambda: _protected_sample(spec),
@@ -37,8 +43,7 @@ def sample(spec: MascaradeSpec, name: str) -> Face | None:
         "bank": lambda: looks.bank(spec, 112, 76),
         "table": lambda: looks.table_top(spec, "Turn 5", 150, 96),
         "centre_cards": lambda: _centre_cards_sample(spec),
-    }.get(name)
-    return build() if build is not None else None
+    }
 
 
 def _seat_sample(spec: MascaradeSpec) -> Face:

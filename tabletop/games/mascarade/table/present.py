@@ -2,30 +2,29 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.mascarade.rules.view import MascaradeView
 
 
-def panel(view: dict[str, Any]) -> tuple[PanelLine, ...]:
+def panel(view: MascaradeView) -> tuple[PanelLine, ...]:
     """The turn and the courthouse."""
-    return (PanelLine(f"Turn {view['turn']}", "title"), PanelLine(f"Courthouse: {view['courthouse']}"))
+    return (PanelLine(f"Turn {view.turn}", "title"), PanelLine(f"Courthouse: {view.courthouse}"))
 
 
-def banner(view: dict[str, Any]) -> str | None:
+def banner(view: MascaradeView) -> str | None:
     """The winners, once there are any."""
-    if view["phase"] == "memorise":
+    if view.phase == "memorise":
         return None
-    if view["winners"]:
-        return " and ".join(view["players"][w] for w in view["winners"]) + " win!"
+    if view.winners:
+        return " and ".join(view.players[w] for w in view.winners) + " win!"
     return None
 
 
-def scoring_rows(view: dict[str, Any]) -> list[ScoreRow]:
+def scoring_rows(view: MascaradeView) -> list[ScoreRow]:
     """Coins, and how the game ended."""
-    return [ScoreRow("Coins", tuple(str(c) for c in view["coins"]), view["ended_by"])]
+    return [ScoreRow("Coins", tuple(str(c) for c in view.coins), view.ended_by)]
 
 
-def counters(view: dict[str, Any]) -> dict[str, float]:
+def counters(view: MascaradeView) -> dict[str, float]:
     """Each purse and the courthouse count up and down."""
-    return {**{f"coins:{s}": float(c) for s, c in enumerate(view["coins"])}, "coins:court": float(view["courthouse"])}
+    return {**{f"coins:{s}": float(c) for s, c in enumerate(view.coins)}, "coins:court": float(view.courthouse)}

@@ -10,9 +10,10 @@ from tabletop.games.mascarade.table import layout, pictures, present
 
 if TYPE_CHECKING:
     from tabletop.games.mascarade.rules.data import MascaradeSpec
+    from tabletop.games.mascarade.rules.view import MascaradeView
 
 
-def screen(spec: MascaradeSpec) -> TableScreen:
+def screen(spec: MascaradeSpec) -> TableScreen[MascaradeView]:
     """Mascarade's TableScreen, its pieces drawn and explained from the loaded data ``spec`` (the registry hands it
     down: the data the rules were loaded from)."""
     return TableScreen.from_modules(
