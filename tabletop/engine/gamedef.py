@@ -134,6 +134,13 @@ class Chosen:
     values: Mapping[str, Any]
     count: int
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", dict(self.values))  # its own copy: a match's options dict may change
+
+    def in_force(self) -> dict[str, Any]:
+        """Every declared option's value, by key (the defaults of those not set)."""
+        return {d.key: self.value(d.key) for d in self.defs}
+
     def value(self, key: str) -> Any:
         """The option's value (set, or its default)."""
         found = next((d for d in self.defs if d.key == key), None)

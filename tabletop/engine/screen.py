@@ -34,9 +34,9 @@ class TableScreen(Generic[V]):
     what a click on a piece would mean (for the rules' why_not), and the panel, banner, counters and scores."""
 
     layout: Callable[[V, int, int, Seating], Layout]
-    target_of: Callable[[V, Action], PieceId | None]  # the region (its Key) or component (its id) that takes it
+    target_of: Callable[[V, Action, Seating], PieceId | None]  # the region (its Key) or component (its id) taking it
     button_label: Callable[[V, Action], str]
-    intent_of: Callable[[V, PieceId], tuple[str, str | None] | None]
+    intent_of: Callable[[V, PieceId, Seating], tuple[str, str | None] | None]
     turn_buttons: tuple[str, ...]  # buttons shown (enabled or not) on every turn
     button_kinds: tuple[str, ...]  # every button kind, in the order of their fixed slots
     turn_kind: str  # the decision kind that is a player's turn
@@ -79,13 +79,13 @@ class TableScreen(Generic[V]):
         lay = self.layout(view, width, height, seating)
         chosen: dict[PieceId, Action] = {}
         for action in seating.offered:
-            key = self.target_of(view, action)
+            key = self.target_of(view, action, seating)
             if key is not None and (key in lay.regions or key in lay.placements):
                 chosen[key] = action
         for key, reg in lay.regions.items():
-            lay.regions[key] = replace(reg, action=chosen.get(key), intent=self.intent_of(view, key))
+            lay.regions[key] = replace(reg, action=chosen.get(key), intent=self.intent_of(view, key, seating))
         for pid, p in lay.placements.items():
-            lay.placements[pid] = replace(p, action=chosen.get(pid), intent=self.intent_of(view, pid))
+            lay.placements[pid] = replace(p, action=chosen.get(pid), intent=self.intent_of(view, pid, seating))
         return lay
 
     @classmethod
@@ -110,7 +110,7 @@ class TableScreen(Generic[V]):
         )
 
 
-def _no_intent(view: Any, key: PieceId) -> None:
+def _no_intent(view: Any, key: PieceId, seating: Seating) -> None:
     """A game that maps no piece to what a click there would mean."""
     return None
 

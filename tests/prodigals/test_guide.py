@@ -122,7 +122,7 @@ def test_the_numbers_are_the_data_s(spec, guide):
 
 def test_the_sample_network_is_a_legal_inner_circle(spec):
     """The picture shows what the rules allow: every touching pair of edges, as drawn, may meet."""
-    placed = {tuple(int(v) for v in k.split(",")): (t, r) for k, (t, r) in pictures.SAMPLE_NETWORK.items()}
+    placed = dict(pictures.SAMPLE_NETWORK)
     assert len(placed) == 4 and circles.new_circles(placed, (1, 1)) == 1
     for (x, y), (tid, turn) in placed.items():
         mine = words.edges_of(spec, tid, turn)

@@ -9,6 +9,7 @@ import pytest
 from tabletop.engine.face import Box, Face, Icon, Para, Shape, Text, Token
 from tabletop.games.prodigals.rules.cards import catalog
 from tabletop.games.prodigals.table import faces, looks, metrics, pictures, words
+from tabletop.games.prodigals.table.keys import RowSpot
 from tabletop.games.prodigals.table.screen import screen
 from tabletop.games.registry import load_rules
 from tabletop.ui.icons import listed
@@ -141,24 +142,24 @@ def test_every_number_on_a_seat_is_a_region_with_a_tip(spec, contests):
     view = m.view(m.decision().seat)
     for size in ((1024, 640), (1280, 800)):
         lay = screen(spec).show(view, m.decision().actions, *size).layout
-        for seat, info in enumerate(view["seats"]):
+        for seat, info in enumerate(view.seats):
             keys = {k for k, _ in screen_stats(view, seat)}
             for key in keys:
-                region = lay.regions[f"stat:{seat}:{key}"]
-                assert region.tip.startswith(f"{info['name']}'") and region.label in region.tip.split("\n")[0]
-        for module in view["modules"]:
+                region = lay.region(f"stat:{seat}:{key}")
+                assert region.tip.startswith(f"{info.name}'") and region.label in region.tip.split("\n")[0]
+        for module in view.modules:
             for colour in ("white", "black"):
                 letter = module[0].upper()
-                deck = lay.regions[f"deck:{letter}-{colour}"]
-                assert deck.label == str(view["deck_sizes"].get(f"{letter}-{colour}", 0))
+                deck = lay.region(f"deck:{letter}-{colour}")
+                assert deck.label == str(view.deck_sizes.get(f"{letter}-{colour}", 0))
                 assert "cards left" in deck.tip
         for region in lay.regions.values():
-            if region.key.startswith("row:"):
+            if isinstance(region.key, RowSpot):
                 assert "society points" in region.tip
 
 
 def screen_stats(view, seat):
-    from tabletop.games.prodigals.table.layout import stats_of
+    from tabletop.games.prodigals.table.seats import stats_of
 
     return stats_of(view, seat)
 

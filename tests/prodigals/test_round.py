@@ -129,9 +129,9 @@ def test_views_hide_hands() -> None:
     """A hand is visible only to its owner; boards are public."""
     m = match(2)
     m.state.seats[0].hand = ["EW01"]
-    assert rules().view(m.state, 0)["seats"][0]["hand"] == ["EW01"]
-    assert rules().view(m.state, 1)["seats"][0]["hand"] is None
-    assert rules().view(m.state, None)["seats"][0]["hand_size"] == 1
+    assert rules().view(m.state, 0).seats[0].hand == ("EW01",)
+    assert rules().view(m.state, 1).seats[0].hand is None
+    assert rules().view(m.state, None).seats[0].hand_size == 1
 
 
 def test_copy_is_independent() -> None:

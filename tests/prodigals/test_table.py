@@ -114,19 +114,19 @@ def test_every_errand_space_and_card_is_a_piece():
     lay = screen().show(view, actions, 1280, 800).layout
     carried = {p.action for p in (*lay.regions.values(), *lay.placements.values())}
     assert all(a in carried for a in actions), "every errand space is clicked on the board"
-    assert "track:votes" in lay.regions and "label:notice" in lay.regions
-    for cards in view["displays"].values():
+    assert lay.has_region("track:votes") and lay.has_region("label:notice")
+    for cards in view.displays.values():
         assert all(c in lay.placements for c in cards)
-    assert "Reconstructed" in lay.regions["label:notice"].tip
+    assert "Reconstructed" in lay.region("label:notice").tip
 
 
 def test_tips_name_the_piece_and_say_its_rules():
     m = match(3, 1)
     lay = screen().show(m.view(0), m.decision().actions, 1280, 800).layout
-    assert lay.regions["space:S-MOVE1"].tip.startswith("Society movement 1\n")
-    card = next(iter(m.view(0)["displays"]["E-D1"]))
+    assert lay.region("space:S-MOVE1").tip.startswith("Society movement 1\n")
+    card = next(iter(m.view(0).displays["E-D1"]))
     assert "Play:" in lay.placements[card].tip or "Activate" in lay.placements[card].tip
-    assert lay.regions["sq:0:M4"].tip.startswith("Society square M4")
+    assert lay.region("sq:0:M4").tip.startswith("Society square M4")
 
 
 def _until(players: int, seed: int, found):
@@ -147,9 +147,9 @@ def test_a_cards_options_are_choices_in_words():
     view = m.view(d.seat)
     lay = screen().show(view, d.actions, 1280, 800).layout
     for action in d.actions:
-        region = lay.regions[f"opt:{action.args[0]}"]
+        region = lay.region(f"opt:{action.args[0]}")
         assert region.action == action
-        assert region.label == view["options"][int(action.args[0]) - 1] and region.label.endswith(".")
+        assert region.label == view.options[int(action.args[0]) - 1] and region.label.endswith(".")
         assert region.label in region.tip
 
 
@@ -157,12 +157,12 @@ def test_society_tokens_are_pieces_on_their_squares():
     m = match(4, 2)
     view = m.view(0)
     lay = screen().show(view, m.decision().actions, 1280, 800).layout
-    for seat, info in enumerate(view["seats"]):
-        for square, gender in info["tokens"].items():
+    for seat, info in enumerate(view.seats):
+        for square, gender in info.tokens.items():
             token = lay.placements[f"tok:{seat}:{square}"]
-            assert token.kind == "token" and token.tip.startswith(f"{info['name']}'s {gender} on {square}")
+            assert token.kind == "token" and token.tip.startswith(f"{info.name}'s {gender} on {square}")
             if seat == 0:  # the focus seat's squares are regions: the token sits inside its square
-                assert _holds(lay.regions[f"sq:0:{square}"].rect, token.rect)
+                assert _holds(lay.region(f"sq:0:{square}").rect, token.rect)
 
 
 def test_an_activated_black_card_says_so():

@@ -15,16 +15,17 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import DataError
+from tabletop.engine.gamedef import Chosen
 from tabletop.games.rialto.rules.data import (
-    CHOICES,
+    READINGS,
     BoolOption,
     ChoiceOption,
     IntOption,
-    Options,
     RialtoSpec,
     load_rialto,
 )
 from tabletop.paths import data_dir
+from tabletop.spec import Range
 from tests.data_helpers import assert_one_problem, data_error, line_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,7 +119,7 @@ def test_twelve_building_kinds_with_five_copies_each(spec: RialtoSpec):
 
 def test_the_seed_listing_order_swaps_the_middle_yellow_and_blue_effects(spec: RialtoSpec):
     assert spec.option("middle_building_order") == "power_curve"
-    assert spec.options.middle_building_order.alternatives == ("seed_listing",)
+    assert spec.options["middle_building_order"].alternatives == ("seed_listing",)
     assert spec.building("Y2", "seed_listing").effect == "joker"
     assert spec.building("Y3", "seed_listing").effect == "convert" and spec.building("Y3", "seed_listing").params == {
         "counts_as": 1
@@ -207,7 +208,7 @@ def test_the_neutral_player_variant(spec: RialtoSpec):
         "flip_tile",
     )
     assert spec.option("neutral_gondola_councillors") == "each_district"
-    assert spec.options.neutral_gondola_councillors.alternatives == ("one_total",)
+    assert spec.options["neutral_gondola_councillors"].alternatives == ("one_total",)
 
 
 def test_the_neutral_marker_follows_the_seeds_examples(spec: RialtoSpec):
@@ -222,7 +223,7 @@ def test_the_neutral_marker_follows_the_seeds_examples(spec: RialtoSpec):
 
 
 def test_every_inferred_value_is_an_option_with_its_reference(spec: RialtoSpec):
-    defaults = {f.name: spec.option(f.name) for f in dataclasses.fields(Options)}
+    defaults = {name: spec.option(name) for name in spec.options}
     assert defaults == {
         "middle_building_order": "power_curve",
         "joker_pair_counts": 2,
@@ -243,18 +244,33 @@ def test_every_inferred_value_is_an_option_with_its_reference(spec: RialtoSpec):
         "duplicate_buildings_allowed": True,
         "taking_building_optional": True,
     }
-    assert spec.options.joker_pair_counts.alternatives == (1,)
-    assert spec.options.no_bridge_card_vp.alternatives == (0,)
-    for f in dataclasses.fields(Options):
-        option = getattr(spec.options, f.name)
-        assert isinstance(option, (IntOption, BoolOption, ChoiceOption))
-        assert option.ref.startswith("digest") and option.note and option.source == "reconstructed", f.name
+    assert spec.options["joker_pair_counts"].alternatives == (1,)
+    assert spec.options["no_bridge_card_vp"].alternatives == (0,)
+    for name, option in spec.options.items():
+        kind = READINGS[name]
+        model = BoolOption if kind is bool else IntOption if isinstance(kind, Range) else ChoiceOption
+        assert type(option) is model, name
+        assert option.ref.startswith("digest") and option.note and option.source == "reconstructed", name
         if isinstance(option, ChoiceOption):
-            assert {option.default, *option.alternatives} <= set(CHOICES[f.name])
+            assert isinstance(kind, tuple) and set(option.values) <= set(kind)
     for section in ("6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7", "6.8", "6.9", "6.10", "6.11"):
         text = REAL.read_text(encoding="utf-8")
         assert f"digest {section}" in text or f", {section}" in text, f"digest section {section} is not referenced"
     assert spec.readings
+
+
+def test_the_readings_in_force_are_read_by_their_kind(spec: RialtoSpec):
+    readings = spec.in_force({"vp_floor_zero": False, "first": 1})  # a reading not set is at its data default
+    assert isinstance(readings, Chosen)
+    assert readings.in_force() == {**{name: spec.option(name) for name in READINGS}, "vp_floor_zero": False}
+    assert readings.flag("vp_floor_zero") is False and readings.flag("coins_unlimited") is True
+    assert readings.number("no_bridge_card_vp") == -1 and readings.text("doge_arrival") == "top"
+    with pytest.raises(TypeError, match="option 'vp_floor_zero' is False, not int"):
+        readings.number("vp_floor_zero")
+    with pytest.raises(TypeError, match="not bool"):
+        readings.flag("joker_pair_counts")
+    with pytest.raises(KeyError):
+        readings.flag("first")  # who starts is an option, not a rule reading
 
 
 # ----- broken files ---------------------------------------------------------------------------------
@@ -491,6 +507,34 @@ EDITS = [
         "options.joker_pair_counts.alternatives",
         "alternatives must differ from the default and from each other",
         id="option-alternative",
+    ),
+    pytest.param(
+        "  taking_building_optional:\n",
+        "  taking_buildings_optional:\n",
+        "options.taking_buildings_optional",
+        "unknown key 'taking_buildings_optional'; expected one of: middle_building_order, joker_pair_counts,",
+        id="reading-unknown",
+    ),
+    pytest.param(
+        "  taking_building_optional:\n",
+        "  taking_buildings_optional:\n",
+        "options",
+        "missing key 'taking_building_optional' (a mapping with keys default, alternatives, title, labels,",
+        id="reading-missing",
+    ),
+    pytest.param(
+        "  vp_floor_zero:\n    default: true\n",
+        "  vp_floor_zero:\n    default: 1\n",
+        "options.vp_floor_zero.default",
+        "expected true or false, got int 1",
+        id="reading-of-another-kind",
+    ),
+    pytest.param(
+        "  doge_track_length:\n    default: 0\n",
+        "  doge_track_length:\n    default: zero\n",
+        "options.doge_track_length.default",
+        "expected a whole number, got str 'zero'",
+        id="reading-number-as-a-word",
     ),
 ]
 

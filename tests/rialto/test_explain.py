@@ -14,18 +14,38 @@ import pytest
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import Action, DataError, Match
+from tabletop.engine.layout import Key
 from tabletop.games.rialto.rules import secrets, words
 from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.games.rialto.rules.state import GONDOLAS, slot
+from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table.boards import KINDS
-from tabletop.games.rialto.table.layout import (
-    BUTTON_KINDS,
-    TURN_BUTTONS,
-    button_label,
-    intent_of,
-    rialto_layout,
-    target_of,
+from tabletop.games.rialto.table.clicks import button_label, intent_of, target_of
+from tabletop.games.rialto.table.keys import (
+    BannerSpot,
+    BoardSpot,
+    BonusSpot,
+    ChosenSpot,
+    ConnSpot,
+    DistrictSpot,
+    GroupSpot,
+    HandAreaSpot,
+    HandSpot,
+    HelpSpot,
+    PendingSpot,
+    PileSpot,
+    PlayedSpot,
+    RowsLabelSpot,
+    RowSpot,
+    StackSpot,
+    StageSpot,
+    StatSpot,
+    SupplyLabelSpot,
+    SupplySpot,
+    TrackSpot,
+    VeniceSpot,
 )
+from tabletop.games.rialto.table.layout import BUTTON_KINDS, TURN_BUTTONS, rialto_layout
 from tabletop.games.rialto.table.tips import NO_TIP, Tips
 from tabletop.paths import data_dir
 from tabletop.ui.inspect import piece_at
@@ -78,18 +98,35 @@ VERBS = (  # every verb of the game's decisions
 )
 
 
-def role(key: str) -> str:
+ROLES: dict[type[Key], str] = {  # each kind of key -> the layout's own name of its regions
+    BannerSpot: "anchor",  # the banner's place and the drop targets of a seat's hand, pile and played cards
+    HandSpot: "anchor",
+    PileSpot: "anchor",
+    PlayedSpot: "anchor",
+    BoardSpot: "pboard",
+    StatSpot: "stat",
+    StageSpot: "stage",
+    TrackSpot: "track",
+    VeniceSpot: "venice",
+    ConnSpot: "conn",
+    ChosenSpot: "chosen",
+    DistrictSpot: "district",
+    SupplySpot: "supply",
+    SupplyLabelSpot: "label",
+    RowsLabelSpot: "label",
+    StackSpot: "rpile",
+    BonusSpot: "bonus",
+    RowSpot: "row",
+    GroupSpot: "handgroup",
+    HandAreaSpot: "handarea",
+    PendingSpot: "pending",
+    HelpSpot: "help",
+}
+
+
+def role(key: Key) -> str:
     """The layout's own name of a region, told by its key (its kind is one of the table's closed set)."""
-    head, _, arg = key.partition(":")
-    if key == "banner" or (head in ("hand", "pile", "played") and arg.isdigit()):
-        return "anchor"  # the banner's place and the drop targets of a seat's hand, pile and played cards
-    if key in ("doge_track", "vp_track"):
-        return "track"
-    if key in ("supply_label", "rows_label"):
-        return "label"
-    if key in ("bridges", "gondolas", "deck", "discard"):
-        return "rpile"
-    return "handgroup" if head == "hand" else head
+    return ROLES[type(key)]
 
 
 def positions(players: int, variant: str, seed: int) -> Iterator[Match]:
@@ -102,7 +139,7 @@ def positions(players: int, variant: str, seed: int) -> Iterator[Match]:
     yield match
 
 
-def screen_view(match: Match) -> dict:
+def screen_view(match: Match) -> RialtoView:
     """The view the table shows for the current decision: the private viewer's after the curtain, else public."""
     return match.view(RULES.private_viewer(match.state))
 
@@ -140,9 +177,9 @@ def test_a_building_tip_is_worded_from_its_effect_id_and_parameters():
     match = game(3)
     view = match.view(None)
     lay = rialto_layout(SPEC, view, 1280, 800)
-    left = {k["kind"]: k["left"] for k in view["supply"]}
+    left = {k.kind: k.left for k in view.supply}
     for kind in SPEC.buildings.kinds:
-        tip = lay.regions[f"supply:{kind.id}"].tip
+        tip = lay.region(f"supply:{kind.id}").tip
         colour = words.colour_name(SPEC, kind.colour)
         assert tip.startswith(f"{kind.name}\n{colour} building, used in phase {kind.phase} ")
         assert f"Value {kind.value}: it costs a count of {kind.value} in stage C (Building cards)" in tip
@@ -157,7 +194,7 @@ def test_a_building_tip_is_worded_from_its_effect_id_and_parameters():
     assert words.effect(SPEC, dataclasses.replace(SPEC.building("B4"), params={"vp": 5})) == "Score 5 VP."
     # the other reading of the middle buildings swaps their effects, and so their words
     swapped = Match(RULES, ["A", "B", "C"], options={"middle_building_order": "seed_listing"}, seed=1)
-    tip = rialto_layout(SPEC, swapped.view(None), 1280, 800).regions["supply:Y2"].tip
+    tip = rialto_layout(SPEC, swapped.view(None), 1280, 800).region("supply:Y2").tip
     assert "Effect: " + words.effect(SPEC, SPEC.building("Y3")) in tip
 
 
@@ -165,25 +202,25 @@ def test_stage_track_and_pile_tips_take_their_numbers_and_texts_from_the_data():
     match = game(3)
     view = match.view(None)
     lay = rialto_layout(SPEC, view, 1280, 800)
-    stage_d = lay.regions["stage:D"].tip
+    stage_d = lay.region("stage:D").tip
     assert stage_d.startswith("Stage D: Bridge\nPlay Bridge cards")
     assert "loses 1 VP" in stage_d and "1 VP more and the top bridge tile" in stage_d
-    assert "Advantage (the highest count; Doge order breaks ties): counts as 1 card more." in lay.regions["stage:F"].tip
-    assert SPEC.texts.doge_track in lay.regions["doge_track"].tip
-    assert f"Everyone starts with {SPEC.tracks.vp_start} VP." in lay.regions["vp_track"].tip
-    assert SPEC.texts.deck in lay.regions["deck"].tip and f"{view['deck']} cards" in lay.regions["deck"].tip
+    assert "Advantage (the highest count; Doge order breaks ties): counts as 1 card more." in lay.region("stage:F").tip
+    assert SPEC.texts.doge_track in lay.region("doge_track").tip
+    assert f"Everyone starts with {SPEC.tracks.vp_start} VP." in lay.region("vp_track").tip
+    assert SPEC.texts.deck in lay.region("deck").tip and f"{view.deck} cards" in lay.region("deck").tip
     assert "5 VP to the first player with at least 1 councillor in each district of the San Marco side" in (
-        lay.regions["bonus:north"].tip
+        lay.region("bonus:north").tip
     )
-    board = lay.regions["pboard:0"].tip
-    info = view["participants"][0]
-    assert f"Councillors {info['personal']}+{info['general']}: {info['personal']} in the personal supply" in board
-    assert f"Coins: {info['coins']}" in board and f"VP: {info['vp']}." in board
-    assert f"Hand: {info['hand']} cards" in board
-    district = lay.regions["district:CN"].tip
+    board = lay.region("pboard:0").tip
+    info = view.participants[0]
+    assert f"Councillors {info.personal}+{info.general}: {info.personal} in the personal supply" in board
+    assert f"Coins: {info.coins}" in board and f"VP: {info.vp}." in board
+    assert f"Hand: {info.hand} cards" in board
+    district = lay.region("district:CN").tip
     assert district.startswith("Cannaregio\nRound tile ") and "divided by 2, rounded down" in district
     no_bridge = Match(RULES, ["A", "B", "C"], options={"no_bridge_card_vp": 0}, seed=1)
-    assert "loses" not in rialto_layout(SPEC, no_bridge.view(None), 1280, 800).regions["stage:D"].tip
+    assert "loses" not in rialto_layout(SPEC, no_bridge.view(None), 1280, 800).region("stage:D").tip
 
 
 def test_a_text_with_a_digit_or_nothing_in_it_is_refused(tmp_path: Path):
@@ -232,7 +269,7 @@ def test_another_players_hand_is_a_count_on_their_board():
     do(match, "row 0")
     state = match.state
     lay = rialto_layout(SPEC, match.view(BLUE), 1280, 800)
-    board = lay.regions[f"pboard:{RED}"].tip
+    board = lay.region(f"pboard:{RED}").tip
     assert f"Hand: {len(state.zones['hand:0'])} cards" in board
     assert not any(f"{t.name} card" in board for t in SPEC.cards.types)
 
@@ -266,10 +303,11 @@ def test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not
 def test_intent_of_names_nothing_for_what_a_click_never_means():
     match = game(3)
     view = match.view(None)
-    for key in ("doge_track", "vp_track", "stage:A", "pboard:0", "doge:0", "vp:1", "bonus:north", "venice", "hand:0"):
+    regions = (TrackSpot("doge"), TrackSpot("vp"), StageSpot("A"), BoardSpot(0), BonusSpot("north"), VeniceSpot())
+    for key in (*regions, HandSpot(0), "doge:0", "vp:1"):  # and the markers on the tracks
         assert intent_of(view, key) is None, key
-    assert intent_of(view, "supply:B4") == ("build", "B4") and intent_of(view, "row:1") == ("row", "1")
-    assert intent_of(view, "conn:CN-SM") == ("connection", "CN-SM")
+    assert intent_of(view, SupplySpot("B4")) == ("build", "B4") and intent_of(view, RowSpot(1)) == ("row", "1")
+    assert intent_of(view, ConnSpot("CN-SM")) == ("connection", "CN-SM")
     assert intent_of(view, first_of(match.state, RED, "B1")) == ("use", first_of(match.state, RED, "B1"))
 
 
@@ -519,14 +557,14 @@ def test_the_table_shows_tips_zooms_cards_and_explains_a_misclick():
     table.pending_viewer = None
     table.set_viewer(RED)
     app.step(0.0, [])
-    assert table.viewer == RED and "hand:bridge" in table.targets
+    assert table.viewer == RED and GroupSpot("bridge") in table.targets
 
     pos = centre(table.layout, "supply:Y4")
     app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert not table.hover.due
     app.step(0.4, [])
-    assert table.hover.due and table.hover.key == "supply:Y4"
-    assert table.layout.regions["supply:Y4"].tip.startswith("Yellow 4\nYellow building, used in phase II")
+    assert table.hover.due and table.hover.key == SupplySpot("Y4")
+    assert table.layout.region("supply:Y4").tip.startswith("Yellow 4\nYellow building, used in phase II")
     app.draw()
 
     card = next(p for p in table.layout.placements.values() if p.kind == "rcard" and p.face == "gold")

@@ -4,6 +4,8 @@ figures where they fit, every figure on a board explains itself, and the buttons
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -11,7 +13,9 @@ from tabletop.engine import Action, Match
 from tabletop.engine.face import Coin, Face, Icon, Para, Text, Token
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.table import boards, looks, pictures, venice
-from tabletop.games.rialto.table.layout import CARD_ORDER, button_label, hand_grid, rialto_layout
+from tabletop.games.rialto.table.clicks import button_label
+from tabletop.games.rialto.table.keys import GroupSpot, StatSpot
+from tabletop.games.rialto.table.layout import CARD_ORDER, hand_grid, rialto_layout
 from tabletop.ui import fonts
 from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import sprite
@@ -127,12 +131,13 @@ def test_every_figure_on_a_board_has_its_own_tip(players):
     match = Match(RULES, ["Anna", "Bruno", "Chiara", "Dario", "Elena"][:players], seed=3)
     view = match.view(None)
     lay = rialto_layout(SPEC, view, 1280, 800)
-    for p, info in enumerate(view["participants"]):
-        figures = {key.split(":")[2]: reg.tip for key, reg in lay.regions.items() if key.startswith(f"stat:{p}:")}
+    for p, info in enumerate(view.participants):
+        stats = [(key, reg) for key, reg in lay.regions.items() if isinstance(key, StatSpot) and key.seat == p]
+        figures = {key.figure: reg.tip for key, reg in stats}
         assert set(figures) == {"coins", "vp", "councillors", "hand"}
-        assert f"{info['personal']} + {info['general']}" in figures["councillors"]
+        assert f"{info.personal} + {info.general}" in figures["councillors"]
         assert "personal supply" in figures["councillors"] and "general supply" in figures["councillors"]
-        assert str(info["coins"]) in figures["coins"].partition("\n")[0]
+        assert str(info.coins) in figures["coins"].partition("\n")[0]
 
 
 def test_hand_cards_keep_a_card_s_shape_and_fit_their_group():
@@ -141,7 +146,7 @@ def test_hand_cards_keep_a_card_s_shape_and_fit_their_group():
     match.changed()
     for size in ((1024, 640), (1280, 800), (1920, 1080)):
         lay = rialto_layout(SPEC, match.view(0), *size)
-        groups = {k: r.rect for k, r in lay.regions.items() if r.kind == "hand" and k.startswith("hand:")}
+        groups = {k: r.rect for k, r in lay.regions.items() if r.kind == "hand" and isinstance(k, GroupSpot)}
         for key, (gx, gy, gw, gh) in groups.items():
             cards = [p for p in lay.placements.values() if p.kind == "rcard" and gx <= p.rect[0] < gx + gw]
             cards = [p for p in cards if gy <= p.rect[1] < gy + gh]
@@ -162,8 +167,8 @@ def test_a_button_s_label_is_the_same_before_and_after_its_building_is_known():
 def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
     match = game(2)
     view = match.view(None)
-    view["stage"], view["advantage"] = "B", 0
-    view["participants"][0] |= {"delayed": True, "count": 2}
+    first = dataclasses.replace(view.participants[0], delayed=True, count=2)
+    view = dataclasses.replace(view, stage="B", advantage=0, participants=(first, *view.participants[1:]))
     face = boards.player_board(SPEC, view, 0, "Anna", 286, 100)
     notes = [t.text for t in sorted(texts_of(face), key=lambda t: t.at[1]) if t.colour == "accent"]
     assert notes == ["advantage, waits", "played 2"]

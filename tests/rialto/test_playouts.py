@@ -18,7 +18,6 @@ RandomBot games are tests/test_soak.py's; every check after every step, tests/te
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import traceback
 from collections import Counter
@@ -117,7 +116,7 @@ def pending_return(state: RialtoState) -> int | None:
 def district_value(state: RialtoState, district: str) -> int:
     """Recomputed: the tile ends facing a district, empty connections at the option's value."""
     return sum(
-        state.facing[c.id][district] if c.id in state.facing else int(state.opts["empty_connection_value"])
+        state.facing[c.id][district] if c.id in state.facing else state.opts.number("empty_connection_value")
         for c in SPEC.connections_of(district)
     )
 
@@ -134,7 +133,6 @@ def check_state(state: RialtoState, seen: Seen) -> None:
 def _check_councillors_and_coins(state: RialtoState, seen: Seen) -> None:
     """Councillors: each human colour conserved, nobody negative. Coins: players + on buildings + supply == 30
     (the supply is what is left: its sign is the check); coins only sit on owned buildings."""
-    opts = state.opts
     humans, everyone = list(state.seats), state.participants
     per_colour = SPEC.councillors.per_colour
     for p in everyone:
@@ -151,7 +149,7 @@ def _check_councillors_and_coins(state: RialtoState, seen: Seen) -> None:
     owned = {b for p in everyone for b in state.zones.get(board(p), [])}
     assert state.coin_on <= owned and state.blocked <= owned, (state.coin_on - owned, state.blocked - owned)
     left = state.coin_supply(total_coins)
-    assert left >= 0 or opts["coins_unlimited"], f"the coin supply is {left} with coins_unlimited off"
+    assert left >= 0 or state.opts.flag("coins_unlimited"), f"the coin supply is {left} with coins_unlimited off"
     seen.least_supply = min(seen.least_supply, left)
 
 
@@ -226,7 +224,7 @@ def _check_tracks_and_end(state: RialtoState) -> None:
     """VP and the Doge track; the neutral player's marked connection (empty, or None only when every connection is
     filled); in phase III and at the end nothing played lies about and the neutral player has played all its cards."""
     everyone = state.participants
-    if state.opts["vp_floor_zero"]:
+    if state.opts.flag("vp_floor_zero"):
         assert all(v >= 0 for v in state.vp), state.vp
     order = state.doge_order()
     assert sorted(order) == everyone, order
@@ -320,11 +318,12 @@ def check_end(match: Match, events: list) -> None:
             if isinstance(e, Scored) and e.seat == p:
                 scored[e.reason] += e.points
         worth = sum(
-            SPEC.building(state.building_kind[b], state.opts["middle_building_order"]).value for b in state.buildings(p)
+            SPEC.building(state.building_kind[b], state.opts.text("middle_building_order")).value
+            for b in state.buildings(p)
         )
         # every final gain is a gain, so the VP floor never cuts one
-        assert scored["buildings"] == worth and scored["coins"] == state.coins[p] * int(state.opts["vp_per_coin"])
-        assert scored["councillors"] == state.personal[p] * int(state.opts["vp_per_supply_councillor"])
+        assert scored["buildings"] == worth and scored["coins"] == state.coins[p] * state.opts.number("vp_per_coin")
+        assert scored["councillors"] == state.personal[p] * state.opts.number("vp_per_supply_councillor")
         for line in state.final:
             name = SPEC.district(line["district"]).name
             assert scored[name] == sum(pts for q, _, pts in line["ranking"] if q == p), (p, name, scored)
@@ -370,9 +369,8 @@ def choose(policy: str, rng: random.Random, match: Match) -> Action:
 def random_options(rng: random.Random) -> dict:
     """Every rules option at its default or one of its alternatives, at random."""
     chosen = {}
-    for f in dataclasses.fields(SPEC.options):
-        option = getattr(SPEC.options, f.name)
-        chosen[f.name] = rng.choice((option.default, *option.alternatives))
+    for name, option in SPEC.options.items():
+        chosen[name] = rng.choice(option.values)
     return chosen
 
 

@@ -16,6 +16,7 @@ from tabletop.games.registry import load_rules
 from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.games.rialto.rules.presentation import SYMBOLS
 from tabletop.games.rialto.table import boards, looks, venice
+from tabletop.games.rialto.table.keys import BannerSpot, HandSpot, PileSpot, PlayedSpot
 from tabletop.games.rialto.table.layout import rialto_layout
 from tabletop.games.rialto.table.present import counters
 from tabletop.games.rialto.table.screen import screen as rialto_screen
@@ -177,8 +178,7 @@ def test_the_laid_out_table_is_drawn_from_the_data():
     spec = rules.spec
     lay = rialto_layout(spec, Match(rules, ["A", "B", "C"], seed=4).view(0), 1280, 800)
     for key, reg in lay.regions.items():
-        head, _, seat = key.partition(":")
-        anchor = key == "banner" or (head in ("hand", "pile", "played") and seat.isdigit())
+        anchor = isinstance(key, (BannerSpot, HandSpot, PileSpot, PlayedSpot))  # the banner's place, drop targets
         assert reg.kind in REGION_KINDS and (reg.look is None) == anchor, key
         assert reg.look is None or reg.look.size == tuple(reg.rect[2:]), key
     assert all(p.look is not None for p in lay.placements.values())
@@ -186,9 +186,9 @@ def test_the_laid_out_table_is_drawn_from_the_data():
     for reg in lay.regions.values():
         if reg.look is not None:
             paint(table, reg.look, pygame.Rect(reg.rect))
-    x, y, w, h = lay.regions["venice"].rect
+    x, y, w, h = lay.region("venice").rect
     assert dominant(table, (x + 10, y + h - 30, 20, 20)) == spec.presentation.palette.water
-    x, y, w, h = lay.regions["supply:G1"].rect
+    x, y, w, h = lay.region("supply:G1").rect
     patch = (x + int(w * 0.6), y + int(h * 0.45), int(w * 0.3), int(h * 0.15))
     assert dominant(table, patch) == spec.presentation.building_colours["green"].colour
 
@@ -198,8 +198,10 @@ def test_coins_and_vp_on_a_board_count_with_the_animation():
     rules = load_rules("rialto")
     view = Match(rules, ["A", "B", "C"], seed=4).view(None)
     lay = rialto_layout(rules.spec, view, 1280, 800)
-    for p, info in enumerate(view["participants"]):
-        counted = {m.counter: m for m in lay.regions[f"pboard:{p}"].look.marks if isinstance(m, Text) and m.counter}
+    for p, info in enumerate(view.participants):
+        look = lay.region(f"pboard:{p}").look
+        assert look is not None
+        counted = {m.counter: m for m in look.marks if isinstance(m, Text) and m.counter}
         assert set(counted) == {f"coins:{p}", f"vp:{p}"} and set(counted) <= set(counters(view))
-        assert counted[f"coins:{p}"].text == str(info["coins"]) and counted[f"vp:{p}"].template == "{n} VP"
-        assert counted[f"vp:{p}"].text == str(info["vp"])
+        assert counted[f"coins:{p}"].text == str(info.coins) and counted[f"vp:{p}"].template == "{n} VP"
+        assert counted[f"vp:{p}"].text == str(info.vp)

@@ -257,7 +257,7 @@ def test_r10_neutral_bridge_lower_end_toward_the_lower_round_number():
     assert s.facing["CN-SM"] == {"CN": 4, "SM": 6}
     assert s.marked == "CN-CS"  # district 1 still has free connections: CS (4) < SC (5) < SP (6)
     assert s.vp[np] == 0 and s.vp[RED] == 3 + 1 and s.vp[BLUE] == 3 - 1
-    assert m.view(BLUE)["next_bridge"] == list(s.tile_ends[s.zones[BRIDGES][0]])
+    assert m.view(BLUE).next_bridge == tuple(s.tile_ends[s.zones[BRIDGES][0]])
 
 
 # ----- R11 ----------------------------------------------------------------------------------------------
@@ -443,7 +443,7 @@ def test_r19_blue1_upgrades_yellow2_to_yellow3_which_is_blocked_this_round():
     y3 = next(b for b in s.buildings(RED) if s.building_kind[b] == "Y3")
     assert s.coins[RED] == 1 and b1 in s.coin_on
     assert m.decision().seat == RED and acts(m) == [f"use {b4}", "done"]
-    assert y3 in s.blocked and m.view(None)["participants"][RED]["buildings"][-1]["blocked"]
+    assert y3 in s.blocked and m.view(None).participants[RED].buildings[-1].blocked
     assert not can_activate(s, RED, y3)
     m.apply("done")
     assert s.round == 2 and not s.blocked and can_activate(s, RED, y3)
@@ -502,7 +502,7 @@ def test_r22_bridge_orientation_is_the_holders_choice():
     s = m.state
     top_bridges(s, "bridge-3-6")
     following = s.zones[BRIDGES][1]
-    assert m.view(None)["next_bridge"] == [3, 6]
+    assert m.view(None).next_bridge == (3, 6)
     set_hand(s, BLUE, "bridge")
     jump_to_stage(m, "D", start=RED)
     m.apply("pass")
@@ -516,7 +516,7 @@ def test_r22_bridge_orientation_is_the_holders_choice():
     assert s.facing["CN-SM"] == {"SM": 6, "CN": 3}
     assert district_value(SPEC, s, "SM") == 6 and district_value(SPEC, s, "CN") == 3
     for seat in (None, RED, BLUE, YELLOW):
-        assert m.view(seat)["next_bridge"] == list(s.tile_ends[following])
+        assert m.view(seat).next_bridge == tuple(s.tile_ends[following])
     assert s.zones[BRIDGES][0] == following and s.tile_on("CN-SM") == "bridge-3-6"
 
 

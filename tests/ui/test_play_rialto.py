@@ -45,13 +45,13 @@ def test_neutral_variant_plays_to_final_scoring_by_clicking():
     match = table.match
     assert match.is_over() and match.outcome().winners
     assert match.state.neutral and len(match.players) == 2
-    assert table.view["final"] and len(table.view["final"]) == 6
+    assert table.view.final and len(table.view.final) == 6
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_player_count_plays_to_final_scoring_by_clicking(players):
     table, clicks, curtains, kinds = play(players, until_round=None, seed=20 + players)
     match = table.match
-    assert match.is_over() and match.state.round == 6 and len(table.view["final"]) == 6
+    assert match.is_over() and match.state.round == 6 and len(table.view.final) == 6
     assert {"start", "pick", "play"} <= kinds
     assert curtains >= 6 * 6  # at least one private play turn per stage and round

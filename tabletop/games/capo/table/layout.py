@@ -247,7 +247,7 @@ def _strips(lay: Layout, view: CapoView, rows: dict[str, int], strip_h: int, tab
             lay.place(Placement(cid, "hitman", hit, owner=seat))
 
 
-def target_of(view: CapoView, action: Action) -> PieceId | None:
+def target_of(view: CapoView, action: Action, seating: Seating = NOBODY) -> PieceId | None:
     """The region (its Key) or component (its id) an action is chosen by clicking, or None for a button."""
     stage, active = view.stage, view.active
     if not action.args:
@@ -278,7 +278,7 @@ def button_label(spec: CapoSpec, view: CapoView, action: Action) -> str:
     return BUTTON_LABELS.get(action.verb, str(action))
 
 
-def intent_of(view: CapoView, piece: PieceId) -> Intent | None:
+def intent_of(view: CapoView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:
     """What a click on a region (its Key) or a component (its id) would mean now, as (verb, arg), or None if nothing.
 
     Agrees with target_of for every legal action. A pending slot or side of the player whose turn it is not

@@ -236,7 +236,7 @@ def _centre_text(view: MascaradeView) -> str:
     return f"Turn {view.turn}" + (" - swaps only" if view.swap_only else "")
 
 
-def target_of(view: MascaradeView, action: Action) -> PieceId | None:
+def target_of(view: MascaradeView, action: Action, seating: Seating = NOBODY) -> PieceId | None:
     """The region (its key) or card (its position) an action is chosen by clicking, or None for a button."""
     if not action.args:
         return None
@@ -271,7 +271,7 @@ def button_label(view: MascaradeView, action: Action) -> str:
     return labels.get(action.verb, str(action))
 
 
-def intent_of(view: MascaradeView, piece: PieceId) -> Intent | None:
+def intent_of(view: MascaradeView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:
     """What a click on ``piece`` (a region's key or a card's position) would mean now, as (verb, argument), as
     target_of maps actions to pieces; None where a click never means anything (the centre, the courthouse, the
     bank)."""

@@ -263,7 +263,7 @@ def _hand_title(view: MasquesView) -> str:
     return ""
 
 
-def target_of(view: MasquesView, action: Action) -> PieceId | None:
+def target_of(view: MasquesView, action: Action, seating: Seating = NOBODY) -> PieceId | None:
     """The region (its key) or component (its id) an action is chosen by clicking, or None for a button."""
     if not action.args:
         return None
@@ -287,7 +287,7 @@ def button_label(view: MasquesView, action: Action) -> str:
     return labels.get(action.verb, str(action))
 
 
-def intent_of(view: MasquesView, key: PieceId) -> Intent | None:
+def intent_of(view: MasquesView, key: PieceId, seating: Seating = NOBODY) -> Intent | None:
     """What a click on region ``key`` or component ``key`` would mean now, as (verb, arg), or None for nothing."""
     stage = view.stage
     if isinstance(key, CorridorSpot):

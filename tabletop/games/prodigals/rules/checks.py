@@ -399,6 +399,7 @@ def walk(form: Any) -> Iterator[Form]:
     """Every vocabulary node of a tree, the root first."""
     if isinstance(form, Form):
         yield form
+        # Form is the plain base of the vocabulary dataclasses: mypy cannot tell a node is one
         for field in dataclasses.fields(form):  # type: ignore[arg-type]
             yield from walk(getattr(form, field.name))
     elif isinstance(form, tuple):

@@ -208,6 +208,7 @@ def _counter(counter: Any, where: _Where, symbols: Collection[str], problems: li
 def _fields(form: Form, symbols: Collection[str], problems: list[str]) -> None:
     """Ranges and value lists of one form's own parameters."""
     cls = type(form)
+    # Form is the plain base of the vocabulary dataclasses: mypy cannot tell a node is one
     for field in dataclasses.fields(form):  # type: ignore[arg-type]
         value = getattr(form, field.name)
         bounds = RANGES.get((cls, field.name))

@@ -294,6 +294,7 @@ def _check_bracket(cls: type[Form], node: Term) -> None:
 
 def _required(cls: type[Form], name: str) -> bool:
     """Whether a dataclass field has no default."""
+    # Form is the plain base of the vocabulary dataclasses: mypy cannot tell a node is one
     field = next(f for f in dataclasses.fields(cls) if f.name == name)  # type: ignore[arg-type]
     return field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING
 

@@ -69,6 +69,7 @@ def to_text(form: Form) -> str:
         elif style == "flag":
             args += [name] if value else []
         elif style == "kw":
+            # Form is the plain base of the vocabulary dataclasses: mypy cannot tell a node is one
             default = next(f.default for f in dataclasses.fields(form) if f.name == name)  # type: ignore[arg-type]
             if value != default or default is dataclasses.MISSING:
                 args.append(f"{name}: {_value_text(kind, value)}")

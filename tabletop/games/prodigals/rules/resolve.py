@@ -21,7 +21,7 @@ from tabletop.engine.rng import Rng
 from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.effect_words import describe
-from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name, token_id
 from tabletop.games.prodigals.rules.vocab import (
     All,
     Choose,
@@ -271,7 +271,7 @@ def shift_token(state: ProdigalsState, seat: int, src: grid.Square, dst: grid.Sq
     gender = tokens[dst] = tokens.pop(src)
     a, b = square_name(src), square_name(dst)
     text = f"{who(state, seat)} {verb} a {gender} from {a} to {b}." if verb else ""
-    return Moved(text, component=f"tok:{seat}:{b}", src=f"tok:{seat}:{a}", dst=f"sq:{seat}:{b}")
+    return Moved(text, component=token_id(seat, b), src=token_id(seat, a), dst=f"sq:{seat}:{b}")
 
 
 @dataclass(frozen=True)

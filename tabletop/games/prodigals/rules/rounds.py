@@ -21,7 +21,7 @@ from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.errands import Errands
 from tabletop.games.prodigals.rules.pieces import BonusTile
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, shift_token, up_steps, who
-from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name
+from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, deck_name, parse_square, square_name
 from tabletop.games.prodigals.rules.turns import ActionTurn, TriggerOffer
 from tabletop.games.prodigals.rules.vocab import AtPhase
 
@@ -96,11 +96,10 @@ class Prep(ProdigalsStep):
         state.flow.pop()
         state.phase = "errands"
         for module in state.modules:
-            letter = module[0].upper()
             for display in game.spec.displays_on(module, state.side):
                 contents = display.faces[state.side].contents(state.round)
-                cards = _deal(state.decks[f"{letter}-white"], contents.white)
-                cards += _deal(state.decks[f"{letter}-black"], contents.black)
+                cards = _deal(state.decks[deck_name(module, "white")], contents.white)
+                cards += _deal(state.decks[deck_name(module, "black")], contents.black)
                 state.displays[display.id] = cards
                 if contents.political_tile:
                     state.display_tiles[display.id] = _deal(state.tile_supply, 1)

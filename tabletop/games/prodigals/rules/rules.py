@@ -41,7 +41,7 @@ from tabletop.games.prodigals.rules.possessions import possessions_score
 from tabletop.games.prodigals.rules.rounds import Round
 from tabletop.games.prodigals.rules.setup import new_state
 from tabletop.games.prodigals.rules.state import ProdigalsState
-from tabletop.games.prodigals.rules.view import prodigals_view
+from tabletop.games.prodigals.rules.view import ProdigalsView, prodigals_view
 
 CONTESTS = ("election+society", "election+possessions", "society+possessions", "election+society+possessions")
 CURTAIN = {
@@ -52,7 +52,7 @@ CURTAIN = {
 }
 
 
-class ProdigalsRules(FlowRules[ProdigalsState, Any]):
+class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
     """The Prodigals Club for 2-5 players: any two contests, or all three."""
 
     slug = "prodigals"
@@ -77,7 +77,7 @@ class ProdigalsRules(FlowRules[ProdigalsState, Any]):
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> ProdigalsState:
         """Set up the table and run the first round's preparation."""
         first = first_seat(options, len(players), rng)
-        state = new_state(self.spec, players, options.get("contests", CONTESTS[0]), first, rng)
+        state = new_state(self.spec, players, self.chosen(options, len(players)).text("contests"), first, rng)
         state.flow.then(Round())
         return self.start(state, rng)
 
@@ -128,7 +128,7 @@ class ProdigalsRules(FlowRules[ProdigalsState, Any]):
 
         return secrets.places(state)
 
-    def view(self, state: ProdigalsState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: ProdigalsState, seat: int | None) -> ProdigalsView:
         """The public table plus ``seat``'s own hand."""
         return prodigals_view(self, state, seat)
 

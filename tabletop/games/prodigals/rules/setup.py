@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.engine.flow import Flow
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules.data import Handicap, ProdigalsSpec
-from tabletop.games.prodigals.rules.state import ProdigalsState, Seat, parse_square
+from tabletop.games.prodigals.rules.state import ProdigalsState, Seat, deck_name, parse_square
 
 
 def two_part(rng: Rng, items: list, part_of) -> list[str]:
@@ -63,9 +63,9 @@ def new_state(spec: ProdigalsSpec, players: tuple[str, ...], combination: str, f
     state = ProdigalsState(Flow(), players, modules, spec.side_for(n), order, seats)
     for module in ("election", "society", "possessions"):
         if module in modules:
-            block, letter = getattr(spec, module), module[0].upper()
-            state.decks[f"{letter}-white"] = two_part(rng, list(block.white_cards), lambda c: c.part)
-            state.decks[f"{letter}-black"] = two_part(rng, list(block.black_cards), lambda c: c.part)
+            block = getattr(spec, module)
+            state.decks[deck_name(module, "white")] = two_part(rng, list(block.white_cards), lambda c: c.part)
+            state.decks[deck_name(module, "black")] = two_part(rng, list(block.black_cards), lambda c: c.part)
     state.decks["central"] = central_deck(spec, combination, rng)
     if "election" in modules:
         tiles = spec.election.political_tiles

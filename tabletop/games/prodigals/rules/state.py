@@ -24,6 +24,48 @@ def parse_square(text: str) -> tuple[int, int]:
     return LETTERS.index(text[0]), int(text[1:])
 
 
+# The names the rules give things, each written by one function here and read back by one (the table reads these,
+# never splits the text itself).
+BOARDS = {"C": "central", "E": "election", "S": "society", "P": "possessions"}  # a place id's first letter
+
+
+def board_of(place: str) -> tuple[str, str]:
+    """The board a place id of the data is printed on, and the place's own name: "E-D1" -> ("election", "D1"),
+    "C-TURN2" -> ("central", "TURN2")."""
+    letter, _, name = place.partition("-")
+    return BOARDS[letter], name
+
+
+def deck_name(module: str, colour: str) -> str:
+    """A contest's deck of white or black cards: ("election", "white") -> "E-white"."""
+    return f"{module[0].upper()}-{colour}"
+
+
+def cell_name(x: int, y: int) -> str:
+    """A place of a political network in a view: (1, -2) -> "1,-2"."""
+    return f"{x},{y}"
+
+
+def cell_of(name: str) -> tuple[int, int]:
+    """The (x, y) of a network place named by ``cell_name``."""
+    x, _, y = name.partition(",")
+    return int(x), int(y)
+
+
+def token_id(seat: int, square: str) -> str:
+    """The component id of ``seat``'s society token on ``square`` (a move names it): "tok:0:M4"."""
+    return f"tok:{seat}:{square}"
+
+
+def token_of(pid: str) -> tuple[int, str] | None:
+    """The seat and square of a society token's id (``token_id``); None for any other component's id."""
+    kind, _, rest = pid.partition(":")
+    if kind != "tok":
+        return None
+    seat, _, square = rest.partition(":")
+    return int(seat), square
+
+
 @dataclass(frozen=True)
 class ProdigalsStep(Step["ProdigalsState"]):
     """The base of every step of the Prodigals Club's flow (rounds, errands, turns, politics, resolve, possessions,

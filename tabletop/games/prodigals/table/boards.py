@@ -5,16 +5,25 @@ prints them. Pure: regions and placements only; looks.py gives their faces and t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.games.prodigals.rules.state import board_of, deck_name
+from tabletop.games.prodigals.rules.view import ProdigalsView
+from tabletop.games.prodigals.table.keys import (
+    BoardSpot,
+    DeckSpot,
+    DisplaySpot,
+    LabelSpot,
+    PoolSpot,
+    SpaceSpot,
+    TilesOnBoard,
+)
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
-View = dict[str, Any]
 TITLES = {"election": "Election", "society": "Society", "possessions": "Possessions"}
-LETTERS = {"election": "E", "society": "S", "possessions": "P"}
 
 
 def row(box: Box, n: int, gap: int = 4) -> list[Box]:
@@ -31,58 +40,59 @@ def column(box: Box, n: int, gap: int = 3) -> list[Box]:
     return [(x, int(y + k * (each + gap)), w, int(each)) for k in range(n)]
 
 
-def boards(spec: ProdigalsSpec, lay: Layout, view: View, box: Box) -> None:
+def boards(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     """The central board, then each contest's board in play, side by side."""
     x, y, w, h = box
-    modules = view["modules"]
+    modules = view.modules
     cw = int(w * (0.26 if len(modules) == 2 else 0.2))
     central(spec, lay, view, (x, y, cw, h))
     for module, b in zip(modules, row((x + cw + 4, y, w - cw - 4, h), len(modules), 4)):
         board(spec, lay, view, module, b)
 
 
-def central(spec: ProdigalsSpec, lay: Layout, view: View, box: Box) -> None:
+def central(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     """Turn-order spaces, the Renaissance Man, the central card and the bonus tiles."""
     x, y, w, h = box
-    lay.add_region(Region("board:central", "board", box, "Central board"))
-    n = len(view["seats"])
+    lay.add_region(Region(BoardSpot("central"), "board", box, "Central board"))
+    n = len(view.seats)
     turns = spec.per_player_count.turn_order_spaces.by_players[n]
     ix, iy, iw, ih = x + 4, y + 20, w - 8, h - 24
     sh = int(min(44, ih * 0.24))
     for k, b in enumerate(row((ix, iy, iw, sh), turns, 3)):
-        lay.add_region(Region(f"space:C-TURN{k + 1}", "space", b))
+        lay.add_region(Region(SpaceSpot(f"C-TURN{k + 1}"), "space", b))
     row2 = iy + sh + 4
     ch = int(ih * 0.36)
     thirds = row((ix, row2, iw, ch), 3, 4)
-    lay.add_region(Region("space:C-RENAISSANCE", "space", (*thirds[0][:3], sh)))
-    lay.add_region(Region("space:C-CARD", "space", (*thirds[1][:3], sh)))
-    if view["central_card"]:
-        lay.place(Placement(view["central_card"], "card", thirds[2], zoom=True))
+    lay.add_region(Region(SpaceSpot("C-RENAISSANCE"), "space", (*thirds[0][:3], sh)))
+    lay.add_region(Region(SpaceSpot("C-CARD"), "space", (*thirds[1][:3], sh)))
+    if view.central_card:
+        lay.place(Placement(view.central_card, "card", thirds[2], zoom=True))
     rx, ry, rw, _ = thirds[0]
-    lay.add_region(Region("label:renaissance", "label", (rx, ry + sh + 2, rw * 2 + 4, 16), _renaissance(spec, view)))
+    words = _renaissance(spec, view)
+    lay.add_region(Region(LabelSpot("renaissance"), "label", (rx, ry + sh + 2, rw * 2 + 4, 16), words))
     row3 = row2 + ch + 4
     bh = int(min(46, iy + ih - row3 - 20))
-    supply = view["bonus_supply"]
+    supply = view.bonus_supply
     for tid, b in zip(supply, row((ix, row3, iw, bh), max(4, len(supply)), 3)):
         lay.place(Placement(tid, "tile", b))
     notice = "Reconstructed component set (hover)|Reconstructed set (hover)|Reconstructed (hover)|Reconstructed"
-    lay.add_region(Region("label:notice", "label", (ix, iy + ih - 16, iw, 16), notice))
+    lay.add_region(Region(LabelSpot("notice"), "label", (ix, iy + ih - 16, iw, 16), notice))
 
 
-def _renaissance(spec: ProdigalsSpec, view: View) -> str:
-    holder = view["renaissance"]
+def _renaissance(spec: ProdigalsSpec, view: ProdigalsView) -> str:
+    holder = view.renaissance
     if holder is None:
         return "Renaissance Man: free"
-    fixed = ", ".join(s.name for s in spec.symbols if s.id in view["renaissance_fixed"])
-    return f"Renaissance Man: {view['seats'][holder]['name']}" + (f" ({fixed})" if fixed else "")
+    fixed = ", ".join(s.name for s in spec.symbols if s.id in view.renaissance_fixed)
+    return f"Renaissance Man: {view.seats[holder].name}" + (f" ({fixed})" if fixed else "")
 
 
-def board(spec: ProdigalsSpec, lay: Layout, view: View, module: str, box: Box) -> None:
+def board(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, module: str, box: Box) -> None:
     """A contest's board: its spaces in two rows, its displays, and its own things along the foot."""
     x, y, w, h = box
-    lay.add_region(Region(f"board:{module}", "board", box, TITLES[module]))
+    lay.add_region(Region(BoardSpot(module), "board", box, TITLES[module]))
     _decks(lay, view, module, (x + w - 64, y + 2, 58, 16))
-    n = len(view["seats"])
+    n = len(view.seats)
     ix, iy, iw, ih = x + 4, y + 20, w - 8, h - 24
     spaces = [s.id for s in spec.spaces_on(module, n)]
     cols = (len(spaces) + 1) // 2
@@ -90,7 +100,7 @@ def board(spec: ProdigalsSpec, lay: Layout, view: View, module: str, box: Box) -
     for k, sid in enumerate(spaces):
         r, c = divmod(k, cols)
         b = row((ix, iy + r * (sh + 3), iw, sh), cols, 3)[c]
-        lay.add_region(Region(f"space:{sid}", "space", b))
+        lay.add_region(Region(SpaceSpot(sid), "space", b))
     dy = iy + 2 * (sh + 3) + 2
     fh = int(max(20, min(40, ih * 0.17)))
     if module == "possessions":
@@ -105,64 +115,64 @@ def board(spec: ProdigalsSpec, lay: Layout, view: View, module: str, box: Box) -
     )
 
 
-def _decks(lay: Layout, view: View, module: str, box: Box) -> None:
+def _decks(lay: Layout, view: ProdigalsView, module: str, box: Box) -> None:
     """A contest's two decks in its board's title bar, white then black, each showing the cards left
     (``deck:E-white``...)."""
     x, y, w, h = box
     for k, colour in enumerate(("white", "black")):
-        key = f"{LETTERS[module]}-{colour}"
-        count = view["deck_sizes"].get(key, 0)
-        lay.add_region(Region(f"deck:{key}", "deck", (x + k * (w // 2 + 2), y, w // 2 - 2, h), str(count)))
+        count = view.deck_sizes.get(deck_name(module, colour), 0)
+        place = (x + k * (w // 2 + 2), y, w // 2 - 2, h)
+        lay.add_region(Region(DeckSpot(module, colour), "deck", place, str(count)))
 
 
-def _election_foot(spec: ProdigalsSpec, lay: Layout, view: View, box: Box) -> None:
+def _election_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     half = row(box, 2, 4)
     rounds = spec.election.hyde_park.rounds
-    now = "/".join(str(v) for v in rounds[min(view["round"], len(rounds)) - 1].rank_losses)
+    now = "/".join(str(v) for v in rounds[min(view.round, len(rounds)) - 1].rank_losses)
     words = [f"Hyde Park: ranks lose {now}", f"Hyde Park: lose {now}", f"Ranks lose {now}", f"Lose {now}", now]
-    lay.add_region(Region("label:hyde", "label", half[0], "|".join(words)))
+    lay.add_region(Region(LabelSpot("hyde"), "label", half[0], "|".join(words)))
     _pool(lay, view, half[1])
 
 
-def _society_foot(spec: ProdigalsSpec, lay: Layout, view: View, box: Box) -> None:
+def _society_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     x, y, w, h = box
-    if view["old_lady"]:
-        lay.place(Placement(view["old_lady"], "tile", (x, y, int(w * 0.62), h)))
-    lay.add_region(Region("label:oldlady", "label", (x + int(w * 0.62) + 4, y, w - int(w * 0.62) - 4, h)))
+    if view.old_lady:
+        lay.place(Placement(view.old_lady, "tile", (x, y, int(w * 0.62), h)))
+    lay.add_region(Region(LabelSpot("oldlady"), "label", (x + int(w * 0.62) + 4, y, w - int(w * 0.62) - 4, h)))
 
 
-def _possessions_foot(spec: ProdigalsSpec, lay: Layout, view: View, box: Box) -> None:
+def _possessions_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     """The possession tiles on the board this round (``pos:board``) and the borough marker."""
     x, y, w, h = box
     names = {b.id: b.name for b in spec.possessions.boroughs}
-    marker = names.get(view["borough"] or "", "")
+    marker = names.get(view.borough or "", "")
     lw = min(int(w * 0.3), 90)
-    lay.add_region(Region("label:borough", "label", (x, y, lw, h), marker))
+    lay.add_region(Region(LabelSpot("borough"), "label", (x, y, lw, h), marker))
     area = (x + lw + 4, y, w - lw - 4, h)
-    more = view["possession_supply"]
+    more = view.possession_supply
     words = f"Possession tiles ({more} to come)|Tiles ({more} to come)|{more} to come|Tiles"
-    lay.add_region(Region("pos:board", "pool", area, words))
-    tiles = view["possession_board"]
+    lay.add_region(Region(TilesOnBoard(), "pool", area, words))
+    tiles = view.possession_board
     size = int(max(10, min(h - 12, (area[2] - 4) / max(1, len(tiles)) - 3)))
     for k, tid in enumerate(tiles):
         lay.place(Placement(tid, "possession", (area[0] + 2 + k * (size + 3), y + h - size - 1, size, size)))
 
 
-def _pool(lay: Layout, view: View, box: Box) -> None:
-    left = view["tiles_left"]
+def _pool(lay: Layout, view: ProdigalsView, box: Box) -> None:
+    left = view.tiles_left
     words = f"Political tiles ({left} left)|Tiles ({left} left)|{left} left|Tiles"
-    lay.add_region(Region("pool:E-TILE", "pool", box, words))
-    tiles = view["display_tiles"].get("E-TILE", [])
+    lay.add_region(Region(PoolSpot("E-TILE"), "pool", box, words))
+    tiles = view.display_tiles.get("E-TILE", ())
     x, y, w, h = box
     size = max(8, min(h - 12, (w - 4) // max(1, len(tiles)) - 2))
     for k, tid in enumerate(tiles):
         lay.place(Placement(tid, "ptile", (x + 2 + k * (size + 2), y + h - size - 1, size, size)))
 
 
-def _display(lay: Layout, view: View, did: str, box: Box) -> None:
-    lay.add_region(Region(f"display:{did}", "display", box, did.split("-")[1]))
+def _display(lay: Layout, view: ProdigalsView, did: str, box: Box) -> None:
+    lay.add_region(Region(DisplaySpot(did), "display", box, board_of(did)[1]))
     x, y, w, h = box
-    cards, tiles = view["displays"].get(did, []), view["display_tiles"].get(did, [])
+    cards, tiles = view.displays.get(did, ()), view.display_tiles.get(did, ())
     n = len(cards) + (1 if tiles else 0)
     if not n:
         return

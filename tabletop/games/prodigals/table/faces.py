@@ -72,8 +72,8 @@ def per_spec(maxsize: int) -> Callable[[F], F]:
         def face(spec: ProdigalsSpec, *args: Any, **kw: Any) -> Face:
             return cached(_Same(spec), *args, **kw)
 
-        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
-        return face  # type: ignore[return-value]
+        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
+        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
 
     return wrap
 
@@ -144,14 +144,13 @@ def card_text(spec: ProdigalsSpec, cid: str) -> str:
     if getattr(c, "abmt", False):
         return "No effect alone: played with a card or space that counts A Bit More Time, it spends more."
     out = []
-    for line in words.card_lines(spec, cid)[1:]:
-        head, _, rest = line.partition(": ")
+    for head, text in words.card_parts(spec, cid):
         if head == "Play":
-            out.append(rest)
+            out.append(text)
         elif head.startswith("Activate"):
-            out.append(f"Activate: {rest}")
+            out.append(f"Activate: {text}")
         else:
-            out.append(line)
+            out.append(f"{head}: {text}" if head else text)
     return "\n".join(out)
 
 

@@ -7,18 +7,31 @@ rules screen's pictures pictures.py's. Pure: the one renderer draws them. Every 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.screen import NOBODY, Seating
+from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
+from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import faces, metrics
 from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line
+from tabletop.games.prodigals.table.keys import (
+    BoardSpot,
+    CellSpot,
+    DeckSpot,
+    LabelSpot,
+    OptionSpot,
+    RotSpot,
+    SpaceSpot,
+    SquareSpot,
+    StatSpot,
+)
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
-View = dict[str, Any]
 TRACK_LEAD = 62  # the vote track's room for its name before space 0
 SHORT = {  # errand spaces' printed names, longest first (the tip has the full name and effect)
     "ANY": ("Any set", "Any", "*"),
@@ -43,7 +56,7 @@ SPACE_ICONS = {
 
 def space_names(space_id: str) -> tuple[str, ...]:
     """A space's printed names, longest first: ("Turn 2", "2"), ("Set 3", "S3"), ("Any set", "Any", "*")..."""
-    tail = space_id.split("-", 1)[1]
+    tail = board_of(space_id)[1]
     for key, names in SHORT.items():
         if tail.startswith(key):
             return names
@@ -61,7 +74,7 @@ def space_names(space_id: str) -> tuple[str, ...]:
 
 def space_icon(space_id: str) -> str | None:
     """The icon role printed on a space, if any."""
-    tail = space_id.split("-", 1)[1]
+    tail = board_of(space_id)[1]
     return next((role for key, role in SPACE_ICONS.items() if tail.startswith(key)), None)
 
 
@@ -74,7 +87,7 @@ def board(spec: ProdigalsSpec, title: str, module: str, w: int, h: int) -> Face:
     return s.face()
 
 
-def space(spec: ProdigalsSpec, space_id: str, seats: list[int], module: str, w: int, h: int) -> Face:
+def space(spec: ProdigalsSpec, space_id: str, seats: tuple[int, ...], module: str, w: int, h: int) -> Face:
     """An errand space printed on its board: a darker panel with its name (the longest form that fits) and its
     icon, and a wooden errand boy for each boy on it."""
     s = Sketch(w, h).box((0, 0, w, h), _shade(board_colour(spec, module), 0.62), (236, 226, 200), radius=4)
@@ -149,13 +162,13 @@ def track(spec: ProdigalsSpec, w: int, h: int) -> Face:
     return s.face()
 
 
-def seat_board(view: View, seat: int, focus: bool, w: int, h: int) -> Face:
-    """A player's area: a frame in the seat's colour (bold for the viewer), the seat's shape and the player's name
-    (its numbers are regions of their own, each with its tip)."""
-    info = view["seats"][seat]
+def seat_board(view: ProdigalsView, seat: int, focus: bool, computer: bool, w: int, h: int) -> Face:
+    """A player's area: a frame in the seat's colour (bold for the viewer), the seat's shape (with a robot where a
+    ``computer`` plays it) and the player's name (its numbers are regions of their own, each with its tip)."""
+    name = view.seats[seat].name
     s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
-    seatmark.plate_badge(s, seat, (5, 3, 13, 13), view)  # a computer's carries a robot
-    one_line(s, [info["name"]], (22, 1, name_width(info["name"], w), 17), LIGHT, range(10, 14), bold=True)
+    seatmark.plate_badge(s, seat, (5, 3, 13, 13), computer)
+    one_line(s, [name], (22, 1, name_width(name, w), 17), LIGHT, range(10, 14), bold=True)
     return s.face()
 
 
@@ -247,9 +260,9 @@ def mini_grid(spec: ProdigalsSpec, w: int, h: int) -> Face:
     return s.box((0, 0, w, h), None, "felt_dark").face()
 
 
-def network(spec: ProdigalsSpec, view: View, seat: int, w: int, h: int) -> Face:
+def network(spec: ProdigalsSpec, view: ProdigalsView, seat: int, w: int, h: int) -> Face:
     """A seat's political network, small: its tiles in their places and rotations."""
-    cells = {tuple(int(v) for v in k.split(",")): t for k, t in view["seats"][seat]["network"].items()}
+    cells = view.seats[seat].cells()
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     if not cells:
         one_line(s, ["no tiles yet", "none"], (3, 0, w - 6, h), "text_dim", range(9, 10), anchor="center")
@@ -309,7 +322,8 @@ def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
             anchor="center",
         )
         return s.face()
-    s.text(reg.key.split(":")[1], (8, h // 2), 14, DARK, bold=True, anchor="midleft")
+    number = reg.key.number if isinstance(reg.key, OptionSpot) else ""
+    s.text(str(number), (8, h // 2), 14, DARK, bold=True, anchor="midleft")
     size = metrics.largest(reg.label, w - 28, h - 6, range(9, 13))
     if size:
         return s.para(reg.label, (24, 3, w - 28, h - 6), size, DARK).face()
@@ -321,18 +335,18 @@ def owned(w: int, h: int) -> Face:
     return Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4).face()
 
 
-def renaissance(spec: ProdigalsSpec, view: View, w: int, h: int) -> Face:
+def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Face:
     """The Renaissance Man: his laurels, and the seat holding him (its shape) with the symbols fixed so far."""
     s = Sketch(w, h)
     side = min(h, 16)
     s.icon(glyph(spec, "central"), (0, (h - side) / 2, side, side), (236, 226, 200))
-    holder = view["renaissance"]
+    holder = view.renaissance
     if holder is None:
         one_line(s, ["Renaissance Man free", "free"], (side + 3, 0, w - side - 3, h), LIGHT, range(9, 12))
         return s.face()
     seatmark.badge(s, holder, (side + 3, (h - side) / 2, side, side))
     x = 2 * side + 6
-    for sym in view["renaissance_fixed"]:
+    for sym in view.renaissance_fixed:
         mark = look(spec).symbols[sym]
         if x + side <= w:
             s.circle((x + side / 2, h / 2), side / 2, look(spec).stock["white"])
@@ -394,15 +408,17 @@ KINDS = {  # the layout's own names -> the table's closed set of region kinds
 }
 
 
-def _region_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face | None:  # noqa: C901 - a branch per kind
+def _region_look(  # noqa: C901 - a branch per kind
+    spec: ProdigalsSpec, reg: Region, view: ProdigalsView, seating: Seating
+) -> Face | None:
     _, _, w, h = reg.rect
-    kind, parts = reg.kind, reg.key.split(":")
+    kind, key = reg.kind, reg.key
     seat = reg.owner if reg.owner is not None else 0
-    if kind == "board":
-        return board(spec, reg.label, parts[1], w, h)
-    if kind == "space":
-        module = {"C": "central", "E": "election", "S": "society", "P": "possessions"}[parts[1][0]]
-        return space(spec, parts[1], view["spaces"].get(parts[1], []), module, w, h)
+    if isinstance(key, BoardSpot):
+        return board(spec, reg.label, key.board, w, h)
+    if isinstance(key, SpaceSpot):
+        module = board_of(key.space)[0]
+        return space(spec, key.space, view.spaces.get(key.space, ()), module, w, h)
     if kind == "display":
         return display(reg.label, w, h)
     if kind == "pool":
@@ -410,13 +426,13 @@ def _region_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face | None:  
     if kind == "track":
         return track(spec, w, h)
     if kind == "seat":
-        return seat_board(view, seat, reg.detail == "full", w, h)
+        return seat_board(view, seat, reg.detail == "full", seat in seating.computers, w, h)
     if kind == "hand":
         return hand(reg.label.split("|"), w, h)
     if kind in ("bslot", "played"):
         return slot(reg.label.split("|") if reg.label else [], w, h)
-    if kind == "square":
-        return square(spec, parts[2], w, h)
+    if isinstance(key, SquareSpot):
+        return square(spec, key.square, w, h)
     if kind == "grid":
         return mini_grid(spec, w, h)
     if kind == "net":
@@ -425,58 +441,58 @@ def _region_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face | None:  
         return choice(spec, reg, w, h)
     if kind == "owned":
         return owned(w, h)
-    if kind == "rot":
-        tid, _, turn = reg.label.partition("@")
-        return faces.political_tile(spec, tid, int(turn), w, h)
-    if kind == "cell":
-        tid, rot = view["seats"][seat]["network"].get(parts[2], [None, 0])
+    if isinstance(key, RotSpot):  # the tile being placed: the focus seat's first tile held
+        return faces.political_tile(spec, view.seats[seat].held_tiles[0], key.turn, w, h)
+    if isinstance(key, CellSpot):
+        tid, rot = view.seats[seat].network.get(cell_name(key.x, key.y), (None, 0))
         return cell(spec, tid, rot, w, h)
-    if kind == "deck":
-        return deck(spec, parts[1].split("-")[1], int(reg.label), w, h)
-    if kind == "stat":
-        return stat(spec, parts[2], int(reg.label.split("|")[0]), seat, reg.detail == "wordy", w, h)
+    if isinstance(key, DeckSpot):
+        return deck(spec, key.colour, int(reg.label), w, h)
+    if isinstance(key, StatSpot):
+        return stat(spec, key.stat, int(reg.label), seat, reg.detail == "wordy", w, h)
     return _words_look(spec, reg, view)
 
 
-def _words_look(spec: ProdigalsSpec, reg: Region, view: View) -> Face:
+def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
     """A label region: the Renaissance Man, the borough marker, the Old Lady's stack, a grid row's value, or the
     first wording that fits."""
     _, _, w, h = reg.rect
-    if reg.key == "label:borough":
+    if reg.key == LabelSpot("borough"):
         return borough_marker(reg.label, w, h)
-    if reg.key == "label:renaissance":
+    if reg.key == LabelSpot("renaissance"):
         return renaissance(spec, view, w, h)
-    if reg.key == "label:oldlady":
-        return old_lady_stack(spec, view["old_lady_left"], w, h)
+    if reg.key == LabelSpot("oldlady"):
+        return old_lady_stack(spec, view.old_lady_left, w, h)
     if reg.kind == "row":
         return label([reg.label], w, h, "text_dim", range(9, 12))
     return label(reg.label.split("|"), w, h)
 
 
-def _piece(spec: ProdigalsSpec, view: View, kind: str, pid: str, owner: int | None, w: int, h: int) -> Face | None:
+def _piece(
+    spec: ProdigalsSpec, view: ProdigalsView, kind: str, pid: str, owner: int | None, w: int, h: int
+) -> Face | None:
     if kind == "token":
-        _, seat, name = pid.split(":")
-        return faces.society_token(spec, view["seats"][int(seat)]["tokens"][name], w, h)
-    if kind == "marker":
-        return faces.vote_marker(int(pid.split(":")[1]), w, h)
+        token = token_of(pid)
+        return faces.society_token(spec, view.seats[token[0]].tokens[token[1]], w, h) if token else None
+    if kind == "marker":  # a seat's vote marker: its owner is the seat
+        return faces.vote_marker(owner or 0, w, h)
     if kind == "possession":
-        return faces.possession(spec, pid, spec.possession_tiles[pid].borough == view["borough"], w, h)
+        return faces.possession(spec, pid, spec.possession_tiles[pid].borough == view.borough, w, h)
     if kind == "card":
-        return faces.card(spec, pid, w, h, used=owner is not None and pid in view["seats"][owner]["activated"])
+        return faces.card(spec, pid, w, h, used=owner is not None and pid in view.seats[owner].activated)
     if kind == "ptile":
-        rot = int(pid.rpartition("@")[2]) if "@" in pid else 0
-        return faces.political_tile(spec, pid.partition("@")[0], rot, w, h)
+        return faces.political_tile(spec, pid, 0, w, h)
     if kind == "tile":
         return faces.tile(spec, pid, w, h, owner)
     return None
 
 
-def dress(spec: ProdigalsSpec, lay: Layout, view: View) -> None:
+def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: Seating = NOBODY) -> None:
     """Give every region its kind from the closed set and its look, and every component its face (a card also
-    its large face for a right-click)."""
+    its large face for a right-click); ``seating`` marks the computer seats' name plates."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view))
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
-        large = faces.card_large(spec, pid) if p.kind == "card" else None
-        lay.placements[pid] = replace(p, look=_piece(spec, view, p.kind, pid, p.owner, w, h), large=large)
+        large = faces.card_large(spec, p.id) if p.kind == "card" else None
+        lay.placements[pid] = replace(p, look=_piece(spec, view, p.kind, p.id, p.owner, w, h), large=large)

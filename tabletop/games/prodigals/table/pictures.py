@@ -16,11 +16,11 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.pieces import CentralBoard, ModuleBoard
 
 SIDE = 96  # the rules screen's picture box
-SAMPLE_NETWORK: dict[str, tuple[str, int]] = {  # a closed circle: "x,y" -> (tile, quarter turns)
-    "0,0": ("PT01", 0),
-    "1,0": ("PT07", 1),
-    "0,1": ("PT03", 1),
-    "1,1": ("PT14", 3),
+SAMPLE_NETWORK: dict[tuple[int, int], tuple[str, int]] = {  # a closed circle: (x, y) -> (tile, quarter turns)
+    (0, 0): ("PT01", 0),
+    (1, 0): ("PT07", 1),
+    (0, 1): ("PT03", 1),
+    (1, 1): ("PT14", 3),
 }
 
 
@@ -121,8 +121,7 @@ def _boys(spec: ProdigalsSpec) -> Face:
 def _network(spec: ProdigalsSpec) -> Face:
     """A closed inner circle: four political tiles, every touching pair matched."""
     s = Sketch(88, 88).box((0, 0, 88, 88), "felt_dark", "card_edge", radius=4)
-    for place, (tid, turn) in SAMPLE_NETWORK.items():
-        x, y = (int(v) for v in place.split(","))
+    for (x, y), (tid, turn) in SAMPLE_NETWORK.items():
         s.add(*shift(faces.political_tile(spec, tid, turn, 40, 40).marks, 3 + x * 42, 3 + y * 42))
     return s.face()
 
@@ -165,6 +164,9 @@ SAMPLES = {  # the pictures that are not one component, each drawn from the spec
 }
 
 
+PIECE_KINDS = ("card", "tile", "ptile", "possession", "space")  # a component's picture is named "KIND:ID"
+
+
 def _component(spec: ProdigalsSpec, kind: str, arg: str) -> Face | None:
     """One component by id: a card, a bonus or Old Lady tile, a political tile, a possession, an errand space."""
     if kind == "card" and words.is_card(spec, arg):
@@ -185,7 +187,7 @@ def _component(spec: ProdigalsSpec, kind: str, arg: str) -> Face | None:
     )
     for module, b in zip(("central", "election", "society", "possessions"), boards):
         if kind == "space" and arg in {s.id for s in b.spaces}:
-            return looks.space(spec, arg, [0], module, SIDE, 44)
+            return looks.space(spec, arg, (0,), module, SIDE, 44)
     return None
 
 
@@ -195,5 +197,5 @@ def sample(spec: ProdigalsSpec, name: str) -> Face | None:
     or one of ``SAMPLES``; None for any other name."""
     if name in SAMPLES:
         return SAMPLES[name](spec)
-    kind, _, arg = name.partition(":")
-    return _component(spec, kind, arg)
+    kind = next((k for k in PIECE_KINDS if name.startswith(f"{k}:")), None)
+    return _component(spec, kind, name.removeprefix(f"{kind}:")) if kind else None

@@ -3,12 +3,10 @@ the phase banners (Hyde Park, the Old Lady, the final scores), the scoring rows 
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.prodigals.rules.view import ProdigalsView, SeatView
 from tabletop.games.prodigals.table import metrics
 
-View = dict[str, Any]
 PANEL_SIZE, PANEL_ROOM = 15, 166  # the side panel's text size and its line's room in the narrowest window
 PHASES = {
     "prep": "Preparation",
@@ -24,28 +22,28 @@ PHASES = {
 CONTEST_WORDS = {"election": "Election (votes)", "society": "Society", "possessions": "Possessions"}
 
 
-def _worst(seat: dict[str, Any]) -> int:
+def _worst(seat: SeatView) -> int:
     """A seat's score: the worst (highest) of its contests in play."""
-    return max(seat["scores"].values())
+    return max(seat.scores.values())
 
 
-def _rank(seat: dict[str, Any]) -> tuple[int, ...]:
+def _rank(seat: SeatView) -> tuple[int, ...]:
     """What wins: the lowest worst contest, ties broken by the next, then the third."""
-    return tuple(sorted(seat["scores"].values(), reverse=True))
+    return tuple(sorted(seat.scores.values(), reverse=True))
 
 
-def winners(view: View) -> list[int]:
+def winners(view: ProdigalsView) -> list[int]:
     """The seats that win (a full tie is shared)."""
-    best = min(_rank(s) for s in view["seats"])
-    return [k for k, s in enumerate(view["seats"]) if _rank(s) == best]
+    best = min(_rank(s) for s in view.seats)
+    return [k for k, s in enumerate(view.seats) if _rank(s) == best]
 
 
-def panel(view: View) -> tuple[PanelLine, ...]:
+def panel(view: ProdigalsView) -> tuple[PanelLine, ...]:
     """The round, the phase and the turn order (the first in it leads), the names on as many lines as they need."""
     return (
-        PanelLine(f"Round {view['round']} of 5", "title"),
-        PanelLine(PHASES.get(view["phase"], view["phase"].replace("_", " ").capitalize())),
-        *(PanelLine(line) for line in _lines("Turn order: ", [view["seats"][s]["name"] for s in view["order"]])),
+        PanelLine(f"Round {view.round} of 5", "title"),
+        PanelLine(PHASES.get(view.phase, view.phase.replace("_", " ").capitalize())),
+        *(PanelLine(line) for line in _lines("Turn order: ", [view.seats[s].name for s in view.order])),
     )
 
 
@@ -62,41 +60,38 @@ def _lines(head: str, names: list[str]) -> list[str]:
     return [*lines, line]
 
 
-def banner(view: View) -> str | None:
+def banner(view: ProdigalsView) -> str | None:
     """Hyde Park and the Old Lady while they resolve; the winner at the end."""
-    if view["phase"] == "over":
+    if view.phase == "over":
         won = winners(view)
-        names = " and ".join(view["seats"][k]["name"] for k in won)
+        names = " and ".join(view.seats[k].name for k in won)
         verb = "wins" if len(won) == 1 else "share the win"
-        return f"{names} {verb} with a worst contest of {_worst(view['seats'][won[0]])}!"
-    if view["phase"] in ("hyde_park", "old_lady"):
-        return PHASES[view["phase"]]
+        return f"{names} {verb} with a worst contest of {_worst(view.seats[won[0]])}!"
+    if view.phase in ("hyde_park", "old_lady"):
+        return PHASES[view.phase]
     return None
 
 
-def scoring_rows(view: View) -> list[ScoreRow]:
+def scoring_rows(view: ProdigalsView) -> list[ScoreRow]:
     """Each contest in play, the worst of them (the score) and the winner."""
-    seats, won = view["seats"], winners(view)
-    rows = [
-        ScoreRow(CONTEST_WORDS[c], tuple(str(s["scores"][c]) for s in seats), "lower is better")
-        for c in view["modules"]
-    ]
+    seats, won = view.seats, winners(view)
+    rows = [ScoreRow(CONTEST_WORDS[c], tuple(str(s.scores[c]) for s in seats), "lower is better") for c in view.modules]
     return [
         *rows,
         ScoreRow("Worst contest", tuple(str(_worst(s)) for s in seats), "the score"),
         ScoreRow(
             "Winner",
             tuple("wins" if k in won else "" for k in range(len(seats))),
-            "lowest worst contest, then the next" + (", then the third" if len(view["modules"]) > 2 else ""),
+            "lowest worst contest, then the next" + (", then the third" if len(view.modules) > 2 else ""),
         ),
     ]
 
 
-def counters(view: View) -> dict[str, float]:
+def counters(view: ProdigalsView) -> dict[str, float]:
     """Votes, society and cash per seat (counted as they change)."""
     found: dict[str, float] = {}
-    for s, info in enumerate(view["seats"]):
-        found[f"votes:{s}"] = info["votes"]
-        found[f"society:{s}"] = info["society"]
-        found[f"cash:{s}"] = info["cash"]
+    for s, info in enumerate(view.seats):
+        found[f"votes:{s}"] = info.votes
+        found[f"society:{s}"] = info.society
+        found[f"cash:{s}"] = info.cash
     return found

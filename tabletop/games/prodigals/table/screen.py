@@ -7,16 +7,17 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.screen import TableScreen
+from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import layout, pictures, present
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 
-def screen(spec: ProdigalsSpec) -> TableScreen:
+def screen(spec: ProdigalsSpec) -> TableScreen[ProdigalsView]:
     """The Prodigals Club's TableScreen, its pieces laid out, drawn and explained from the loaded data ``spec`` (the
-    registry hands it down: the data the rules were loaded from). Its layout reads the legal actions (where a tile
-    may go, which chip moves which token), so the screen offers them in the view."""
+    registry hands it down: the data the rules were loaded from). Its layout reads the offered actions beside the
+    view (where a tile may go, which chip moves which token)."""
     return TableScreen(
         layout=partial(layout.layout, spec),
         target_of=layout.target_of,
@@ -33,6 +34,5 @@ def screen(spec: ProdigalsSpec) -> TableScreen:
         counters=present.counters,
         scoring_rows=present.scoring_rows,
         banner=present.banner,
-        offers_actions=True,
         sample=partial(pictures.sample, spec),
     )

@@ -1,86 +1,109 @@
 """What every piece of a Prodigals Club table says when hovered (and which cards zoom on a right-click).
 
-Pure: reads only the view (what its viewer may see) and the validated data ``spec`` it is handed (words.py puts its
-effect texts in plain English). A tip's first line is the piece's name, then its rules text, one paragraph a line.
+Pure: reads only the view (what its viewer may see), the actions offered beside it and the validated data ``spec``
+it is handed (words.py puts its effect texts in plain English). A tip's first line is the piece's name, then its
+rules text, one paragraph a line.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.screen import NOBODY, Seating
+from tabletop.games.prodigals.rules.state import cell_name, token_of
+from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import words
+from tabletop.games.prodigals.table.keys import (
+    BoardSpot,
+    CellSpot,
+    DeckSpot,
+    DisplaySpot,
+    GridSpot,
+    HandSpot,
+    LabelSpot,
+    MoveChip,
+    NetSpot,
+    OptionSpot,
+    OwnedSpot,
+    PlayedSpot,
+    PoolSpot,
+    RotSpot,
+    RowSpot,
+    SeatSpot,
+    SkipChip,
+    SlotSpot,
+    SpaceSpot,
+    SquareSpot,
+    StatSpot,
+    TilesOnBoard,
+    TrackSpot,
+)
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
-View = dict[str, Any]
 GRID_VERBS = ("move", "down", "jump")  # token moves from one square to another
 
 
-def offered(view: View) -> tuple[Action, ...]:
-    """The legal actions screen.py passed along with the view (none for a bare view)."""
-    return tuple(view.get("offered", ()))
-
-
-def grid_moves(view: View) -> dict[Action, str]:
+def grid_moves(offered: tuple[Action, ...]) -> dict[Action, str]:
     """The square that chooses each offered token move: its destination when no other move goes there (the
     others are chosen by their own labelled chips, ``mv:FROM-TO``)."""
-    moves = [a for a in offered(view) if a.verb in GRID_VERBS and len(a.args) == 2]
+    moves = [a for a in offered if a.verb in GRID_VERBS and len(a.args) == 2]
     ends = [a.args[1] for a in moves]
     return {a: a.args[1] for a in moves if ends.count(a.args[1]) == 1}
 
 
-def chip_moves(view: View) -> list[Action]:
+def chip_moves(offered: tuple[Action, ...]) -> list[Action]:
     """The offered token moves no square chooses (several go to the same square)."""
-    squares = grid_moves(view)
-    return [a for a in offered(view) if a.verb in GRID_VERBS and len(a.args) == 2 and a not in squares]
+    squares = grid_moves(offered)
+    return [a for a in offered if a.verb in GRID_VERBS and len(a.args) == 2 and a not in squares]
 
 
-def places(view: View) -> dict[str, tuple[str, int | None]]:
+def places(view: ProdigalsView) -> dict[str, tuple[str, int | None]]:
     """Where each component the view shows lies: id -> (place, seat or None)."""
     found: dict[str, tuple[str, int | None]] = {}
-    for cards in view["displays"].values():
+    for cards in view.displays.values():
         found.update({c: ("display", None) for c in cards})
-    for tiles in view["display_tiles"].values():
+    for tiles in view.display_tiles.values():
         found.update({t: ("tile", None) for t in tiles})
-    found.update({t: ("bonus", None) for t in view["bonus_supply"]})
-    found.update({t: ("board_tile", None) for t in view["possession_board"]})
-    if view["central_card"]:
-        found[view["central_card"]] = ("central", None)
-    for s, info in enumerate(view["seats"]):
-        found.update({c: ("hand", s) for c in (info["hand"] or []) + info["resolving"]})
-        found.update({c: ("board", s) for c in info["board"]})
-        found.update({c: ("played", s) for c in info["played"]})
-        found.update({t: ("bonus", s) for t in info["bonus_tiles"]})
-        found.update({t: ("tile", s) for t in info["held_tiles"]})
-        found.update({t: ("owned", s) for t in info["possessions"]})
+    found.update({t: ("bonus", None) for t in view.bonus_supply})
+    found.update({t: ("board_tile", None) for t in view.possession_board})
+    if view.central_card:
+        found[view.central_card] = ("central", None)
+    for s, info in enumerate(view.seats):
+        found.update({c: ("hand", s) for c in (*(info.hand or ()), *info.resolving)})
+        found.update({c: ("board", s) for c in info.board})
+        found.update({c: ("played", s) for c in info.played})
+        found.update({t: ("bonus", s) for t in info.bonus_tiles})
+        found.update({t: ("tile", s) for t in info.held_tiles})
+        found.update({t: ("owned", s) for t in info.possessions})
     return found
 
 
-def apply_tips(spec: ProdigalsSpec, lay: Layout, view: View) -> None:
+def apply_tips(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: Seating = NOBODY) -> None:
     """Give every region and placement of ``lay`` its tip from the data ``spec``."""
-    tips = Tips(spec, view)
+    tips = Tips(spec, view, seating)
     for key, region in list(lay.regions.items()):
         lay.regions[key] = dataclasses.replace(region, tip=tips.region(region))
-    for key, placement in list(lay.placements.items()):
-        lay.placements[key] = dataclasses.replace(placement, tip=tips.placement(placement))
+    for pid, placement in list(lay.placements.items()):
+        lay.placements[pid] = dataclasses.replace(placement, tip=tips.placement(placement))
 
 
 class Tips:
     """Builds the tips of one view's pieces from the words of the data ``spec``."""
 
-    def __init__(self, spec: ProdigalsSpec, view: View):
+    def __init__(self, spec: ProdigalsSpec, view: ProdigalsView, seating: Seating = NOBODY):
         self.spec = spec
         self.view = view
         self.where = places(view)
-        self.moves = grid_moves(view)
+        self.moves = grid_moves(seating.offered)
 
     def name(self, seat: int | None) -> str:
         """A seat's player name."""
-        return self.view["seats"][seat]["name"] if seat is not None else ""
+        return self.view.seats[seat].name if seat is not None else ""
 
     def placement(self, p: Placement) -> str:
         """A component's tip: a card's rules, a tile's effect; where it lies."""
@@ -89,9 +112,9 @@ class Tips:
             return self._token(p.id)
         if p.kind == "possession":
             return self._possession(p.id, seat)
-        if p.kind == "marker":
-            info = self.view["seats"][int(p.id.split(":")[1])]
-            return f"{info['name']}'s vote marker\n{info['votes']} votes: the Election score (lower is better)."
+        if p.kind == "marker":  # a seat's vote marker (``votes:SEAT``): its owner is the seat
+            info = self.view.seats[p.owner or 0]
+            return f"{info.name}'s vote marker\n{info.votes} votes: the Election score (lower is better)."
         if p.kind == "card":
             tip = words.card_tip(self.spec, p.id)
             where = {
@@ -113,60 +136,108 @@ class Tips:
         boroughs = {b.id: b.name for b in self.spec.possessions.boroughs}
         symbol = words.symbol_name(self.spec, tile.symbol)
         text = f"Possession {tid}\nValue {tile.value}, {symbol}, {boroughs[tile.borough]}."
-        if tile.borough == self.view["borough"]:
+        if tile.borough == self.view.borough:
             text += f" The borough marker is here: it sells for {self.spec.numbers.borough_discount.value} less."
         where = f"Owned by {self.name(seat)}: its symbol counts for them." if seat is not None else "On the board."
         return f"{text}\n{where}"
 
-    def _pos(self, r: Region, rest: str) -> str:
-        if rest == "board":
-            return (
-                "Possession tiles on the board\nAn exchange gives one of yours for one of these; a tile given stays "
-                f"here for later exchanges this round. {self.view['possession_supply']} more to come."
-            )
-        info = self.view["seats"][int(rest)]
-        score, penalty = info["scores"].get("possessions", 0), self.spec.numbers.tile_penalty.value
+    def _tiles_on_board(self) -> str:
         return (
-            f"{info['name']}'s possessions\nCash {info['cash']}; {len(info['possessions'])} tiles. Possessions score "
+            "Possession tiles on the board\nAn exchange gives one of yours for one of these; a tile given stays "
+            f"here for later exchanges this round. {self.view.possession_supply} more to come."
+        )
+
+    def _owned(self, seat: int) -> str:
+        info = self.view.seats[seat]
+        score, penalty = info.scores.get("possessions", 0), self.spec.numbers.tile_penalty.value
+        return (
+            f"{info.name}'s possessions\nCash {info.cash}; {len(info.possessions)} tiles. Possessions score "
             f"{score} = cash + tile values + {penalty} per tile. Cash never goes below 0 while a tile is owned."
         )
 
-    def _activated(self, seat: int) -> list[str]:
-        return self.view["seats"][seat]["activated"]
+    def _activated(self, seat: int) -> tuple[str, ...]:
+        return self.view.seats[seat].activated
 
     def _token(self, pid: str) -> str:
-        _, seat, name = pid.split(":")
-        gender = self.view["seats"][int(seat)]["tokens"][name]
-        square = self._sq(None, f"{seat}:{name}").split("\n", 1)[1]
-        return f"{self.name(int(seat))}'s {gender} on {name}\n{square}"
+        token = token_of(pid)
+        if token is None:
+            return ""
+        seat, name = token
+        gender = self.view.seats[seat].tokens[name]
+        return f"{self.name(seat)}'s {gender} on {name}\n{self._square_words(seat, name)}"
 
-    def region(self, r: Region) -> str:
+    def region(self, r: Region) -> str:  # noqa: C901 - a case per kind of place
         """A region's tip: what a space does and who is on it, a board, the track, a player's numbers."""
-        prefix, _, rest = r.key.partition(":")
-        method = getattr(self, f"_{prefix}", None)
-        return method(r, rest) if method else ""
+        match r.key:
+            case SpaceSpot(space=sid):
+                return self._space(sid)
+            case DisplaySpot(display=did):
+                return self._display(did)
+            case PoolSpot():
+                return self._pool()
+            case BoardSpot(board=which):
+                return self._board(r, which)
+            case TrackSpot():
+                return self._track()
+            case LabelSpot(what=what):
+                return self._label(r, what)
+            case SeatSpot(seat=seat):
+                return self._seat(seat)
+            case HandSpot(seat=seat):
+                return self._hand(seat)
+            case SlotSpot():
+                return "Black card slot\nBlack cards lie here (six at most); each may be activated once a round."
+            case PlayedSpot():
+                return "White cards played\nThe white cards played this round."
+            case SquareSpot(seat=seat, square=name):
+                return self._sq(seat, name)
+            case GridSpot(seat=seat):
+                return self._grid(seat)
+            case RowSpot(value=value):
+                return self._row(value)
+            case DeckSpot(module=module, colour=colour):
+                return self._deck(r, module, colour)
+            case StatSpot(seat=seat, stat=stat):
+                return self._stat(r, seat, stat)
+            case NetSpot(seat=seat):
+                return self._net(seat)
+            case RotSpot(turn=turn):
+                return self._rot(r, turn)
+            case MoveChip(start=start, end=end):
+                return f"Move {start} to {end}\nA click moves your token on {start} to {end}."
+            case SkipChip(card=cid):
+                return self._skip(cid)
+            case OptionSpot(number=k):
+                return f"Option {k}\n{r.label}\nA click chooses it; the card's effect then goes on."
+            case CellSpot(seat=seat, x=x, y=y):
+                return self._cell(seat, x, y)
+            case OwnedSpot(seat=seat):
+                return self._owned(seat)
+            case TilesOnBoard():
+                return self._tiles_on_board()
+        return ""
 
-    def _space(self, r: Region, sid: str) -> str:
+    def _space(self, sid: str) -> str:
         space = words.space_of(self.spec, sid)
-        boys = self.view["spaces"].get(sid, [])
+        boys = self.view.spaces.get(sid, ())
         who = ", ".join(self.name(s) for s in boys)
-        text = f"{space.name}\n{words.space_words(self.spec, sid, self.view['round'])}"
+        text = f"{space.name}\n{words.space_words(self.spec, sid, self.view.round)}"
         return text + (f"\nErrand boys here: {who}." if who else "\nNo errand boy here yet.")
 
-    def _display(self, r: Region, did: str) -> str:
+    def _display(self, did: str) -> str:
         display = next(
             d
             for b in (self.spec.election.board, self.spec.society.board, self.spec.possessions.board)
             for d in b.displays
             if d.id == did
         )
-        cards = ", ".join(words.card_name(self.spec, c) for c in self.view["displays"].get(did, [])) or "nothing"
+        cards = ", ".join(words.card_name(self.spec, c) for c in self.view.displays.get(did, ())) or "nothing"
         return f"{display.name}\nA set space takes everything in it. Now: {cards}."
 
-    def _pool(self, r: Region, _: str) -> str:
+    def _pool(self) -> str:
         return (
             "Political circle tiles\nThe Political circle tiles space lets its boy take one of these tiles "
-            f"({self.view['tiles_left']} more in the supply)."
+            f"({self.view.tiles_left} more in the supply)."
         )
 
     def _board(self, r: Region, which: str) -> str:
@@ -184,9 +255,9 @@ class Tips:
             text += f"\nInner circle bonus (a click chooses it when one is due): {words.say(self.spec, bonus.effect)}"
         return text
 
-    def _track(self, r: Region, _: str) -> str:
+    def _track(self) -> str:
         top = self.spec.numbers.vote_track_maximum.value
-        votes = ", ".join(f"{s['name']} {s['votes']}" for s in self.view["seats"])
+        votes = ", ".join(f"{s.name} {s.votes}" for s in self.view.seats)
         return f"Vote track (0 to {top})\nVotes are an Election score: lower is better. Now: {votes}."
 
     def _label(self, r: Region, what: str) -> str:
@@ -210,7 +281,7 @@ class Tips:
             )
         if what == "oldlady":
             return (
-                f"Old Lady tiles to come\n{self.view['old_lady_left']} face down; one is turned up each round, the one "
+                f"Old Lady tiles to come\n{self.view.old_lady_left} face down; one is turned up each round, the one "
                 "beside this stack is this round's."
             )
         if what == "borough":
@@ -222,64 +293,57 @@ class Tips:
             )
         return r.label
 
-    def _seat(self, r: Region, _: str) -> str:
-        info = self.view["seats"][r.owner or 0]
-        scores = ", ".join(f"{c} {v}" for c, v in info["scores"].items())
+    def _seat(self, seat: int) -> str:
+        info = self.view.seats[seat]
+        scores = ", ".join(f"{c} {v}" for c, v in info.scores.items())
         return (
-            f"{info['name']}\nScores: {scores} (lower is better; the worst of them is your score). "
-            f"Megaphones {info['megaphones']}, errand boys left {info['boys']}, {info['hand_size']} cards in hand."
-            + (f" Reserved turn order place {info['reserved']}." if info["reserved"] else "")
+            f"{info.name}\nScores: {scores} (lower is better; the worst of them is your score). "
+            f"Megaphones {info.megaphones}, errand boys left {info.boys}, {info.hand_size} cards in hand."
+            + (f" Reserved turn order place {info.reserved}." if info.reserved else "")
         )
 
-    def _hand(self, r: Region, _: str) -> str:
-        info = self.view["seats"][r.owner or 0]
-        return f"{info['name']}'s hand\n{info['hand_size']} cards; hand limit {self.spec.numbers.hand_limit.value}."
+    def _hand(self, seat: int) -> str:
+        info = self.view.seats[seat]
+        return f"{info.name}'s hand\n{info.hand_size} cards; hand limit {self.spec.numbers.hand_limit.value}."
 
-    def _bslot(self, r: Region, _: str) -> str:
-        return "Black card slot\nBlack cards lie here (six at most); each may be activated once a round."
+    def _sq(self, seat: int, name: str) -> str:
+        return f"Society square {name}\n{self._square_words(seat, name)}"
 
-    def _played(self, r: Region, _: str) -> str:
-        return "White cards played\nThe white cards played this round."
-
-    def _sq(self, r: Region | None, rest: str) -> str:
-        seat, _, name = rest.partition(":")
+    def _square_words(self, seat: int, name: str) -> str:
+        """What a square of ``seat``'s grid is worth, its symbol, the token on it and the move a click makes."""
         symbol = {sq.square: sq.symbol for sq in self.spec.society.grid.symbols}.get(name)
-        token = self.view["seats"][int(seat)]["tokens"].get(name)
-        text = f"Society square {name}\nWorth {self.spec.grid_value(name)} society points for a token here."
+        token = self.view.seats[seat].tokens.get(name)
+        text = f"Worth {self.spec.grid_value(name)} society points for a token here."
         if symbol:
             text += f" Symbol: {words.symbol_name(self.spec, symbol)}."
         if token:
-            text += f"\n{self.name(int(seat))}'s {token} token is here."
+            text += f"\n{self.name(seat)}'s {token} token is here."
         for action, at in self.moves.items():
             if at == name:
                 text += f"\nA click moves your token from {action.args[0]} here."
         return text
 
-    def _grid(self, r: Region, seat: str) -> str:
-        info = self.view["seats"][int(seat)]
-        tokens = ", ".join(f"{g} on {sq}" for sq, g in info["tokens"].items())
-        return f"{info['name']}'s society grid\nSociety score {info['society']}. Tokens: {tokens}."
+    def _grid(self, seat: int) -> str:
+        info = self.view.seats[seat]
+        tokens = ", ".join(f"{g} on {sq}" for sq, g in info.tokens.items())
+        return f"{info.name}'s society grid\nSociety score {info.society}. Tokens: {tokens}."
 
-    def _row(self, r: Region, rest: str) -> str:
-        value = rest.partition(":")[2]
+    def _row(self, value: int) -> str:
         return (
             f"Row value {value}\nEach square of this row is worth {value} society points: a token on it adds "
             f"{value} to your Society score (lower is better)."
         )
 
-    def _deck(self, r: Region, key: str) -> str:
-        letter, _, colour = key.partition("-")
-        module = {"E": "Election", "S": "Society", "P": "Possessions"}[letter]
+    def _deck(self, r: Region, module: str, colour: str) -> str:
         kind = "played once" if colour == "white" else "go on a player's board"
         return (
-            f"{module} {colour} deck: {r.label} cards left\nEach round deals new {colour} cards ({kind}) from it "
-            "onto the board's displays."
+            f"{module.capitalize()} {colour} deck: {r.label} cards left\nEach round deals new {colour} cards ({kind}) "
+            "from it onto the board's displays."
         )
 
-    def _stat(self, r: Region, rest: str) -> str:
-        seat, _, key = rest.partition(":")
-        info = self.view["seats"][int(seat)]
-        name, n = info["name"], r.label
+    def _stat(self, r: Region, seat: int, key: str) -> str:
+        info = self.view.seats[seat]
+        name, n = info.name, r.label
         penalty, limit = self.spec.numbers.tile_penalty.value, self.spec.numbers.hand_limit.value
         return {
             "votes": f"{name}'s votes: {n}\nThe Election score (lower is better); the vote marker on the track.",
@@ -298,29 +362,22 @@ class Tips:
             "shields": f"{name}'s Old Lady shields: {n}\nTokens this round's Old Lady tile leaves alone.",
         }.get(key, r.label)
 
-    def _net(self, r: Region, seat: str) -> str:
-        info = self.view["seats"][int(seat)]
-        links = ", ".join(words.symbol_name(self.spec, c) for c in info["connections"]) or "none yet"
-        return f"{info['name']}'s political network\nTiles joined edge to edge; connected symbols: {links}."
+    def _net(self, seat: int) -> str:
+        info = self.view.seats[seat]
+        links = ", ".join(words.symbol_name(self.spec, c) for c in info.connections) or "none yet"
+        return f"{info.name}'s political network\nTiles joined edge to edge; connected symbols: {links}."
 
-    def _rot(self, r: Region, turn: str) -> str:
-        tid = r.label.partition("@")[0]
-        return f"Turn the tile {int(turn) * 90} degrees anticlockwise\n{words.tile_tip(self.spec, tid, int(turn))}"
+    def _rot(self, r: Region, turn: int) -> str:
+        tid = self.view.seats[r.owner or 0].held_tiles[0]  # the tile being placed: the focus seat's first held
+        return f"Turn the tile {turn * 90} degrees anticlockwise\n{words.tile_tip(self.spec, tid, turn)}"
 
-    def _mv(self, r: Region, move: str) -> str:
-        start, _, end = move.partition("-")
-        return f"Move {start} to {end}\nA click moves your token on {start} to {end}."
-
-    def _skip(self, r: Region, cid: str) -> str:
+    def _skip(self, cid: str) -> str:
         name = words.card_name(self.spec, cid)
         return f"Skip {name}\nDo not use its permanent effect this time (a click on the card uses it)."
 
-    def _opt(self, r: Region, k: str) -> str:
-        return f"Option {k}\n{r.label}\nA click chooses it; the card's effect then goes on."
-
-    def _cell(self, r: Region, rest: str) -> str:
-        seat, _, at = rest.partition(":")
-        tid, rot = self.view["seats"][int(seat)]["network"].get(at, [None, 0])
-        if tid:
-            return words.tile_tip(self.spec, tid, rot)
+    def _cell(self, seat: int, x: int, y: int) -> str:
+        at = cell_name(x, y)
+        tile = self.view.seats[seat].network.get(at)
+        if tile:
+            return words.tile_tip(self.spec, *tile)
         return f"Place {at} of the political network\nA tile may go here now."

@@ -57,21 +57,28 @@ def colour_of(spec: ProdigalsSpec, cid: str) -> str:
 def card_lines(spec: ProdigalsSpec, cid: str) -> list[str]:
     """A card's rules in words, one paragraph a line: its kind, what playing it does, its activation and its
     permanent effects."""
-    c = card(spec, cid)
     colour = colour_of(spec, cid)
-    lines = [f"{'White' if colour == 'white' else 'Black'} card" + _party(c)]
+    kind = f"{'White' if colour == 'white' else 'Black'} card" + _party(card(spec, cid))
+    return [kind, *(f"{head}: {text}" if head else text for head, text in card_parts(spec, cid))]
+
+
+def card_parts(spec: ProdigalsSpec, cid: str) -> list[tuple[str, str]]:
+    """A card's rules after its kind, as (heading, words): ("Play", ...), ("", "May be played as a group..."),
+    ("Activate (once a round)", ...), ("Permanent", ...) for each permanent effect."""
+    c = card(spec, cid)
+    parts: list[tuple[str, str]] = []
     play = c.play if isinstance(c, WhiteCard | CentralCard) else None
     if play:
-        lines.append(f"Play: {say(spec, play)}")
+        parts.append(("Play", say(spec, play)))
     group = c.group_play if isinstance(c, WhiteCard) else None
     if group:
-        lines.append(f"May be played as a group of up to {group} copies.")
+        parts.append(("", f"May be played as a group of up to {group} copies."))
     active = c.activation if isinstance(c, BlackCard | CentralCard) else None
     if active:
-        lines.append(f"Activate (once a round): {say(spec, active)}")
+        parts.append(("Activate (once a round)", say(spec, active)))
     for text in c.permanent if isinstance(c, BlackCard | CentralCard) else ():
-        lines.append(f"Permanent: {say(spec, text, 'permanent')}")
-    return lines
+        parts.append(("Permanent", say(spec, text, "permanent")))
+    return parts
 
 
 def _party(c: Card) -> str:
@@ -128,7 +135,7 @@ def tile_as(spec: ProdigalsSpec, tile_id: str, kind: type[K]) -> K:
 def edges_of(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> list[str]:
     """A political tile's four edges (top, right, bottom, left) after ``rotation`` quarter turns anticlockwise, as
     the rules turn it (circles.edges): the new top edge is the old right one."""
-    edges = tile_as(spec, tile_id, PoliticalTile).edges.split()
+    edges = tile_as(spec, tile_id, PoliticalTile).edge_list
     return [edges[(i + rotation) % 4] for i in range(4)]
 
 

@@ -44,7 +44,8 @@ def take_building(spec: RialtoSpec, state: RialtoState, p: int, kind: str, why: 
     """Move a copy of a kind from the supply to a player's board; return the events and the building's id."""
     building = state.zones[supply(kind)][0]
     state.move(building, supply(kind), board(p))
-    if not state.opts["new_building_usable_same_round"] and state.round:  # starting buildings are not gained in a round
+    # a starting building is not gained in a round
+    if not state.opts.flag("new_building_usable_same_round") and state.round:
         state.blocked.add(building)
     name = kind_of(spec, state, building).name
     return [Moved(f"{state.name(p)} {why} {name}.", component=building, src=supply(kind), dst=board(p))], building
@@ -55,7 +56,7 @@ def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, 
     eighth building just taken): the building to give back."""
     if returning:
         keep = returning
-        mine = [b for b in state.buildings(p) if b != keep or state.opts["may_return_just_taken"]]
+        mine = [b for b in state.buildings(p) if b != keep or state.opts.flag("may_return_just_taken")]
         return tuple(Action("return", (b,)) for b in mine)
     cap = min(allowance, spec.building_stage.max_value)
     owned = owned_kinds(state, p)
@@ -64,9 +65,9 @@ def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, 
         for k in spec.buildings.kinds
         if k.value <= cap
         and state.zones[supply(k.id)]
-        and (state.opts["duplicate_buildings_allowed"] or k.id not in owned)
+        and (state.opts.flag("duplicate_buildings_allowed") or k.id not in owned)
     ]
-    if state.opts["taking_building_optional"] or not acts:
+    if state.opts.flag("taking_building_optional") or not acts:
         acts.append(Action("skip"))
     return tuple(acts)
 
@@ -143,7 +144,9 @@ def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str, act
         events += _councillor_and_vp(state, p, kind.params, kind.name)
     elif kind.effect == "doge_by_rank":
         rank = state.doge_rank(p)
-        steps = state.move_doge(p, rank, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
+        steps = state.move_doge(
+            p, rank, state.opts.text("doge_arrival") == "top", state.opts.number("doge_track_length")
+        )
         text = f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}."
         events.append(Gained(text, seat=p, resource="doge", amount=steps))
     elif kind.effect == "vp":
@@ -182,7 +185,7 @@ def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list
     ]
     more, new = take_building(spec, state, p, nxt, "upgrades it to")
     state.blocked.add(new)
-    if had_coin and state.opts["upgraded_building_coin"] == "onto_new_building":
+    if had_coin and state.opts.text("upgraded_building_coin") == "onto_new_building":
         state.coin_on.add(new)
         more.append(Moved("The coin moves onto the new building.", component=f"coin@{new}", src=building, dst=new))
     return events + more

@@ -6,14 +6,11 @@ import dataclasses
 
 from tabletop.games.rialto.rules.data import (
     ADVANTAGES,
-    CHOICES,
     EFFECTS,
     NEUTRAL_ACTIONS,
+    READINGS,
     STAGE_ACTIONS,
     STAGE_LETTERS,
-    ChoiceOption,
-    IntOption,
-    Options,
     RialtoSpec,
 )
 from tabletop.games.rialto.rules.presentation import check_presentation
@@ -33,16 +30,6 @@ PARAMS: dict[str, Range] = {
     "vp": Range(0, 9),
     "vp_if_none": Range(0, 9),
 }
-# The range of each numeric option's values (judgements: the readings the sources give, with a little room).
-INT_OPTIONS: dict[str, Range] = {
-    "joker_pair_counts": Range(1, 2),  # two jokers count as one or two cards
-    "no_bridge_card_vp": Range(-5, 0),  # a penalty, or none
-    "doge_track_length": Range(0, 50),  # 0: unbounded
-    "vp_per_coin": Range(0, 5),
-    "vp_per_supply_councillor": Range(0, 5),
-    "empty_connection_value": Range(0, 6),  # at most a bridge's top end
-}
-
 MAX_OPTION_TITLE = 32  # characters: a reading's name on the rule readings screen
 MAX_OPTION_LABEL = 22  # characters: a value's name on its button
 
@@ -373,12 +360,12 @@ def _check_setup(spec: RialtoSpec, check: Checker) -> None:
 
 
 def _check_options(spec: RialtoSpec, check: Checker) -> None:
-    """Every option's alternatives differ from its default and each other; choices are ones the rules know; its
-    title and a label for each value fit the rule readings screen."""
-    for f in dataclasses.fields(Options):
-        option = getattr(spec.options, f.name)
-        where = ("options", f.name)
-        values = (option.default, *option.alternatives)
+    """Every option's alternatives differ from its default and each other; its values are ones the rules know
+    (READINGS: a choice's names, a number's range); its title and a label for each value fit the rule readings
+    screen."""
+    for name, option in spec.options.items():
+        where = ("options", name)
+        values = option.values
         check.require(
             len(set(values)) == len(values),
             where + ("alternatives",),
@@ -394,11 +381,11 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
             _check_words(check, where + ("labels", j), label, MAX_OPTION_LABEL)
         for j, value in enumerate(values):
             path: tuple[str | int, ...] = where + (("default",) if j == 0 else ("alternatives", j - 1))
-            if isinstance(option, ChoiceOption):
-                known = CHOICES[f.name]
-                check.require(value in known, path, f"unknown choice {value!r}; {f.name} is one of {list(known)}")
-            elif isinstance(option, IntOption):
-                problem = INT_OPTIONS[f.name].problem(value, "a whole number")
+            known = READINGS[name]
+            if isinstance(known, tuple):
+                check.require(value in known, path, f"unknown choice {value!r}; {name} is one of {list(known)}")
+            elif isinstance(known, Range):
+                problem = known.problem(value, "a whole number")
                 check.require(problem is None, path, problem or "")
 
 

@@ -30,7 +30,7 @@ def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> str:
 
 def kind_of(spec: RialtoSpec, state: RialtoState, building: str) -> BuildingKind:
     """The kind of a building (effects follow the option middle_building_order)."""
-    return spec.building(state.building_kind[building], state.opts["middle_building_order"])
+    return spec.building(state.building_kind[building], state.opts.text("middle_building_order"))
 
 
 def move_card(
@@ -125,7 +125,7 @@ def gain_vp(state: RialtoState, p: int, amount: int, reason: str, text: str = ""
         return []
     before = state.vp[p]
     state.vp[p] += amount
-    if state.opts["vp_floor_zero"]:
+    if state.opts.flag("vp_floor_zero"):
         state.vp[p] = max(0, state.vp[p])
     delta = state.vp[p] - before
     line = text or f"{state.name(p)} {'scores' if amount > 0 else 'loses'} {abs(amount)} VP ({reason})."
@@ -136,7 +136,7 @@ def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: 
     """Coins from the supply (substitutes when it runs out, unless the option forbids them)."""
     if not state.is_human(p) or amount <= 0:
         return []
-    if not state.opts["coins_unlimited"]:
+    if not state.opts.flag("coins_unlimited"):
         amount = min(amount, max(0, state.coin_supply(spec.coins.total)))
     if amount <= 0:
         return [Said(f"{state.name(p)} gets no coin: the supply is empty.")]

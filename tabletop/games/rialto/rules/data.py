@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
+from tabletop.engine.gamedef import Chosen, OptionDef
 from tabletop.games.rialto.rules.presentation import Presentation
 from tabletop.games.rialto.rules.texts import Texts
 from tabletop.spec import Length, Range, load_spec
 from tabletop.spec.guide import Guide
+
+T = TypeVar("T")
 
 Source = Literal["seed", "reconstructed"]
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw. Judgements:
@@ -37,14 +41,29 @@ STAGE_LETTERS = ("A", "B", "C", "D", "E", "F")
 STAGE_ACTIONS = ("doge_steps", "coins", "build", "vp", "councillors_to_personal", "place_councillors")
 ADVANTAGES = ("extra_step", "extra_coin", "value_limit", "bridge_tile", "gondola_tile", "extra_card")
 NEUTRAL_ACTIONS = ("move", "none", "bridge_with_advantage", "gondola_with_advantage", "place_councillors")
-# The values a choice option may take (what the rules code understands).
-CHOICES: dict[str, tuple[str, ...]] = {
+# The rule readings the rules code reads, by name, each with the values it understands: a choice's names, a whole
+# number's range (judgements: the readings the sources give, with a little room) or yes/no (bool). The only list of
+# them in code, in the order the setup screen shows them: data/rialto.yaml ``options`` declares each of these and no
+# other (refused at load otherwise), with its default, alternatives and words.
+READINGS: dict[str, tuple[str, ...] | Range | type[bool]] = {
     "middle_building_order": ("power_curve", "seed_listing"),
+    "joker_pair_counts": Range(1, 2),  # two jokers count as one or two cards
+    "no_bridge_card_vp": Range(-5, 0),  # a penalty, or none
     "doge_arrival": ("top", "bottom"),
+    "doge_track_length": Range(0, 50),  # 0: unbounded
+    "vp_floor_zero": bool,
+    "vp_per_coin": Range(0, 5),
+    "vp_per_supply_councillor": Range(0, 5),
+    "empty_connection_value": Range(0, 6),  # at most a bridge's top end
     "neutral_gondola_councillors": ("each_district", "one_total"),
+    "coins_unlimited": bool,
+    "new_building_usable_same_round": bool,
     "delayed_players_order": ("clockwise", "doge_order"),
+    "may_return_just_taken": bool,
     "upgraded_building_coin": ("to_supply", "onto_new_building"),
     "gondola_bonus_when_general_empty": ("skip", "from_personal"),
+    "duplicate_buildings_allowed": bool,
+    "taking_building_optional": bool,
 }
 
 
@@ -321,13 +340,18 @@ class NeutralPlayer:
 class IntOption:
     """A numeric value the sources leave open: the default and the alternative readings."""
 
-    default: Annotated[int, Range(-10, 50)]  # each option's own range is cross-checked (checks.INT_OPTIONS)
+    default: Annotated[int, Range(-10, 50)]  # each reading's own range is cross-checked (READINGS)
     alternatives: Annotated[tuple[Annotated[int, Range(-10, 50)], ...], Length(0, 5)]
     title: str  # the reading's name on the rule readings screen
     labels: Annotated[tuple[str, ...], Length(1, 6)]  # a name for the default, then each alternative
     ref: str
     note: str
     source: Source = "reconstructed"
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        """The default, then each alternative."""
+        return (self.default, *self.alternatives)
 
 
 @dataclass(frozen=True)
@@ -342,6 +366,11 @@ class BoolOption:
     note: str
     source: Source = "reconstructed"
 
+    @property
+    def values(self) -> tuple[bool, ...]:
+        """The default, then each alternative."""
+        return (self.default, *self.alternatives)
+
 
 @dataclass(frozen=True)
 class ChoiceOption:
@@ -355,29 +384,50 @@ class ChoiceOption:
     note: str
     source: Source = "reconstructed"
 
+    @property
+    def values(self) -> tuple[str, ...]:
+        """The default, then each alternative."""
+        return (self.default, *self.alternatives)
 
-@dataclass(frozen=True)
-class Options:
-    """Every inferred value and alternative reading of the digest, by name."""
 
-    middle_building_order: ChoiceOption
-    joker_pair_counts: IntOption
-    no_bridge_card_vp: IntOption
-    doge_arrival: ChoiceOption
-    doge_track_length: IntOption
-    vp_floor_zero: BoolOption
-    vp_per_coin: IntOption
-    vp_per_supply_councillor: IntOption
-    empty_connection_value: IntOption
-    neutral_gondola_councillors: ChoiceOption
-    coins_unlimited: BoolOption
-    new_building_usable_same_round: BoolOption
-    delayed_players_order: ChoiceOption
-    may_return_just_taken: BoolOption
-    upgraded_building_coin: ChoiceOption
-    gondola_bonus_when_general_empty: ChoiceOption
-    duplicate_buildings_allowed: BoolOption
-    taking_building_optional: BoolOption
+Reading = IntOption | BoolOption | ChoiceOption  # an inferred value or alternative reading of the digest
+
+
+def reading_model(name: str) -> type[Reading]:
+    """The model of a reading the rules read, by the kind of its values (READINGS)."""
+    values = READINGS[name]
+    return BoolOption if values is bool else IntOption if isinstance(values, Range) else ChoiceOption
+
+
+class ReadingDefs(Mapping[str, Reading]):
+    """The rule readings data/rialto.yaml declares, by name, in the order of READINGS (the setup screen's)."""
+
+    def __getitem__(self, name: str) -> Reading:
+        if name not in READINGS:
+            raise KeyError(name)
+        found: Reading = getattr(self, name)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(READINGS)
+
+    def __len__(self) -> int:
+        return len(READINGS)
+
+
+# The model of the ``options`` section: a field per reading the rules read, of its kind's model, made from READINGS
+# so that no reading is written out twice in code. The validator refuses a name the rules do not read and reports a
+# missing one, at load. Type checkers see the mapping it is.
+if TYPE_CHECKING:
+    Options = ReadingDefs
+else:
+    Options = dataclasses.make_dataclass(
+        "Options",
+        [(name, reading_model(name)) for name in READINGS],
+        bases=(ReadingDefs,),
+        namespace={"__module__": __name__, "__doc__": "Every inferred value and alternative reading, by name."},
+        frozen=True,
+    )
 
 
 @dataclass(frozen=True)
@@ -455,7 +505,7 @@ class RialtoSpec:
     # ----- buildings
     def building(self, kind_id: str, order: str | None = None) -> BuildingKind:
         """A building kind by id; ``order`` (default: the option's default) may swap the middle kinds' effects."""
-        key = (kind_id, order or self.options.middle_building_order.default)
+        key = (kind_id, order or str(self.option("middle_building_order")))
         found = self._buildings.get(key)
         if found is None:
             found = self._buildings[key] = self._building_in_order(*key)
@@ -521,7 +571,20 @@ class RialtoSpec:
 
     def option(self, name: str) -> int | bool | str:
         """The default of a named option."""
-        return getattr(self.options, name).default
+        return self.options[name].default
+
+    @functools.cached_property
+    def reading_defs(self) -> tuple[OptionDef, ...]:
+        """Every rule reading as the OptionDef a match may set (in the order of READINGS), from the data alone."""
+        return tuple(
+            OptionDef(name, r.title, "choice", r.default, r.note, r.values, advanced=True, labels=r.labels)
+            for name, r in self.options.items()
+        )
+
+    def in_force(self, values: Mapping[str, Any]) -> Chosen:
+        """The readings in force where ``values`` (a match's or a view's options) sets some, the others at their
+        defaults, read by kind (``flag``, ``number``, ``text``)."""
+        return Chosen(self.reading_defs, values, 0)
 
 
 def load_rialto(path: Path) -> RialtoSpec:

@@ -50,7 +50,7 @@ def count_of(spec: RialtoSpec, state: RialtoState, play: Play) -> int:
     """What a play counts as in its stage."""
     real, conv, jokers = tally(spec, state, play)
     if real + conv == 0 and jokers >= spec.card_rows.jokers_without_real_card:
-        return jokers - (2 - state.opts["joker_pair_counts"])
+        return jokers - (2 - state.opts.number("joker_pair_counts"))
     return real + conv + jokers
 
 
@@ -141,7 +141,7 @@ def delay(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list[E
     events += gain_coins(spec, state, p, kind.params.get("coins", 1), f"{who} takes a coin for waiting.")
     state.order.remove(p)
     state.order.append(p)
-    if state.opts["delayed_players_order"] == "doge_order":
+    if state.opts.text("delayed_players_order") == "doge_order":
         _sort_delayed_by_doge(state)
     return events
 

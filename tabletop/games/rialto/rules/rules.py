@@ -34,14 +34,14 @@ from tabletop.engine.wording import listed
 from tabletop.games.rialto.rules import whynot
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.scoring import standings
-from tabletop.games.rialto.rules.setup import OPTION_NAMES, new_state
+from tabletop.games.rialto.rules.setup import new_state
 from tabletop.games.rialto.rules.state import RialtoState, hand
-from tabletop.games.rialto.rules.view import rialto_view
+from tabletop.games.rialto.rules.view import RialtoView, rialto_view
 
 PRIVATE = {"pick", "cards", "turns"}  # the tasks that show the deciding player's hand
 
 
-class RialtoRules(FlowRules[RialtoState, Any]):
+class RialtoRules(FlowRules[RialtoState, RialtoView]):
     """Rialto for 2 to 5 players, and the 2-player game with a neutral player."""
 
     length_unit = "rounds"
@@ -65,34 +65,20 @@ class RialtoRules(FlowRules[RialtoState, Any]):
 
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Who starts, and every reading the sources leave open (data/rialto.yaml ``options``), each a rules
-        reading with its default and alternatives."""
-        readings = []
-        for name in OPTION_NAMES:
-            option = getattr(self.spec.options, name)
-            allowed = (option.default, *option.alternatives)
-            readings.append(
-                OptionDef(
-                    name,
-                    option.title,
-                    "choice",
-                    option.default,
-                    option.note,
-                    allowed,
-                    advanced=True,
-                    labels=option.labels,
-                )
-            )
-        return (first_player_option(), *readings)
+        reading with its default and alternatives (in the order of data.READINGS)."""
+        return (first_player_option(), *self.spec.reading_defs)
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> RialtoState:
         """Lay out the table, then wait for the first starting-building choice."""
         if variant not in self.variants_for(len(players)):
             raise SetupError(f"variant {variant!r} is not played with {len(players)} players")
         first = first_seat(options, len(players), rng)
-        state = new_state(self.spec, tuple(players), variant == self.spec.neutral_player.variant, first, options, rng)
+        readings = self.spec.in_force(options)  # Match has checked them against option_defs
+        neutral = variant == self.spec.neutral_player.variant
+        state = new_state(self.spec, tuple(players), neutral, first, readings, rng)
         return self.start(state, rng)
 
-    def view(self, state: RialtoState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: RialtoState, seat: int | None) -> RialtoView:
         """The public table plus ``seat``'s own hand (and play in progress)."""
         return rialto_view(self.spec, state, seat)
 

@@ -15,7 +15,7 @@ def district_value(spec: RialtoSpec, state: RialtoState, district: str) -> int:
         if c.id in state.facing:
             total += state.facing[c.id][district]
         else:
-            total += int(state.opts["empty_connection_value"])
+            total += state.opts.number("empty_connection_value")
     return total
 
 
@@ -60,9 +60,9 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
             else 0
         )
         events += gain_vp(state, p, worth, "buildings", f"{state.name(p)} scores {worth} for buildings.")
-        coins = state.coins[p] * int(state.opts["vp_per_coin"])
+        coins = state.coins[p] * state.opts.number("vp_per_coin")
         events += gain_vp(state, p, coins, "coins", f"{state.name(p)} scores {coins} for {state.coins[p]} coins.")
-        kept = state.personal[p] * int(state.opts["vp_per_supply_councillor"])
+        kept = state.personal[p] * state.opts.number("vp_per_supply_councillor")
         events += gain_vp(
             state,
             p,

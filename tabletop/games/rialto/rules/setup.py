@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import Flow
+from tabletop.engine.gamedef import Chosen
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.buildings import Start
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -28,40 +27,6 @@ from tabletop.games.rialto.rules.state import (
     won,
 )
 
-OPTION_NAMES = (
-    "middle_building_order",
-    "joker_pair_counts",
-    "no_bridge_card_vp",
-    "doge_arrival",
-    "doge_track_length",
-    "vp_floor_zero",
-    "vp_per_coin",
-    "vp_per_supply_councillor",
-    "empty_connection_value",
-    "neutral_gondola_councillors",
-    "coins_unlimited",
-    "new_building_usable_same_round",
-    "delayed_players_order",
-    "may_return_just_taken",
-    "upgraded_building_coin",
-    "gondola_bonus_when_general_empty",
-    "duplicate_buildings_allowed",
-    "taking_building_optional",
-)
-
-
-def resolve_options(spec: RialtoSpec, options: dict[str, Any]) -> dict[str, Any]:
-    """The rules options in force: each data default, unless the match's options name another allowed value."""
-    chosen: dict[str, Any] = {}
-    for name in OPTION_NAMES:
-        option = getattr(spec.options, name)
-        value = options.get(name, option.default)
-        if value != option.default and value not in option.alternatives:
-            allowed = ", ".join(str(v) for v in (option.default, *option.alternatives))
-            raise SetupError(f"option {name}={value!r}: must be one of {allowed}")
-        chosen[name] = value
-    return chosen
-
 
 def card_ids(spec: RialtoSpec) -> dict[str, str]:
     """Card ids k00.. in data order, mapped to their type; an id says nothing a card's back does not."""
@@ -70,9 +35,10 @@ def card_ids(spec: RialtoSpec) -> dict[str, str]:
 
 
 def new_state(
-    spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, options: dict[str, Any], rng: Rng
+    spec: RialtoSpec, players: tuple[str, ...], neutral: bool, first: int, readings: Chosen, rng: Rng
 ) -> RialtoState:
-    """Lay out the table: ``first`` is the start player (in the neutral variant, the player left of the neutral).
+    """Lay out the table under the rule ``readings`` in force: ``first`` is the start player (in the neutral
+    variant, the player left of the neutral).
     Its flow: each player's starting building, from the player right of the start player counterclockwise (the
     start player last), then the first round."""
     n = len(players)
@@ -80,7 +46,6 @@ def new_state(
         raise SetupError(f"the neutral variant is for {spec.neutral_player.players} players, not {n}")
     if n not in spec.players:
         raise SetupError(f"Rialto is for {min(spec.players)}-{max(spec.players)} players, not {n}")
-    opts = resolve_options(spec, options)
     total = n + (1 if neutral else 0)
     ring, start = ([n, first, 1 - first], n) if neutral else (list(range(n)), first)
     card_type = card_ids(spec)
@@ -104,7 +69,7 @@ def new_state(
         neutral=neutral,
         ring=ring,
         start=start,
-        opts=opts,
+        opts=readings,
         card_type=card_type,
         building_kind=building_kind,
         tile_ends=tile_ends,

@@ -105,7 +105,7 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
     if action == "vp":
         events: list[Event] = []
         if human:
-            points = n if state.plays[p].count else int(state.opts["no_bridge_card_vp"])
+            points = n if state.plays[p].count else state.opts.number("no_bridge_card_vp")
             events += gain_vp(state, p, points + (stage.advantage_amount if has_adv else 0), "bridge stage")
         return events, (_tile_steps(state, p, "bridge", BRIDGES) if has_adv else [])
     if action == "councillors_to_personal":
@@ -118,7 +118,7 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
 
 def _doge_steps(state: RialtoState, p: int, n: int) -> list[Event]:
     """Stage A: ``n`` steps on the Doge track."""
-    steps = state.move_doge(p, n, state.opts["doge_arrival"] == "top", int(state.opts["doge_track_length"]))
+    steps = state.move_doge(p, n, state.opts.text("doge_arrival") == "top", state.opts.number("doge_track_length"))
     text = f"{state.name(p)} moves {steps} space{'s' * (steps != 1)} on the Doge track."
     return [Gained(text, seat=p, resource="doge", amount=steps)]
 
@@ -234,7 +234,7 @@ def neutral_tile(spec: RialtoSpec, state: RialtoState, p: int, kind: str) -> lis
     toward = a if state.number[a] > state.number[b] else b
     events = place_tile(spec, state, p, kind, connection, toward)
     if kind == "gondola":
-        each = state.opts["neutral_gondola_councillors"] == "each_district"
+        each = state.opts.text("neutral_gondola_councillors") == "each_district"
         for d in (a, b) if each else (min((a, b), key=state.number.__getitem__),):
             events += place_councillors(spec, state, p, d, 1)
     return events
@@ -244,7 +244,7 @@ def gondola_councillor(spec: RialtoSpec, state: RialtoState, p: int, district: s
     """The gondola advantage's councillor from the general supply into one end district."""
     if state.general[p] > 0:
         state.general[p] -= 1
-    elif state.opts["gondola_bonus_when_general_empty"] == "from_personal" and state.personal[p] > 0:
+    elif state.opts.text("gondola_bonus_when_general_empty") == "from_personal" and state.personal[p] > 0:
         state.personal[p] -= 1
     else:
         return [Said(f"{state.name(p)} has no councillor in the general supply for the gondola.")]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.engine.flow import Flow
+from tabletop.engine.gamedef import Chosen
 from tabletop.games.rialto.rules.steps import RialtoStep
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
@@ -61,6 +62,12 @@ def won(p: int) -> str:
     return f"won:{p}"
 
 
+def tile_kind(tile: str) -> str:
+    """What a tile on a connection is, told by its id (setup deals the gondolas as "gondola-<k>"): "gondola" or
+    "bridge"."""
+    return "gondola" if tile.startswith("gondola") else "bridge"
+
+
 @dataclass
 class Play:
     """What a participant is putting down in the current stage (private until played)."""
@@ -94,7 +101,7 @@ class RialtoState:
     neutral: bool
     ring: list[int]  # participants clockwise, the start player first
     start: int
-    opts: dict[str, Any]
+    opts: Chosen  # the rule readings in force, read by kind: opts.flag("vp_floor_zero"), opts.number(...), ...
     card_type: dict[str, str]
     building_kind: dict[str, str]
     tile_ends: dict[str, tuple[int, ...]]

@@ -1,8 +1,12 @@
-"""What each seat may see of a Rialto table: everything but the deck, the discards and other players' hands."""
+"""What each seat may see of a Rialto table: everything but the deck, the discards and other players' hands.
+
+``RialtoView`` and its records are frozen dataclasses whose plain form (``engine.view.plain``) is the JSON the
+view always was: field names are its keys."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 from tabletop.games.rialto.rules.common import kind_of
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
@@ -25,31 +29,195 @@ from tabletop.games.rialto.rules.state import (
     won,
 )
 
-
-def card(state: RialtoState, c: str) -> dict[str, str]:
-    """A visible card as plain data."""
-    return {"id": c, "face": state.card_type[c]}
+OptionValue = str | int | bool  # a reading in force (data/rialto.yaml ``options``)
 
 
-def sorted_cards(spec: RialtoSpec, state: RialtoState, cards: list[str]) -> list[dict[str, str]]:
+@dataclass(frozen=True)
+class CardView:
+    """A visible card: its id and its type (its face)."""
+
+    id: str
+    face: str
+
+
+@dataclass(frozen=True)
+class BuildingView:
+    """A building on a board: its kind, what the kind is, and whether it is used or blocked this round."""
+
+    id: str
+    kind: str
+    name: str
+    colour: str
+    value: int
+    effect: str
+    coin: bool  # used this round: a coin lies on it
+    blocked: bool  # may not be used this round
+
+
+@dataclass(frozen=True)
+class ParticipantView:
+    """A participant (a player or the neutral) as everyone sees it: counts, buildings, the stage's played cards."""
+
+    name: str
+    human: bool
+    coins: int
+    vp: int
+    doge: int  # its Doge track space
+    rank: int  # 1 for the first in Doge order
+    personal: int  # councillors in its personal supply
+    general: int  # councillors in the general supply
+    hand: int  # cards in hand, a count
+    pile: int  # cards in its discard pile, a count
+    limit: int  # its hand limit this round
+    buildings: tuple[BuildingView, ...]
+    played: tuple[CardView, ...]  # the cards it played this stage
+    count: int | None  # what its play counted, once played
+    delayed: bool
+    done: bool
+    bonus: tuple[str, ...]  # the bonus tiles it took
+
+
+@dataclass(frozen=True)
+class DistrictView:
+    """A district: its canal side, round tile, the councillors in it per participant and its value now."""
+
+    id: str
+    name: str
+    side: str
+    number: int
+    councillors: tuple[int, ...]
+    value: int
+
+
+@dataclass(frozen=True)
+class ConnectionView:
+    """A connection between two districts, the tile on it (if any) and the value facing each district."""
+
+    id: str
+    between: tuple[str, ...]
+    tile: str | None
+    facing: Mapping[str, int]  # district -> the tile end facing it
+
+
+@dataclass(frozen=True)
+class BonusView:
+    """A bonus tile of a canal side, and where it is."""
+
+    id: str
+    side: str
+    vp: int
+    on_board: bool
+    flipped: bool
+
+
+@dataclass(frozen=True)
+class RowView:
+    """A card row of phase I: its index, who took it, its cards."""
+
+    i: int
+    taken_by: int | None
+    cards: tuple[CardView, ...]
+
+
+@dataclass(frozen=True)
+class SupplyView:
+    """A building kind in the supply: what it is, how many are left, its effect in a few words."""
+
+    kind: str
+    name: str
+    colour: str
+    value: int
+    left: int
+    text: str
+
+
+@dataclass(frozen=True)
+class PlayView:
+    """The play the viewer is putting together on its own play turn (private until played)."""
+
+    cards: tuple[CardView, ...]
+    converted: tuple[tuple[str, CardView], ...]  # (the yellow building, the card it converts)
+    joker_buildings: tuple[str, ...]
+    count: int
+    converting: str  # the building converting now, if any
+
+
+@dataclass(frozen=True)
+class FinalLine:
+    """One district's final scoring: its value and the ranking as (participant, councillors, points)."""
+
+    district: str
+    value: int
+    ranking: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class RialtoView:
+    """The Rialto table as one seat sees it (None: the public), already redacted: the public table, the seat's own
+    hand and its play in progress."""
+
+    game: str
+    players: tuple[str, ...]
+    neutral: bool
+    np: int | None  # the neutral participant, if any
+    round: int
+    rounds: int
+    district: str  # this round's district
+    task: str  # the current step's name ("start", "pick", "cards", "turns", "build", ..., "over")
+    deciding: int | None
+    stage: str  # the stage letter being played ("" outside phase II)
+    stage_start: int
+    advantage: int | None
+    order: tuple[int, ...]  # play turns still to come this stage
+    doge_order: tuple[int, ...]
+    ring: tuple[int, ...]
+    participants: tuple[ParticipantView, ...]
+    districts: tuple[DistrictView, ...]
+    connections: tuple[ConnectionView, ...]
+    marked: str | None  # the neutral player's connection
+    bridges: int
+    next_bridge: tuple[int, ...]  # the top bridge's ends
+    gondolas: int
+    bonus: tuple[BonusView, ...]
+    rows: tuple[RowView, ...]
+    deck: int
+    discard: int
+    supply: tuple[SupplyView, ...]
+    neutral_hand: tuple[CardView, ...]
+    hand: tuple[CardView, ...]  # the viewer's own hand
+    play: PlayView | None  # the viewer's play in progress on its own play turn
+    sub: Mapping[str, str]  # the half-made choice the table shows ("connection", "upgrade", "green", "return")
+    final: tuple[FinalLine, ...]
+    help: tuple[str, ...]
+    options: dict[str, OptionValue]  # the readings in force (public: every tooltip words the rules by them)
+    over: bool
+    winners: tuple[int, ...]  # as the rules rank them: VP, then Doge order
+
+
+def card(state: RialtoState, c: str) -> CardView:
+    """A visible card."""
+    return CardView(c, state.card_type[c])
+
+
+def sorted_cards(spec: RialtoSpec, state: RialtoState, cards: list[str]) -> tuple[CardView, ...]:
     """Visible cards in the order of the stages (jesters last)."""
     order = {t.id: k for k, t in enumerate(spec.cards.types)}
-    return [card(state, c) for c in sorted(cards, key=lambda c: (order[state.card_type[c]], c))]
+    return tuple(card(state, c) for c in sorted(cards, key=lambda c: (order[state.card_type[c]], c)))
 
 
-def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> dict[str, Any]:
-    """A building as plain data."""
+def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> BuildingView:
+    """A building on a board."""
     kind = kind_of(spec, state, b)
-    return {
-        "id": b,
-        "kind": state.building_kind[b],
-        "name": kind.name,
-        "colour": kind.colour,
-        "value": kind.value,
-        "effect": kind.effect,
-        "coin": b in state.coin_on,
-        "blocked": b in state.blocked,
-    }
+    return BuildingView(
+        id=b,
+        kind=state.building_kind[b],
+        name=kind.name,
+        colour=kind.colour,
+        value=kind.value,
+        effect=kind.effect,
+        coin=b in state.coin_on,
+        blocked=b in state.blocked,
+    )
 
 
 def effect_text(kind: BuildingKind) -> str:
@@ -76,7 +244,7 @@ def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> str:
         "doge_steps": "1 step on the Doge track per card",
         "coins": "1 coin per card",
         "build": "a building of value up to the cards played (above 4: a 4 and one more)",
-        "vp": f"1 VP per card ({state.opts['no_bridge_card_vp']} VP with none)",
+        "vp": f"1 VP per card ({state.opts.number('no_bridge_card_vp')} VP with none)",
         "councillors_to_personal": "1 councillor from the general supply per card",
         "place_councillors": "1 councillor per card into the current district",
     }[stage.action]
@@ -114,7 +282,7 @@ def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
     return []
 
 
-def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[str, Any]:
+def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> RialtoView:
     """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
     own = seat if seat is not None and seat in state.seats else None
     order = state.doge_order()
@@ -124,111 +292,114 @@ def rialto_view(spec: RialtoSpec, state: RialtoState, seat: int | None) -> dict[
     for p in state.participants:
         play = state.plays.get(p)
         participants.append(
-            {
-                "name": state.name(p),
-                "human": state.is_human(p),
-                "coins": state.coins[p],
-                "vp": state.vp[p],
-                "doge": state.doge[p],
-                "rank": order.index(p) + 1,
-                "personal": state.personal[p],
-                "general": state.general[p],
-                "hand": len(state.zones[hand(p)]),
-                "pile": len(state.zones[pile(p)]),
-                "limit": state.limit[p],
-                "buildings": [building_info(spec, state, b) for b in state.buildings(p)],
-                "played": sorted_cards(spec, state, state.zones[played(p)]),
-                "count": play.count if play and play.done else None,
-                "delayed": bool(play and play.delayed),
-                "done": bool(play and play.done),
-                "bonus": list(state.zones[won(p)]),
-            }
+            ParticipantView(
+                name=state.name(p),
+                human=state.is_human(p),
+                coins=state.coins[p],
+                vp=state.vp[p],
+                doge=state.doge[p],
+                rank=order.index(p) + 1,
+                personal=state.personal[p],
+                general=state.general[p],
+                hand=len(state.zones[hand(p)]),
+                pile=len(state.zones[pile(p)]),
+                limit=state.limit[p],
+                buildings=tuple(building_info(spec, state, b) for b in state.buildings(p)),
+                played=sorted_cards(spec, state, state.zones[played(p)]),
+                count=play.count if play and play.done else None,
+                delayed=bool(play and play.delayed),
+                done=bool(play and play.done),
+                bonus=tuple(state.zones[won(p)]),
+            )
         )
-    view: dict[str, Any] = {
-        "game": "rialto",
-        "players": list(state.players),
-        "neutral": state.neutral,
-        "np": state.np,
-        "round": state.round,
-        "rounds": spec.rounds.count,
-        "district": state.district,
-        "task": task,
-        "deciding": state.deciding(),
-        "stage": state.stage if task in ("turns", "resolve", "build", "bridge", "gondola", "stage_end") else "",
-        "stage_start": state.stage_start,
-        "advantage": state.advantage,
-        "order": list(state.order) if task == "turns" else [],
-        "doge_order": order,
-        "ring": list(state.ring),
-        "participants": participants,
-        "districts": [
-            {
-                "id": d.id,
-                "name": d.name,
-                "side": d.side,
-                "number": state.number[d.id],
-                "councillors": list(state.councillors[d.id]),
-                "value": district_value(spec, state, d.id),
-            }
+    return RialtoView(
+        game="rialto",
+        players=tuple(state.players),
+        neutral=state.neutral,
+        np=state.np,
+        round=state.round,
+        rounds=spec.rounds.count,
+        district=state.district,
+        task=task,
+        deciding=state.deciding(),
+        stage=state.stage if task in ("turns", "resolve", "build", "bridge", "gondola", "stage_end") else "",
+        stage_start=state.stage_start,
+        advantage=state.advantage,
+        order=tuple(state.order) if task == "turns" else (),
+        doge_order=tuple(order),
+        ring=tuple(state.ring),
+        participants=tuple(participants),
+        districts=tuple(
+            DistrictView(
+                id=d.id,
+                name=d.name,
+                side=d.side,
+                number=state.number[d.id],
+                councillors=tuple(state.councillors[d.id]),
+                value=district_value(spec, state, d.id),
+            )
             for d in spec.board.districts
-        ],
-        "connections": [
-            {
-                "id": c.id,
-                "between": list(c.between),
-                "tile": state.tile_on(c.id),
-                "facing": dict(state.facing.get(c.id, {})),
-            }
+        ),
+        connections=tuple(
+            ConnectionView(
+                id=c.id,
+                between=tuple(c.between),
+                tile=state.tile_on(c.id),
+                facing=dict(state.facing.get(c.id, {})),
+            )
             for c in spec.board.connections
-        ],
-        "marked": state.marked,
-        "bridges": len(state.zones[BRIDGES]),
-        "next_bridge": list(state.tile_ends[state.zones[BRIDGES][0]]) if state.zones[BRIDGES] else [],
-        "gondolas": len(state.zones[GONDOLAS]),
-        "bonus": [
-            {
-                "id": t.id,
-                "side": t.side,
-                "vp": t.vp,
-                "on_board": t.id in state.zones[BONUS],
-                "flipped": t.id in state.zones[FLIPPED],
-            }
+        ),
+        marked=state.marked,
+        bridges=len(state.zones[BRIDGES]),
+        next_bridge=tuple(state.tile_ends[state.zones[BRIDGES][0]]) if state.zones[BRIDGES] else (),
+        gondolas=len(state.zones[GONDOLAS]),
+        bonus=tuple(
+            BonusView(
+                id=t.id,
+                side=t.side,
+                vp=t.vp,
+                on_board=t.id in state.zones[BONUS],
+                flipped=t.id in state.zones[FLIPPED],
+            )
             for t in spec.bonus_tiles.tiles
-        ],
-        "rows": [
-            {"i": i, "taken_by": state.taken_rows.get(i), "cards": [card(state, c) for c in state.zones[row(i)]]}
-            for i in rows(state)
-        ],
-        "deck": len(state.zones[DECK]),
-        "discard": len(state.zones[DISCARD]),
-        "supply": [
-            {
-                "kind": k.id,
-                "name": k.name,
-                "colour": k.colour,
-                "value": k.value,
-                "left": len(state.zones[supply(k.id)]),
-                "text": effect_text(spec.building(k.id, state.opts["middle_building_order"])),
-            }
+        ),
+        rows=tuple(
+            RowView(i, state.taken_rows.get(i), tuple(card(state, c) for c in state.zones[row(i)])) for i in rows(state)
+        ),
+        deck=len(state.zones[DECK]),
+        discard=len(state.zones[DISCARD]),
+        supply=tuple(
+            SupplyView(
+                kind=k.id,
+                name=k.name,
+                colour=k.colour,
+                value=k.value,
+                left=len(state.zones[supply(k.id)]),
+                text=effect_text(spec.building(k.id, state.opts.text("middle_building_order"))),
+            )
             for k in spec.buildings.kinds
-        ],
-        "neutral_hand": sorted_cards(spec, state, state.zones[hand(state.np)]) if state.np is not None else [],
-        "hand": sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else [],
-        "play": None,
-        "sub": {k: v for k, v in half_made.items() if k in ("connection", "upgrade", "green", "return")},
-        "final": [dict(line) for line in state.final],
-        "help": help_lines(spec, state, task),
-        "options": dict(state.opts),  # the readings in force (public: every tooltip words the rules by them)
-        "over": state.over,
-        "winners": [standings(state)[0]] if state.over else [],  # as the rules rank them: VP, then Doge order
-    }
-    if own is not None and task == "turns" and state.deciding() == own:
-        pending = state.plays[own]
-        view["play"] = {
-            "cards": [card(state, c) for c in pending.cards],
-            "converted": [[b, card(state, c)] for b, c in pending.converted],
-            "joker_buildings": list(pending.joker_buildings),
-            "count": count_of(spec, state, pending),
-            "converting": half_made.get("convert", ""),
-        }
-    return view
+        ),
+        neutral_hand=sorted_cards(spec, state, state.zones[hand(state.np)]) if state.np is not None else (),
+        hand=sorted_cards(spec, state, state.zones[hand(own)]) if own is not None else (),
+        play=own_play(spec, state, own) if own is not None and task == "turns" and state.deciding() == own else None,
+        sub={k: v for k, v in half_made.items() if k in ("connection", "upgrade", "green", "return")},
+        final=tuple(
+            FinalLine(line["district"], line["value"], tuple(tuple(r) for r in line["ranking"])) for line in state.final
+        ),
+        help=tuple(help_lines(spec, state, task)),
+        options=state.opts.in_force(),  # the readings in force (public: every tooltip words the rules by them)
+        over=state.over,
+        winners=(standings(state)[0],) if state.over else (),  # as the rules rank them: VP, then Doge order
+    )
+
+
+def own_play(spec: RialtoSpec, state: RialtoState, own: int) -> PlayView:
+    """The play ``own`` is putting together on its play turn (only it sees it)."""
+    pending = state.plays[own]
+    return PlayView(
+        cards=tuple(card(state, c) for c in pending.cards),
+        converted=tuple((b, card(state, c)) for b, c in pending.converted),
+        joker_buildings=tuple(pending.joker_buildings),
+        count=count_of(spec, state, pending),
+        converting=state.pending().get("convert", ""),
+    )

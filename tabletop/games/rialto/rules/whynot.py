@@ -306,7 +306,7 @@ class Reasons:
             return f"You may take a building of value up to {cap}: {kind.name} has value {kind.value}."
         if not state.zones[supply(arg)]:
             return f"No {kind.name} is left in the supply."
-        if not self.opts["duplicate_buildings_allowed"] and arg in owned_kinds(state, self.p):
+        if not self.opts.flag("duplicate_buildings_allowed") and arg in owned_kinds(state, self.p):
             return f"You already own a {kind.name}."
         return None
 

@@ -2,13 +2,13 @@
 
 The rules code runs each effect by its id (data/rialto.yaml says which id and with what parameters); the
 sentences here are worded from the same ids and parameters, so a tooltip and the rule it describes cannot
-disagree. Pure: no pygame, no state (the readings in force come in as ``opts``).
+disagree. Pure: no pygame, no state (the readings in force come in as ``opts``, a view's options or the state's
+readings; one it lacks is at its data default).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
+from tabletop.engine.gamedef import Chosen
 from tabletop.engine.wording import listed, ordinal, plural  # noqa: F401  (re-exported for the game)
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec, Stage
 
@@ -39,13 +39,13 @@ def stage_by_action(spec: RialtoSpec, action: str) -> Stage:
     return next(s for s in spec.stages if s.action == action)
 
 
-def kinds_with(spec: RialtoSpec, effect: str, opts: dict[str, Any]) -> list[BuildingKind]:
+def kinds_with(spec: RialtoSpec, effect: str, opts: Chosen) -> list[BuildingKind]:
     """The building kinds whose effect (under the readings in force) is ``effect``."""
-    order = opts.get("middle_building_order")
+    order = opts.text("middle_building_order")
     return [spec.building(k.id, order) for k in spec.buildings.kinds if spec.building(k.id, order).effect == effect]
 
 
-def kind_names(spec: RialtoSpec, effect: str, opts: dict[str, Any]) -> str:
+def kind_names(spec: RialtoSpec, effect: str, opts: Chosen) -> str:
     """'Green 1, Green 3 and Green 4': the kinds with an effect."""
     return listed(k.name for k in kinds_with(spec, effect, opts))
 
@@ -105,7 +105,7 @@ def building(spec: RialtoSpec, kind: BuildingKind) -> list[str]:
 
 
 # ----- stages and cards --------------------------------------------------------------------------
-def stage_action(spec: RialtoSpec, stage: Stage, opts: dict[str, Any]) -> str:
+def stage_action(spec: RialtoSpec, stage: Stage, opts: Chosen) -> str:
     """What a stage gives each player for their count, from its action id."""
     a = stage.action
     if a == "doge_steps":
@@ -119,7 +119,7 @@ def stage_action(spec: RialtoSpec, stage: Stage, opts: dict[str, Any]) -> str:
             f"{top} takes a value-{top} building and then one more worth up to the rest (at most {most})."
         )
     if a == "vp":
-        none = int(opts.get("no_bridge_card_vp", 0))
+        none = opts.number("no_bridge_card_vp")
         tail = f"; a player who plays none loses {-none} VP." if none < 0 else "."
         return "Each player scores 1 VP per card played" + tail
     if a == "councillors_to_personal":
@@ -147,7 +147,7 @@ def stage_advantage(spec: RialtoSpec, stage: Stage) -> str:
     return adv
 
 
-def stage(spec: RialtoSpec, stage_: Stage, opts: dict[str, Any]) -> list[str]:
+def stage(spec: RialtoSpec, stage_: Stage, opts: Chosen) -> list[str]:
     """A stage's paragraphs: what is played, what each card gives, the advantage."""
     return [
         f"Play {card(spec, stage_.card)} cards (and {wild(spec).lower()}s); each counts 1.",
@@ -157,10 +157,10 @@ def stage(spec: RialtoSpec, stage_: Stage, opts: dict[str, Any]) -> list[str]:
     ]
 
 
-def jester(spec: RialtoSpec, opts: dict[str, Any]) -> str:
+def jester(spec: RialtoSpec, opts: Chosen) -> str:
     """What the wild cards do, from the card rows' rule and the reading of a pair."""
     need = spec.card_rows.jokers_without_real_card
-    pair = int(opts.get("joker_pair_counts", need))
+    pair = opts.number("joker_pair_counts")
     name = wild(spec).lower()
     return (
         f"Wild: counts as 1 card of the stage's type in any stage. One {name} alone is never a play; "
@@ -198,7 +198,7 @@ def card_face(spec: RialtoSpec, type_id: str) -> str:
     return f"Stage {s.letter}: {SHORT_ACTIONS.get(s.action, s.action)} Advantage: {short}."
 
 
-def card_text(spec: RialtoSpec, type_id: str, opts: dict[str, Any]) -> list[str]:
+def card_text(spec: RialtoSpec, type_id: str, opts: Chosen) -> list[str]:
     """What a card type does: its stage and that stage's effect, or the wild rule."""
     if type_id == spec.wild_card:
         return [jester(spec, opts)]
@@ -228,10 +228,10 @@ def bonus(spec: RialtoSpec, side: str, vp: int) -> str:
     return text
 
 
-def district_scoring(spec: RialtoSpec, opts: dict[str, Any]) -> str:
+def district_scoring(spec: RialtoSpec, opts: Chosen) -> str:
     """How a district scores at the end."""
     fs = spec.final_scoring
-    empty = int(opts.get("empty_connection_value", 0))
+    empty = opts.number("empty_connection_value")
     return (
         f"At the end, the player with the most councillors here (at least {fs.min_councillors}) scores its value, "
         f"the next one the previous score divided by {fs.rank_divisor}, rounded down, and so on; Doge order breaks "
@@ -239,9 +239,10 @@ def district_scoring(spec: RialtoSpec, opts: dict[str, Any]) -> str:
     )
 
 
-def end_of_game(spec: RialtoSpec, opts: dict[str, Any]) -> str:
+def end_of_game(spec: RialtoSpec, opts: Chosen) -> str:
     """What coins and councillors left over score."""
+    readings = opts
     return (
-        f"At the end each coin scores {opts.get('vp_per_coin', 1)} VP and each councillor in the personal supply "
-        f"{opts.get('vp_per_supply_councillor', 1)} VP."
+        f"At the end each coin scores {readings.number('vp_per_coin')} VP and each councillor in the personal "
+        f"supply {readings.number('vp_per_supply_councillor')} VP."
     )

@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Box, Layout, Region
 from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table import looks, venice
+from tabletop.games.rialto.table.keys import StackSpot, TrackSpot
 from tabletop.games.rialto.table.looks import fits, fitting, palette, stamped, symbol
 
-View = dict[str, Any]
 BOARD_SLOTS = 7  # building places on a player board
 TRACK_LABEL = 44  # the width of a track's name before its first space
 STAT_SIZE = 13  # the figures on a board's top line
@@ -38,9 +38,9 @@ def bold_width(text: str, size: int) -> int:
     return round(sum(BOLD_EM[c] * size if c in BOLD_EM else approx_width(c, size, True) for c in text))
 
 
-def participant_ink(spec: RialtoSpec, view: View, p: int):
+def participant_ink(spec: RialtoSpec, view: RialtoView, p: int) -> Colour:
     """A participant's colour (grey for the neutral player)."""
-    return palette(spec).neutral if view["np"] == p else seat_ink(p)
+    return palette(spec).neutral if view.np == p else seat_ink(p)
 
 
 # ----- player boards --------------------------------------------------------------------------------------
@@ -62,16 +62,16 @@ class Stat:
 STAT_CY = 13  # the middle of a board's top line
 
 
-def board_stats(view: View, p: int, w: int) -> list[Stat]:
+def board_stats(view: RialtoView, p: int, w: int) -> list[Stat]:
     """The figures on a board's top line, right-aligned: coins, VP, councillors (personal, then the general
     supply's dimmer) and cards in hand; the neutral player shows only its hand."""
-    info = view["participants"][p]
-    items = [("hand", str(info["hand"]), "card", "", "{n}", "")]
-    if info["human"]:
+    info = view.participants[p]
+    items = [("hand", str(info.hand), "card", "", "{n}", "")]
+    if info.human:
         items = [
-            ("coins", str(info["coins"]), "coin", f"coins:{p}", "{n}", ""),
-            ("vp", str(info["vp"]), "", f"vp:{p}", "{n} VP", ""),
-            ("councillors", str(info["personal"]), "cube", "", "{n}", f"+{info['general']}"),
+            ("coins", str(info.coins), "coin", f"coins:{p}", "{n}", ""),
+            ("vp", str(info.vp), "", f"vp:{p}", "{n} VP", ""),
+            ("councillors", str(info.personal), "cube", "", "{n}", f"+{info.general}"),
             *items,
         ]
     stats, x = [], w - 8
@@ -89,19 +89,19 @@ def extra_width(extra: str) -> int:
     return round(approx_width(extra, 11) * 1.2) + 2 if extra else 0
 
 
-def player_board(spec: RialtoSpec, view: View, p: int, name: str, w: int, h: int) -> Face:
-    """A participant's board: its seat mark and name, then coins, VP, councillors (personal + general supply) and
-    cards in hand; the building places (a human's), and what it did this stage. Coins and VP count with the
-    animation."""
+def player_board(spec: RialtoSpec, view: RialtoView, p: int, name: str, w: int, h: int, computer: bool = False) -> Face:
+    """A participant's board: its seat mark and name (with a robot when the ``computer`` plays it), then coins,
+    VP, councillors (personal + general supply) and cards in hand; the building places (a human's), and what it
+    did this stage. Coins and VP count with the animation."""
     pal = palette(spec)
-    info = view["participants"][p]
+    info = view.participants[p]
     colour = participant_ink(spec, view, p)
-    active = view["deciding"] == p
+    active = view.deciding == p
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else pal.edge, width=3 if active else 1, radius=8)
     cy = STAT_CY
-    if info["human"]:
-        seatmark.plate_badge(s, p, (6, 4, 18, 18), view)  # the seat's colour and shape (a computer's robot)
+    if info.human:
+        seatmark.plate_badge(s, p, (6, 4, 18, 18), computer)  # the seat's colour and shape (a computer's robot)
     else:
         s.token((6, 4, 18, 18), colour, "disc")
     stats = board_stats(view, p, w)
@@ -123,13 +123,13 @@ def player_board(spec: RialtoSpec, view: View, p: int, name: str, w: int, h: int
     if size:
         s.text(name, (30, cy), size, "text", bold=active, anchor="midleft", max_width=int(room))
     slot, sy, _ = board_geometry((0, 0, w, h))
-    if info["human"]:
+    if info.human:
         for k in range(BOARD_SLOTS):
             s.box((8 + k * (slot + 4), sy, slot, slot), pal.slot, pal.slot_edge, radius=4)
-    staged = bool(view["stage"])
-    notes = ["advantage"] if view["advantage"] == p and staged else []
-    notes += ["waits"] if info["delayed"] and staged else []
-    notes += [f"played {info['count']}"] if info["count"] is not None and staged else []
+    staged = bool(view.stage)
+    notes = ["advantage"] if view.advantage == p and staged else []
+    notes += ["waits"] if info.delayed and staged else []
+    notes += [f"played {info.count}"] if info.count is not None and staged else []
     lines = [", ".join(notes)] if fits(", ".join(notes), 13, w / 2, bold=True) else [", ".join(notes[:-1]), notes[-1]]
     for k, line in enumerate(reversed([line for line in lines if line])):  # the last note at the bottom
         s.text(line, (w - 8, h - 4 - 15 * k), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
@@ -350,6 +350,11 @@ def _supply_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
     return supply(spec, colour, value, text, reg.count, w, h)
 
 
+def _pile_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
+    stack = reg.key.stack if isinstance(reg.key, StackSpot) else ""
+    return pile(spec, stack, reg.label, reg.detail, reg.count, w, h)
+
+
 def _bonus_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
     vp, state = reg.detail.split("|")
     return bonus(spec, reg.label, vp, state, w, h)
@@ -358,12 +363,12 @@ def _bonus_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
 # Region kind -> its look from the region and its size (the kinds that need the view are in region_look).
 REGION_LOOKS: dict[str, Callable[[RialtoSpec, Region, int, int], Face]] = {
     "stat": lambda spec, reg, w, h: Sketch(w, h).face(),  # only a tip: the figure is drawn on its board
-    "track": lambda spec, reg, w, h: track(spec, reg.label, int(reg.detail), reg.key == "doge_track", w, h),
+    "track": lambda spec, reg, w, h: track(spec, reg.label, int(reg.detail), reg.key == TrackSpot("doge"), w, h),
     "venice": lambda spec, reg, w, h: venice.venice(spec, w, h),
     "conn": lambda spec, reg, w, h: venice.connection(spec, reg.rect, reg.detail, reg.label == "marked"),
     "district": _district_look,
     "supply": _supply_look,
-    "rpile": lambda spec, reg, w, h: pile(spec, reg.key, reg.label, reg.detail, reg.count, w, h),
+    "rpile": _pile_look,
     "bonus": _bonus_look,
     "row": lambda spec, reg, w, h: row(spec, reg.label, reg.owner, w, h),
     "handarea": lambda spec, reg, w, h: hand_area(spec, reg.label, w, h),
@@ -375,14 +380,18 @@ REGION_LOOKS: dict[str, Callable[[RialtoSpec, Region, int, int], Face]] = {
 }
 
 
-def region_look(spec: RialtoSpec, reg: Region, view: View) -> Face | None:
-    """What a region of the layout shows (None: nothing, a drop target or the banner's place)."""
+def region_look(
+    spec: RialtoSpec, reg: Region, view: RialtoView, computers: frozenset[int] = frozenset()
+) -> Face | None:
+    """What a region of the layout shows (None: nothing, a drop target or the banner's place); ``computers``: the
+    seats a computer plays."""
     _, _, w, h = reg.rect
     kind = reg.kind
     if kind == "pboard":
-        return player_board(spec, view, reg.owner or 0, reg.label, w, h)
+        seat = reg.owner or 0
+        return player_board(spec, view, seat, reg.label, w, h, seat in computers)
     if kind == "stage":
-        return stage(spec, reg.detail, reg.label, view["stage"] == reg.detail, w, h)
+        return stage(spec, reg.detail, reg.label, view.stage == reg.detail, w, h)
     look = REGION_LOOKS.get(kind)
     return look(spec, reg, w, h) if look is not None else None
 
@@ -406,11 +415,11 @@ ZOOMED_CARD = (120, 170)  # the size a card is drawn at before a zoom scales it 
 ZOOMED_TILE = (96, 40)
 
 
-def dress(spec: RialtoSpec, lay: Layout, view: View) -> None:
+def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[int] = frozenset()) -> None:
     """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
-    card's back for the first half of its flip)."""
+    card's back for the first half of its flip); ``computers``: the seats a computer plays."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=region_look(spec, reg, view))
+        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=region_look(spec, reg, view, computers))
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
         back = looks.card_back(spec, w, h) if p.kind == "rcard" else None

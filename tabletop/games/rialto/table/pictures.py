@@ -4,10 +4,11 @@ pieces (cards, buildings, tiles, cubes, coins) and small regions of the table wi
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, shift
-from tabletop.games.rialto.rules.data import RialtoSpec
+from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.view import effect_text
 from tabletop.games.rialto.table import venice
 from tabletop.games.rialto.table.boards import TRACK_LABEL, bonus, pile, supply, track
@@ -33,15 +34,21 @@ def sample(spec: RialtoSpec, name: str) -> Face | None:
     "cards:small" (every type as a small card), "building:<kind>", "bridge", "gondola", "councillor", "coin",
     "neutral", and the table's regions "district", "bonus", "track:doge", "track:vp", "board", "deck",
     "pile:bridges", "supply:<kind>". None for a name it does not know."""
-    kind, _, arg = name.partition(":")
-    data = spec
-    if kind == "card":
-        known = {t.id for t in data.cards.types}
-        return card(spec, "" if arg == "back" else arg, *SAMPLE_CARD) if arg in known | {"back"} else None
-    if kind == "building":
-        found = next((k for k in data.buildings.kinds if k.id == arg), None)
-        return padded(building(spec, f"{found.colour}|{found.value}|0|0", 40, 40), 12) if found else None
-    pieces = {
+    draw = pictures(spec).get(name)
+    return draw() if draw is not None else None
+
+
+def pictures(spec: RialtoSpec) -> dict[str, Callable[[], Face]]:
+    """Every picture the rules screen may name, by its name (the data's card types and building kinds in theirs),
+    each with what draws it: the names are looked up, never taken apart."""
+    named: dict[str, Callable[[], Face]] = {
+        f"card:{t.id}": partial(card, spec, t.id, *SAMPLE_CARD) for t in spec.cards.types
+    }
+    named["card:back"] = partial(card, spec, "", *SAMPLE_CARD)
+    for kind in spec.buildings.kinds:
+        named[f"building:{kind.id}"] = partial(_building_sample, spec, kind)
+        named[f"supply:{kind.id}"] = partial(_supply_sample, spec, kind)
+    pieces: dict[str, Callable[[], Face]] = {
         "bridge": lambda: tile(spec, "bridge|6|3|-1|0", 64, 26),
         "gondola": lambda: tile(spec, "gondola|1|1|0|0", 64, 26),
         "councillor": lambda: padded(chip(spec, "3", 0, 30, 30), 14),
@@ -49,29 +56,23 @@ def sample(spec: RialtoSpec, name: str) -> Face | None:
         "neutral": lambda: padded(marker(spec, "2", None, 28, 28), 14),
         "cards:small": lambda: card_key(spec),
     }
-    if name in pieces:
-        return pieces[name]()
-    return sample_region(spec, name)
+    return named | pieces | {name: partial(build, spec) for name, build in SAMPLE_REGIONS.items()}
+
+
+def _building_sample(spec: RialtoSpec, kind: BuildingKind) -> Face:
+    """A building of ``kind``, unused, with a margin."""
+    return padded(building(spec, f"{kind.colour}|{kind.value}|0|0", 40, 40), 12)
+
+
+def _supply_sample(spec: RialtoSpec, kind: BuildingKind) -> Face:
+    """The supply's full stack of ``kind``."""
+    return supply(spec, kind.colour, str(kind.value), effect_text(kind), kind.copies, 96, 80)
 
 
 def padded(face: Face, margin: int) -> Face:
     """``face`` with an empty margin around it (a small piece drawn smaller than the picture's box)."""
     w, h = face.size
     return Face((w + 2 * margin, h + 2 * margin), shift(face.marks, margin, margin))
-
-
-def sample_region(spec: RialtoSpec, name: str) -> Face | None:
-    """A region of the table with a few pieces on it, small enough to read in the rules screen's picture box
-    (``sample`` draws single pieces): "district", "bonus", "track:doge", "track:vp", "board", "deck",
-    "pile:bridges", "supply:<kind>"; None for any other name."""
-    kind, _, arg = name.partition(":")
-    if kind == "supply" and arg:
-        found = next((k for k in spec.buildings.kinds if k.id == arg), None)
-        if found is None:
-            return None
-        return supply(spec, found.colour, str(found.value), effect_text(found), found.copies, 96, 80)
-    build = SAMPLE_REGIONS.get(name)
-    return build(spec) if build is not None else None
 
 
 def _on(base: Face, *pieces: tuple[Face, float, float]) -> Face:
@@ -132,6 +133,7 @@ def _board_sample(spec: RialtoSpec) -> Face:
     return _on(s.face(), *pieces)
 
 
+# Regions of the table with a few pieces on them, small enough to read in the rules screen's picture box.
 SAMPLE_REGIONS: dict[str, Callable[[RialtoSpec], Face]] = {
     "district": _district_sample,
     "bonus": _bonus_sample,

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.rialto.rules.view import RialtoView
 
 PHASES = {
     "start": "Starting buildings",
@@ -17,50 +16,46 @@ PHASES = {
 }
 
 
-def panel(view: dict[str, Any]) -> tuple[PanelLine, ...]:
+def panel(view: RialtoView) -> tuple[PanelLine, ...]:
     """The round, its district and the phase."""
-    district = next((d["name"] for d in view["districts"] if d["id"] == view["district"]), "")
-    if view["task"] == "turns":
-        phase = f"Phase II: stage {view['stage']}"
-    elif view["task"] == "build":
-        phase = f"Stage {view['stage']}: buildings"
+    district = next((d.name for d in view.districts if d.id == view.district), "")
+    if view.task == "turns":
+        phase = f"Phase II: stage {view.stage}"
+    elif view.task == "build":
+        phase = f"Stage {view.stage}: buildings"
     else:
-        phase = PHASES.get(view["task"], "")
-    title = (
-        f"Round {view['round']} of {view['rounds']}" + (f": {district}" if district else "")
-        if view["round"]
-        else "Setup"
-    )
+        phase = PHASES.get(view.task, "")
+    title = f"Round {view.round} of {view.rounds}" + (f": {district}" if district else "") if view.round else "Setup"
     return (PanelLine(title, "title"), PanelLine(phase))
 
 
-def banner(view: dict[str, Any]) -> str | None:
+def banner(view: RialtoView) -> str | None:
     """The winner, as the rules decided it (most VP, Doge order breaking ties)."""
-    if view["over"] and view.get("winners"):
-        best = view["winners"][0]
-        return f"{view['players'][best]} wins with {view['participants'][best]['vp']} VP!"
+    if view.over and view.winners:
+        best = view.winners[0]
+        return f"{view.players[best]} wins with {view.participants[best].vp} VP!"
     return None
 
 
-def scoring_rows(view: dict[str, Any]) -> list[ScoreRow]:
+def scoring_rows(view: RialtoView) -> list[ScoreRow]:
     """District by district, then buildings, coins, councillors and the total."""
-    seats = range(len(view["players"]))
+    seats = range(len(view.players))
     rows = []
-    for line in view["final"]:
-        name = next(d["name"] for d in view["districts"] if d["id"] == line["district"])
-        points = {p: pts for p, _, pts in line["ranking"]}
-        rows.append(ScoreRow(name, tuple(str(points.get(s, "-")) for s in seats), f"worth {line['value']}"))
-    parts = view["participants"]
+    for line in view.final:
+        name = next(d.name for d in view.districts if d.id == line.district)
+        points = {p: pts for p, _, pts in line.ranking}
+        rows.append(ScoreRow(name, tuple(str(points.get(s, "-")) for s in seats), f"worth {line.value}"))
+    parts = view.participants
     rows.append(
-        ScoreRow("Buildings", tuple(str(sum(b["value"] for b in parts[s]["buildings"])) for s in seats), "their values")
+        ScoreRow("Buildings", tuple(str(sum(b.value for b in parts[s].buildings)) for s in seats), "their values")
     )
-    rows.append(ScoreRow("Coins", tuple(str(parts[s]["coins"]) for s in seats), "1 VP each"))
-    rows.append(ScoreRow("Councillors in supply", tuple(str(parts[s]["personal"]) for s in seats), "1 VP each"))
-    rows.append(ScoreRow("Total VP", tuple(str(parts[s]["vp"]) for s in seats), "ties: Doge order"))
+    rows.append(ScoreRow("Coins", tuple(str(parts[s].coins) for s in seats), "1 VP each"))
+    rows.append(ScoreRow("Councillors in supply", tuple(str(parts[s].personal) for s in seats), "1 VP each"))
+    rows.append(ScoreRow("Total VP", tuple(str(parts[s].vp) for s in seats), "ties: Doge order"))
     return rows
 
 
-def counters(view: dict[str, Any]) -> dict[str, float]:
+def counters(view: RialtoView) -> dict[str, float]:
     """Coins and VP count up and down on the boards."""
-    counts = {f"coins:{p}": float(info["coins"]) for p, info in enumerate(view["participants"])}
-    return counts | {f"vp:{p}": float(info["vp"]) for p, info in enumerate(view["participants"])}
+    counts = {f"coins:{p}": float(info.coins) for p, info in enumerate(view.participants)}
+    return counts | {f"vp:{p}": float(info.vp) for p, info in enumerate(view.participants)}

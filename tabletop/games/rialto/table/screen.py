@@ -6,20 +6,21 @@ import functools
 
 from tabletop.engine.screen import TableScreen
 from tabletop.games.rialto.rules.data import RialtoSpec
-from tabletop.games.rialto.table import layout, pictures, present
+from tabletop.games.rialto.rules.view import RialtoView
+from tabletop.games.rialto.table import clicks, layout, pictures, present
 
 PEEK_LABEL = "Show my hand"
 
 
-def screen(spec: RialtoSpec) -> TableScreen:
+def screen(spec: RialtoSpec) -> TableScreen[RialtoView]:
     """Rialto's TableScreen drawn from ``spec``, the data its rules were loaded from (a play turn is a player's
     turn; the peek button shows the hand). The layout, the button labels and the rules screen's pictures are
     handed ``spec``; nothing here loads the data again."""
     return TableScreen(
         layout=functools.partial(layout.rialto_layout, spec),
-        target_of=layout.target_of,
-        button_label=functools.partial(layout.button_label, spec),
-        intent_of=layout.intent_of,
+        target_of=clicks.target_of,
+        button_label=functools.partial(clicks.button_label, spec),
+        intent_of=clicks.intent_of,
         turn_buttons=layout.TURN_BUTTONS,
         button_kinds=layout.BUTTON_KINDS,
         turn_kind="play",
