@@ -114,7 +114,7 @@ def test_views_are_frozen_dataclasses_and_regions_have_typed_keys(slug):
     count = max(rules.player_counts)
     match = Match(rules, [f"P{i}" for i in range(count)], seed=4)
     bot = RandomBot(4)
-    for _ in range(30):
+    for _ in range(12):
         for seat in (None, *range(count)):
             view = match.view(seat)
             assert is_dataclass(view) and view.__dataclass_params__.frozen, f"{slug}: {type(view).__name__}"

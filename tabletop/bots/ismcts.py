@@ -86,7 +86,9 @@ def search(
     return SearchReport(legal[key], iterations, time.perf_counter() - start, visits)
 
 
-def _iterate(rules: Rules[S, Any], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float) -> None:
+def _iterate(
+    rules: Rules[S, Any], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float
+) -> None:
     """One iteration in one dealt world: select, expand, play out, back up."""
     path = [root]
     node = root

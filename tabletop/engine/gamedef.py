@@ -134,19 +134,23 @@ class Chosen:
     values: Mapping[str, Any]
     count: int
 
+    resolved: Mapping[str, Any] = field(init=False, repr=False, compare=False)  # every declared key's value
+
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", dict(self.values))  # its own copy: a match's options dict may change
+        resolved = {d.key: self.values[d.key] if d.key in self.values else d.default_at(self.count) for d in self.defs}
+        object.__setattr__(self, "resolved", resolved)
 
     def in_force(self) -> dict[str, Any]:
         """Every declared option's value, by key (the defaults of those not set)."""
-        return {d.key: self.value(d.key) for d in self.defs}
+        return dict(self.resolved)
 
     def value(self, key: str) -> Any:
         """The option's value (set, or its default)."""
-        found = next((d for d in self.defs if d.key == key), None)
-        if found is None:
-            raise KeyError(f"no option {key!r} is declared")
-        return self.values[key] if key in self.values else found.default_at(self.count)
+        try:
+            return self.resolved[key]
+        except KeyError:
+            raise KeyError(f"no option {key!r} is declared") from None
 
     def flag(self, key: str) -> bool:
         """A yes/no option."""
@@ -168,10 +172,16 @@ class Chosen:
         return tuple(value)
 
     def _typed(self, key: str, kind: type[T]) -> T:
+        value = self.resolved.get(key, _UNSET)
+        if type(value) is kind:  # the common case, checked at the cost of a lookup (rules read readings often)
+            return value
         value = self.value(key)
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise TypeError(f"option {key!r} is {value!r}, not {kind.__name__}")
         return value
+
+
+_UNSET = object()  # no value: a key no option declares
 
 
 def first_player_option(explain: str = "Who takes the first turn") -> OptionDef:

@@ -295,7 +295,8 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
     """No view shows its seat a hidden fact; if ``thorough``, views are plain data, blind to hidden facts."""
     step = len(match.log)
     for seat in seats_of(match):
-        view = plain(match.view(seat))
+        seen = match.view(seat)
+        view = plain(seen)
         if thorough:
             try:
                 json.dumps(view)
@@ -310,9 +311,9 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
         if leaks:
             raise InvariantError("views", f"view of seat {seat} shows hidden facts: {leaks[:5]}", step)
         if thorough:
-            other = plain(match.rules.view(secrets.disguise(match.state, seat), seat))
-            if other != view:
-                where = first_difference(view, other)
+            other = match.rules.view(secrets.disguise(match.state, seat), seat)
+            if other != seen:
+                where = first_difference(view, plain(other))
                 raise InvariantError(
                     "views", f"view of seat {seat} changes when facts hidden from it change: {where}", step
                 )

@@ -4,7 +4,7 @@ with its score rows and panel lines. Pure data, no pygame."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -43,6 +43,25 @@ class TableView:
 
 
 def plain(view: Any) -> Any:
-    """A seat's view (a game's frozen dataclass) as plain data (dicts, lists, text, numbers): for JSON, leak scans
-    and digests. Field names are the keys, so a view's digest does not depend on its Python type."""
-    return asdict(view) if is_dataclass(view) and not isinstance(view, type) else view
+    """A seat's view (a game's frozen dataclass) as plain data: dicts (a record's field names are its keys), lists
+    (every tuple, named or not), text and numbers. For JSON, leak scans and digests, so neither depends on a view's
+    Python types. (``dataclasses.asdict`` would keep named tuples, which a scan must see as plain sequences, and
+    costs several times as much.)"""
+    kind = type(view)
+    if kind in _ATOMS:
+        return view
+    if kind is dict:
+        return {key: value if type(value) in _ATOMS else plain(value) for key, value in view.items()}
+    if isinstance(view, (list, tuple)):
+        return [value if type(value) in _ATOMS else plain(value) for value in view]
+    names = _FIELDS.get(kind)
+    if names is None:
+        if not is_dataclass(view) or isinstance(view, type):
+            return view
+        names = _FIELDS[kind] = tuple(f.name for f in fields(view))
+    record = {name: getattr(view, name) for name in names}
+    return {name: value if type(value) in _ATOMS else plain(value) for name, value in record.items()}
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # each record type's field names, looked up once

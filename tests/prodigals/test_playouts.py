@@ -16,7 +16,9 @@ from tests.prodigals.helpers import rules
 COMBINATIONS = CONTESTS  # any two contests, or all three
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(
+    "players", [2, pytest.param(3, marks=pytest.mark.soak), pytest.param(4, marks=pytest.mark.soak), 5]
+)
 @pytest.mark.parametrize(("contests", "seed"), [(c, k + 1) for k, c in enumerate(COMBINATIONS)])
 def test_checked_playout(contests: str, players: int, seed: int) -> None:
     """A fully checked playout (every legal action tried, views disguised, undo and saves) reaches the end, in

@@ -36,7 +36,7 @@ def test_peek_raises_curtain_then_shows_private_view_and_hides():
     public = table.view
     assert all(
         face == "?"
-        for zone, items in public["zones"].items()
+        for zone, items in public.zones.items()
         if zone.startswith("side:")
         for cid, face in items
         if cid.startswith("b") and cid not in match.state.revealed

@@ -72,7 +72,9 @@ NOWHERE = Where("")
 
 
 def places(view: MasquesView) -> dict[str, Where]:
-    """Where each component the view shows lies, by id."""
+    """Where each component the view shows lies, by id (worked out once per view: every piece's intent asks)."""
+    if _last_places and _last_places[0][0] is view:
+        return _last_places[0][1]
     found: dict[str, Where] = {}
     for card in view.palace:
         if card.marker:
@@ -90,7 +92,11 @@ def places(view: MasquesView) -> dict[str, Where]:
         found.update({m: Where("won", s) for m in seat.won})
         found.update({d: Where("purse", s) for d in seat.purse})
     found.update({d: Where("supply") for d in view.supply_ids})
+    _last_places[:] = [(view, found)]
     return found
+
+
+_last_places: list[tuple[MasquesView, dict[str, Where]]] = []  # the last view's places (a view is frozen)
 
 
 def _plural(n: int, word: str) -> str:
