@@ -25,7 +25,7 @@ from tests.playouts import CASE_IDS, CASES, JOBS, check_records
 
 SEED = 2024
 FULL = Config(every=1, views_every=1, undo_every=1, max_steps=5_000, save_every=50)
-FULL_GAMES = 2
+FULL_GAMES = 1  # per case here; the soak tier (tests/test_soak.py) plays the volume
 
 
 @pytest.mark.parametrize(("slug", "players", "variant"), CASES, ids=CASE_IDS)

@@ -48,6 +48,12 @@ SET_B = ["judge", "fool", "king", "queen", "inquisitor", "cheat", "peasant", "pe
 KINDS = {"board", "label", "slot", "space", "card", "pile", "mcard"}
 
 
+# Every player count: the quick tier the smallest (two cards each), 4 and 5 (centre cards), 6 (none) and the largest;
+# the soak tier the rest.
+QUICK = (2, 4, 5, 6, 13)
+COUNTS = [n if n in QUICK else pytest.param(n, marks=pytest.mark.soak) for n in range(2, 14)]
+
+
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) -> str:
     """The rules' reason, for the seat deciding unless ``seat`` is given."""
     who = match.decision().seat if seat == -1 else seat
@@ -86,7 +92,7 @@ def _check_tips(match: Match, seen: set[str]) -> None:
                     assert not re.search(rf"\b{character.name}\b", piece.tip), f"{key} names the {character.name}"
 
 
-@pytest.mark.parametrize("players", range(2, 14))
+@pytest.mark.parametrize("players", COUNTS)
 def test_every_piece_carries_a_named_tip_and_hidden_cards_say_nothing(players):
     seen: set[str] = set()
     for seed in (1, 2):
@@ -353,7 +359,7 @@ def _sample_matches() -> list[Match]:
 
 
 # ----- intent_of ------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("players", range(2, 14))
+@pytest.mark.parametrize("players", COUNTS)
 def test_intent_of_agrees_with_target_of_for_every_legal_action(players):
     checked = 0
     for seed in (1, 2, 3):
