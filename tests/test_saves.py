@@ -26,6 +26,7 @@ from tabletop.engine.saves import (
     write_save,
 )
 from tabletop.games.registry import check_save_game, load_rules
+from tests.cases import largest
 
 RULES = load_rules("capo")
 
@@ -302,6 +303,6 @@ def test_many_more_fuzzed_saves_never_crash_the_scan(tmp_path_factory, data, cut
 
 
 def test_check_fields_accepts_every_sound_save_of_every_game():
-    for slug, count in (("masques", 3), ("mascarade", 13), ("rialto", 5)):
+    for slug, count in largest():
         match = Match(load_rules(slug), [f"P{i}" for i in range(count)], seed=3)
         assert check_fields(json.loads(json.dumps(match.to_save()))) is not None

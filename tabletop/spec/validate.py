@@ -42,7 +42,9 @@ def _bounds(low: float | None, high: float | None) -> str:
     """Bounds in words: "from 1 to 200", "equal to 6", "at least 1", "at most 20"."""
     if low is not None and high is not None:
         return f"equal to {_number(low)}" if low == high else f"from {_number(low)} to {_number(high)}"
-    return f"at least {_number(low)}" if low is not None else f"at most {_number(high)}"  # type: ignore[arg-type]
+    if low is not None:
+        return f"at least {_number(low)}"
+    return f"at most {_number(high)}" if high is not None else "any value"
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,8 +6,13 @@ table stays silent rather than failing. Whether sounds play is the player's sett
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tabletop.engine.events import Event, Gained, Moved, Rolled, Scored
 from tabletop.paths import art_dir
+
+if TYPE_CHECKING:
+    from pygame.mixer import Sound
 
 SOUNDS = ("dice", "card", "coin", "win")
 
@@ -40,9 +45,9 @@ class Speaker:  # one per process: SPEAKER
     """Plays the sounds by name; silent when muted or when no audio device is there."""
 
     def __init__(self) -> None:
-        self._sounds: dict[str, object] | None = None
+        self._sounds: dict[str, Sound] | None = None
 
-    def _load(self) -> dict[str, object]:
+    def _load(self) -> dict[str, Sound]:
         if self._sounds is None:
             import pygame
 
@@ -61,7 +66,7 @@ class Speaker:  # one per process: SPEAKER
         sound = self._load().get(name)
         if sound is None:
             return False
-        sound.play()  # type: ignore[attr-defined]
+        sound.play()
         return True
 
 

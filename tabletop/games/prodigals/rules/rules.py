@@ -44,11 +44,31 @@ from tabletop.games.prodigals.rules.state import ProdigalsState
 from tabletop.games.prodigals.rules.view import ProdigalsView, prodigals_view
 
 CONTESTS = ("election+society", "election+possessions", "society+possessions", "election+society+possessions")
-CURTAIN = {
+CURTAIN = {  # what a player is about to do behind the curtain, for every kind of decision (no hidden detail)
     "place": "place an errand boy",
     "turn": "take your action turn",
     "hand_limit": "discard down to the hand limit",
     "old_lady": "face the Old Lady",
+    "abmt": "decide how many A Bit More Time cards to play",
+    "bonus": "take a bonus action tile",
+    "exchange": "choose a tile to exchange",
+    "exchange_take": "take a tile in exchange",
+    "group": "play more cards of a kind, or go on",
+    "inner_circle": "choose an inner circle bonus",
+    "jump": "move a token in the society",
+    "move": "move a token in the society",
+    "move_up": "move a token up in the society",
+    "straight_down": "move a token down in the society",
+    "option": "choose how a card works",
+    "relocate_to": "send an errand boy to a free space",
+    "renaissance": "name the Renaissance Man's symbols",
+    "row": "name a row of the society",
+    "sell": "sell possessions",
+    "set": "take a card set",
+    "tile": "choose a political circle tile",
+    "tile_rotation": "turn a political circle tile",
+    "tile_spot": "attach a political circle tile",
+    "trigger": "use or skip your triggered cards",
 }
 
 
