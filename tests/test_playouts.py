@@ -67,7 +67,8 @@ def test_mascarade_secret_choices_look_the_same_either_way(players):
                     twin = copy.deepcopy(match)
                     events = twin.apply(choice)
                     public = [json.dumps(repr(e.for_seat(None))) for e in events]
-                    views = [twin.view(s) for s in [None, *range(players)] if s != chooser]
+                    # A game that ends there shows every card to everyone: only the events must agree then.
+                    views = [] if twin.is_over() else [twin.view(s) for s in [None, *range(players)] if s != chooser]
                     outcomes.append((public, views))
                 assert outcomes[0] == outcomes[1]
                 secret_moments += 1

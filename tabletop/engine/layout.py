@@ -23,7 +23,7 @@ REGION_KINDS = (
     "node",  # a place on a map (a Rialto district)
     "edge",  # a link between places (a Rialto connection)
     "space",  # a plain area of the table (Venice's water, Mascarade's centre, Capo's dice box)
-    "label",  # words on the table, or where a banner goes
+    "label",  # words on the table (a row value, a column letter)
 )
 
 

@@ -49,6 +49,8 @@ class TableScreen(Generic[V]):
     scoring_rows: Callable[[V], list[ScoreRow]]
     banner: Callable[[V], str | None]
     sample: Callable[[str], Face | None] = field(default=lambda name: None, compare=False)  # guide pictures by name
+    # A button's hover text: its name on the first line, then what it does and what it costs ("": no tip).
+    button_tip: Callable[[V, Action], str] = field(default=lambda view, action: "", compare=False)
 
     def show(
         self,

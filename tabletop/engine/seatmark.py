@@ -90,3 +90,37 @@ def badge(sketch: Sketch, seat: int, area: tuple[float, float, float, float], ed
     )
     sketch.shape(under, edge)
     return sketch.shape(tuple((ox + px * size, oy + py * size) for px, py in points), seat_ink(seat))
+
+
+def outline(seat: int, area: tuple[float, float, float, float]) -> tuple[Point, ...] | None:
+    """``seat``'s shape as corner points filling the square centred in ``area`` (None for the circle seat)."""
+    x, y, w, h = area
+    size = min(w, h)
+    ox, oy = x + (w - size) / 2, y + (h - size) / 2
+    points = SHAPES[seat % len(SHAPES)][1]
+    return None if points is None else tuple((ox + px * size, oy + py * size) for px, py in points)
+
+
+def ring(sketch: Sketch, seat: int, area: tuple[float, float, float, float], width: int = 1) -> Sketch:
+    """``seat``'s shape drawn as an outline in its colour (a printed spot or a token's rim), filling ``area``."""
+    points = outline(seat, area)
+    if points is None:
+        x, y, w, h = area
+        size = min(w, h)
+        return sketch.oval((x + (w - size) / 2, y + (h - size) / 2, size, size), None, seat_ink(seat), width)
+    return sketch.line((*points, points[0]), seat_ink(seat), width)
+
+
+def marker(sketch: Sketch, seat: int, area: tuple[float, float, float, float], edge: str = "text") -> Sketch:
+    """``seat``'s own piece on a shared track or board: cut in the seat's shape, in its colour, with a light edge
+    and a dark shadow below right, so it reads in greyscale (the shape fills ``area`` less the shadow)."""
+    x, y, w, h = area
+    size = min(w, h)
+    drop = max(1.0, round(size * 0.08))
+    ox, oy = x + (w - size) / 2, y + (h - size) / 2
+    shadow = outline(seat, (ox + drop, oy + drop, size - drop, size - drop))
+    if shadow is None:
+        sketch.oval((ox + drop, oy + drop, size - drop, size - drop), "text_dark")
+    else:
+        sketch.shape(shadow, "text_dark")
+    return badge(sketch, seat, (ox, oy, size - drop, size - drop), edge)

@@ -13,11 +13,13 @@ from tabletop.engine.layout import Layout
 
 @dataclass(frozen=True)
 class ScoreRow:
-    """One line of a game's final scoring table: what is counted, one cell per seat, and a note."""
+    """One line of a game's final scoring table: what is counted, one cell per seat, and a note; ``decides``: this
+    row is what decided the winner (the total, or the tie-break that settled a tie on it), by the rules' ranking."""
 
     label: str
     cells: tuple[str, ...]
     note: str = ""
+    decides: bool = False
 
 
 @dataclass(frozen=True)

@@ -21,3 +21,8 @@ def listed(items: Iterable[str]) -> str:
 def ordinal(k: int) -> str:
     """'1st', '2nd', '3rd', '4th'."""
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+def indefinite(noun: str) -> str:
+    """'a guard', 'an assassin': the noun with its indefinite article (by its first letter's sound as a vowel)."""
+    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from tabletop.ui.settings import Settings
 
 MIN_SIZE = (1024, 640)  # the table's natural minimum; a smaller window shows the whole table scaled down
 PREFERRED_SIZE = (1280, 800)
+IDLE_WAIT_MS = 250  # the longest the idle loop sleeps on input before looking at the scene again
 DESKTOP_SHARE = 0.9  # a new window takes at most this share of the usable desktop
 
 
@@ -163,15 +165,16 @@ class App:
                 break
             dt = (clock.tick(60) if self.frames else clock.tick()) / 1000.0  # the first frame waits for nothing
             idle = 0.0
+            woke: list[pygame.event.Event] = []
             if not self.dirty and not self.top.update(0.0):
                 slept = time.monotonic()
-                event = pygame.event.wait(250)
+                event = pygame.event.wait(sleep_ms(self.top.wake_in()))
                 if event.type != pygame.NOEVENT:
-                    pygame.event.post(event)
+                    woke.append(event)  # handled first: it came before whatever is queued behind it
                 clock.tick()  # an animation that input starts begins at its first frame, not partway in
                 idle = time.monotonic() - slept  # ...but timers (hover, curtain guard) count the sleep
             try:
-                self.step(dt, idle=idle)
+                self.step(dt, [*woke, *pygame.event.get()], idle=idle)
             except Exception:  # never a traceback for a player: the game is autosaved, so go back to the menu
                 self.recover()
         pygame.quit()
@@ -202,6 +205,11 @@ class App:
             write_crash_log()
             self.scenes = []
         self.push(ErrorScene(self, "Something went wrong", f"Tabletop hit an unexpected error. {told}\n{where}"))
+
+
+def sleep_ms(wake_in: float | None) -> int:
+    """How long the idle loop waits for input: until the top scene's next timer (at least 1 ms), at most 250 ms."""
+    return IDLE_WAIT_MS if wake_in is None else max(1, min(IDLE_WAIT_MS, math.ceil(wake_in * 1000)))
 
 
 def write_crash_log() -> Path | None:

@@ -11,6 +11,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
 
 _ids = itertools.count(1)
+POLL_SECONDS = 0.05  # while a search runs, the idle loop looks for its answer this often
 
 
 class Autopilot:
@@ -39,6 +40,11 @@ class Autopilot:
         """The computer seat deciding now (None when a person decides or the game is over)."""
         seat = self.match.decision().seat
         return seat if self.is_computer(seat) and not self.match.is_over() else None
+
+    @property
+    def wait(self) -> float | None:
+        """Seconds until the search's answer should be looked for again (None: no search under way)."""
+        return POLL_SECONDS if self.position == self.generation and not self.finished else None
 
     def poll(self) -> Action | None:
         """Ask for a search when a computer is due at a new position; return its action once the answer has come

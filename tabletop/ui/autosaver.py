@@ -68,6 +68,11 @@ class Autosaver:
         self.retry -= dt
         return self.retry <= 0 and self.save(match)
 
+    @property
+    def wait(self) -> float | None:
+        """Seconds until the next retry (None: the last save worked, nothing to retry)."""
+        return max(0.0, self.retry) if self.problem else None
+
     def keep_data(self, match: Match) -> None:
         """Keep the game's data beside the saves once (a save resumes on it if the data file is edited later)."""
         pin = match.rules.pin

@@ -35,18 +35,26 @@ class Hover:
     """Which piece the mouse rests on, and for how long."""
 
     key: PieceId | None = None
+    since: float = 0.0  # the app time (App.now) the mouse came onto ``key``
     resting: float = 0.0
 
-    def moved(self, key: PieceId | None) -> None:
-        """The mouse moved onto ``key`` (or off every piece): start timing again if it changed."""
-        if key != self.key:
-            self.key, self.resting = key, 0.0
+    def moved(self, key: PieceId | None, now: float) -> None:
+        """The mouse moved onto ``key`` (or off every piece) at app time ``now``: start timing again if it changed.
 
-    def tick(self, dt: float) -> bool:
-        """Advance time; True at the moment the tooltip becomes due (so the screen is drawn once more)."""
+        Timing starts at the event, not at the frame before it: the loop's sleep waiting for the mouse is no rest."""
+        if key != self.key:
+            self.key, self.since, self.resting = key, now, 0.0
+
+    def tick(self, now: float) -> bool:
+        """Bring the rest up to app time ``now``; True at the moment the tooltip becomes due (drawn once more)."""
         before = self.resting
-        self.resting += dt
+        self.resting = max(0.0, now - self.since)
         return self.key is not None and before < HOVER_DELAY <= self.resting
+
+    @property
+    def wait(self) -> float | None:
+        """Seconds until the tooltip falls due (None: nothing to wait for, none hovered or already shown)."""
+        return HOVER_DELAY - self.resting if self.key is not None and not self.due else None
 
     @property
     def due(self) -> bool:

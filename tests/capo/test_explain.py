@@ -19,7 +19,7 @@ from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.capo.rules.state import side
 from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table import layout as capo_layout
-from tabletop.games.capo.table.keys import BannerSpot, PendingSpot, SideSpot
+from tabletop.games.capo.table.keys import PendingSpot, SideSpot
 from tabletop.paths import data_dir
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, centre, click, start_app
@@ -37,7 +37,7 @@ from .builder import (
 )
 
 SPEC = RULES.spec
-REGION_KINDS = {"card", "slot", "pile", "board", "space"}  # of the closed set; the banner's place is a label
+REGION_KINDS = {"card", "slot", "pile", "board", "space"}  # of the closed set
 PIECE_KINDS = {"influence", "bribe", "cube", "chip", "hitman"}
 ARG_VERBS = ("place", "reveal", "cube", "from", "to", "drop", "pocket", "scandal")  # clicked on a card or a token
 VERBS = (*capo_layout.BUTTON_KINDS, *ARG_VERBS[:-2])
@@ -105,8 +105,6 @@ def test_every_piece_the_table_draws_has_a_tip_named_on_its_first_line():
         for seat in (None, 0, 1):
             lay = lay_out(match.view(seat))
             for reg in lay.regions.values():
-                if isinstance(reg.key, BannerSpot):  # the banner's place: drawn as nothing of its own
-                    continue
                 check_tip(reg.tip, str(reg.key))
                 assert reg.zoom == (reg.kind == "card"), reg.key  # the area cards and the Mayor
                 regions.add(reg.kind)
@@ -357,7 +355,7 @@ def test_intent_of_agrees_with_target_of_and_never_calls_a_misclick_legal():
             targets[key] = action
             checked += 1
         boxes = {k: p.rect for k, p in lay.placements.items() if not p.in_pile}
-        boxes.update({k: r.rect for k, r in lay.regions.items() if not isinstance(k, BannerSpot)})
+        boxes.update({k: r.rect for k, r in lay.regions.items()})
         for key, box in boxes.items():
             pos = (box[0] + box[2] // 2, box[1] + box[3] // 2)
             if key in targets or any(inside(boxes[t], *pos) for t in targets if t in boxes):

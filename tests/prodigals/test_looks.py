@@ -101,10 +101,17 @@ def test_symbols_are_icons_not_letters_on_tiles_and_squares(spec):
 def test_wooden_pieces_are_tokens(spec):
     lady, gent = faces.society_token(spec, "lady", 24, 24), faces.society_token(spec, "gentleman", 24, 24)
     assert _icons(lady) == {faces.glyph(spec, "lady")} and _icons(gent) == {faces.glyph(spec, "gentleman")}
-    for face in (lady, gent, faces.vote_marker(1, 16, 16)):
+    for face in (lady, gent):
         assert any(isinstance(m, Token) and m.shape == "disc" for m in face.marks)
+    # a seat's own pieces read without colour: a vote marker is cut in its seat's shape (seat 1: a square), an
+    # errand boy is a pawn with the shape on his base, or the shape alone where a pawn would be too small
+    assert any(isinstance(m, Shape) and m.fill == "seat:1" for m in faces.vote_marker(1, 16, 16).marks)
     boy = faces.errand_boy(looks.Sketch(20, 20), 2, (0, 0, 20, 20)).face()
     assert any(isinstance(m, Token) and m.shape == "pawn" and m.fill == "seat:2" for m in boy.marks)
+    assert any(isinstance(m, Shape) and m.fill == "seat:2" for m in boy.marks)
+    small = faces.errand_boy(looks.Sketch(10, 10), 2, (0, 0, 10, 10)).face()
+    assert not any(isinstance(m, Token) for m in small.marks)
+    assert any(isinstance(m, Shape) and m.fill == "seat:2" for m in small.marks)
 
 
 def test_tiles_fit_and_show_their_icon(spec):

@@ -22,7 +22,6 @@ from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table.boards import KINDS
 from tabletop.games.rialto.table.clicks import button_label, intent_of, target_of
 from tabletop.games.rialto.table.keys import (
-    BannerSpot,
     BoardSpot,
     BonusSpot,
     ChosenSpot,
@@ -99,8 +98,7 @@ VERBS = (  # every verb of the game's decisions
 
 
 ROLES: dict[type[Key], str] = {  # each kind of key -> the layout's own name of its regions
-    BannerSpot: "anchor",  # the banner's place and the drop targets of a seat's hand, pile and played cards
-    HandSpot: "anchor",
+    HandSpot: "anchor",  # the drop targets of a seat's hand, pile and played cards
     PileSpot: "anchor",
     PlayedSpot: "anchor",
     BoardSpot: "pboard",

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop.engine import Action, Match
-from tabletop.engine.face import Coin, Face, Icon, Para, Text, Token
+from tabletop.engine.face import Coin, Face, Icon, Oval, Para, Shape, Text, Token
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.table import boards, looks, pictures, venice
 from tabletop.games.rialto.table.clicks import button_label
@@ -117,12 +117,14 @@ def test_a_used_building_carries_its_coin_clear_of_its_value():
     assert not cuts_drawing(face)
 
 
-def test_councillors_are_wooden_cubes_and_markers_wooden_discs():
-    assert any(isinstance(m, Token) and m.shape == "cube" for m in looks.chip(SPEC, "3", 0, 16, 16).marks)
-    disc = looks.marker(SPEC, "2", 1, 18, 18)
-    assert any(isinstance(m, Token) and m.shape == "disc" for m in disc.marks) and texts_of(disc)
+def test_councillors_and_markers_are_cut_in_their_seats_shape_and_the_neutral_players_are_wooden():
+    assert any(isinstance(m, Oval) and m.fill == "seat:0" for m in looks.chip(SPEC, "3", 0, 16, 16).marks)  # circle
+    shaped = looks.marker(SPEC, "2", 1, 18, 18)  # seat 1: a square
+    assert any(isinstance(m, Shape) and m.fill == "seat:1" for m in shaped.marks) and texts_of(shaped)
+    assert any(isinstance(m, Token) and m.shape == "cube" for m in looks.chip(SPEC, "3", None, 16, 16).marks)
+    assert any(isinstance(m, Token) and m.shape == "disc" for m in looks.marker(SPEC, "2", None, 18, 18).marks)
     assert not texts_of(looks.marker(SPEC, "2", 1, 7, 7))  # too small to read: the order left to right tells
-    assert not cuts_drawing(looks.chip(SPEC, "12", 0, 10, 10), disc)
+    assert not cuts_drawing(looks.chip(SPEC, "12", 0, 10, 10), shaped)
 
 
 # ----- the table ---------------------------------------------------------------------------------------------

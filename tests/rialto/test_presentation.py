@@ -16,7 +16,7 @@ from tabletop.games.registry import load_rules
 from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.games.rialto.rules.presentation import SYMBOLS
 from tabletop.games.rialto.table import boards, looks, venice
-from tabletop.games.rialto.table.keys import BannerSpot, HandSpot, PileSpot, PlayedSpot
+from tabletop.games.rialto.table.keys import HandSpot, PileSpot, PlayedSpot
 from tabletop.games.rialto.table.layout import rialto_layout
 from tabletop.games.rialto.table.present import counters
 from tabletop.games.rialto.table.screen import screen as rialto_screen
@@ -171,14 +171,14 @@ def test_a_colour_changed_in_the_data_changes_the_drawn_pixel(tmp_path: Path):
 
 
 def test_the_laid_out_table_is_drawn_from_the_data():
-    """Every region of a laid-out table is of the closed set and carries its look (the drop targets and the
-    banner's place draw nothing), and the table drawn from them shows the data's colours where the pieces are."""
+    """Every region of a laid-out table is of the closed set and carries its look (the drop targets draw
+    nothing), and the table drawn from them shows the data's colours where the pieces are."""
     pygame.init()
     rules = load_rules("rialto")
     spec = rules.spec
     lay = rialto_layout(spec, Match(rules, ["A", "B", "C"], seed=4).view(0), 1280, 800)
     for key, reg in lay.regions.items():
-        anchor = isinstance(key, (BannerSpot, HandSpot, PileSpot, PlayedSpot))  # the banner's place, drop targets
+        anchor = isinstance(key, (HandSpot, PileSpot, PlayedSpot))  # drop targets
         assert reg.kind in REGION_KINDS and (reg.look is None) == anchor, key
         assert reg.look is None or reg.look.size == tuple(reg.rect[2:]), key
     assert all(p.look is not None for p in lay.placements.values())

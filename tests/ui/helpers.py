@@ -6,6 +6,7 @@ import pygame
 
 from tabletop.engine.layout import Layout, PieceId
 from tabletop.ui.app import App
+from tabletop.ui.buttontips import DOUBLE_CLICK
 from tabletop.ui.settings import Settings
 
 
@@ -32,6 +33,7 @@ def click(app: App, pos) -> None:
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
         ],
+        idle=DOUBLE_CLICK,  # a person's clicks, one at a time: never the second half of a double click
     )
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 

@@ -11,6 +11,7 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
 import pytest
 
 SCREEN = (1456, 912)  # the app opens at 1280x800 within 90% of it, as on the headless screenshots
@@ -29,9 +30,10 @@ def need_tools() -> None:
 class Display:
     """One Xvfb server on a free display number, its framebuffer in ``folder``."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, number: int | None = None):
         self.folder = folder
-        self.number = 70 + os.getpid() % 200
+        # TABLETOP_XVFB_DISPLAY pins the number for a run by hand (one process); else one per test process.
+        self.number = number or int(os.environ.get("TABLETOP_XVFB_DISPLAY", "0")) or 70 + os.getpid() % 200
         self.server = subprocess.Popen(
             ["Xvfb", f":{self.number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"]
             + ["-fbdir", str(folder)],
@@ -60,6 +62,17 @@ class Display:
         offset = size + 12 * colours + y * line + x * 4
         b, g, r = data[offset], data[offset + 1], data[offset + 2]
         return r, g, b
+
+    def grab(self, origin: tuple[int, int], size: tuple[int, int]) -> pygame.Surface:
+        """The screen's rectangle at ``origin`` of ``size``, read from the framebuffer file at once."""
+        data = (self.folder / "Xvfb_screen0").read_bytes()
+        header = struct.unpack(">25I", data[:100])
+        start, line = header[0] + 12 * header[19], header[12]
+        x, y = origin
+        rows = [
+            data[start + (y + r) * line + x * 4 : start + (y + r) * line + (x + size[0]) * 4] for r in range(size[1])
+        ]
+        return pygame.image.frombuffer(b"".join(rows), size, "BGRA").copy()
 
     def close(self) -> None:
         """Stop the server."""
@@ -91,6 +104,19 @@ class Window:
     def pixel(self, pos: tuple[int, int]) -> tuple[int, int, int]:
         """The colour at ``pos`` in window coordinates."""
         return self.display.pixel(self.origin[0] + pos[0], self.origin[1] + pos[1])
+
+    def key(self, name: str) -> None:
+        """Press and release the key ``name`` (an X keysym: Escape, Return) in the window."""
+        self.display.xdotool("windowfocus", "--sync", self.id)
+        self.display.xdotool("key", "--window", self.id, name)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        """Move the mouse to ``pos`` (window coordinates) without clicking."""
+        self.display.xdotool("mousemove", "--window", self.id, str(pos[0]), str(pos[1]))
+
+    def grab(self) -> pygame.Surface:
+        """What the window shows now."""
+        return self.display.grab(self.origin, self.size)
 
     def close(self) -> str:
         """End the app (SIGTERM if it is still running); return what it wrote on stderr."""

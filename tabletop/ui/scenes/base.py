@@ -25,6 +25,11 @@ class Scene:
         """Advance time by ``dt`` seconds; return True while something is animating."""
         return False
 
+    def wake_in(self) -> float | None:
+        """Seconds until a timer of this scene falls due with no input (None: none runs); the idle loop sleeps no
+        longer than this."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene; must not change any state."""
 

@@ -6,7 +6,10 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.engine import seatmark
+from tabletop.engine.face import Sketch
 from tabletop.ui import theme
+from tabletop.ui.paint import paint
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import draw_text
 
@@ -30,6 +33,7 @@ class CurtainScene(Scene):
         task: str = "",
         colour: tuple[int, int, int] | None = None,
         on_menu: Callable[[], None] | None = None,
+        seat: int | None = None,
     ):
         super().__init__(app)
         self.name = name
@@ -37,6 +41,7 @@ class CurtainScene(Scene):
         self.task = task
         self.colour = colour or theme.ACCENT
         self.on_menu = on_menu
+        self.seat = seat  # whose shape the curtain shows above the name (a plain ring without one)
         self.raised_at = app.now  # put up in this frame, drawn at its end: earlier input was aimed at the table
 
     def armed(self) -> bool:
@@ -62,7 +67,11 @@ class CurtainScene(Scene):
         w, h = surface.get_size()
         pygame.draw.rect(surface, self.colour, (0, 0, w, 12))
         pygame.draw.rect(surface, self.colour, (0, h - 12, w, 12))
-        pygame.draw.circle(surface, self.colour, (w // 2, h // 2 - 120), 26, 4)
+        if self.seat is None:
+            pygame.draw.circle(surface, self.colour, (w // 2, h // 2 - 120), 26, 4)
+        else:  # the seat's shape as well as its colour: the curtain names the player without colour vision
+            mark = seatmark.badge(Sketch(52, 52), self.seat, (0, 0, 52, 52)).face()
+            paint(surface, mark, pygame.Rect(w // 2 - 26, h // 2 - 146, 52, 52))
         draw_text(surface, f"Pass to {self.name}", (w // 2, h // 2 - 50), 44, self.colour, True, "center", w - 40, True)
         if self.task:
             draw_text(

@@ -1,4 +1,5 @@
-"""The game-over screen: the winner and the scoring, row by row, counting up."""
+"""The game-over screen: the winner and the scoring, row by row, counting up (the winners' columns lit, the row that
+decided marked; ui/scoretable.py), then back to the table, a rematch (ui/rematch.py) or the menu."""
 
 from __future__ import annotations
 
@@ -6,10 +7,15 @@ import pygame
 
 from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import font, wrap
+from tabletop.ui.rematch import start_rematch
 from tabletop.ui.scenes.base import Scene
+from tabletop.ui.scoretable import Grid, ScoreTable, ink_on, seat_colour
 from tabletop.ui.widgets import Button, draw_text
 
 ROW_TIME = 0.35
+BANNER_BOTTOM = 94
+VERDICT_SIZES = ((28, 6, 1), (20, 6, 2), (17, 3, 3))  # the verdict's text sizes, line gaps and most lines
+COLOURS = {"rematch": (52, 120, 80)}  # the rematch button's colour (as Start on the setup screen)
 
 
 class GameOverScene(Scene):
@@ -19,24 +25,35 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         public = table.ui.show(table.match.view(None), (), *app.size, over=True)  # the scores everyone may see
-        self.rows = [(r.label, list(r.cells), r.note) for r in public.scores]
+        self.rows = list(public.scores)
         self.outcome = table.match.outcome()
+        self.winners = self.outcome.winners if self.outcome else ()
+        self.table_of_scores = ScoreTable(table.match.players, self.rows, self.winners)
         self.clock = 0.0 if app.settings.animation != "off" else 1e9
         self.mouse = (0, 0)
         self.buttons: list[Button] = []
         self.resized()
 
     def resized(self) -> None:
-        """Place the buttons."""
+        """Place the buttons: the table, a rematch, the menu."""
         w, h = self.app.size
+        wide, gap = 200, 20
+        left = w // 2 - (3 * wide + 2 * gap) // 2
+        words = (("table", "View the table"), ("rematch", "Rematch"), ("menu", "Main menu"))
         self.buttons = [
-            Button("table", "View the table", pygame.Rect(w // 2 - 230, h - 70, 210, 44)),
-            Button("menu", "Main menu", pygame.Rect(w // 2 + 20, h - 70, 210, 44)),
+            Button(key, label, pygame.Rect(left + k * (wide + gap), h - 70, wide, 44), colour=COLOURS.get(key))
+            for k, (key, label) in enumerate(words)
         ]
+
+    def grid(self) -> Grid:
+        """Where the scoring table goes in the window (below the banner)."""
+        w, h = self.app.size
+        return self.table_of_scores.grid(w, h, BANNER_BOTTOM + 16)
 
     def update(self, dt: float) -> bool:
         """Advance the reveal of the rows."""
-        shown_rows = len(self.table.match.players) if len(self.table.match.players) > 5 else len(self.rows)
+        scores = self.table_of_scores
+        shown_rows = len(scores.names) if scores.turned else len(self.rows)
         total = (shown_rows + 1) * ROW_TIME
         if self.clock < total:
             self.clock += dt
@@ -52,6 +69,8 @@ class GameOverScene(Scene):
                 if b.rect.collidepoint(event.pos):
                     if b.key == "table":
                         self.app.pop()
+                    elif b.key == "rematch":
+                        start_rematch(self.app, self.table.match)
                     else:
                         from tabletop.ui.scenes.menu import MenuScene
 
@@ -63,75 +82,41 @@ class GameOverScene(Scene):
         """Winner banner, then the scoring table."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        names = self.table.match.players
-        winner = self.outcome.winners[0] if self.outcome and self.outcome.winners else None
-        colour = theme.PLAYER_COLOURS[winner % len(theme.PLAYER_COLOURS)] if winner is not None else theme.ACCENT
-        banner = pygame.Rect(40, 24, w - 80, 70)
+        winner = self.winners[0] if self.winners else None
+        colour = seat_colour(winner) if winner is not None else theme.ACCENT
+        banner = pygame.Rect(40, 24, w - 80, BANNER_BOTTOM - 24)
         pygame.draw.rect(surface, colour, banner, border_radius=12)
+        for k, seat in enumerate(self.winners[:3]):  # each winner's mark on a dark disc at the banner's left
+            disc = pygame.Rect(banner.x + 12 + k * 50, banner.centery - 22, 44, 44)
+            pygame.draw.ellipse(surface, theme.TEXT_DARK, disc)
+            ScoreTable.badge(surface, seat, disc.inflate(-12, -12))
+        marks = 50 * min(3, len(self.winners))
+        banner = pygame.Rect(banner.x + marks, banner.y, banner.w - marks, banner.h)  # the verdict clear of the marks
         summary = self.outcome.summary if self.outcome else "Game over"
-        lines = (
-            [summary]
-            if font(28, True).size(summary)[0] <= banner.w - 30
-            else wrap(summary, font(20, True), banner.w - 30)
-        )
-        size = 28 if len(lines) == 1 else 20
-        if len(lines) > 2:
-            fonts.report(f"a verdict of {len(lines)} lines in a two-line banner: {summary!r}")
-        for k, line in enumerate(lines[:2]):  # a long verdict (why it ended, who won, the tie-break) on two lines
-            y = banner.centery + (k - (min(2, len(lines)) - 1) / 2) * (size + 6)
+        size, gap, most = VERDICT_SIZES[0]
+        lines = [summary]
+        for fit in VERDICT_SIZES:  # the largest size the verdict fits at, on as few lines as it can
+            size, gap, most = fit
+            lines = wrap(summary, font(size, True), banner.w - 30)
+            if len(lines) <= most:
+                break
+        else:
+            fonts.report(f"a verdict of {len(lines)} lines in a {most}-line banner: {summary!r}")
+        shown_lines = lines[:most]
+        for k, line in enumerate(shown_lines):  # a long verdict (why it ended, who won, the tie-break) on more lines
+            y = banner.centery + (k - (len(shown_lines) - 1) / 2) * (size + gap)
             draw_text(
                 surface,
                 line,
                 (banner.centerx, int(y)),
                 size,
-                theme.TEXT,
+                ink_on(colour),
                 bold=True,
                 anchor="center",
                 max_width=banner.w - 30,
             )
-        top = banner.bottom + 24
-        rows = self.rows
-        if len(names) > 5:  # many players: one row per player, one column per scoring line
-            headers = [label for label, _, _ in self.rows]
-            rows = [(name, [cells[i] for _, cells, _ in self.rows], "") for i, name in enumerate(names)]
-            names = headers
-        count = len(names)
-        col_label = 60
-        first_col = int(w * 0.30)
-        col_w = int(min(140, (w * 0.36) / count))
-        col_note = first_col + col_w * count + 20
-        columns = [first_col + col_w * k + col_w // 2 for k in range(count)]
-        draw_text(surface, "Final scoring", (col_label, top), 18, theme.ACCENT, bold=True)
-        for x, name in zip(columns, names):
-            draw_text(surface, name, (x, top), 18, theme.TEXT, bold=True, anchor="midtop", max_width=col_w - 8)
-        row_h = min(34, (h - top - 120) // max(1, len(rows)))
         shown = int(self.clock / ROW_TIME)
-        for i, (label, cells, note) in enumerate(rows[:shown]):
-            y = top + 34 + i * row_h
-            if i % 2 == 0:
-                pygame.draw.rect(surface, (36, 48, 42), (40, y - 4, w - 80, row_h), border_radius=4)
-            bold = label == "Victory points"
-            draw_text(
-                surface,
-                label,
-                (col_label, y),
-                17,
-                theme.ACCENT if bold else theme.TEXT,
-                bold=bold,
-                max_width=first_col - col_label - 10,
-            )
-            for x, cell in zip(columns, cells):
-                draw_text(
-                    surface,
-                    self._count(cell, i),
-                    (x, y),
-                    17,
-                    theme.TEXT,
-                    bold=bold,
-                    anchor="midtop",
-                    max_width=col_w - 6,
-                )
-            draw_text(surface, note, (col_note, y), 15, theme.TEXT_DIM, max_width=w - col_note - 50)
+        self.table_of_scores.draw(surface, self.grid(), shown, self._count)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
 

@@ -11,13 +11,15 @@ from tabletop.engine.events import Event
 from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
 from tabletop.games.registry import table_screen
-from tabletop.ui import craft, sound, theme
+from tabletop.ui import buttontips, craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
+from tabletop.ui.changes import Changes, draw_table_changes
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
+from tabletop.ui.logpanel import LogPanel
 from tabletop.ui.paint import paint
 from tabletop.ui.render import draw_component, draw_highlight
 from tabletop.ui.scenes import chrome
@@ -45,13 +47,16 @@ class TableScene(Scene):
         self.message = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
+        self.presses = buttontips.PressGuard()  # a double click's second press is ignored when nothing animates
         self.zoomed: PieceId | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.mouse = (0, 0)
-        self.timed_at = app.now  # the app time the hover timer was last advanced to (it counts idle sleep too)
+        self.timed_at = app.now  # the app time the autosave retry was last advanced to (it counts idle sleep too)
         self.finished_shown = False
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
+        self.logpanel = LogPanel()  # the log's scroll (wheel, drag, Latest)
+        self.changes = Changes(match)  # what changed since each seat last acted (ui/changes.py)
         self.refresh()
 
     # ----- derived screen state ------------------------------------------------------------------
@@ -130,10 +135,13 @@ class TableScene(Scene):
         if self.zoomed is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.zoomed = None  # the next click or key only closes the zoom
             return
+        if self.logpanel.handle(event, self.mouse):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             piece = piece_at(self.layout, event.pos)
-            self.hover.moved(key_of(piece) if piece is not None and piece.tip else None)
+            on_button = buttontips.button_at(self, event.pos)  # a button explains itself as a piece does
+            self.hover.moved(on_button or (key_of(piece) if piece is not None and piece.tip else None), self.app.now)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -194,6 +202,8 @@ class TableScene(Scene):
             # Hiding a view the current choice needs brings its curtain back, so play can go on.
             self.pending_viewer = self.person_viewer()
             return None
+        if self.presses.repeated(button.key, self.app.now, self.app.settings.animation):
+            return None
         action = self._button_action(button.key)
         if action is None or not button.enabled:
             verb = button.key[4:].split(" ")[0]
@@ -233,6 +243,7 @@ class TableScene(Scene):
             self.match.rules.curtain_task(self.match.state, seat),
             theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)],
             self.open_menu,
+            seat,
         )
 
     def person_viewer(self) -> int | None:
@@ -258,6 +269,7 @@ class TableScene(Scene):
         old_layout, old_counts = self.layout, self.shown.counters
         self.held = (self.bar_texts(), self.shown.panel)  # shown until the animation lands
         events = self.match.apply(action)
+        self.changes.record(self.match, events)
         self.autopilot.moved()
         self.marks.append(len(self.log))
         self.log_events = [
@@ -289,6 +301,7 @@ class TableScene(Scene):
         """Take back the last action if the engine allows it."""
         if self.match.can_undo():
             self.match.undo()
+            self.changes.undone(self.match)
             self.autopilot.moved()
             if self.marks:
                 del self.log[self.marks.pop() :]
@@ -330,9 +343,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
         elapsed, self.timed_at = self.app.now - self.timed_at, self.app.now
-        if self.hover.tick(elapsed):
+        if self.hover.tick(self.app.now):
             self.app.dirty = True
-        if self.saver.tick(dt, self.match):
+        if self.saver.tick(elapsed, self.match):  # real time, idle sleep included, as the hover's
             self.app.dirty = True
         if self.director.busy():
             self.director.tick(dt)
@@ -360,6 +373,11 @@ class TableScene(Scene):
             self.app.push(GameOverScene(self.app, self))
         return False
 
+    def wake_in(self) -> float | None:
+        """The next of the hover delay, the autosave retry and the look for a computer's answer."""
+        waits = [w for w in (self.hover.wait, self.saver.wait, self.autopilot.wait) if w is not None]
+        return min(waits, default=None)
+
     def resized(self) -> None:
         """Lay out again for the new window size."""
         self.refresh()
@@ -382,13 +400,12 @@ class TableScene(Scene):
             draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
-        if banner:
-            chrome.draw_banner(self, surface, banner, table_w)
+        draw_table_changes(self, surface)  # the pieces changed since this seat last acted, in the movers' colours
         if not busy:
             hover = self.target_at(self.mouse)
             for key in self.targets:
                 draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
-        chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h))
+        chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h), banner)
         chrome.draw_bars(self, surface, busy)
         self._draw_inspection(surface)
         if self.save_problem:
@@ -435,9 +452,9 @@ class TableScene(Scene):
             elif piece.look is not None:
                 paint(surface, piece.look, box)
         elif self.hover.key is not None and self.hover.due and not self.director.busy():
-            piece = self.layout.piece(self.hover.key)
-            if piece is not None and piece.tip:
-                draw_tooltip(surface, piece.tip, self.mouse)
+            tip = buttontips.hover_tip(self, self.hover.key)
+            if tip:
+                draw_tooltip(surface, tip, self.mouse)
 
     def shown_bar(self) -> tuple[str, str]:
         """The top bar's texts on screen: while an action animates, still those of the moment it started from (they

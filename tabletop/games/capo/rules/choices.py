@@ -89,7 +89,7 @@ class PlaceInfluence(Choice):
 
     def prompt(self, state: CapoState) -> str:
         """Which value beside which card."""
-        return "place influence " + " or ".join(f"{v} beside {c}" for c, v in self.options) + "."
+        return "place influence " + " or ".join(f"{v} beside {state.name(c)}" for c, v in self.options) + "."
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """Place the card's value; the roll is settled."""
@@ -165,7 +165,7 @@ class Reveal(Choice):
         """Expose a random one there; extortion rises by its value, and the roll can no longer be cancelled."""
         card, who, opp = action.args[0], state.players[state.active], state.players[state.opponent]
         token = rng.choice(state.hidden_bribes(state.opponent, card))
-        events = fx.reveal(state, token, f"{who} exposes a bribe of {opp} on {card}")
+        events = fx.reveal(state, token, f"{who} exposes a bribe of {opp} on {state.name(card)}")
         state.snapshot = None  # the reveal is public and stays: the roll can no longer be cancelled
         return events + game.extort(state, state.bribe_value[token], auto=False)
 
@@ -184,10 +184,11 @@ class InvestAny(Choice):
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """The cube, and a random face-down bribe of the opponent's there exposed; the roll is settled."""
         card, who = action.args[0], state.players[state.active]
-        events = fx.take_cube(state, card_cubes(card), f"{who} invests a cube on {card}.")
+        events = fx.take_cube(state, card_cubes(card), f"{who} invests a cube on {state.name(card)}.")
         if not fx.supply_exhausted(state) and state.hidden_bribes(state.opponent, card):
             token = rng.choice(state.hidden_bribes(state.opponent, card))
-            events += fx.reveal(state, token, f"{who} exposes a bribe of {state.players[state.opponent]} on {card}")
+            opp = state.players[state.opponent]
+            events += fx.reveal(state, token, f"{who} exposes a bribe of {opp} on {state.name(card)}")
         return events + game.conclude(state)
 
 
@@ -231,7 +232,7 @@ class MoveTo(CapoStep):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Every other area card, or cancel."""
         acts = tuple(Action("to", (c,)) for c in state.cards if c != self.src) + (CANCEL,)
-        prompt = f"{state.players[state.active]}: move the cube from {self.src} to which card?"
+        prompt = f"{state.players[state.active]}: move the cube from {state.name(self.src)} to which card?"
         return Decision(state.active, self.stage, prompt, acts)
 
     def resolve(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
@@ -240,7 +241,7 @@ class MoveTo(CapoStep):
             state.flow.replace(MoveFrom(self.src))
             return []
         card, src = action.args[0], card_cubes(self.src)
-        text = f"{state.players[state.active]} moves a cube from {self.src} to {card}."
+        text = f"{state.players[state.active]} moves a cube from {state.name(self.src)} to {state.name(card)}."
         events = [fx.move(state, state.zones[src][-1], src, card_cubes(card), text)]
         return events + game.take_hitman(state) + game.conclude(state, payoff=True, prior=self.shown())
 
@@ -271,7 +272,7 @@ class PlaceCube(Choice):
             return events + game.take_hitman(state) + game.conclude(state, payoff=True, prior=self.shown())
         card = action.args[0]
         events = fx.take_cube(
-            state, card_cubes(card), f"{state.players[state.active]} puts a cube from the supply on {card}."
+            state, card_cubes(card), f"{state.players[state.active]} puts a cube from the supply on {state.name(card)}."
         )
         return events + game.hitman_and_conclude(state, self.shown())
 

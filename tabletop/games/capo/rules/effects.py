@@ -54,18 +54,18 @@ def move(state: CapoState, component: str, src: str, dst: str, text: str = "", s
 def take_influence(state: CapoState, value: int, card: str) -> list[Event]:
     """An influence token of ``value`` from its pile to the pending slot of ``card``."""
     token = state.zones[influence_supply(value)][-1]
-    who = state.players[state.active]
+    who, name = state.players[state.active], state.name(card)
     return [
-        move(state, token, influence_supply(value), pending(card), f"{who} places influence {value} beside {card}.")
+        move(state, token, influence_supply(value), pending(card), f"{who} places influence {value} beside {name}.")
     ]
 
 
 def take_bribe(state: CapoState, card: str, rng: Rng) -> list[Event]:
     """A random face-down bribe to the pending slot of ``card``; nobody sees its value."""
     token = rng.choice(sorted(state.zones[BRIBE_SUPPLY], key=lambda t: int(t[1:])))
-    who = state.players[state.active]
+    who, name = state.players[state.active], state.name(card)
     return [
-        move(state, token, BRIBE_SUPPLY, pending(card), f"{who} places a face-down bribe beside {card}.", show=False)
+        move(state, token, BRIBE_SUPPLY, pending(card), f"{who} places a face-down bribe beside {name}.", show=False)
     ]
 
 
@@ -244,7 +244,7 @@ def final_scoring(state: CapoState) -> list[Event]:
         if winner is None:
             events.append(
                 Said(
-                    f"{card}: {power[0]} to {power[1]}, a tie: the card and its {cubes} "
+                    f"{state.name(card)}: {power[0]} to {power[1]}, a tie: the card and its {cubes} "
                     f"cube{'s' * (cubes != 1)} leave the game."
                 )
             )
@@ -253,7 +253,7 @@ def final_scoring(state: CapoState) -> list[Event]:
             vp[winner] += 1 + cubes
             events.append(
                 Scored(
-                    f"{card}: {power[0]} to {power[1]}: {state.players[winner]} takes it with "
+                    f"{state.name(card)}: {power[0]} to {power[1]}: {state.players[winner]} takes it with "
                     f"{cubes} cube{'s' * (cubes != 1)} ({1 + cubes} VP).",
                     seat=winner,
                     points=1 + cubes,

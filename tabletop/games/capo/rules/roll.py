@@ -122,7 +122,7 @@ class Rolling:
         named = self.named_card(m)
         if self.blocked(state, named):
             why = "already has a pending marker" if state.zones[pending(named)] else "had its marker this turn"
-            return [Said(f"{named} {why}.")] + self.conclude(state, arrest=True)
+            return [Said(f"{state.name(named)} {why}.")] + self.conclude(state, arrest=True)
         return fx.take_bribe(state, named, rng) + self.conclude(state, auto=True)
 
     def _on_bribe_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
@@ -134,7 +134,8 @@ class Rolling:
 
     def _on_invest(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         named = self.named_card(m)
-        return fx.take_cube(state, card_cubes(named), f"A cube goes onto {named}.") + self.conclude(state, auto=True)
+        events = fx.take_cube(state, card_cubes(named), f"A cube goes onto {state.name(named)}.")
+        return events + self.conclude(state, auto=True)
 
     def _on_invest_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         events = fx.take_cube(state, MAYOR_CUBES, "A cube goes onto the Mayor card.")

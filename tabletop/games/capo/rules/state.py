@@ -134,6 +134,11 @@ class CapoState:
     one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
     scandal_places_chip: bool = False  # option scandal_chip: a Scandal rise puts a chip beside the Mayor too
     result: Scoring | None = None  # the final scoring, once done
+    card_names: dict[str, str] = field(default_factory=dict)  # each area card's printed name (from the data)
+
+    def name(self, card: str) -> str:
+        """An area card as the card itself names it ("Black 1"), for prompts and the log."""
+        return self.card_names.get(card, card)
 
     @property
     def stage(self) -> str:
@@ -242,4 +247,5 @@ def new_state(spec: CapoSpec, players: tuple[str, ...], first: int, rng: Rng, fl
         active=first,
         flow=flow,
         end_piles=(BRIBE_SUPPLY, CUBE_SUPPLY, *(influence_supply(g.value) for g in spec.influence_tokens.by_value)),
+        card_names={c.id: c.name for c in spec.area_cards},
     )

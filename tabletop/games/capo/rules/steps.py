@@ -191,7 +191,7 @@ class DeceiveTo(Menu):
         """Pay and move the marker (a bribe's face stays out of the event)."""
         events = fx.pay(state, state.active, game.cost("deceive"), "Deceive")
         token = state.zones[pending(self.src)][0]
-        text = f"{state.players[state.active]} moves the marker beside {self.src} to {arg}."
+        text = f"{state.players[state.active]} moves the marker beside {state.name(self.src)} to {state.name(arg)}."
         events.append(fx.move(state, token, pending(self.src), pending(arg), text, show=token not in state.bribe_value))
         state.flow.pop()
         chip_done(state)
@@ -214,7 +214,7 @@ class PocketMenu(Menu):
         """Pay and bank the marker (the limit may ask which marker leaves)."""
         state.pocketed.append(card)
         events = fx.pay(state, state.active, game.cost("pocket"), "Pocket")
-        events.append(Said(f"{state.players[state.active]} pockets the marker beside {card}."))
+        events.append(Said(f"{state.players[state.active]} pockets the marker beside {state.name(card)}."))
         state.flow.pop()
         chip_done(state)
         if state.count(side(card, state.active)) >= game.spec.marker_limit_per_card:
@@ -268,7 +268,7 @@ class Limit(CapoStep):
         a, card = state.active, self.card
         acts = tuple(Action("drop", (t,)) for t in state.zones[side(card, a)] + state.zones[pending(card)])
         prompt = (
-            f"{state.players[a]}: {card} holds {game.spec.marker_limit_per_card} of your markers - "
+            f"{state.players[a]}: {state.name(card)} holds {game.spec.marker_limit_per_card} of your markers - "
             "remove one (or the new one) from the game."
         )
         return Decision(a, self.stage, prompt, acts)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tabletop.engine.face import Area, Die, Face, Sketch, Slide, approx_width, seat_ink, shift
+from tabletop.engine import seatmark
+from tabletop.engine.face import Area, Die, Face, Sketch, Slide, approx_width, shift
 from tabletop.games.capo.table.tips import naming_rolls
 
 if TYPE_CHECKING:
@@ -49,14 +50,14 @@ def token(spec: CapoSpec, kind: str, face: str, size: int, owner: int | None) ->
         s.token((0, 0, size, size), t.influence, "disc")
         if owner is not None:
             inset = max(2, size * 0.09)
-            s.oval((inset, inset, body - 2 * inset, body - 2 * inset), None, seat_ink(owner), max(1, size // 14))
+            seatmark.ring(s, owner, (inset, inset, body - 2 * inset, body - 2 * inset), max(1, size // 14))
         s.text(face, (body / 2, body / 2), int(size * 0.56), "text_dark", bold=True, anchor="center", serif=True)
     elif kind == "bribe":
         hidden = face in ("", "?")
         s.token((0, 0, size, size), t.bribe if hidden else t.bribe_face, "cube")
         if owner is not None:
             inset = max(2, size * 0.08)
-            s.box((inset, inset, body - 2 * inset, body - 2 * inset), None, seat_ink(owner), width=max(1, size // 14))
+            seatmark.ring(s, owner, (inset, inset, body - 2 * inset, body - 2 * inset), max(1, size // 14))
         if hidden:
             glyph = body * 0.56
             s.icon(pres.icon("bribe"), ((body - glyph) / 2, (body - glyph) / 2, glyph, glyph), (236, 200, 190))

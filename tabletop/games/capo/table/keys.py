@@ -80,13 +80,6 @@ class SupplySpot(Key):
 
 
 @dataclass(frozen=True)
-class BannerSpot(Key):
-    """Where the banner goes, over the row of cards: "banner"."""
-
-    KIND: ClassVar[str] = "banner"
-
-
-@dataclass(frozen=True)
 class DiceSpot(Key):
     """The dice box at the top of the side panel: "dice"."""
 

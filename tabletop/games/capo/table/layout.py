@@ -32,7 +32,6 @@ from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.rules.whynot import seat_arg
 from tabletop.games.capo.table import looks, tips
 from tabletop.games.capo.table.keys import (
-    BannerSpot,
     CardSpot,
     ChipSpot,
     DiceSpot,
@@ -167,11 +166,6 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
             if seat == active:
                 for cid, face in zones[pending(card)]:
                     lay.place(Placement(cid, kind_of(cid), (slot[0] + 4, slot[1] + 5, token, token), face, owner=seat))
-    lay.add_region(
-        Region(
-            BannerSpot(), "anchor", (column_x(1), rows["cards"] + card_h - 40, column_x(7) + card_w - column_x(1), 52)
-        )
-    )
     span = rows["slot0"] + slot_h - rows["slot1"]
     _supplies(spec, lay, view, (column_x(0), column_x(8)), (rows["side1"], side_h), rows["slot1"], span, card_w, token)
     _strips(lay, view, rows, heights["strip"], table_w, token)

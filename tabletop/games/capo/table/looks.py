@@ -108,11 +108,11 @@ def slot(active: bool, w: int, h: int) -> Face:
 
 
 def side(spec: CapoSpec, seat: int, limit: int, w: int, h: int) -> Face:
-    """A player's side of an area card: a printed board with a ring in the seat's colour for each marker the
-    player may bank on the card (the markers cover them)."""
+    """A player's side of an area card: a printed board with an outline of the seat's shape, in its colour, for
+    each marker the player may bank on the card (the markers cover them)."""
     s = Sketch(w, h).box((0, 0, w, h), spec.presentation.cards.board, (70, 100, 80), radius=5)
     for x, y, size, _ in side_spots(w, h, limit):
-        s.oval((x + 1, y + 1, size - 4, size - 4), None, seat_ink(seat), max(1, size // 12))
+        seatmark.ring(s, seat, (x + 1, y + 1, size - 4, size - 4), max(1, size // 12))
     return s.face()
 
 
@@ -219,7 +219,6 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
     "card": "card",
     "side": "slot",
     "slot": "slot",
-    "anchor": "label",
     "pile": "pile",
     "hitman_spot": "slot",
     "box": "pile",

@@ -20,7 +20,7 @@ def banner(view: CapoView) -> str | None:
 
 def scoring_rows(spec: CapoSpec, view: CapoView) -> list[ScoreRow]:
     """Each area card's strengths and who took it (named from ``spec``), extortion cubes, VP and the tie-breaks
-    (none before the final scoring)."""
+    (none before the final scoring); the row that decided the winner (as the rules' scoring says) is marked."""
     result = view.result
     if result is None:
         return []
@@ -37,9 +37,15 @@ def scoring_rows(spec: CapoSpec, view: CapoView) -> list[ScoreRow]:
         rows.append(ScoreRow(f"{name}: influence + bribes", (str(a), str(b)), note))
     ext = result.extortion_cubes
     rows.append(ScoreRow("Extortion cubes", (str(ext[0]), str(ext[1])), "1 VP each"))
-    rows.append(ScoreRow("Victory points", tuple(str(v) for v in result.vp)))
-    rows.append(ScoreRow("Mayor chips", tuple(str(c) for c in result.chips), "first tie-break"))
-    rows.append(ScoreRow("Area cards won", tuple(str(c) for c in result.cards_won), "second tie-break"))
+    decided = result.decided_by  # the rules' ranking: points, then each tie-break in turn
+    rows.append(ScoreRow("Victory points", tuple(str(v) for v in result.vp), decides=decided == "points"))
+    chips = tuple(str(c) for c in result.chips)
+    rows.append(ScoreRow("Mayor chips", chips, "first tie-break", decides=decided == "mayor chips"))
+    won = tuple(str(c) for c in result.cards_won)
+    rows.append(ScoreRow("Area cards won", won, "second tie-break", decides=decided == "area cards won"))
+    if decided == "ending the game":  # the last tie-break: the player who ended the game wins
+        ended = tuple("ended it" if s == result.ended_by else "" for s in (0, 1))
+        rows.append(ScoreRow("Ended the game", ended, "third tie-break", decides=True))
     return rows
 
 

@@ -8,7 +8,7 @@ from functools import partial
 from tabletop.engine.screen import TableScreen, no_panel
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.view import CapoView
-from tabletop.games.capo.table import layout, pictures, present
+from tabletop.games.capo.table import buttons, layout, pictures, present
 
 
 def screen(spec: CapoSpec) -> TableScreen[CapoView]:
@@ -30,4 +30,5 @@ def screen(spec: CapoSpec) -> TableScreen[CapoView]:
         scoring_rows=partial(present.scoring_rows, spec),
         banner=present.banner,
         sample=partial(pictures.sample, spec),
+        button_tip=partial(buttons.button_tip, spec),
     )

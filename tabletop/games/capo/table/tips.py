@@ -39,7 +39,6 @@ from tabletop.games.capo.table.keys import (
 )
 
 ZOOM_KINDS = ("card", "mayor")  # the cards: a right-click shows them large
-UNEXPLAINED = ("anchor",)  # regions that are drawn as nothing of their own
 RAISE_EXTORTION = ("extort", "bribe_extort", "invest_extort")  # the rolls with a 4, the Mayor card's die
 
 
@@ -47,8 +46,7 @@ def explain(spec: CapoSpec, lay: Layout, view: CapoView) -> None:
     """Give every drawn region and component of ``lay`` its tip; the cards may also be zoomed."""
     where = {c: zone for zone, items in view.zones.items() for c, _ in items}
     for key, reg in lay.regions.items():
-        if reg.kind not in UNEXPLAINED:
-            lay.regions[key] = dataclasses.replace(reg, tip=region_tip(spec, view, reg), zoom=reg.kind in ZOOM_KINDS)
+        lay.regions[key] = dataclasses.replace(reg, tip=region_tip(spec, view, reg), zoom=reg.kind in ZOOM_KINDS)
     for pid, p in lay.placements.items():
         if not p.in_pile:  # a piled component is drawn as its pile, which explains itself
             lay.placements[pid] = dataclasses.replace(p, tip=placement_tip(spec, view, p, where.get(p.id, "")))

@@ -21,6 +21,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
 from tabletop.engine.rng import Rng
+from tabletop.engine.wording import plural
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
 
@@ -96,7 +97,7 @@ def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str)
     state.coins[victim] -= taken
     state.coins[user] += taken
     return Gained(
-        f"{what}: {state.players[user]} takes {taken} from {state.players[victim]}.",
+        f"{what}: {state.players[user]} takes {plural(taken, 'coin')} from {state.players[victim]}.",
         seat=user,
         resource="coins",
         amount=taken,
@@ -106,7 +107,7 @@ def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str)
 # ----- the powers: each does its work, or puts its first choice in place of the PowerDone that follows it -----
 def _judge(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     amount, state.courthouse = state.courthouse, 0
-    return [_gain(state, use.user, amount, f"as Judge takes the courthouse's {amount}")]
+    return [_gain(state, use.user, amount, f"as Judge takes the courthouse's {plural(amount, 'coin')}")]
 
 
 def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
@@ -121,15 +122,20 @@ def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[E
 
 
 def _king(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    return [_gain(state, use.user, spec.king_gains, "as King takes from the bank")]
+    return [_gain(state, use.user, spec.king_gains, f"as King takes {plural(spec.king_gains, 'coin')} from the bank")]
 
 
 def _queen(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    return [_gain(state, use.user, spec.queen_gains, "as Queen takes from the bank")]
+    return [
+        _gain(state, use.user, spec.queen_gains, f"as Queen takes {plural(spec.queen_gains, 'coin')} from the bank")
+    ]
 
 
 def _fool(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    events = [_gain(state, use.user, spec.fool_gains, "as Fool takes 1 from the bank"), *hide_revealed(state)]
+    events = [
+        _gain(state, use.user, spec.fool_gains, f"as Fool takes {plural(spec.fool_gains, 'coin')} from the bank"),
+        *hide_revealed(state),
+    ]
     if len(fool_targets(state, use.user, None)) >= 2:
         state.flow.replace(FoolFirst(use.user))
     return events
@@ -155,7 +161,7 @@ def _spy(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Even
 
 def _peasant(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     gain = spec.peasant_gains[min(2, use.peasants) - 1]
-    return [_gain(state, use.user, gain, f"as Peasant takes {gain} from the bank")]
+    return [_gain(state, use.user, gain, f"as Peasant takes {plural(gain, 'coin')} from the bank")]
 
 
 def _cheat(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
@@ -174,7 +180,8 @@ def _inquisitor(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> li
 
 def _widow(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     target = max(state.coins[use.user], spec.widow_target)
-    return [_gain(state, use.user, target - state.coins[use.user], f"as Widow fills up to {target}")]
+    gain = target - state.coins[use.user]
+    return [_gain(state, use.user, gain, f"as Widow takes {plural(gain, 'coin')} from the bank, up to {target}")]
 
 
 POWERS: dict[str, Callable[[MascaradeSpec, MascaradeState, UsePower], list[Event]]] = {
@@ -329,7 +336,8 @@ class Witch(MascaradeStep):
             return [Said(f"{names[user]} keeps her fortune.")]
         other = int(action.args[0])
         state.coins[user], state.coins[other] = state.coins[other], state.coins[user]
-        return [Said(f"Witch: {names[user]} and {names[other]} swap fortunes.")]
+        now = f"{names[user]} now has {plural(state.coins[user], 'coin')}, {names[other]} {state.coins[other]}"
+        return [Said(f"Witch: {names[user]} and {names[other]} swap fortunes; {now}.")]
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,9 @@ if TYPE_CHECKING:
     from tabletop.games.mascarade.rules.rules import MascaradeRules
 
 PASS = Action("pass")
+# Reading (issue 26): the rules' ANNOUNCE(c) is one act, made public when the character is named; choosing the card
+# to announce with, and clicking Announce before naming anyone, say nothing yet, so Back may take them back.
+BACK = Action("cancel")
 PASS_OR_CLAIM = (PASS, Action("claim"))
 
 
@@ -212,13 +215,12 @@ class AnnounceCard(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """The player's unprotected cards."""
-        return ask(
-            state, state.current, self.stage, "announce with which of your cards?", acts("using", announcers(state))
-        )
+        choices = acts("using", announcers(state)) + [BACK]
+        return ask(state, state.current, self.stage, "announce with which of your cards?", choices)
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
-        """Next, the character."""
-        state.flow.replace(Announce(action.args[0]))
+        """Next, the character (Back: the turn's first choice again)."""
+        state.flow.replace(Turn() if action == BACK else Announce(action.args[0]))
         return []
 
 
@@ -230,12 +232,16 @@ class Announce(MascaradeStep):
     stage = "announce"
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
-        """Any character in play."""
+        """Any character in play, or Back (nothing is announced until a character is named)."""
         prompt = "announce which character?"
-        return ask(state, state.current, self.stage, prompt, acts("announce", state.in_play))
+        return ask(state, state.current, self.stage, prompt, acts("announce", state.in_play) + [BACK])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
-        """Tell the table; each other player then claims or passes, clockwise, and the claims are settled."""
+        """Tell the table; each other player then claims or passes, clockwise, and the claims are settled. Back:
+        the turn's first choice again, nothing said."""
+        if action == BACK:
+            state.flow.replace(Turn())
+            return []
         char = action.args[0]
         state.shown["char"] = char
         state.flow.pop()

@@ -1,5 +1,5 @@
 """What each seat may see at a Mascarade table: positions and coins; a card's face only when it is
-face up for everyone, or in that seat's own look or Spy's look behind the curtain."""
+face up for everyone, or in that seat's own look or Spy's look behind the curtain; every face once the game is over."""
 
 from __future__ import annotations
 
@@ -70,8 +70,10 @@ def seen_privately(state: MascaradeState, seat: int | None) -> tuple[str, ...]:
 
 
 def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
-    """Whether ``seat`` sees the face of the card at ``pos``."""
-    return state.phase == "memorise" or pos in state.face_up or pos in seen_privately(state, seat)
+    """Whether ``seat`` sees the face of the card at ``pos``: every card is shown to everyone while they memorise and
+    once the game is over (the final characters revealed: nothing is left to hide)."""
+    phase = state.phase
+    return phase in ("memorise", "over") or pos in state.face_up or pos in seen_privately(state, seat)
 
 
 def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> MascaradeView:

@@ -33,6 +33,7 @@ USES = {
     "swap": "Swap-or-not is a turn's first choice, or a secret choice once the cards are chosen.",
     "peek": "Looking is a turn's first choice.",
     "announce": "Announcing is a turn's first choice.",
+    "cancel": "Back takes back only a choice to announce, before the character is named.",
 }
 TURN_VERBS = ("swap", "peek", "announce")
 

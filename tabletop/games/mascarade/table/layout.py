@@ -36,8 +36,9 @@ if TYPE_CHECKING:
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("swap", "peek", "announce")
 # Every verb that can be a button, each in a fixed slot: the turn's three choices (cheap first), then the
-# steps of a chain, then the game's first click, and last the answers of the other players to an announcement.
-BUTTON_KINDS = TURN_BUTTONS + ("keep", "done", "skip", "continue", "ready", "pass", "claim")
+# steps of a chain (Back: taking back a choice to announce), then the game's first click, and last the answers of
+# the other players to an announcement.
+BUTTON_KINDS = TURN_BUTTONS + ("keep", "done", "skip", "cancel", "continue", "ready", "pass", "claim")
 # What a click on a card means in each stage that chooses a card, and on a player in each stage that chooses one.
 CARD_VERBS = {
     "swap_from": "mine",
@@ -263,6 +264,7 @@ def button_label(view: MascaradeView, action: Action) -> str:
         "done": "Done, hide it",
         "continue": "Turn cards face down",
         "ready": "Memorised: start",
+        "cancel": "Back",
     }
     if action.verb == "swap" and view.stage in ("swap_secret", "fool_secret", "spy_secret"):
         return "Swap them"

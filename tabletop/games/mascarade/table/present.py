@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.view import PanelLine, ScoreRow
+from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.view import MascaradeView
 
 
@@ -16,13 +17,24 @@ def banner(view: MascaradeView) -> str | None:
     if view.phase == "memorise":
         return None
     if view.winners:
-        return " and ".join(view.players[w] for w in view.winners) + " win!"
+        verb = " wins!" if len(view.winners) == 1 else " win!"
+        return " and ".join(view.players[w] for w in view.winners) + verb
     return None
 
 
-def scoring_rows(view: MascaradeView) -> list[ScoreRow]:
-    """Coins, and how the game ended."""
-    return [ScoreRow("Coins", tuple(str(c) for c in view.coins), view.ended_by)]
+def scoring_rows(spec: MascaradeSpec, view: MascaradeView) -> list[ScoreRow]:
+    """Coins (what decided the game) and how it ended, then each player's final character, named from ``spec``
+    (face up for everyone once the game is over)."""
+    rows = [ScoreRow("Coins", tuple(str(c) for c in view.coins), view.ended_by, decides=True)]
+    faces = [[view.card(pos) for pos in positions] for positions in view.positions]
+    names = tuple(", ".join(_character(spec, c.face if c else "down") for c in cards) for cards in faces)
+    rows.append(ScoreRow("Final character", names, "revealed at the end"))
+    return rows
+
+
+def _character(spec: MascaradeSpec, face: str) -> str:
+    """A card's character by name, "?" for a face-down card."""
+    return "?" if face == "down" else spec.character(face).name
 
 
 def counters(view: MascaradeView) -> dict[str, float]:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.screen import TableScreen
-from tabletop.games.mascarade.table import layout, pictures, present
+from tabletop.games.mascarade.table import buttons, layout, pictures, present
 
 if TYPE_CHECKING:
     from tabletop.games.mascarade.rules.data import MascaradeSpec
@@ -16,11 +17,13 @@ if TYPE_CHECKING:
 def screen(spec: MascaradeSpec) -> TableScreen[MascaradeView]:
     """Mascarade's TableScreen, its pieces drawn and explained from the loaded data ``spec`` (the registry hands it
     down: the data the rules were loaded from)."""
-    return TableScreen.from_modules(
+    made = TableScreen.from_modules(
         layout,
         present,
         layout=partial(layout.mascarade_layout, spec),
         turn_kind="turn",
         peek_label="Show",
         sample=partial(pictures.sample, spec),
+        button_tip=partial(buttons.button_tip, spec),
     )
+    return replace(made, scoring_rows=partial(present.scoring_rows, spec))  # final characters named from the data

@@ -235,7 +235,7 @@ def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
                 marker,
                 palace(i),
                 won(owner),
-                f"Card {i}: {versus}: {who} gains {guild} favor ({state.favor[owner][guild]}).",
+                f"Card {i}: {versus}: {who} gains 1 {guild} favor ({state.favor[owner][guild]} now).",
             )
         )
         events.append(Gained("", seat=owner, resource=guild, amount=1))

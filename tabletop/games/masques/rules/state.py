@@ -14,6 +14,7 @@ from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Moved
 from tabletop.engine.flow import Flow, Step
 from tabletop.engine.rng import Rng
+from tabletop.engine.wording import indefinite
 from tabletop.games.masques.rules.data import MasquesSpec
 
 SUPPLY, POOL, DECK, ASIDE, BOX = "supply", "pool", "deck", "aside", "box"
@@ -204,7 +205,7 @@ def describe(state: MasquesState, card: str) -> str:
 
 def marker_name(state: MasquesState, marker: str) -> str:
     """A palace marker in words."""
-    return "a ducat" if marker.startswith("d") else f"a {state.marker_guild[marker]} favor marker"
+    return "a ducat" if marker.startswith("d") else indefinite(f"{state.marker_guild[marker]} favor marker")
 
 
 def move(

@@ -17,6 +17,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
 from tabletop.engine.rng import Rng
+from tabletop.engine.wording import indefinite
 from tabletop.games.masques.rules.powers import begin
 from tabletop.games.masques.rules.state import (
     MAX_PALACE,
@@ -121,9 +122,8 @@ class Place(MasquesStep):
         seat, kind = self.seat, self.hire
         agent = state.zones[stack(kind)][0]
         cost = state.agent[agent][2]
-        events: list[Event] = [
-            Said(f"{state.players[seat]} hires a {kind} for {cost} ducat{'s' * (cost != 1)} into corridor {i}.")
-        ]
+        ducats = f"{cost} ducat{'s' * (cost != 1)}"
+        events: list[Event] = [Said(f"{state.players[seat]} hires {indefinite(kind)} for {ducats} into corridor {i}.")]
         if cost:
             events += [move(state, d, purse(seat), SUPPLY) for d in state.zones[purse(seat)][-cost:]]
         events.append(move(state, agent, stack(kind), corridor(i)))

@@ -153,6 +153,8 @@ def _centre(spec: MasquesSpec, lay: Layout, view: MasquesView, box: Box) -> None
         region = (sx, sy, card_w, card_h)
         name = looks.agent_name(spec, kind)
         detail = "unused" if kind in unused else ""
+        if view.stage == "place" and view.pending.get("hire") == kind:  # outlined as a chosen guest in hand is
+            lay.add_region(Region(ChosenFrame(), "chosen", (sx - 4, sy - 4, card_w + 8, card_h + 8)))
         lay.add_region(Region(StackSpot(kind), "stack", region, name, detail, count=stack.count))
         lay.add_region(Region(StackCaption(kind), "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "2 left"
         if stack.top:

@@ -7,7 +7,7 @@ import functools
 from tabletop.engine.screen import TableScreen
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
-from tabletop.games.masques.table import layout, pictures, present
+from tabletop.games.masques.table import buttons, layout, pictures, present
 
 
 def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
@@ -27,7 +27,8 @@ def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
         bottom_bar=layout.BOTTOM_BAR,
         panel=present.panel,
         counters=present.counters,
-        scoring_rows=present.scoring_rows,
+        scoring_rows=functools.partial(present.scoring_rows, spec),
         banner=present.banner,
         sample=functools.partial(pictures.sample, spec),
+        button_tip=buttons.button_tip,
     )

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from tabletop.engine.wording import plural
+from tabletop.engine.wording import indefinite, plural
 from tabletop.games.prodigals.rules.vocab import (
     DIRECTIONS,
     PARTIES,
@@ -221,7 +221,7 @@ def _played_white(e: PlayedWhite, names: Names) -> str:
 
 
 def _on_play_white(e: OnPlayWhite, names: Names) -> str:
-    card = f"a {e.name}" if e.name else "a white card"
+    card = indefinite(e.name) if e.name else "a white card"
     if e.party == "any":
         card += " with a party icon"
     elif e.party:

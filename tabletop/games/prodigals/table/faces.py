@@ -379,6 +379,9 @@ def bonus_tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None
     t = words.tile_as(spec, tid, BonusTile)
     s = Sketch(w, h).grain((0, 0, w, h), "paper", board_colour(spec, t.module), 4)
     s.box((0, 0, w, h), None, seat_ink(holder), width=2 if holder is not None else 1, radius=4)
+    if holder is not None:  # the holder's shape in the top right corner, beside the edge in its colour
+        mark = max(8, min(14, min(w, h) * 0.22))
+        seatmark.badge(s, holder, (w - mark - 3, 3, mark, mark))
     icons = [(glyph(spec, "shield"), LIGHT)] if t.use == "old_lady_phase" else effect_icons(spec, t.effect, t.module)
     icon = icons[0][0]
     size, lines = fit_name(t.name, w - 6, h * 0.5, range(9, min(14, h // 3) + 1))
@@ -451,15 +454,19 @@ def tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None = Non
 
 
 def errand_boy(s: Sketch, seat: int, area) -> Sketch:
-    """An errand boy: a wooden pawn in his seat's colour, with the seat's shape on his base where it shows."""
+    """An errand boy: a wooden pawn in his seat's colour with the seat's shape on his base; too small for both to
+    read, a piece cut in the seat's shape."""
     x, y, w, h = area
     side = min(w, h)
     x, y = x + (w - side) / 2, y + (h - side) / 2
+    if side < BOY_PAWN:
+        return seatmark.marker(s, seat, (x, y, side, side))
     s.token((x, y, side, side), seat_ink(seat), "pawn")
-    if side >= 14:
-        mark = side * 0.4
-        seatmark.badge(s, seat, (x + side - mark - 1, y + side - mark - 1, mark, mark))
-    return s
+    mark = max(8.0, side * 0.4)
+    return seatmark.badge(s, seat, (x + side - mark - 1, y + side - mark - 1, mark, mark))
+
+
+BOY_PAWN = 14  # the least size at which an errand boy is a pawn with his seat's shape (8 pixels) on its base
 
 
 def society_token(spec: ProdigalsSpec, gender: str, w: int, h: int) -> Face:
@@ -473,10 +480,6 @@ def society_token(spec: ProdigalsSpec, gender: str, w: int, h: int) -> Face:
 
 
 def vote_marker(seat: int, w: int, h: int) -> Face:
-    """A vote marker: a wooden disc in its seat's colour, the seat's shape on it where it shows."""
+    """A vote marker: a piece cut in its seat's shape, in its colour (it reads without colour, at any size)."""
     side = min(w, h)
-    s = Sketch(w, h).token(((w - side) / 2, (h - side) / 2, side, side), seat_ink(seat), "disc")
-    if side >= 12:
-        k = side * 0.42
-        seatmark.badge(s, seat, ((w - k) / 2 - side * 0.05, (h - k) / 2 - side * 0.05, k, k))
-    return s.face()
+    return seatmark.marker(Sketch(w, h), seat, ((w - side) / 2, (h - side) / 2, side, side)).face()

@@ -142,6 +142,15 @@ class RowSpot(Key):
 
 
 @dataclass(frozen=True)
+class ColumnSpot(Key):
+    """A column's letter above the focus seat's society grid, as the log names its squares ("col:0:L")."""
+
+    KIND: ClassVar[str] = "col"
+    seat: int
+    letter: str
+
+
+@dataclass(frozen=True)
 class SquareSpot(Key):
     """A square of the focus seat's society grid ("sq:0:M4")."""
 

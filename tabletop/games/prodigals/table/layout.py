@@ -103,7 +103,7 @@ def _vote_markers(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Bo
     spaces = {s: max(0, min(top, info.votes)) for s, info in enumerate(view.seats)}
     for seat, v in spaces.items():
         here = [s for s, u in spaces.items() if u == v]
-        r = max(2.5, min(step / 2 - 1, h / 4, (step - 2) / (2 * len(here))))
+        r = max(4.5, min(step / 2 - 1, h / 4, (step - 2) / (2 * len(here))))  # a seat's shape reads from 8 px
         cx = x + looks.TRACK_LEAD + v * step + step / 2 + (here.index(seat) - (len(here) - 1) / 2) * 2 * r
         cy = y + h - r - 3
         lay.place(Placement(f"votes:{seat}", "marker", (int(cx - r), int(cy - r), int(2 * r), int(2 * r)), owner=seat))

@@ -398,6 +398,7 @@ KINDS = {  # the layout's own names -> the table's closed set of region kinds
     "net": "slot",
     "cell": "slot",
     "row": "label",
+    "colhead": "label",
     "rot": "slot",
     "chip": "slot",
     "option": "slot",
@@ -465,6 +466,10 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
         return old_lady_stack(spec, view.old_lady_left, w, h)
     if reg.kind == "row":
         return label([reg.label], w, h, "text_dim", range(9, 12))
+    if reg.kind == "colhead":  # a column's letter above the focus seat's grid, centred on its squares
+        s = Sketch(w, h)
+        s.text(reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
+        return s.face()
     return label(reg.label.split("|"), w, h)
 
 

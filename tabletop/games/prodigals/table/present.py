@@ -73,16 +73,20 @@ def banner(view: ProdigalsView) -> str | None:
 
 
 def scoring_rows(view: ProdigalsView) -> list[ScoreRow]:
-    """Each contest in play, the worst of them (the score) and the winner."""
+    """Each contest in play, the worst of them (the score) and the winner; the score is marked as what decided,
+    or the winner's row when a tie on it went to the next contest."""
     seats, won = view.seats, winners(view)
     rows = [ScoreRow(CONTEST_WORDS[c], tuple(str(s.scores[c]) for s in seats), "lower is better") for c in view.modules]
+    worst = [_worst(s) for s in seats]
+    by_score = worst.count(min(worst)) == len(won)  # the lowest score alone decided (else a tie-break did)
     return [
         *rows,
-        ScoreRow("Worst contest", tuple(str(_worst(s)) for s in seats), "the score"),
+        ScoreRow("Worst contest", tuple(map(str, worst)), "the score", decides=by_score),
         ScoreRow(
             "Winner",
             tuple("wins" if k in won else "" for k in range(len(seats))),
             "lowest worst contest, then the next" + (", then the third" if len(view.modules) > 2 else ""),
+            decides=not by_score,
         ),
     ]
 

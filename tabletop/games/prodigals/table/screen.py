@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.screen import TableScreen
 from tabletop.games.prodigals.rules.view import ProdigalsView
-from tabletop.games.prodigals.table import layout, pictures, present
+from tabletop.games.prodigals.table import buttons, layout, pictures, present
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
@@ -35,4 +35,5 @@ def screen(spec: ProdigalsSpec) -> TableScreen[ProdigalsView]:
         scoring_rows=present.scoring_rows,
         banner=present.banner,
         sample=partial(pictures.sample, spec),
+        button_tip=buttons.button_tip,
     )

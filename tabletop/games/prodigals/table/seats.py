@@ -15,6 +15,7 @@ from tabletop.games.prodigals.table import looks
 from tabletop.games.prodigals.table.boards import column, row
 from tabletop.games.prodigals.table.keys import (
     CellSpot,
+    ColumnSpot,
     GridSpot,
     HandSpot,
     MoveChip,
@@ -58,11 +59,17 @@ def seats(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, offered: tuple[
 
 
 def _grid(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seat: int, box: Box) -> int:
-    """The focus seat's society grid as one square per region, row values on the left; returns its width."""
+    """The focus seat's society grid as one square per region, row values on the left and column letters on top
+    (the names the log gives its squares: L6, M-2); returns its width."""
     x, y, _, h = box
     grid = spec.society.grid
-    ch = int(min(30, (h - 2) / len(grid.rows)))
+    head = int(min(16, max(12, (h - 2) / (len(grid.rows) + 1))))  # room for a 9-11 px letter
+    ch = int(min(30, (h - 2 - head) / len(grid.rows)))
     cw = int(min(44, ch * 1.6))
+    for c, col in enumerate(grid.columns):
+        place = (x + 18 + c * cw, y, cw, head)
+        lay.add_region(Region(ColumnSpot(seat, col.letter), "colhead", place, col.letter, col.name, owner=seat))
+    y += head
     for r, value in enumerate(grid.rows):
         ry = y + r * ch
         lay.add_region(Region(RowSpot(seat, value), "row", (x, ry, 18, ch), str(value), owner=seat))

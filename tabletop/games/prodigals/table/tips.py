@@ -19,6 +19,7 @@ from tabletop.games.prodigals.table import words
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     CellSpot,
+    ColumnSpot,
     DeckSpot,
     DisplaySpot,
     GridSpot,
@@ -195,6 +196,8 @@ class Tips:
                 return self._grid(seat)
             case RowSpot(value=value):
                 return self._row(value)
+            case ColumnSpot(letter=letter):
+                return self._column(r, letter)
             case DeckSpot(module=module, colour=colour):
                 return self._deck(r, module, colour)
             case StatSpot(seat=seat, stat=stat):
@@ -326,7 +329,19 @@ class Tips:
     def _grid(self, seat: int) -> str:
         info = self.view.seats[seat]
         tokens = ", ".join(f"{g} on {sq}" for sq, g in info.tokens.items())
-        return f"{info.name}'s society grid\nSociety score {info.society}. Tokens: {tokens}."
+        grid = self.spec.society.grid
+        letters = ", ".join(f"{c.letter} ({c.name})" for c in grid.columns)
+        return (
+            f"{info.name}'s society grid\nSociety score {info.society}. Tokens: {tokens}.\nColumns {letters}, left to "
+            f"right; rows {grid.rows[0]} at the top to {grid.rows[-1]} at the foot."
+        )
+
+    def _column(self, r: Region, letter: str) -> str:
+        rows = self.spec.society.grid.rows
+        return (
+            f"Column {letter} ({r.detail} column)\nIts squares are {letter}{rows[0]} at the top to {letter}{rows[-1]} "
+            "at the foot: the log and the cards name a square by its column letter and its row's value."
+        )
 
     def _row(self, value: int) -> str:
         return (

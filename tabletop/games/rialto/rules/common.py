@@ -110,11 +110,11 @@ def can_activate(state: RialtoState, p: int, building: str, coins_spoken_for: in
 
 
 def activate(state: RialtoState, p: int, building: str, text: str) -> list[Event]:
-    """Pay one coin onto a building."""
+    """Pay one coin onto a building (``text``, "Anna activates Blue 3.", says what for; the log adds its price)."""
     state.coins[p] -= 1
     state.coin_on.add(building)
     return [
-        Gained(text, seat=p, resource="coins", amount=-1),
+        Gained(f"{text.removesuffix('.')}, paying 1 coin.", seat=p, resource="coins", amount=-1),
         Moved("", component=f"coin@{building}", src=f"coins:{p}", dst=building),
     ]
 

@@ -109,8 +109,8 @@ def player_board(spec: RialtoSpec, view: RialtoView, p: int, name: str, w: int, 
         x = st.left
         if st.icon == "coin":
             s.coin((x, cy - 7, 14, 14))
-        elif st.icon == "cube":
-            s.token((x, cy - 6, 12, 12), colour, "cube")
+        elif st.icon == "cube":  # the councillors: cut in the seat's shape, as they stand in the districts
+            seatmark.marker(s, p, (x, cy - 6, 12, 12))
         elif st.icon == "card":
             s.box((x + 1, cy - 7, 9, 13), pal.card_back, pal.card_back_edge, radius=2)
         right = st.right - extra_width(st.extra)
@@ -257,6 +257,10 @@ def row(spec: RialtoSpec, label: str, taker: int | None, w: int, h: int) -> Face
     pal = palette(spec)
     s = Sketch(w, h).box((0, 0, w, h), pal.panel, seat_ink(taker) if taker is not None else pal.edge, radius=4)
     room = 56 if taker is None else w - 8  # an untaken row's cards start right of its name
+    if taker is not None:  # the taker's shape at the row's right end, beside the frame in its colour
+        side = max(8, h - 8)
+        seatmark.badge(s, taker, (w - side - 4, (h - side) / 2, side, side))
+        room -= side + 4
     return s.text(label, (4, h / 2), max(10, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
 
 
@@ -383,7 +387,7 @@ REGION_LOOKS: dict[str, Callable[[RialtoSpec, Region, int, int], Face]] = {
 def region_look(
     spec: RialtoSpec, reg: Region, view: RialtoView, computers: frozenset[int] = frozenset()
 ) -> Face | None:
-    """What a region of the layout shows (None: nothing, a drop target or the banner's place); ``computers``: the
+    """What a region of the layout shows (None: nothing, or a drop target); ``computers``: the
     seats a computer plays."""
     _, _, w, h = reg.rect
     kind = reg.kind

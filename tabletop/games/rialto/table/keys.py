@@ -132,13 +132,6 @@ class GroupSpot(Key):
 
 
 @dataclass(frozen=True)
-class BannerSpot(Key):
-    """Where the banner goes ("banner")."""
-
-    KIND: ClassVar[str] = "banner"
-
-
-@dataclass(frozen=True)
 class VeniceSpot(Key):
     """The board of Venice as a whole ("venice")."""
 

@@ -20,7 +20,6 @@ from tabletop.games.rialto.rules.view import ConnectionView, DistrictView, Parti
 from tabletop.games.rialto.table.boards import PILE_LABEL, board_geometry, board_stats, dress
 from tabletop.games.rialto.table.clicks import pending_cards
 from tabletop.games.rialto.table.keys import (
-    BannerSpot,
     BoardSpot,
     BonusSpot,
     Chip,
@@ -74,7 +73,6 @@ def rialto_layout(spec: RialtoSpec, view: RialtoView, width: int, height: int, s
     rx = 6 + lw + 10
     rw = tw - rx - 6
     _stages(lay, view, (rx, top, rw, 28))
-    lay.add_region(Region(BannerSpot(), "anchor", (rx, top, rw, 56)))
     _doge_track(lay, view, (rx, top + 32, rw, 24))
     _vp_track(lay, view, (rx, top + 60, rw, 24))
     y = top + 90
@@ -153,11 +151,21 @@ def _doge_track(lay: Layout, view: RialtoView, box: Box) -> None:
         info = parts[p]
         here = [q for q in view.doge_order if parts[q].doge == info.doge]
         k = here.index(p)
-        size = int(max(6, min(h - 6, (cw - 4) / len(here) - 1)))
-        cx = x + label + (info.doge - 1) * cw + 2 + k * (size + 1)
+        rows, size = _doge_rows(len(here), cw, h)
+        across = -(-len(here) // rows)  # in two rows when a single row would shrink the shapes below reading
+        cx = x + label + (info.doge - 1) * cw + 2 + (k % across) * (size + 1)
+        cy = y + 3 if rows == 1 else y + 1 + (k // across) * (size + 1)
         owner = p if info.human else None
         rank = str(view.doge_order.index(p) + 1)
-        lay.place(Placement(Marker("doge", p).id, "rmarker", (int(cx), y + 3, size, size), rank, owner=owner))
+        lay.place(Placement(Marker("doge", p).id, "rmarker", (int(cx), int(cy), size, size), rank, owner=owner))
+
+
+def _doge_rows(count: int, cell: float, h: int) -> tuple[int, int]:
+    """How many rows ``count`` markers sharing a Doge space ``cell`` wide (on a track ``h`` tall) sit in, and their
+    size: one row unless two rows draw them larger (a seat's shape needs about 8 pixels to read)."""
+    one = int(max(6, min(h - 6, (cell - 4) / count - 1)))
+    two = int(max(6, min((h - 3) // 2, (cell - 4) / -(-count // 2) - 1)))
+    return (2, two) if count > 1 and two > one else (1, one)
 
 
 def _vp_track(lay: Layout, view: RialtoView, box: Box) -> None:

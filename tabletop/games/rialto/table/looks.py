@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from tabletop.engine import seatmark
 from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink
 from tabletop.games.rialto.rules.words import card_face
 
@@ -263,18 +264,29 @@ def tile(spec: RialtoSpec, face: str, w: int, h: int) -> Face:
 
 # ----- wooden pieces and coins ----------------------------------------------------------------------------
 def chip(spec: RialtoSpec, face: str, owner: int | None, w: int, h: int) -> Face:
-    """A participant's councillors in a district: a wooden cube of its colour with the count on it."""
+    """A participant's councillors in a district: a piece of its colour cut in its seat's shape (a wooden cube for
+    the neutral player) with the count on it."""
     side = min(w, h)
-    s = Sketch(w, h).token((0, 0, side, side), owner_ink(spec, owner), "cube")
-    top = side * 0.88  # the cube's upper face, left of its lit side
+    s = Sketch(w, h)
+    if owner is None:
+        s.token((0, 0, side, side), owner_ink(spec, owner), "cube")
+    else:
+        seatmark.marker(s, owner, (0, 0, side, side))
+    top = side * 0.88  # the piece's upper face, left of its shadow
     return stamped(s, face, (top / 2, top / 2), max(9, min(14, int(top * 0.68)))).face()
 
 
 def marker(spec: RialtoSpec, face: str, owner: int | None, w: int, h: int) -> Face:
-    """A wooden disc on the Doge or VP track, showing its Doge rank or VP (when it is large enough to read)."""
+    """A participant's marker on the Doge or VP track: a piece in its seat's shape and colour (a wooden disc for
+    the neutral player), showing its Doge rank or VP when it is large enough to read."""
     size = min(w, h)
-    s = Sketch(w, h).token(((w - size) / 2, (h - size) / 2, size, size), owner_ink(spec, owner), "disc")
-    if size < MARKER_FIGURES:  # many markers share a space: their order left to right is the Doge order
+    s = Sketch(w, h)
+    area = ((w - size) / 2, (h - size) / 2, size, size)
+    if owner is None:
+        s.token(area, owner_ink(spec, owner), "disc")
+    else:
+        seatmark.marker(s, owner, area)
+    if size < MARKER_FIGURES:  # many markers share a space: their order in reading order is the Doge order
         return s.face()
     top = size * 0.88
     text_size = max(9, int(top * (0.62 if len(face) < 2 else 0.5)))

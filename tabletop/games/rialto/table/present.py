@@ -38,7 +38,8 @@ def banner(view: RialtoView) -> str | None:
 
 
 def scoring_rows(view: RialtoView) -> list[ScoreRow]:
-    """District by district, then buildings, coins, councillors and the total."""
+    """District by district, then buildings, coins, councillors and the total (marked as what decided), and on a tie
+    on VP the tied seats' places in Doge order (marked instead)."""
     seats = range(len(view.players))
     rows = []
     for line in view.final:
@@ -51,8 +52,19 @@ def scoring_rows(view: RialtoView) -> list[ScoreRow]:
     )
     rows.append(ScoreRow("Coins", tuple(str(parts[s].coins) for s in seats), "1 VP each"))
     rows.append(ScoreRow("Councillors in supply", tuple(str(parts[s].personal) for s in seats), "1 VP each"))
-    rows.append(ScoreRow("Total VP", tuple(str(parts[s].vp) for s in seats), "ties: Doge order"))
+    vp = [parts[s].vp for s in seats]
+    top = [s for s in seats if vp[s] == max(vp)]
+    tied = len(top) > 1  # a tie on VP: Doge order breaks it (the rules' ranking)
+    rows.append(ScoreRow("Total VP", tuple(map(str, vp)), "ties: Doge order", decides=not tied))
+    if tied:
+        order = [s for s in view.doge_order if s in top]
+        place = {s: k + 1 for k, s in enumerate(order)}
+        cells = tuple(f"{ORDINALS[place[s] - 1]}" if s in place else "" for s in seats)
+        rows.append(ScoreRow("Doge order (tied)", cells, "breaks every tie", decides=True))
     return rows
+
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")  # places in Doge order among the tied
 
 
 def counters(view: RialtoView) -> dict[str, float]:

@@ -7,7 +7,7 @@ import functools
 from tabletop.engine.screen import TableScreen
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import RialtoView
-from tabletop.games.rialto.table import clicks, layout, pictures, present
+from tabletop.games.rialto.table import buttons, clicks, layout, pictures, present
 
 PEEK_LABEL = "Show my hand"
 
@@ -33,4 +33,5 @@ def screen(spec: RialtoSpec) -> TableScreen[RialtoView]:
         scoring_rows=present.scoring_rows,
         banner=present.banner,
         sample=functools.partial(pictures.sample, spec),
+        button_tip=functools.partial(buttons.button_tip, spec),
     )

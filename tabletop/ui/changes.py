@@ -1,0 +1,333 @@
+"""What changed, at a glance: the pieces changed since the seat at the table last acted keep an outline in the
+mover's seat colour with the seat's shape, and after a curtain the panel lists the others' public moves since then.
+
+Leak-safe by construction: a change is found by comparing two layouts of the same viewer's view (the rules' view is
+already redacted for that viewer), step by step, so a highlight says nothing the viewer's own table did not show;
+the panel lists only the public log lines (each event as the public sees it)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Hashable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from tabletop.engine.events import Event, Shuffled
+from tabletop.engine.face import Face, Sketch
+from tabletop.engine.layout import Layout, PieceId, Placement, Region
+from tabletop.engine.match import Match
+from tabletop.engine.screen import Seating
+from tabletop.engine.seatmark import badge
+from tabletop.ui import theme
+from tabletop.ui.fonts import font, wrap
+from tabletop.ui.paint import paint
+from tabletop.ui.widgets import draw_text
+
+if TYPE_CHECKING:
+    from tabletop.ui.scenes.table import TableScene
+
+SINCE_TITLE = "Since your last turn"  # the panel's heading over the others' moves (player-facing words)
+KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
+DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
+SINCE_LINES = 6  # the panel lists at most this many lines, the newest last
+NOT_CHANGES = ("board",)  # region kinds never outlined: a seat's board redraws its turn marker every turn
+SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
+LARGE = 1 / 8  # regions bigger than this share of the window (a map, the table's centre) are never outlined
+
+Viewpoint = int | None  # a seat, or None for the public table
+Mover = int | None  # the seat whose action changed a piece (None: no seat's, the game's own step)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied action as the tracker keeps it: who acted, every viewpoint's view after it, its public lines."""
+
+    seat: int | None
+    views: Mapping[Viewpoint, Any]
+    lines: tuple[str, ...]
+    places: tuple[str, ...] = ()  # components shuffled under the table or not (the same either way): outlined too
+
+
+def views_of(match: Match) -> dict[Viewpoint, Any]:
+    """Every viewpoint's view of the match now (the public table and each seat)."""
+    return {seat: match.view(seat) for seat in (None, *range(len(match.players)))}
+
+
+def public_lines(events: list[Event]) -> tuple[str, ...]:
+    """The log lines of ``events`` as the public sees them (what anyone at the table may read)."""
+    return tuple(text for text in (e.for_seat(None).text for e in events) if text)
+
+
+def shuffled(events: list[Event]) -> tuple[str, ...]:
+    """The components of ``events`` exchanged under the table, or not (a swap-or-not looks the same either way)."""
+    return tuple(p for e in events if isinstance(e, Shuffled) for p in e.for_seat(None).places)
+
+
+def changed(old: Layout, new: Layout) -> set[PieceId]:
+    """The pieces of ``new`` that look different from ``old``: a component drawn where no component of ``old`` was
+    drawn the same (it arrived, moved, or shows another face or look: like cards trading ids count as unchanged); a
+    region (not a seat's board, not a large area) whose look, words or count changed."""
+    drawn = {(p.kind, p.rect, p.face, p.look) for p in old.placements.values()}
+    found: set[PieceId] = {pid for pid, p in new.placements.items() if (p.kind, p.rect, p.face, p.look) not in drawn}
+    limit = LARGE * new.width * new.height
+    for key, r in new.regions.items():
+        if r.kind in NOT_CHANGES or r.rect[2] * r.rect[3] > limit:
+            continue
+        was = old.regions.get(key)
+        if was is None or (was.look, was.label, was.detail, was.count) != (r.look, r.label, r.detail, r.count):
+            found.add(key)
+    return found
+
+
+class Changes:
+    """The actions of a match since the table opened, with every viewpoint's view after each: from them, for the
+    viewer on screen, which pieces changed since a seat last acted and whose action changed each."""
+
+    def __init__(self, match: Match) -> None:
+        self.restart(match)
+
+    def restart(self, match: Match) -> None:
+        """Keep the last ``DIFF_STEPS`` actions of ``match`` (a table opened on a resumed game), replayed from its
+        seed as a save is; counted from the match as it is now if its moves do not replay so."""
+        self.first = len(match.log)  # the number of the first position kept (actions applied before it)
+        self.base: Mapping[Viewpoint, Any] = views_of(match)
+        self.steps: list[Step] = []
+        self._layouts: dict[tuple[Viewpoint, int, Hashable], Layout] = {}
+        self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
+        if match.log:
+            try:
+                self._replay(match)
+            except Exception:  # a match not from a seed (a test's scripted dice): count from now
+                self.first, self.base, self.steps = len(match.log), views_of(match), []
+
+    def _replay(self, match: Match) -> None:
+        """Replay ``match``'s moves from its seed, keeping the views after each of the last ``DIFF_STEPS``."""
+        twin = Match(match.rules, match.players, match.variant, match.options, seed=match.seed)
+        keep = max(0, len(match.log) - DIFF_STEPS)
+        for number, entry in enumerate(match.log):
+            if number == keep:
+                self.first, self.base = number, views_of(twin)
+            events = twin.apply(entry.action)
+            if number >= keep:
+                self.steps.append(Step(entry.seat, views_of(twin), public_lines(events), shuffled(events)))
+        if twin.state != match.state:
+            raise ValueError("the replay does not reach the match's position")
+
+    # ----- keeping the history ---------------------------------------------------------------------
+    def record(self, match: Match, events: list[Event]) -> None:
+        """After ``match`` applied an action that produced ``events``: remember who acted and what each saw."""
+        seat = match.log[-1].seat if match.log else None
+        self.steps.append(Step(seat, views_of(match), public_lines(events), shuffled(events)))
+        self._forget(self.last)
+        if len(self.steps) > KEPT_STEPS:
+            self.base = self.steps.pop(0).views
+            self.first += 1
+            self._layouts = {k: v for k, v in self._layouts.items() if k[1] >= self.first}
+
+    def undone(self, match: Match) -> None:
+        """After an undo: forget the action taken back (a table reopened after it starts afresh)."""
+        if self.steps:
+            self._forget(self.last)
+            self.steps.pop()
+        else:
+            self.restart(match)  # nothing kept to take back: count from here
+
+    def _forget(self, position: int) -> None:
+        """Drop what was worked out for ``position`` (a new action replaced it)."""
+        self._layouts = {k: v for k, v in self._layouts.items() if k[1] != position}
+        self._found = None
+
+    @property
+    def last(self) -> int:
+        """The number of the current position (actions applied so far)."""
+        return self.first + len(self.steps)
+
+    def views_at(self, position: int) -> Mapping[Viewpoint, Any]:
+        """Every viewpoint's view at a kept position."""
+        return self.base if position == self.first else self.steps[position - self.first - 1].views
+
+    def since(self, seat: int | None) -> int:
+        """The position right after ``seat``'s last turn kept: its last action that another seat's action followed
+        (the actions of the turn it is playing now are its own); the first position kept if none."""
+        for k in range(len(self.steps) - 2, -1, -1):
+            if self.steps[k].seat == seat != self.steps[k + 1].seat:
+                return self.first + k + 1
+        return self.first
+
+    # ----- what to show ----------------------------------------------------------------------------
+    def pieces(
+        self, viewer: Viewpoint, seat: int | None, lay: Callable[[Any], Layout], token: Hashable = None
+    ) -> dict[PieceId, Mover]:
+        """The pieces of ``viewer``'s table changed since ``seat`` last acted, each with the seat whose action
+        changed it last; ``lay`` lays out a view (the same window and seating throughout; ``token`` names them, so
+        layouts are reused while it stays the same). Only ``viewer``'s own views are compared."""
+        if seat is None:
+            return {}
+        key = (viewer, seat, self.last, id(self.steps[-1]) if self.steps else 0, token)
+        if self._found is not None and self._found[0] == key:
+            return self._found[1]
+        start, end = self.since(seat), self.last
+        found: dict[PieceId, Mover] = {}
+        if end > start:
+            first = max(start, end - DIFF_STEPS)
+            overall = changed(self._layout(viewer, start, lay, token), self._layout(viewer, end, lay, token))
+            own: set[PieceId] = set()  # changed last by the seat's own actions: not outlined
+            for position in range(first + 1, end + 1):
+                step = self.steps[position - self.first - 1]
+                mover = step.seat
+                new = self._layout(viewer, position, lay, token)
+                old = self._layout(viewer, position - 1, lay, token)
+                touched = set() if old is new else changed(old, new) & overall
+                if len(touched) > SWEEP:  # a sweeping change (a new round dealt): none of its pieces outlined
+                    found = {pid: m for pid, m in found.items() if pid not in touched}
+                    own |= touched
+                    touched = set()
+                for pid in sorted(touched, key=str) + [p for p in step.places if p in new.placements]:
+                    found.pop(pid, None)
+                    own.discard(pid)
+                    if mover == seat:
+                        own.add(pid)
+                    else:
+                        found[pid] = mover  # the latest mover wins (and is drawn last, on top)
+            if first > start:  # changed before the actions compared one by one: the earliest of those movers
+                early = self.steps[first - self.first - 1].seat
+                found.update({pid: early for pid in overall - set(found) - own if early != seat})
+            found = self._inner(found, self._layout(viewer, end, lay, token))
+        self._found = (key, found)
+        return found
+
+    @staticmethod
+    def _inner(found: dict[PieceId, Mover], layout: Layout) -> dict[PieceId, Mover]:
+        """``found`` without the regions holding a changed component (the component's own outline says it)."""
+        boxes = [p.rect for pid, p in layout.placements.items() if pid in found]
+        kept: dict[PieceId, Mover] = {}
+        for pid, mover in found.items():
+            piece = layout.piece(pid)
+            if not (isinstance(piece, Region) and any(_holds(piece.rect, box) for box in boxes)):
+                kept[pid] = mover
+        return kept
+
+    def _layout(self, viewer: Viewpoint, position: int, lay: Callable[[Any], Layout], token: Hashable) -> Layout:
+        """``viewer``'s layout at a kept position (cached per window and seating)."""
+        key = (viewer, position, token)
+        found = self._layouts.get(key)
+        if found is None:
+            if len(self._layouts) > 4 * DIFF_STEPS:
+                self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token and k[0] == viewer}
+            view = self.views_at(position)[viewer]
+            if position > self.first and self.views_at(position - 1)[viewer] == view:  # the same view: the same table
+                found = self._layout(viewer, position - 1, lay, token)
+            else:
+                found = lay(view)
+            self._layouts[key] = found
+        return found
+
+    def lines_since(self, seat: int | None) -> list[tuple[Mover, str]]:
+        """The public log lines of the other seats' actions since ``seat`` last acted, oldest first, each with
+        the seat that acted."""
+        if seat is None:
+            return []
+        start = self.since(seat)
+        return [(s.seat, line) for s in self.steps[start - self.first :] if s.seat != seat for line in s.lines]
+
+
+def _holds(outer: tuple[int, int, int, int], inner: tuple[int, int, int, int]) -> bool:
+    """Whether box ``inner`` lies whole inside box ``outer``."""
+    x, y, w, h = outer
+    return x <= inner[0] and y <= inner[1] and inner[0] + inner[2] <= x + w and inner[1] + inner[3] <= y + h
+
+
+# ----- on the table ------------------------------------------------------------------------------------
+def perspective(table: TableScene) -> int | None:
+    """The seat the table speaks to now: the private viewer on screen, else the seat deciding."""
+    return table.viewer if table.viewer is not None else table.decision.seat
+
+
+def on_table(table: TableScene) -> dict[PieceId, Mover]:
+    """The pieces of the table on screen changed since the seat it speaks to last acted, with their movers."""
+    w, h = table.app.size
+    computers = frozenset(table.match.computers)
+    seating = Seating(computers)
+
+    def lay(view: Any) -> Layout:
+        return table.ui.layout(view, w, h, seating)
+
+    return table.changes.pieces(table.viewer, perspective(table), lay, (w, h, computers))
+
+
+def draw_table_changes(table: TableScene, surface: pygame.Surface) -> None:
+    """Outline the changed pieces on the table (not while an animation plays: its pieces are on the move)."""
+    if not table.director.busy():
+        draw_changes(surface, table.layout, on_table(table))
+
+
+def draw_table_since(table: TableScene, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
+    """After a curtain (a private view on screen): the others' public moves since this seat last acted, from
+    ``y``; return the y below."""
+    if table.viewer is None or table.director.busy():
+        return y
+    return draw_since(surface, table.changes.lines_since(table.viewer), area, y)
+
+
+# ----- drawing ---------------------------------------------------------------------------------------
+def seat_colour(seat: Mover) -> tuple[int, int, int]:
+    """The colour a change by ``seat`` is outlined in (the accent for the game's own steps)."""
+    if seat is None:
+        return theme.ACCENT
+    colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+    return (colour[0], colour[1], colour[2])
+
+
+@functools.lru_cache(maxsize=64)
+def seat_badge(seat: int) -> Face:
+    """The seat's shape in its colour, as a small face (drawn at any size)."""
+    return badge(Sketch(20, 20), seat, (1, 1, 18, 18)).face()
+
+
+def outline(surface: pygame.Surface, rect: tuple[int, int, int, int], seat: Mover) -> None:
+    """One changed piece: a ring in the mover's colour over a dark one, and the mover's shape at its top right."""
+    box = pygame.Rect(rect).inflate(6, 6)
+    pygame.draw.rect(surface, theme.TEXT_DARK, box, 5, border_radius=6)
+    pygame.draw.rect(surface, seat_colour(seat), box.inflate(-2, -2), 3, border_radius=6)
+    if seat is not None:
+        size = max(10, min(16, min(box.w, box.h) // 2))
+        mark = pygame.Rect(0, 0, size, size)
+        mark.center = (box.right - 2, box.top + 2)
+        paint(surface, seat_badge(seat), mark)
+
+
+def draw_changes(surface: pygame.Surface, layout: Layout, found: Mapping[PieceId, Mover]) -> None:
+    """Outline every changed piece that the table on screen shows, the latest changes on top."""
+    for pid, seat in found.items():
+        piece: Placement | Region | None = layout.piece(pid)
+        if piece is not None and not (isinstance(piece, Placement) and piece.in_pile):
+            outline(surface, piece.rect, seat)
+
+
+def draw_since(surface: pygame.Surface, lines: list[tuple[Mover, str]], area: pygame.Rect, y: int) -> int:
+    """The panel's "Since your last turn" list (the last ``SINCE_LINES`` lines, newest last, the mover's shape
+    before the first line of each of its moves) from ``y`` in ``area``; return the y below it (``y`` itself when
+    there is nothing to list)."""
+    if not lines:
+        return y
+    draw_text(surface, SINCE_TITLE, (area.x + 14, y), 15, theme.ACCENT, bold=True)
+    y += 22
+    fnt = font(14)
+    step = fnt.get_linesize()
+    room = max(3, area.h // 3 // step)  # lines of text: the newest moves that fit in a third of the panel
+    shown: list[tuple[Mover, str, tuple[str, ...]]] = []
+    for seat, line in reversed(lines[-SINCE_LINES:]):
+        parts = tuple(wrap(line, fnt, area.w - 48))
+        if shown and len(parts) > room:
+            break
+        room -= len(parts)
+        shown.insert(0, (seat, line, parts))
+    for k, (seat, _, parts) in enumerate(shown):
+        if seat is not None and (k == 0 or shown[k - 1][0] != seat):
+            paint(surface, seat_badge(seat), pygame.Rect(area.x + 14, y + (step - 12) // 2, 12, 12))
+        for part in parts:
+            surface.blit(fnt.render(part, True, theme.TEXT), (area.x + 32, y))
+            y += step
+    return y + 10

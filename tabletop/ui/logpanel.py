@@ -1,0 +1,267 @@
+"""The log in the side panel: players' names in their seat colour after their seat's shape, a rule at each new turn
+or round, the last action's lines bright and older ones dim, repeats grouped (ui/logtext.py); scrolled by the mouse
+wheel or by dragging, with a "Latest" jump back to the newest lines."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from tabletop.engine.face import Sketch
+from tabletop.engine.seatmark import badge
+from tabletop.ui import theme
+from tabletop.ui.fonts import clean, font
+from tabletop.ui.logtext import entries, tokens
+from tabletop.ui.paint import paint
+
+TITLE = "Log"
+LATEST = "Latest"
+SIZE = 14  # the log's text size
+WHEEL_ROWS = 3  # rows scrolled per wheel notch
+
+Atom = tuple[str, int | None, bool]  # a word (or a name, with its seat), and whether a space comes before it
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn row of the log: its words, or (``section``) a rule naming the turn or round that begins."""
+
+    atoms: tuple[Atom, ...]
+    newest: bool = False  # part of the last action
+    section: str = ""
+    more: bool = False  # a continuation of the line above (indented)
+
+
+def _atoms(text: str, names: Sequence[str]) -> list[Atom]:
+    """``text`` as words, names kept whole with their seat ("Anna's" is the name, then "'s" with no space)."""
+    out: list[Atom] = []
+    spaced = False  # a space comes before the next atom
+    for piece, seat in tokens(clean(text, None), names):
+        parts = [piece] if seat is not None else piece.split(" ")
+        for k, part in enumerate(parts):
+            spaced = spaced or k > 0
+            if part:
+                out.append((part, seat, spaced and bool(out)))
+                spaced = False
+    return out
+
+
+def _width(atom: Atom) -> int:
+    """How wide an atom is drawn (a name with its badge)."""
+    text, seat, _ = atom
+    return font(SIZE).size(text)[0] + (_badge_room() if seat is not None else 0)
+
+
+def _badge_size() -> int:
+    """The size of a seat's badge before its name."""
+    return font(SIZE).get_ascent() - 1
+
+
+def _badge_room() -> int:
+    """The width a seat's badge takes before its name."""
+    return _badge_size() + 3
+
+
+def wrap_atoms(atoms: Sequence[Atom], width: int) -> list[list[Atom]]:
+    """Atoms broken into rows no wider than ``width`` (a word wider than a row gets a row of its own)."""
+    space = font(SIZE).size(" ")[0]
+    rows: list[list[Atom]] = [[]]
+    x = 0
+    for atom in atoms:
+        w = _width(atom)
+        gap = space if atom[2] and rows[-1] else 0
+        if rows[-1] and x + gap + w > width and atom[2]:
+            rows.append([])
+            x, gap = 0, 0
+        rows[-1].append(atom if rows[-1] else (atom[0], atom[1], False))
+        x += gap + w
+    return rows
+
+
+@functools.lru_cache(maxsize=2048)
+def row_image(row: Row, width: int) -> pygame.Surface:
+    """One row drawn on a clear surface (cached: the log is redrawn every frame)."""
+    fnt = font(SIZE)
+    step = fnt.get_linesize()
+    surface = pygame.Surface((width, step), pygame.SRCALPHA)
+    mid = step // 2
+    if row.section and not row.atoms:  # a rule naming the turn or round, over its first line
+        label = font(SIZE - 1, bold=True).render(row.section, True, theme.ACCENT)
+        pygame.draw.line(surface, theme.PANEL_LINE, (0, mid), (8, mid), 1)
+        surface.blit(label, (12, (step - label.get_height()) // 2))
+        pygame.draw.line(surface, theme.PANEL_LINE, (label.get_width() + 18, mid), (width, mid), 1)
+        return surface
+    ink = theme.ACCENT if row.section else theme.TEXT if row.newest else theme.TEXT_DIM
+    space = fnt.size(" ")[0]
+    x = 12 if row.more or row.section else 0
+    for text, seat, spaced in row.atoms:
+        x += space if spaced else 0
+        if seat is not None:
+            size = _badge_size()
+            surface.blit(badge_image(seat, size), (x, (step - size) // 2))
+            x += _badge_room()
+            colour = seat_colour(seat, row.newest)
+        else:
+            colour = ink
+        image = fnt.render(text, True, colour)
+        surface.blit(image, (x, 0))
+        x += image.get_width()
+    if row.section:  # the turn's or round's first line, as a rule across the log
+        pygame.draw.line(surface, theme.PANEL_LINE, (0, mid), (8, mid), 1)
+        pygame.draw.line(surface, theme.PANEL_LINE, (x + 6, mid), (width, mid), 1)
+    return surface
+
+
+def seat_colour(seat: int, newest: bool) -> tuple[int, int, int]:
+    """A name's colour: its seat's, a little dimmed on older lines."""
+    r, g, b = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+    if newest:
+        return (r, g, b)
+    pr, pg, pb = theme.PANEL
+    return ((r * 3 + pr) // 4, (g * 3 + pg) // 4, (b * 3 + pb) // 4)
+
+
+@functools.lru_cache(maxsize=64)
+def badge_image(seat: int, size: int) -> pygame.Surface:
+    """``seat``'s shape in its colour, ``size`` pixels square."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    paint(surface, badge(Sketch(size, size), seat, (0, 0, size, size)).face(), surface.get_rect())
+    return surface
+
+
+def build_rows(log: Sequence[str], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
+    """The log's rows: grouped entries wrapped to ``width``, a section rule before each new turn or round; lines
+    from index ``newest_from`` on are the last action's."""
+    rows: list[Row] = []
+    for entry in entries(log, names):
+        newest = entry.last >= newest_from
+        if entry.section:
+            heading = _wrapped(entry.text, tuple(names), width - 30)
+            if len(heading) == 1:  # the line itself heads its turn or round
+                rows.append(Row(heading[0], newest, section=entry.section))
+                continue
+            rows.append(Row((), section=entry.section))
+        wrapped = _wrapped(entry.text, tuple(names), width - 12)
+        rows.extend(Row(atoms, newest, more=k > 0) for k, atoms in enumerate(wrapped))
+    return rows
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped(text: str, names: tuple[str, ...], width: int) -> tuple[tuple[Atom, ...], ...]:
+    """A log line's words in rows (cached: the whole log is laid out again whenever a line comes)."""
+    return tuple(tuple(row) for row in wrap_atoms(_atoms(text, names), width))
+
+
+class LogPanel:
+    """The log's scroll position and where it was last drawn; it takes the wheel, drags and the Latest jump."""
+
+    def __init__(self) -> None:
+        self.scroll = 0  # rows scrolled back from the newest (0: following the newest)
+        self.view = pygame.Rect(0, 0, 0, 0)  # where the rows were last drawn
+        self.latest: pygame.Rect | None = None  # the Latest jump, when shown
+        self.drag: tuple[int, int] | None = None  # (mouse y, scroll) when a drag began
+        self.drag_from = (0, 0)  # where it began
+        self.total = 0  # rows in the log when last drawn
+        self.room = 0  # rows that fit
+        self._rows: tuple[tuple, list[Row]] | None = None
+
+    @property
+    def step(self) -> int:
+        """The height of a row."""
+        return font(SIZE).get_linesize()
+
+    def most(self) -> int:
+        """The farthest the log scrolls back."""
+        return max(0, self.total - self.room)
+
+    def scroll_to(self, rows: int) -> None:
+        """Scroll to ``rows`` back from the newest, within the log."""
+        self.scroll = max(0, min(self.most(), rows))
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        """Take a wheel turn over the log, a press on it (a drag) or on Latest; whether the event was the log's."""
+        if event.type == pygame.MOUSEWHEEL and self.view.collidepoint(mouse):
+            self.scroll_to(self.scroll + event.y * WHEEL_ROWS)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.latest is not None and self.latest.collidepoint(event.pos):
+                self.scroll, self.drag = 0, None
+                return True
+            if self.view.collidepoint(event.pos):
+                self.drag, self.drag_from = (event.pos[1], self.scroll), event.pos
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
+            return self.view.collidepoint(event.pos)  # the old wheel buttons: the MOUSEWHEEL event scrolls
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            y, start = self.drag
+            # No button held, away from the press: released where the log never heard of it. (The motion that woke
+            # the idle loop is handled after the press that followed it, so one at the press itself is let pass.)
+            if not getattr(event, "buttons", (1,))[0] and event.pos != self.drag_from:
+                self.drag = None
+                return False
+            self.scroll_to(start + round((event.pos[1] - y) / self.step))
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            self.drag = None
+            return True
+        return False
+
+    def rows(self, log: Sequence[str], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
+        """The rows of ``log`` (worked out again only when the log, the last action or the width change)."""
+        key = (tuple(log), tuple(names), newest_from, width)
+        if self._rows is None or self._rows[0] != key:
+            self._rows = (key, build_rows(log, names, newest_from, width))
+        return self._rows[1]
+
+    def draw(self, surface: pygame.Surface, table, area: pygame.Rect, y: int) -> None:
+        """The log's title at ``y`` and as many rows as fit above the bottom bar, scrolled."""
+        title = font(15, bold=True).render(TITLE, True, theme.ACCENT)
+        surface.blit(title, (area.x + 14, y))
+        y += 22
+        shown = len(table.log)
+        if table.director.busy():  # the last action's lines appear as its events play
+            shown -= sum(1 for _, i in table.log_events if table.director.event_time(i) > table.director.clock)
+        # the lines of the last action that said something (a private pick may log nothing)
+        newest_from = max((m for m in table.marks if m < shown), default=shown)
+        width = area.w - 28
+        rows = self.rows(table.log[:shown], table.match.players, newest_from, width)
+        step = self.step
+        bottom = area.bottom - table.ui.bottom_bar - 8
+        self.view = pygame.Rect(area.x + 8, y, area.w - 16, max(0, bottom - y))
+        if self.scroll and len(rows) > self.total:  # keep the lines being read in place as new ones come
+            self.scroll += len(rows) - self.total
+        self.total, self.room = len(rows), max(0, (bottom - y) // step)
+        self.scroll_to(self.scroll)
+        end = len(rows) - self.scroll
+        visible = rows[max(0, end - self.room) : end] if self.room else []
+        for k, row in enumerate(visible):
+            top = y + k * step
+            if row.newest and not row.section:
+                pygame.draw.rect(surface, theme.ACCENT, (area.x + 8, top + 2, 2, step - 4))
+            surface.blit(row_image(row, width), (area.x + 14, top))
+        self._draw_bar(surface, area, y, step)
+        self.latest = self._draw_latest(surface, area, bottom) if self.scroll else None
+
+    def _draw_bar(self, surface: pygame.Surface, area: pygame.Rect, y: int, step: int) -> None:
+        """A thin scroll bar at the panel's edge when the log is longer than its room."""
+        if self.total <= self.room or not self.room:
+            return
+        track = pygame.Rect(area.right - 7, y, 3, self.room * step)
+        pygame.draw.rect(surface, theme.PANEL_LINE, track, border_radius=2)
+        h = max(12, track.h * self.room // self.total)
+        top = track.bottom - h - (track.h - h) * self.scroll // max(1, self.most())
+        pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, top, track.w, h), border_radius=2)
+
+    def _draw_latest(self, surface: pygame.Surface, area: pygame.Rect, bottom: int) -> pygame.Rect:
+        """The Latest jump at the foot of a scrolled log; its box."""
+        label = font(14, bold=True).render(LATEST, True, theme.TEXT)
+        box = pygame.Rect(0, 0, label.get_width() + 36, label.get_height() + 10)
+        box.bottomright = (area.right - 14, bottom)
+        pygame.draw.rect(surface, theme.BUTTON, box, border_radius=box.h // 2)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=box.h // 2)
+        surface.blit(label, (box.x + 10, box.centery - label.get_height() // 2))
+        tip = (box.right - 16, box.centery + 3)  # a small arrow pointing down to the newest lines
+        pygame.draw.polygon(surface, theme.TEXT, [(tip[0] - 5, tip[1] - 5), (tip[0] + 5, tip[1] - 5), tip])
+        return box
