@@ -44,7 +44,9 @@ def _check(table: TableScene, text: str) -> pygame.Rect:
 
 
 @pytest.mark.parametrize(("slug", "players", "seed", "moves"), CASES, ids=[c[0] for c in CASES])
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)], ids=["small", "large"])
+@pytest.mark.parametrize(  # the quick tier the small window (the tighter panel), the soak tier the large
+    "size", [(1024, 640), pytest.param((1280, 800), marks=pytest.mark.soak)], ids=["small", "large"]
+)
 def test_banners_dock_in_the_panel_and_cover_nothing(slug, players, seed, moves, size):
     assert {c[0] for c in CASES} == set(GAMES)
     app = start_app(size)
