@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Generic, TypeVar
 
@@ -51,6 +51,8 @@ class TableScreen(Generic[V]):
     sample: Callable[[str], Face | None] = field(default=lambda name: None, compare=False)  # guide pictures by name
     # A button's hover text: its name on the first line, then what it does and what it costs ("": no tip).
     button_tip: Callable[[V, Action], str] = field(default=lambda view, action: "", compare=False)
+    # Whether the layout draws the offered actions (where a tile may go): then it differs with them, not only by view.
+    layout_reads_offered: bool = False
 
     def show(
         self,
@@ -85,9 +87,9 @@ class TableScreen(Generic[V]):
             if key is not None and (key in lay.regions or key in lay.placements):
                 chosen[key] = action
         for key, reg in lay.regions.items():
-            lay.regions[key] = replace(reg, action=chosen.get(key), intent=self.intent_of(view, key, seating))
+            lay.regions[key] = reg.evolve(action=chosen.get(key), intent=self.intent_of(view, key, seating))
         for pid, p in lay.placements.items():
-            lay.placements[pid] = replace(p, action=chosen.get(pid), intent=self.intent_of(view, pid, seating))
+            lay.placements[pid] = p.evolve(action=chosen.get(pid), intent=self.intent_of(view, pid, seating))
         return lay
 
     @classmethod

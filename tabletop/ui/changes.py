@@ -134,6 +134,11 @@ class Changes:
         else:
             self.restart(match)  # nothing kept to take back: count from here
 
+    def keep(self, viewer: Viewpoint, layout: Layout, token: Hashable) -> None:
+        """Remember ``layout``, the table laid out by ``token`` for ``viewer`` at the current position (the table
+        lays it out anyway; the pieces changed are then worked out without laying it out again)."""
+        self._layouts[(viewer, self.last, token)] = layout
+
     def _forget(self, position: int) -> None:
         """Drop what was worked out for ``position`` (a new action replaced it)."""
         self._layouts = {k: v for k, v in self._layouts.items() if k[1] != position}
@@ -162,7 +167,11 @@ class Changes:
     ) -> dict[PieceId, Mover]:
         """The pieces of ``viewer``'s table changed since ``seat`` last acted, each with the seat whose action
         changed it last; ``lay`` lays out a view (the same window and seating throughout; ``token`` names them, so
-        layouts are reused while it stays the same). Only ``viewer``'s own views are compared."""
+        layouts are reused while it stays the same).
+
+        Which pieces changed comes from ``viewer``'s own tables then and now. Whose action changed each comes from
+        the public table step by step (shared by every viewer, so a curtain lifting costs two layouts, not one per
+        action since); a piece only ``viewer`` sees (a hand) is traced back through ``viewer``'s own tables."""
         if seat is None:
             return {}
         key = (viewer, seat, self.last, id(self.steps[-1]) if self.steps else 0, token)
@@ -173,30 +182,41 @@ class Changes:
         if end > start:
             first = max(start, end - DIFF_STEPS)
             overall = changed(self._layout(viewer, start, lay, token), self._layout(viewer, end, lay, token))
-            own: set[PieceId] = set()  # changed last by the seat's own actions: not outlined
-            for position in range(first + 1, end + 1):
-                step = self.steps[position - self.first - 1]
-                mover = step.seat
-                new = self._layout(viewer, position, lay, token)
-                old = self._layout(viewer, position - 1, lay, token)
-                touched = set() if old is new else changed(old, new) & overall
-                if len(touched) > SWEEP:  # a sweeping change (a new round dealt): none of its pieces outlined
-                    found = {pid: m for pid, m in found.items() if pid not in touched}
-                    own |= touched
-                    touched = set()
-                for pid in sorted(touched, key=str) + [p for p in step.places if p in new.placements]:
-                    found.pop(pid, None)
-                    own.discard(pid)
-                    if mover == seat:
-                        own.add(pid)
-                    else:
-                        found[pid] = mover  # the latest mover wins (and is drawn last, on top)
+            movers = self._movers(None, range(first + 1, end + 1), overall, lay, token)
+            unseen = overall - set(movers)
+            if unseen and viewer is not None:  # changed where the public table shows no difference: this seat's own
+                movers.update(self._movers(viewer, range(end, first, -1), unseen, lay, token))
+            for pid, (_, mover, swept) in sorted(movers.items(), key=lambda item: item[1][0]):
+                if not swept and mover != seat:
+                    found[pid] = mover  # the latest mover wins (and is drawn last, on top)
             if first > start:  # changed before the actions compared one by one: the earliest of those movers
                 early = self.steps[first - self.first - 1].seat
-                found.update({pid: early for pid in overall - set(found) - own if early != seat})
+                found.update({pid: early for pid in overall - set(movers) if early != seat})
             found = self._inner(found, self._layout(viewer, end, lay, token))
         self._found = (key, found)
         return found
+
+    def _movers(
+        self, viewer: Viewpoint, positions: range, wanted: set[PieceId], lay: Callable[[Any], Layout], token: Hashable
+    ) -> dict[PieceId, tuple[int, Mover, bool]]:
+        """The pieces of ``wanted`` that changed on ``viewer``'s table at one of ``positions`` (an action's result),
+        each with the last such position, its mover and whether it was a sweeping change (a new round laid out).
+        Positions are walked in the order given, a backward walk stopping once every wanted piece is placed."""
+        movers: dict[PieceId, tuple[int, Mover, bool]] = {}
+        backward = positions.step < 0
+        for position in positions:
+            step = self.steps[position - self.first - 1]
+            new = self._layout(viewer, position, lay, token)
+            old = self._layout(viewer, position - 1, lay, token)
+            touched = set() if old is new else changed(old, new)
+            swept = len(touched) > SWEEP
+            touched = (touched | {p for p in step.places if p in new.placements}) & wanted
+            for pid in sorted(touched, key=str):
+                if not (backward and pid in movers):
+                    movers[pid] = (position, step.seat, swept)
+            if backward and len(movers) == len(wanted):
+                break
+        return movers
 
     @staticmethod
     def _inner(found: dict[PieceId, Mover], layout: Layout) -> dict[PieceId, Mover]:
@@ -215,7 +235,7 @@ class Changes:
         found = self._layouts.get(key)
         if found is None:
             if len(self._layouts) > 4 * DIFF_STEPS:
-                self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token and k[0] == viewer}
+                self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token and k[0] in (viewer, None)}
             view = self.views_at(position)[viewer]
             if position > self.first and self.views_at(position - 1)[viewer] == view:  # the same view: the same table
                 found = self._layout(viewer, position - 1, lay, token)
@@ -245,16 +265,27 @@ def perspective(table: TableScene) -> int | None:
     return table.viewer if table.viewer is not None else table.decision.seat
 
 
+def table_token(table: TableScene) -> Hashable:
+    """What the table's layouts are laid out by (window size, computer seats): layouts alike share it."""
+    w, h = table.app.size
+    return (w, h, frozenset(table.match.computers))
+
+
+def keep_table(table: TableScene, offered: tuple[object, ...]) -> None:
+    """Hand the layout the table has just made to its tracker (unless its offered actions changed its looks)."""
+    if not offered or not table.ui.layout_reads_offered:
+        table.changes.keep(table.viewer, table.layout, table_token(table))
+
+
 def on_table(table: TableScene) -> dict[PieceId, Mover]:
     """The pieces of the table on screen changed since the seat it speaks to last acted, with their movers."""
     w, h = table.app.size
-    computers = frozenset(table.match.computers)
-    seating = Seating(computers)
+    seating = Seating(frozenset(table.match.computers))
 
     def lay(view: Any) -> Layout:
         return table.ui.layout(view, w, h, seating)
 
-    return table.changes.pieces(table.viewer, perspective(table), lay, (w, h, computers))
+    return table.changes.pieces(table.viewer, perspective(table), lay, table_token(table))
 
 
 def draw_table_changes(table: TableScene, surface: pygame.Surface) -> None:

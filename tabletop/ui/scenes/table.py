@@ -16,7 +16,7 @@ from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
-from tabletop.ui.changes import Changes, draw_table_changes
+from tabletop.ui.changes import Changes, draw_table_changes, keep_table
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
@@ -77,6 +77,7 @@ class TableScene(Scene):
         computers = frozenset(self.match.computers)  # name plates mark the computer seats
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers)
         self.layout = self.shown.layout
+        keep_table(self, offered)
         self.named_regions = {
             str(key): reg for key, reg in self.layout.regions.items()
         }  # as the rules' events name them

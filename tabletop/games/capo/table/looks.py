@@ -5,8 +5,6 @@ themselves are in faces.py. Pure: the one renderer draws them."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
@@ -261,8 +259,8 @@ def dress(spec: CapoSpec, lay: Layout, view: CapoView, seating: Seating) -> None
     """Give every region of ``lay`` its kind from the closed set and its look (a computer's strip carries a robot:
     ``seating``), and every component its face."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
     for pid, p in lay.placements.items():
         size = max(6, min(p.rect[2], p.rect[3]))
         back = token(spec, p.kind, "?", size, p.owner) if p.kind == "bribe" else None
-        lay.placements[pid] = replace(p, look=token(spec, p.kind, p.face, size, p.owner), back=back)
+        lay.placements[pid] = p.evolve(look=token(spec, p.kind, p.face, size, p.owner), back=back)

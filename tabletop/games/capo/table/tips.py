@@ -7,7 +7,6 @@ nothing its view hides: a face-down bribe's tip says only what its back says.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 from tabletop.engine.layout import Layout, Placement, Region
@@ -46,10 +45,10 @@ def explain(spec: CapoSpec, lay: Layout, view: CapoView) -> None:
     """Give every drawn region and component of ``lay`` its tip; the cards may also be zoomed."""
     where = {c: zone for zone, items in view.zones.items() for c, _ in items}
     for key, reg in lay.regions.items():
-        lay.regions[key] = dataclasses.replace(reg, tip=region_tip(spec, view, reg), zoom=reg.kind in ZOOM_KINDS)
+        lay.regions[key] = reg.evolve(tip=region_tip(spec, view, reg), zoom=reg.kind in ZOOM_KINDS)
     for pid, p in lay.placements.items():
         if not p.in_pile:  # a piled component is drawn as its pile, which explains itself
-            lay.placements[pid] = dataclasses.replace(p, tip=placement_tip(spec, view, p, where.get(p.id, "")))
+            lay.placements[pid] = p.evolve(tip=placement_tip(spec, view, p, where.get(p.id, "")))
 
 
 def _tip(name: str, *paragraphs: str) -> str:

@@ -3,7 +3,6 @@ data/mascarade.yaml. Pure: the one renderer draws them. The rules screen's pictu
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -283,8 +282,8 @@ def dress(
     computer's seat marked), drawn from ``spec``, and every card its face, its back, and face up its large face for
     a zoom."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, plan, computers))
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, plan, computers))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         large = None if p.face in BACKS else card(spec, p.face, *LARGE)
-        lay.placements[pid] = replace(p, look=card(spec, p.face, w, h), back=card(spec, "?", w, h), large=large)
+        lay.placements[pid] = p.evolve(look=card(spec, p.face, w, h), back=card(spec, "?", w, h), large=large)

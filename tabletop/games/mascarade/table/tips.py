@@ -6,8 +6,6 @@ Tips are built from the view only, so a face-down card's tip says where it lies 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.layout import Layout, Region
 from tabletop.games.mascarade.rules.data import Amount, MascaradeSpec
 from tabletop.games.mascarade.rules.state import place_of, position_words
@@ -31,9 +29,9 @@ def apply(spec: MascaradeSpec, view: MascaradeView, lay: Layout) -> None:
     """Give every region and placement of ``lay`` its tip, in the words of ``spec``; cards and character tiles also
     zoom."""
     for key, reg in list(lay.regions.items()):
-        lay.regions[key] = replace(reg, tip=region_tip(spec, view, reg), zoom=reg.kind == "character")
+        lay.regions[key] = reg.evolve(tip=region_tip(spec, view, reg), zoom=reg.kind == "character")
     for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = replace(placement, tip=card_tip(spec, view, placement.id), zoom=True)
+        lay.placements[pid] = placement.evolve(tip=card_tip(spec, view, placement.id), zoom=True)
 
 
 def tip(name: str, *paragraphs: str) -> str:

@@ -3,8 +3,6 @@ its face, the face of its other side (a flip starts from it) and, for a card, it
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tabletop.engine.face import Face
 from tabletop.engine.layout import Layout, Region
 from tabletop.engine.screen import Seating
@@ -68,11 +66,11 @@ def dress(spec: MasquesSpec, lay: Layout, view: MasquesView, seating: Seating) -
     every component its face (a guest or a marker its other side, which a flip starts from; a card its large face)."""
     looks_of = {key: _region_look(spec, lay, reg, view, seating) for key, reg in lay.regions.items()}
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=looks_of[key])
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=looks_of[key])
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         turned = looks.other_side(p.kind, p.face)
         back = looks.piece(spec, p.kind, turned, w, h) if turned is not None else None
-        lay.placements[pid] = replace(
-            p, look=looks.piece(spec, p.kind, p.face, w, h), back=back, large=looks.large(spec, p.kind, p.face)
+        lay.placements[pid] = p.evolve(
+            look=looks.piece(spec, p.kind, p.face, w, h), back=back, large=looks.large(spec, p.kind, p.face)
         )

@@ -7,7 +7,6 @@ A tip's first line is the piece's name, then its rules text, one paragraph a lin
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 
 from tabletop.engine.layout import Layout, Placement, Region
@@ -49,12 +48,10 @@ def apply_tips(spec: MasquesSpec, lay: Layout, view: MasquesView) -> None:
     """Give every region and placement of ``lay`` its tip from the data (``spec``), and the cards their zoom."""
     tips = Tips(spec, view)
     for key, region in list(lay.regions.items()):
-        lay.regions[key] = dataclasses.replace(
-            region, tip=tips.region(region), zoom=region.kind in ZOOM_REGIONS or region.zoom
-        )
+        lay.regions[key] = region.evolve(tip=tips.region(region), zoom=region.kind in ZOOM_REGIONS or region.zoom)
     for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = dataclasses.replace(
-            placement, tip=tips.placement(placement), zoom=placement.kind in ZOOM_KINDS or placement.zoom
+        lay.placements[pid] = placement.evolve(
+            tip=tips.placement(placement), zoom=placement.kind in ZOOM_KINDS or placement.zoom
         )
 
 

@@ -6,14 +6,13 @@ first, so none is ever cut (a face too small for a text leaves it to the hover t
 
 from __future__ import annotations
 
-import functools
 import math
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Colour, Face, Sketch, seat_ink
+from tabletop.engine.facecache import per_spec
 from tabletop.games.prodigals.rules.cards import card as card_of
 from tabletop.games.prodigals.rules.pieces import BonusTile, OldLadyTile
 from tabletop.games.prodigals.table import metrics, words
@@ -40,42 +39,6 @@ LIGHT, DARK = "text", "text_dark"
 
 
 # ----- faces kept by data set ----------------------------------------------------------------------------------
-
-F = TypeVar("F", bound=Callable[..., Face])
-
-
-class _Same:
-    """A spec as a cache key, by identity: the spec is frozen (so one object always draws the same) but holds dicts,
-    so it does not hash. A key holds its spec, so the spec's id is never reused while a face of it is cached."""
-
-    __slots__ = ("spec",)
-
-    def __init__(self, spec: ProdigalsSpec):
-        self.spec = spec
-
-    def __hash__(self) -> int:
-        return id(self.spec)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Same) and other.spec is self.spec
-
-
-def per_spec(maxsize: int) -> Callable[[F], F]:
-    """``functools.lru_cache`` for a face function of the spec (its first argument) and hashable arguments."""
-
-    def wrap(build: F) -> F:
-        @functools.lru_cache(maxsize=maxsize)
-        def cached(same: _Same, *args: Any, **kw: Any) -> Face:
-            return build(same.spec, *args, **kw)
-
-        @functools.wraps(build)
-        def face(spec: ProdigalsSpec, *args: Any, **kw: Any) -> Face:
-            return cached(_Same(spec), *args, **kw)
-
-        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
-        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
-
-    return wrap
 
 
 def look(spec: ProdigalsSpec):

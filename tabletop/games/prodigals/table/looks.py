@@ -6,7 +6,6 @@ rules screen's pictures pictures.py's. Pure: the one renderer draws them. Every 
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tabletop.engine import seatmark
@@ -496,8 +495,8 @@ def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: Seatin
     """Give every region its kind from the closed set and its look, and every component its face (a card also
     its large face for a right-click); ``seating`` marks the computer seats' name plates."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         large = faces.card_large(spec, p.id) if p.kind == "card" else None
-        lay.placements[pid] = replace(p, look=_piece(spec, view, p.kind, p.id, p.owner, w, h), large=large)
+        lay.placements[pid] = p.evolve(look=_piece(spec, view, p.kind, p.id, p.owner, w, h), large=large)

@@ -36,4 +36,5 @@ def screen(spec: ProdigalsSpec) -> TableScreen[ProdigalsView]:
         banner=present.banner,
         sample=partial(pictures.sample, spec),
         button_tip=buttons.button_tip,
+        layout_reads_offered=True,
     )

@@ -7,7 +7,6 @@ rules text, one paragraph a line.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
@@ -88,9 +87,9 @@ def apply_tips(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: S
     """Give every region and placement of ``lay`` its tip from the data ``spec``."""
     tips = Tips(spec, view, seating)
     for key, region in list(lay.regions.items()):
-        lay.regions[key] = dataclasses.replace(region, tip=tips.region(region))
+        lay.regions[key] = region.evolve(tip=tips.region(region))
     for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = dataclasses.replace(placement, tip=tips.placement(placement))
+        lay.placements[pid] = placement.evolve(tip=tips.placement(placement))
 
 
 class Tips:

@@ -6,10 +6,11 @@ renderer draws them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine.facecache import per_spec
 from tabletop.engine.layout import Box, Layout, Region
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import RialtoView
@@ -396,10 +397,16 @@ def region_look(
         return player_board(spec, view, seat, reg.label, w, h, seat in computers)
     if kind == "stage":
         return stage(spec, reg.detail, reg.label, view.stage == reg.detail, w, h)
-    look = REGION_LOOKS.get(kind)
-    return look(spec, reg, w, h) if look is not None else None
+    return fixed_look(spec, reg) if kind in REGION_LOOKS else None
 
 
+@per_spec(maxsize=1024)
+def fixed_look(spec: RialtoSpec, reg: Region) -> Face:
+    """The look of a region that its own fields say all of (kept: the table is laid out every frame)."""
+    return REGION_LOOKS[reg.kind](spec, reg, reg.rect[2], reg.rect[3])
+
+
+@per_spec(maxsize=2048)
 def component_look(spec: RialtoSpec, kind: str, face: str, owner: int | None, w: int, h: int) -> Face | None:
     """What a component shows: a card, a building, a bridge or gondola, a councillor cube or a track marker."""
     if kind == "rcard":
@@ -423,7 +430,7 @@ def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[
     """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
     card's back for the first half of its flip); ``computers``: the seats a computer plays."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = replace(reg, kind=KINDS[reg.kind], look=region_look(spec, reg, view, computers))
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=region_look(spec, reg, view, computers))
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
         back = looks.card_back(spec, w, h) if p.kind == "rcard" else None
@@ -434,4 +441,4 @@ def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[
             tw, th = ZOOMED_TILE if w >= h else ZOOMED_TILE[::-1]
             large = looks.tile(spec, p.face, tw, th)
         look = component_look(spec, p.kind, p.face, p.owner, w, h)
-        lay.placements[pid] = replace(p, look=look, back=back, large=large)
+        lay.placements[pid] = p.evolve(look=look, back=back, large=large)

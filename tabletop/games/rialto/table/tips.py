@@ -7,8 +7,6 @@ are counts, the deck and the discards are counts, and a card drawn face down say
 
 from __future__ import annotations
 
-import dataclasses
-
 from tabletop.engine.layout import Layout, Placement, Region
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
@@ -36,9 +34,9 @@ def apply_tips(spec: RialtoSpec, lay: Layout, view: RialtoView) -> None:
     tips = Tips(spec, view)
     for key, reg in list(lay.regions.items()):
         if reg.kind not in NO_TIP:
-            lay.regions[key] = dataclasses.replace(reg, tip=tips.region(reg), zoom=reg.kind in ZOOM_REGIONS)
+            lay.regions[key] = reg.evolve(tip=tips.region(reg), zoom=reg.kind in ZOOM_REGIONS)
     for pid, p in list(lay.placements.items()):
-        lay.placements[pid] = dataclasses.replace(p, tip=tips.placement(p), zoom=p.kind in ZOOM_PLACEMENTS)
+        lay.placements[pid] = p.evolve(tip=tips.placement(p), zoom=p.kind in ZOOM_PLACEMENTS)
 
 
 class Tips:

@@ -1,0 +1,46 @@
+"""Faces kept by data set: a face built from a game's validated data (its spec) and hashable arguments is the same
+every time, so a table laid out every frame builds each one once."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from tabletop.engine.face import Face
+
+F = TypeVar("F", bound=Callable[..., Face | None])
+
+
+class _Same:
+    """A spec as a cache key, by identity: the spec is frozen (so one object always draws the same) but holds dicts,
+    so it does not hash. A key holds its spec, so the spec's id is never reused while a face of it is cached."""
+
+    __slots__ = ("spec",)
+
+    def __init__(self, spec: Any):
+        self.spec = spec
+
+    def __hash__(self) -> int:
+        return id(self.spec)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Same) and other.spec is self.spec
+
+
+def per_spec(maxsize: int) -> Callable[[F], F]:
+    """``functools.lru_cache`` for a face function of the spec (its first argument) and hashable arguments."""
+
+    def wrap(build: F) -> F:
+        @functools.lru_cache(maxsize=maxsize)
+        def cached(same: _Same, *args: Any, **kw: Any) -> Face | None:
+            return build(same.spec, *args, **kw)
+
+        @functools.wraps(build)
+        def face(spec: Any, *args: Any, **kw: Any) -> Face | None:
+            return cached(_Same(spec), *args, **kw)
+
+        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
+        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
+
+    return wrap
