@@ -22,7 +22,8 @@ Path_ = tuple[str | int, ...]
 MAX_DATA_BYTES = 4 * 2**20  # the largest real data file is ~60 KB; a bigger one is refused before it is read
 MAX_DEPTH = 100  # the real files nest under 10 deep; deeper would only reach Python's recursion limit
 # An anchor or an alias needs & or * right before a name character: text without one has neither (cheap to rule out).
-_MAYBE_ANCHOR = re.compile(r"[&*][^ \t\r\n\[\]{},]")
+# An anchor or alias: both PyYAML scanners (C and Python) read its name as letters, digits, '-' and '_' only.
+_MAYBE_ANCHOR = re.compile(r"[&*][0-9A-Za-z_-]")
 
 
 class SourceMap:

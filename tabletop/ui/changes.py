@@ -95,6 +95,7 @@ class Changes:
         self.base: Mapping[Viewpoint, Any] = views_of(match)
         self.steps: list[Step] = []
         self._layouts: dict[tuple[Viewpoint, int, Hashable], Layout] = {}
+        self._diffs: dict[tuple[Viewpoint, int, Hashable], tuple[frozenset[PieceId], bool]] = {}
         self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
         if match.log:
             try:
@@ -125,6 +126,7 @@ class Changes:
             self.base = self.steps.pop(0).views
             self.first += 1
             self._layouts = {k: v for k, v in self._layouts.items() if k[1] >= self.first}
+            self._diffs = {k: v for k, v in self._diffs.items() if k[1] > self.first}
 
     def undone(self, match: Match) -> None:
         """After an undo: forget the action taken back (a table reopened after it starts afresh)."""
@@ -141,7 +143,8 @@ class Changes:
 
     def _forget(self, position: int) -> None:
         """Drop what was worked out for ``position`` (a new action replaced it)."""
-        self._layouts = {k: v for k, v in self._layouts.items() if k[1] != position}
+        self._layouts = {k: v for k, v in self._layouts.items() if k[1] < position}
+        self._diffs = {k: v for k, v in self._diffs.items() if k[1] < position}
         self._found = None
 
     @property
@@ -206,11 +209,8 @@ class Changes:
         backward = positions.step < 0
         for position in positions:
             step = self.steps[position - self.first - 1]
-            new = self._layout(viewer, position, lay, token)
-            old = self._layout(viewer, position - 1, lay, token)
-            touched = set() if old is new else changed(old, new)
-            swept = len(touched) > SWEEP
-            touched = (touched | {p for p in step.places if p in new.placements}) & wanted
+            touched, swept = self._step_changes(viewer, position, lay, token)
+            touched &= wanted
             for pid in sorted(touched, key=str):
                 if not (backward and pid in movers):
                     movers[pid] = (position, step.seat, swept)
@@ -229,6 +229,22 @@ class Changes:
                 kept[pid] = mover
         return kept
 
+    def _step_changes(
+        self, viewer: Viewpoint, position: int, lay: Callable[[Any], Layout], token: Hashable
+    ) -> tuple[frozenset[PieceId], bool]:
+        """The pieces of ``viewer``'s table the action reaching ``position`` changed (with the components it
+        shuffled), and whether that was a sweeping change (a new round laid out); kept like the layouts."""
+        key = (viewer, position, token)
+        found = self._diffs.get(key)
+        if found is None:
+            new = self._layout(viewer, position, lay, token)
+            old = self._layout(viewer, position - 1, lay, token)
+            touched = frozenset() if old is new else frozenset(changed(old, new))
+            places = self.steps[position - self.first - 1].places
+            found = (touched | {p for p in places if p in new.placements}, len(touched) > SWEEP)
+            self._diffs[key] = found
+        return found
+
     def _layout(self, viewer: Viewpoint, position: int, lay: Callable[[Any], Layout], token: Hashable) -> Layout:
         """``viewer``'s layout at a kept position (cached per window and seating)."""
         key = (viewer, position, token)
@@ -236,6 +252,7 @@ class Changes:
         if found is None:
             if len(self._layouts) > 4 * DIFF_STEPS:
                 self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token and k[0] in (viewer, None)}
+                self._diffs = {k: v for k, v in self._diffs.items() if k[2] == token}
             view = self.views_at(position)[viewer]
             if position > self.first and self.views_at(position - 1)[viewer] == view:  # the same view: the same table
                 found = self._layout(viewer, position - 1, lay, token)
