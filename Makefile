@@ -35,7 +35,7 @@ lint: $(VENV)/.installed-test
 
 # Everything but the long tier (tests marked soak or bundle).
 test: lint
-	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) -m "not soak and not bundle and not window" --durations=10
+	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) --dist worksteal -m "not soak and not bundle and not window" --durations=10
 
 # The long tier alone: >= 100,000 checked random decisions per game, then the standalone bundle.
 soak: $(VENV)/.installed-build

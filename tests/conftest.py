@@ -45,6 +45,9 @@ LONG_CASES = (
     "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-2p-neutral]",
     "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[prodigals-3p-standard]",
     "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[masques-4p-standard]",
+    # whole games by clicking that another quick test also plays (test_play_prodigals' 2p game, Rialto's neutral 2p)
+    "prodigals/test_table_scene.py::test_a_game_plays_to_its_end_by_clicking[2-size0]",
+    "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[2]",
     "test_selftest.py::test_source_self_test_passes",  # the long tier also runs the bundle's own self-test
 )
 

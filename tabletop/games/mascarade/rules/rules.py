@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import partial
 from typing import Any
 
 from tabletop.engine.actions import Action
@@ -27,7 +26,7 @@ from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, new_state
 from tabletop.games.mascarade.rules.turn import Memorise
-from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, visible
+from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, sight
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
@@ -106,7 +105,7 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
         """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
         events = super().apply(state, action, rng)
         for seat in range(state.count):
-            state.remember(seat, partial(visible, state, seat=seat))
+            state.remember(seat, sight(state, seat))
         return events
 
     def copy_state(self, state: MascaradeState) -> MascaradeState:

@@ -11,12 +11,13 @@ import copy
 import random
 
 from tabletop.games.mascarade.rules.state import MascaradeState
-from tabletop.games.mascarade.rules.view import visible
+from tabletop.games.mascarade.rules.view import sight
 
 
 def hidden_facts(state: MascaradeState, seat: int | None) -> dict[str, str]:
     """Each position whose character ``seat`` may not see now, mapped to that character."""
-    return {pos: state.char(pos) for pos in state.cards if not visible(state, pos, seat)}
+    sees = sight(state, seat)
+    return {pos: state.char(pos) for pos in state.cards if not sees(pos)}
 
 
 def disguise(state: MascaradeState, seat: int | None) -> MascaradeState:

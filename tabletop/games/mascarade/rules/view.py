@@ -3,6 +3,7 @@ face up for everyone, or in that seat's own look or Spy's look behind the curtai
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from tabletop.games.mascarade.rules.data import MascaradeSpec
@@ -72,15 +73,22 @@ def seen_privately(state: MascaradeState, seat: int | None) -> tuple[str, ...]:
 def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
     """Whether ``seat`` sees the face of the card at ``pos``: every card is shown to everyone while they memorise and
     once the game is over (the final characters revealed: nothing is left to hide)."""
-    phase = state.phase
-    return phase in ("memorise", "over") or pos in state.face_up or pos in seen_privately(state, seat)
+    return sight(state, seat)(pos)
+
+
+def sight(state: MascaradeState, seat: int | None) -> Callable[[str], bool]:
+    """``visible`` for every position of the table as it is now, worked out once (a view asks it of every card)."""
+    if state.phase in ("memorise", "over"):
+        return lambda pos: True
+    return {*state.face_up, *seen_privately(state, seat)}.__contains__
 
 
 def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> MascaradeView:
     """The table as ``seat`` sees it (None: the public)."""
     stage = state.stage
+    sees = sight(state, seat)
     cards = tuple(
-        CardView(pos, state.owner(pos), state.char(pos) if visible(state, pos, seat) else "down")
+        CardView(pos, state.owner(pos), state.char(pos) if sees(pos) else "down")
         for pos in [p for ps in state.seat_positions for p in ps] + state.centre
     )
     return MascaradeView(
