@@ -1,6 +1,7 @@
 """Test-wide setup: headless SDL, and a throwaway user folder so tests never touch real saves."""
 
 import os
+import sys
 import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -16,6 +17,10 @@ import pytest
 def own_user_folder(tmp_path_factory, monkeypatch):
     """Every test gets an empty user folder: saves written by one test are never offered in another's menu."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    yield
+    fonts = sys.modules.get("tabletop.ui.fonts")
+    if fonts is not None:  # a small window's text floor ends with its test (the app sets it; no app is closed)
+        fonts.set_window_scale(1.0)
 
 
 # The quick tier must finish in about 3 minutes on 2 cores. These largest-table cases of tests whose smaller cases

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.paths import art_dir
+from tabletop.ui import fonts, paint
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
 
@@ -67,6 +68,8 @@ class App:
     def _fit_canvas(self) -> None:
         """Choose the surface scenes draw on: the window itself, or a larger one shrunk onto it."""
         size, self.scale = canvas_size(self.screen.get_size())
+        fonts.set_window_scale(self.scale)
+        paint.forget()  # sprites drawn for the old scale
         self.canvas = self.screen if self.scale == 1.0 else pygame.Surface(size).convert()
 
     @property

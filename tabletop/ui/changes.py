@@ -21,7 +21,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.screen import Seating
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
 
@@ -376,6 +376,6 @@ def draw_since(surface: pygame.Surface, lines: list[tuple[Mover, str]], area: py
         if seat is not None and (k == 0 or shown[k - 1][0] != seat):
             paint(surface, seat_badge(seat), pygame.Rect(area.x + 14, y + (step - 12) // 2, 12, 12))
         for part in parts:
-            surface.blit(fnt.render(part, True, theme.TEXT), (area.x + 32, y))
+            surface.blit(render(fnt, part, theme.TEXT), (area.x + 32, y))
             y += step
     return y + 10

@@ -4,6 +4,7 @@ face asks for ``serif``. Both cover Greek and Czech (the self-test and tests/ui/
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,6 +25,24 @@ _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _images: dict[tuple, pygame.Surface] = {}
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
+FLOOR = 9  # no text is drawn smaller than this, in window pixels (a smaller window's canvas is shrunk onto it)
+_scale = 1.0  # the window's scale of the canvas (below 1 when a small window shows a larger canvas shrunk)
+_sizes: dict[int, int] = {}  # id(font) -> its size in canvas pixels
+
+
+def set_window_scale(scale: float) -> None:
+    """The window now shows the canvas at ``scale``: texts are drawn at least ``FLOOR`` window pixels tall."""
+    global _scale
+    if scale != _scale:
+        _scale = scale
+        _images.clear()
+
+
+def smallest() -> int:
+    """The smallest text size on the canvas that the window shows at least ``FLOOR`` pixels tall."""
+    return math.ceil(FLOOR / _scale - 1e-6)
+
+
 IMAGE_LIMIT = 4000  # rendered lines kept before the cache starts afresh
 MAX_CHARS = 1000  # a drawn line is cut to this many characters (no window shows more)
 
@@ -38,16 +57,18 @@ def clean(text: str, limit: int | None = MAX_CHARS) -> str:
     return "".join(" " if c == "\t" else "\ufffd" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
 
 
-def font(size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
-    """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine); cached, and its bytes are kept
-    alive for pygame."""
-    key = (max(6, int(size)), bool(bold), bool(serif))
+def font(size: int, bold: bool = False, serif: bool = False, floored: bool = True) -> pygame.font.Font:
+    """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine), raised to the ``smallest`` the
+    window shows at the floor (``floored=False``: exactly ``size``, to measure the font itself); cached, and its
+    bytes are kept alive for pygame."""
+    key = (max(smallest() if floored else 1, int(size)), bool(bold), bool(serif))
     found = _cache.get(key)
     if found is None:
         style = key[1:]
         if style not in _data:
             _data[style] = (art_dir() / FILES[style]).read_bytes()
         found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
+        _sizes[id(found)] = key[0]
     return found
 
 
@@ -111,13 +132,17 @@ def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = F
             fnt = font(size, bold, serif)
         if len(_images) >= IMAGE_LIMIT:
             _images.clear()
-        found = _images[key] = _render(fnt, text, colour)
+        found = _images[key] = render(fnt, text, colour)
     return found
 
 
-def _render(fnt: pygame.font.Font, text: str, colour) -> pygame.Surface:
-    """``fnt.render`` of a cleaned line; a line of zero width (only zero-width characters), which SDL_ttf
-    refuses, is an empty image of the font's height."""
+def render(fnt: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    """``fnt.render`` of a cleaned line (every text drawn passes here, so an audit sees its size); a line of zero
+    width (only zero-width characters), which SDL_ttf refuses, is an empty image of the font's height."""
+    if CUTS is not None and text.strip():
+        shown = _sizes.get(id(fnt), FLOOR) * _scale
+        if shown < FLOOR - 0.05:
+            report(f"a {shown:.1f} px text (below the {FLOOR} px floor): {text[:60]!r}")
     try:
         return fnt.render(text, True, colour)
     except pygame.error:
@@ -132,7 +157,8 @@ def report(problem: str) -> None:
 
 @contextmanager
 def audit() -> Iterator[list[str]]:
-    """Collect every text cut or overflowing while the block draws (caches emptied first so nothing is skipped)."""
+    """Collect every text cut, overflowing or drawn below the ``FLOOR`` while the block draws (caches emptied first
+    so nothing is skipped)."""
     global CUTS
     from tabletop.ui import paint
 

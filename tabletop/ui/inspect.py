@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.engine.layout import Layout, PieceId, Placement, Region, inside
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font, render, wrap
 
 HOVER_DELAY = 0.3  # seconds the mouse rests on a piece before its tooltip shows
 TIP_WIDTH = 320
@@ -84,10 +84,10 @@ def draw_tooltip(surface: pygame.Surface, tip: str, at: tuple[int, int]) -> pyga
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (250, 246, 232), box, border_radius=6)
     pygame.draw.rect(surface, theme.CARD_EDGE, box, 2, border_radius=6)
-    surface.blit(bold.render(name, True, theme.TEXT_DARK), (box.x + 10, box.y + 6))
+    surface.blit(render(bold, name, theme.TEXT_DARK), (box.x + 10, box.y + 6))
     y = box.y + 6 + bold.get_linesize()
     for line in lines:
-        surface.blit(body.render(line, True, (60, 56, 50)), (box.x + 10, y))
+        surface.blit(render(body, line, (60, 56, 50)), (box.x + 10, y))
         y += body.get_linesize()
     return box
 
@@ -119,11 +119,11 @@ def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> py
         backing = pygame.Rect(x - 14, y - 10, width + 28, height + 20)  # the text on a panel, not over the pieces
         pygame.draw.rect(surface, theme.PANEL, backing, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_LINE, backing, 2, border_radius=8)
-        surface.blit(title.render(name, True, theme.ACCENT), (x, y))
+        surface.blit(render(title, name, theme.ACCENT), (x, y))
         y += title.get_linesize() + 6
         for line in lines:
-            surface.blit(body.render(line, True, theme.TEXT), (x, y))
+            surface.blit(render(body, line, theme.TEXT), (x, y))
             y += body.get_linesize()
-    hint = font(13).render("Click anywhere to close.", True, theme.TEXT_DIM)
+    hint = render(font(13), "Click anywhere to close.", theme.TEXT_DIM)
     surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + 10)))
     return box

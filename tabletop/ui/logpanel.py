@@ -13,7 +13,7 @@ import pygame
 from tabletop.engine.face import Sketch
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
-from tabletop.ui.fonts import clean, font
+from tabletop.ui.fonts import clean, font, render
 from tabletop.ui.logtext import entries, tokens
 from tabletop.ui.paint import paint
 
@@ -89,7 +89,7 @@ def row_image(row: Row, width: int) -> pygame.Surface:
     surface = pygame.Surface((width, step), pygame.SRCALPHA)
     mid = step // 2
     if row.section and not row.atoms:  # a rule naming the turn or round, over its first line
-        label = font(SIZE - 1, bold=True).render(row.section, True, theme.ACCENT)
+        label = render(font(SIZE - 1, bold=True), row.section, theme.ACCENT)
         pygame.draw.line(surface, theme.PANEL_LINE, (0, mid), (8, mid), 1)
         surface.blit(label, (12, (step - label.get_height()) // 2))
         pygame.draw.line(surface, theme.PANEL_LINE, (label.get_width() + 18, mid), (width, mid), 1)
@@ -106,7 +106,7 @@ def row_image(row: Row, width: int) -> pygame.Surface:
             colour = seat_colour(seat, row.newest)
         else:
             colour = ink
-        image = fnt.render(text, True, colour)
+        image = render(fnt, text, colour)
         surface.blit(image, (x, 0))
         x += image.get_width()
     if row.section:  # the turn's or round's first line, as a rule across the log
@@ -217,7 +217,7 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, table, area: pygame.Rect, y: int) -> None:
         """The log's title at ``y`` and as many rows as fit above the bottom bar, scrolled."""
-        title = font(15, bold=True).render(TITLE, True, theme.ACCENT)
+        title = render(font(15, bold=True), TITLE, theme.ACCENT)
         surface.blit(title, (area.x + 14, y))
         y += 22
         shown = len(table.log)
@@ -256,7 +256,7 @@ class LogPanel:
 
     def _draw_latest(self, surface: pygame.Surface, area: pygame.Rect, bottom: int) -> pygame.Rect:
         """The Latest jump at the foot of a scrolled log; its box."""
-        label = font(14, bold=True).render(LATEST, True, theme.TEXT)
+        label = render(font(14, bold=True), LATEST, theme.TEXT)
         box = pygame.Rect(0, 0, label.get_width() + 36, label.get_height() + 10)
         box.bottomright = (area.right - 14, bottom)
         pygame.draw.rect(surface, theme.BUTTON, box, border_radius=box.h // 2)

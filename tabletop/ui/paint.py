@@ -13,7 +13,7 @@ import pygame
 
 from tabletop.engine.face import Box, Coin, Die, Face, Grain, Icon, Line, Mark, Oval, Para, Shape, Slide, Text, Token
 from tabletop.ui import craft, fonts, theme
-from tabletop.ui.fonts import font, line_image, wrap
+from tabletop.ui.fonts import font, line_image, render, wrap
 from tabletop.ui.icons import icon_surface
 
 SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces change with every view)
@@ -179,11 +179,49 @@ def _text(surface, m: Text, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
         return
     width = f.size(m.max_width) if m.max_width else None
     at, size, ink = f.point(m.at, dx, dy), f.size(m.size), colour(m.colour)
+    raised = size < fonts.smallest()  # drawn larger than the face planned: the window shows it at the floor
+    if width and font(0, m.bold, m.serif).size(fonts.clean(text))[0] > width:  # too wide even at the floor
+        _wrapped(surface, text, m, f, at, width, ink)
+        return
     image = line_image(text, size, ink, m.bold, m.serif, width or 0)
     placed = image.get_rect(**{m.anchor: at})
-    if fonts.CUTS is not None and not f.box.inflate(4, 4).contains(placed):
-        fonts.report(f"over the edge of its {f.box.size} piece: {text!r}")
+    if not f.box.inflate(4, 4).contains(placed):
+        if raised:  # at the floor it no longer fits its piece: a mark says hover (the piece's tip has the words)
+            _more(surface, placed.clip(f.box) or pygame.Rect(at, (1, 1)), ink)
+            return
+        if fonts.CUTS is not None:
+            fonts.report(f"over the edge of its {f.box.size} piece: {text!r}")
     surface.blit(image, placed)
+
+
+def _wrapped(surface: pygame.Surface, text: str, m: Text, f: _Frame, at: tuple[int, int], width: int, ink) -> None:
+    """A text too wide at the floor: on two or more lines at ``at`` (anchored as the one line was) when they fit
+    the face, else the three dots of ``_more``."""
+    fnt = font(0, m.bold, m.serif)  # the floor
+    lines = wrap(text, fnt, width)
+    step = fnt.get_linesize()
+    block = pygame.Rect(0, 0, max(fnt.size(line)[0] for line in lines), step * len(lines))
+    setattr(block, m.anchor, at)
+    if not f.box.inflate(4, 4).contains(block) or any(fnt.size(line)[0] > width for line in lines):
+        _more(surface, block.clip(f.box) or pygame.Rect(at, (1, 1)), ink)
+        return
+    for k, line in enumerate(lines):
+        image = render(fnt, line, ink)
+        row = image.get_rect(top=block.y + k * step)
+        if m.anchor in ("midtop", "center", "midbottom"):
+            row.centerx = block.centerx
+        elif m.anchor in ("topright", "midright", "bottomright"):
+            row.right = block.right
+        else:
+            row.x = block.x
+        surface.blit(image, row)
+
+
+def _more(surface: pygame.Surface, area: pygame.Rect, ink) -> None:
+    """Three dots where a text too small to read would be: the piece's hover tip says it."""
+    radius = max(1, min(area.h // 5, area.w // 8, 2))
+    for k in (-1, 0, 1):
+        pygame.draw.circle(surface, ink, (area.centerx + k * radius * 3, area.centery), radius)
 
 
 def _number(text: str) -> bool:
@@ -204,17 +242,20 @@ def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
         lines += [(part, k == 0) for k, part in enumerate(wrap(para, fnt, r.w))]
     room = max(1, r.h // step)
     limit = min(room, m.max_lines) if m.max_lines else room
-    if len(lines) > limit:
+    more = len(lines) > limit and size < fonts.smallest()  # too long at the floor: the rest is in the tip and zoom
+    if len(lines) > limit and not more:
         fonts.report(f"{len(lines) - limit} lines cut from a {r.size} paragraph: {m.text[:60]!r}")
     for text, _ in lines:
         if fnt.size(text)[0] > r.w + 2:
             fonts.report(f"a word too wide for a {r.w}px paragraph: {text!r}")
-    lines = lines[:limit]
-    y = r.bottom - step * len(lines) if m.bottom else r.y
+    lines = lines[: limit - 1 if more else limit]
+    y = r.bottom - step * (len(lines) + more) if m.bottom else r.y
     for text, first in lines:
         ink = m.head if (first and m.head is not None) else m.colour
-        surface.blit(fnt.render(text, True, colour(ink)), (r.x, y))
+        surface.blit(render(fnt, text, colour(ink)), (r.x, y))
         y += step
+    if more:
+        _more(surface, pygame.Rect(r.x, y, min(r.w, step * 2), step), colour(m.colour))
     return
 
 

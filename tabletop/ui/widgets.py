@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.fonts import line_image
+from tabletop.ui.fonts import clean, font, line_image, wrap
 
 
 def draw_text(
@@ -74,7 +74,15 @@ class Button:
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 3, border_radius=6)
         elif hover and self.enabled:
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.rect, 2, border_radius=6)
-        draw_text(surface, self.label, self.rect.center, 16, fg, anchor="center", max_width=self.rect.w - 10)
+        room = self.rect.w - 10
+        floor = font(0)
+        if floor.size(clean(self.label))[0] <= room or self.rect.h < 2 * floor.get_linesize():
+            draw_text(surface, self.label, self.rect.center, 16, fg, anchor="center", max_width=room)
+            return
+        lines = wrap(self.label, floor, room)  # too wide even at the smallest size: on two lines
+        top = self.rect.centery - floor.get_linesize() * len(lines) // 2
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (self.rect.centerx, top + k * floor.get_linesize()), 0, fg, anchor="midtop")
 
 
 def layout_buttons(

@@ -34,7 +34,7 @@ def _texts() -> list[str]:
 @pytest.mark.parametrize("bold,serif", STYLES)
 def test_the_tables_are_the_fonts(bold, serif):
     for size in range(metrics.SMALLEST, 25):
-        fnt = fonts.font(size, bold, serif)
+        fnt = fonts.font(size, bold, serif, floored=False)
         assert metrics.step(size, bold, serif) == fnt.get_linesize()
         for ch in map(chr, range(32, 127)):
             assert metrics.width(ch, size, bold, serif) == fnt.size(ch)[0], (size, ch)
@@ -43,7 +43,7 @@ def test_the_tables_are_the_fonts(bold, serif):
 @pytest.mark.parametrize("bold,serif", STYLES)
 def test_a_measure_is_never_short(bold, serif):
     for size in (7, 9, 10, 12, 14, 18, 24, 30):
-        fnt = fonts.font(size, bold, serif)
+        fnt = fonts.font(size, bold, serif, floored=False)
         for text in _texts():
             assert metrics.width(text, size, bold, serif) >= fnt.size(text)[0], (size, text)
             assert metrics.height(size, bold, serif) >= fnt.size(text)[1]

@@ -20,7 +20,7 @@ from tabletop.ui import fonts
 from tabletop.ui.app import App
 from tabletop.ui.settings import Settings
 
-SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+SIZES = ((1024, 640), (800, 600), (1280, 800), (1920, 1080))
 
 
 def audit_game(

@@ -8,7 +8,7 @@ import pygame
 
 from tabletop.ui import changes, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.widgets import draw_panel_lines, draw_text
 
 
@@ -55,7 +55,7 @@ def draw_panel(table, surface: pygame.Surface, area: pygame.Rect, banner: str | 
         box = pygame.Rect(area.x + 10, y, area.w - 20, len(lines) * fnt.get_linesize() + 12)
         pygame.draw.rect(surface, (90, 40, 36), box, border_radius=6)
         for i, line in enumerate(lines):
-            surface.blit(fnt.render(line, True, theme.TEXT), (box.x + 8, box.y + 6 + i * fnt.get_linesize()))
+            surface.blit(render(fnt, line, theme.TEXT), (box.x + 8, box.y + 6 + i * fnt.get_linesize()))
         y = box.bottom + 8
     y = changes.draw_table_since(table, surface, area, y)  # after a curtain: the others' moves since
     table.logpanel.draw(surface, table, area, y)  # ui/logpanel.py: scrolled, names in seat colours, grouped

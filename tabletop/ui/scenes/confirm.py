@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
@@ -86,7 +86,7 @@ class ConfirmScene(Scene):
         fnt = font(15)
         y = self.panel.y + 62
         for line in wrap(self.detail, fnt, self.panel.w - 48)[:4]:
-            surface.blit(fnt.render(line, True, theme.TEXT), (self.panel.x + 24, y))
+            surface.blit(render(fnt, line, theme.TEXT), (self.panel.x + 24, y))
             y += fnt.get_linesize()
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

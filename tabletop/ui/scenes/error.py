@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, wrap
+from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
@@ -38,7 +38,7 @@ class ErrorScene(Scene):
         for line in [x for para in self.message.split("\n") for x in wrap(para, fnt, w - 100)]:
             if y > h - 90:
                 break
-            surface.blit(fnt.render(line, True, theme.TEXT), (50, y))
+            surface.blit(render(fnt, line, theme.TEXT), (50, y))
             y += fnt.get_linesize()
         self.back.rect.topleft = (40, h - 66)
         self.back.draw(surface, self.back.rect.collidepoint(self.mouse))
