@@ -32,7 +32,9 @@ SINCE_TITLE = "Since your last turn"  # the panel's heading over the others' mov
 KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
 DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
 SINCE_LINES = 6  # the panel lists at most this many lines, the newest last
-NOT_CHANGES = ("board",)  # region kinds never outlined: a seat's board redraws its turn marker every turn
+NOT_CHANGES = ("board", "hand")  # region kinds never outlined: a seat's board redraws its turn marker every turn,
+# a hand's groups follow the stage being played; and a component only sorted inside a hand has not changed
+HANDS = ("hand",)
 SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
 LARGE = 1 / 8  # regions bigger than this share of the window (a map, the table's centre) are never outlined
 
@@ -70,7 +72,11 @@ def changed(old: Layout, new: Layout) -> set[PieceId]:
     drawn the same (it arrived, moved, or shows another face or look: like cards trading ids count as unchanged); a
     region (not a seat's board, not a large area) whose look, words or count changed."""
     drawn = {(p.kind, p.rect, p.face, p.look) for p in old.placements.values()}
-    found: set[PieceId] = {pid for pid, p in new.placements.items() if (p.kind, p.rect, p.face, p.look) not in drawn}
+    found: set[PieceId] = {
+        pid
+        for pid, p in new.placements.items()
+        if (p.kind, p.rect, p.face, p.look) not in drawn and not _rearranged(old, new, pid)
+    }
     limit = LARGE * new.width * new.height
     for key, r in new.regions.items():
         if r.kind in NOT_CHANGES or r.rect[2] * r.rect[3] > limit:
@@ -79,6 +85,24 @@ def changed(old: Layout, new: Layout) -> set[PieceId]:
         if was is None or (was.look, was.label, was.detail, was.count) != (r.look, r.label, r.detail, r.count):
             found.add(key)
     return found
+
+
+def _in_hand(layout: Layout, rect: tuple[int, int, int, int]) -> bool:
+    """Whether ``rect`` lies in a hand of ``layout``."""
+    return any(r.kind in HANDS and _holds(r.rect, rect) for r in layout.regions.values())
+
+
+def _rearranged(old: Layout, new: Layout, pid: PieceId) -> bool:
+    """Whether component ``pid`` only moved or was resized inside a hand, showing the same face (a hand sorted and
+    its cards for the stage being played drawn larger)."""
+    was, now = old.placements.get(pid), new.placements.get(pid)
+    return (
+        was is not None
+        and now is not None
+        and was.face == now.face
+        and _in_hand(new, now.rect)
+        and _in_hand(old, was.rect)
+    )
 
 
 class Changes:

@@ -21,6 +21,7 @@ TITLE = "Log"
 LATEST = "Latest"
 SIZE = 14  # the log's text size
 WHEEL_ROWS = 3  # rows scrolled per wheel notch
+PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # the keys that page through the log
 
 Atom = tuple[str, int | None, bool]  # a word (or a name, with its seat), and whether a space comes before it
 
@@ -186,6 +187,13 @@ class LogPanel:
         if event.type == pygame.MOUSEWHEEL and self.view.collidepoint(mouse):
             self.scroll_to(self.scroll + event.y * WHEEL_ROWS)
             return True
+        if (
+            event.type == pygame.KEYDOWN and event.key in PAGE_KEYS
+        ):  # a page back or on; Home the oldest, End the newest
+            page = max(1, self.room - 1)
+            jump = {pygame.K_PAGEUP: self.scroll + page, pygame.K_PAGEDOWN: self.scroll - page}
+            self.scroll_to(jump.get(event.key, self.most() if event.key == pygame.K_HOME else 0))
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.latest is not None and self.latest.collidepoint(event.pos):
                 self.scroll, self.drag = 0, None
@@ -229,10 +237,11 @@ class LogPanel:
         rows = self.rows(table.log[:shown], table.match.players, newest_from, width)
         step = self.step
         bottom = area.bottom - table.ui.bottom_bar - 8
+        foot = bottom - (self.latest_height() + 4 if self.scroll else 0)  # a scrolled log keeps Latest off its rows
         self.view = pygame.Rect(area.x + 8, y, area.w - 16, max(0, bottom - y))
         if self.scroll and len(rows) > self.total:  # keep the lines being read in place as new ones come
             self.scroll += len(rows) - self.total
-        self.total, self.room = len(rows), max(0, (bottom - y) // step)
+        self.total, self.room = len(rows), max(0, (foot - y) // step)
         self.scroll_to(self.scroll)
         end = len(rows) - self.scroll
         visible = rows[max(0, end - self.room) : end] if self.room else []
@@ -254,10 +263,15 @@ class LogPanel:
         top = track.bottom - h - (track.h - h) * self.scroll // max(1, self.most())
         pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, top, track.w, h), border_radius=2)
 
+    @staticmethod
+    def latest_height() -> int:
+        """The height of the Latest jump."""
+        return font(14, bold=True).get_height() + 10
+
     def _draw_latest(self, surface: pygame.Surface, area: pygame.Rect, bottom: int) -> pygame.Rect:
-        """The Latest jump at the foot of a scrolled log; its box."""
+        """The Latest jump at the foot of a scrolled log, below its rows; its box."""
         label = render(font(14, bold=True), LATEST, theme.TEXT)
-        box = pygame.Rect(0, 0, label.get_width() + 36, label.get_height() + 10)
+        box = pygame.Rect(0, 0, label.get_width() + 36, self.latest_height())
         box.bottomright = (area.right - 14, bottom)
         pygame.draw.rect(surface, theme.BUTTON, box, border_radius=box.h // 2)
         pygame.draw.rect(surface, theme.HIGHLIGHT, box, 1, border_radius=box.h // 2)

@@ -173,3 +173,38 @@ def test_a_swap_or_not_outlines_both_cards_whatever_was_chosen():
     assert asking != mover and len(places) == 2
     found = kept.pieces(None, asking, _lay("mascarade"))
     assert all(found[p] == mover for p in places)
+
+
+def test_a_hand_sorted_for_the_next_stage_is_not_a_change():
+    """Rialto draws the cards of the stage being played larger, first in the hand: a new stage moves them, but
+    nobody played them, so they are not outlined (cards that left or came still are)."""
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine.screen import Seating
+    from tabletop.games.registry import table_screen
+    from tabletop.ui.changes import _in_hand, changed
+
+    rules = load_rules("rialto")
+    match = Match(rules, ["A", "B", "C"], seed=3)
+    screen, bot = table_screen(rules), RandomBot(3)
+
+    def lay(view):
+        return screen.layout(view, 1280, 800, Seating(frozenset()))
+
+    stages = 0
+    before = lay(match.view(0))
+    while stages < 5 and not match.is_over():
+        stage = match.view(0).stage
+        match.apply(bot.choose(match))
+        after = lay(match.view(0))
+        if match.view(0).stage != stage:
+            stages += 1
+            moved = [pid for pid in changed(before, after) if pid in after.placements]
+            assert not [
+                pid
+                for pid in moved
+                if _in_hand(after, after.placements[pid].rect)
+                and pid in before.placements
+                and before.placements[pid].face == after.placements[pid].face
+            ], stage
+        before = after
+    assert stages == 5

@@ -226,3 +226,47 @@ def test_every_gain_in_the_log_says_how_much(slug):
                 n = str(abs(event.amount)) if isinstance(event, Gained) else r"\d+"
                 assert re.search(rf"\b{n}\b", text) or (n in ("1", r"\d+") and re.search(r"\b(a|an|one)\b", text)), text
     assert said
+
+
+def _key(app, key: int) -> None:
+    app.step(0.016, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)])
+
+
+def test_page_keys_page_through_the_log_and_latest_never_covers_a_row():
+    app = start_app()
+    table = _table(app)
+    panel = table.logpanel
+    _key(app, pygame.K_PAGEUP)
+    page = panel.scroll
+    assert page >= 3 and panel.latest is not None
+    rows_bottom = panel.view.y + panel.room * panel.step
+    assert rows_bottom <= panel.latest.top  # the jump sits below the last row shown, not over it
+    step = panel.room - 1  # a page keeps one row of the last in sight (the room is smaller once Latest shows)
+    _key(app, pygame.K_PAGEUP)
+    assert panel.scroll == min(page + step, panel.most())
+    before = panel.scroll
+    _key(app, pygame.K_PAGEDOWN)
+    assert panel.scroll == before - step
+    _key(app, pygame.K_HOME)
+    assert panel.scroll == panel.most()
+    _key(app, pygame.K_END)
+    assert panel.scroll == 0 and panel.latest is None
+    assert not table.message
+
+
+def test_a_resumed_game_shows_its_last_action_as_the_newest_lines(tmp_path):
+    from tabletop.ui.scenes.resume import open_on_table
+
+    rules = load_rules("rialto")
+    match = Match(rules, list(NAMES[:3]), seed=5)
+    bot = RandomBot(5)
+    while len(match.log) < 40:
+        match.apply(bot.choose(match))
+    app = start_app()
+    open_on_table(app, tmp_path / "r.json", rules, match.to_save())
+    table = app.scenes[0]
+    assert isinstance(table, TableScene) and table.marks
+    newest = table.log[table.marks[-1] :]
+    assert newest and newest == list(table.changes.steps[-1].lines)
+    rows = table.logpanel.rows(table.log, table.match.players, table.marks[-1], 240)
+    assert any(r.newest for r in rows) and not rows[0].newest

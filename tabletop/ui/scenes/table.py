@@ -57,6 +57,7 @@ class TableScene(Scene):
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
         self.logpanel = LogPanel()  # the log's scroll (wheel, drag, Latest)
         self.changes = Changes(match)  # what changed since each seat last acted (ui/changes.py)
+        self.marks = self.resumed_marks()
         self.refresh()
 
     # ----- derived screen state ------------------------------------------------------------------
@@ -297,6 +298,14 @@ class TableScene(Scene):
         self.cues = [(t, name) for t, name in self.cues if t > now]
         for name in dict.fromkeys(due):
             sound.SPEAKER.play(name, self.app.settings.sound == "on")
+
+    def resumed_marks(self) -> list[int]:
+        """Where the last action's lines begin in a log opened with a resumed game (its replay says which they are),
+        so the log shows them as the newest; none when the log does not end with them."""
+        lines = list(self.changes.steps[-1].lines) if self.changes.steps else []
+        if lines and self.log[-len(lines) :] == lines:
+            return [len(self.log) - len(lines)]
+        return []
 
     def undo(self) -> None:
         """Take back the last action if the engine allows it."""
