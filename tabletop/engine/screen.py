@@ -23,6 +23,7 @@ class Seating:
 
     computers: frozenset[int] = frozenset()
     offered: tuple[Action, ...] = ()
+    focus: int | None = None  # a seat the player asked to see in full (a click on its compact area), if any
 
 
 NOBODY = Seating()  # no computer seats, nothing offered: a table looked at, not played (tests, pictures)
@@ -62,6 +63,7 @@ class TableScreen(Generic[V]):
         height: int,
         over: bool = False,
         computers: frozenset[int] = frozenset(),
+        focus: int | None = None,
     ) -> TableView:
         """The TableView of ``view`` (what one viewer may see) in a window of ``width`` x ``height``, offering
         ``actions``; ``over``: the game has ended, so its score rows are shown; ``computers``: the seats a computer
@@ -69,7 +71,7 @@ class TableScreen(Generic[V]):
         kinds = tuple(Action(kind) for kind in self.button_kinds)
         labels = {action: self.button_label(view, action) for action in (*kinds, *actions)}
         return TableView(
-            layout=self.table(view, Seating(frozenset(computers), tuple(actions)), width, height),
+            layout=self.table(view, Seating(frozenset(computers), tuple(actions), focus), width, height),
             banner=self.banner(view),
             panel=tuple(self.panel(view)),
             counters=self.counters(view),

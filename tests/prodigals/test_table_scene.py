@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 import pytest
 
 from tabletop.games import registry
@@ -70,3 +72,24 @@ def test_table_fits_as_the_shared_layout_test_checks(players, size):
             assert not _overlap(a.rect, b.rect) or _nested(a, b), f"{a.key} overlaps {b.key}"
     for b in table.buttons:
         assert b.rect.right <= w and b.rect.bottom <= h
+
+
+def test_a_click_on_a_compact_seat_shows_it_in_full_until_the_next_move():
+    from tabletop.games.prodigals.table.keys import SeatSpot
+    from tests.ui.helpers import click
+
+    app = _table(4, 5, (1024, 640))
+    while not isinstance(app.top, TableScene):  # the first player's curtain: lifted
+        app.pop()
+    table = app.top
+    table.set_viewer(table.match.rules.private_viewer(table.match.state))
+    app.step(0.0, [])
+    full = [r.owner for r in table.layout.regions.values() if isinstance(r.key, SeatSpot) and r.detail != "compact"]
+    other = next(r for r in table.layout.regions.values() if r.detail == "compact")
+    assert other.owner not in full and "in full" in other.tip
+    click(app, pygame.Rect(other.rect).center)
+    assert table.expanded == other.owner and not table.message
+    now_full = [r.owner for r in table.layout.regions.values() if isinstance(r.key, SeatSpot) and r.detail != "compact"]
+    assert now_full == [other.owner]
+    table.apply(table.match.legal_actions()[0])
+    assert table.expanded is None

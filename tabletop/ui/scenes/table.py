@@ -57,6 +57,9 @@ class TableScene(Scene):
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
         self.logpanel = LogPanel()  # the log's scroll (wheel, drag, Latest)
         self.changes = Changes(match)  # what changed since each seat last acted (ui/changes.py)
+        self.expanded: int | None = (
+            None  # a seat whose compact area the player clicked, shown in full until the next move
+        )
         self.marks = self.resumed_marks()
         self.refresh()
 
@@ -76,7 +79,7 @@ class TableScene(Scene):
         offered = () if self.hidden or pilot.thinking() is not None else tuple(persons)
         # What the table shows, typed: each piece carries the legal action it takes; banner, panel, button words.
         computers = frozenset(self.match.computers)  # name plates mark the computer seats
-        self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers)
+        self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers, self.expanded)
         self.layout = self.shown.layout
         keep_table(self, offered)
         self.named_regions = {
@@ -165,6 +168,12 @@ class TableScene(Scene):
         key = self.target_at(pos)
         if key is not None:
             self.apply(self.targets[key])
+            return
+        compact = [r for r in self.layout.regions.values() if r.detail == "compact" and inside(r.rect, *pos)]
+        if compact and compact[0].owner is not None:
+            self.expanded = compact[0].owner  # a compact summary opens in full (the seat playing returns at a move)
+            self.message = ""
+            self.refresh()
             return
         self.message = self.explain_misclick(pos)
 
@@ -271,6 +280,7 @@ class TableScene(Scene):
         old_layout, old_counts = self.layout, self.shown.counters
         self.held = (self.bar_texts(), self.shown.panel)  # shown until the animation lands
         events = self.match.apply(action)
+        self.expanded = None  # after a move the table shows the seat playing again
         self.changes.record(self.match, events)
         self.autopilot.moved()
         self.marks.append(len(self.log))

@@ -88,7 +88,7 @@ def layout(spec: ProdigalsSpec, view: ProdigalsView, width: int, height: int, se
         lay.add_region(Region(TrackSpot("votes"), "track", (x0, py, w, th), "Vote track"))
         _vote_markers(spec, lay, view, (x0, py, w, th))
         py += th + 4
-    seats(spec, lay, view, seating.offered, (x0, py, w, bottom - py))
+    seats(spec, lay, view, seating.offered, (x0, py, w, bottom - py), seating.focus)
     apply_tips(spec, lay, view, seating)
     looks.dress(spec, lay, view, seating)
     return lay
@@ -114,7 +114,7 @@ def target_of(view: ProdigalsView, action: Action, seating: Seating = NOBODY) ->
     verb, args = action.verb, action.args
     if not args:
         return None
-    focus = focus_seat(view)
+    focus = focus_seat(view, seating.focus)
     if verb in ("place", "from"):
         return SpaceSpot(args[0])
     if verb == "set":
@@ -191,7 +191,7 @@ def intent_of(spec: ProdigalsSpec, view: ProdigalsView, piece: PieceId, seating:
             token = token_of(piece)
             if token is not None:  # the token on a square means what a click on its square means
                 return _square_intent(verbs, token[1])
-            return _piece_intent(spec, view, piece, verbs)
+            return _piece_intent(spec, view, piece, verbs, seating.focus)
     return None
 
 
@@ -200,13 +200,15 @@ def _square_intent(verbs: set[str], square: str) -> Intent:
     return next((v for v in ("up", "shield", *GRID_VERBS) if v in verbs), "move"), square
 
 
-def _piece_intent(spec: ProdigalsSpec, view: ProdigalsView, pid: str, verbs: set[str]) -> Intent | None:
+def _piece_intent(
+    spec: ProdigalsSpec, view: ProdigalsView, pid: str, verbs: set[str], asked: int | None
+) -> Intent | None:
     place, seat = places(view).get(pid, ("", None))
     if place == "bonus":
         return "bonus", pid
     if place in ("tile", "board_tile"):
         return "take", pid
-    if seat != focus_seat(view):
+    if seat != focus_seat(view, asked):
         return None
     if place == "hand":
         for verb in ("discard", "add"):

@@ -37,15 +37,21 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 
-def focus_seat(view: ProdigalsView) -> int:
-    """The seat shown in full: the viewer (who sees a hand), else the first in turn order."""
+def focus_seat(view: ProdigalsView, asked: int | None = None) -> int:
+    """The seat shown in full: the one the player ``asked`` to see (a click on its compact area), else the viewer
+    (who sees a hand), else the first in turn order."""
+    if asked is not None and 0 <= asked < len(view.seats):
+        return asked
     return next((s for s, info in enumerate(view.seats) if info.hand is not None), view.order[0])
 
 
-def seats(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], box: Box) -> None:
-    """The focus seat's area in full, then the others' compact ones in one or two columns."""
+def seats(
+    spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], box: Box, asked: int | None
+) -> None:
+    """The focus seat's area in full (``asked``: the seat the player asked to see), then the others' compact ones
+    in one or two columns."""
     x, y, w, h = box
-    focus = focus_seat(view)
+    focus = focus_seat(view, asked)
     others = [s for s in range(len(view.seats)) if s != focus]
     fw = int(w * 0.58)
     _full_seat(spec, lay, view, offered, focus, (x, y, fw, h))

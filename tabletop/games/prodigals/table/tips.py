@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 GRID_VERBS = ("move", "down", "jump")  # token moves from one square to another
+EXPAND = "\nClick to see this player's area in full (until the next move)."
 
 
 def grid_moves(offered: tuple[Action, ...]) -> dict[Action, str]:
@@ -182,7 +183,7 @@ class Tips:
             case LabelSpot(what=what):
                 return self._label(r, what)
             case SeatSpot(seat=seat):
-                return self._seat(seat)
+                return self._seat(seat) + (EXPAND if r.detail == "compact" else "")
             case HandSpot(seat=seat):
                 return self._hand(seat)
             case SlotSpot():
