@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 
 import pygame
-
 import pytest
 
 from tabletop.games import registry
