@@ -22,6 +22,7 @@ TOP_TIPS = {  # the top bar's buttons, the same in every game
     "peek": "Shows the private view of the player deciding, after a curtain so only they look. Hide it again "
     "before passing the screen on.",
     "hide": "Hides the private view on screen, so the table may be passed on.",
+    "scores": "Back to the final scores, with Rematch and the main menu.",
 }
 
 

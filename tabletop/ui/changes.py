@@ -8,7 +8,7 @@ the panel lists only the public log lines (each event as the public sees it)."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -21,7 +21,8 @@ from tabletop.engine.match import Match
 from tabletop.engine.screen import Seating
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
-from tabletop.ui.fonts import font, render, wrap
+from tabletop.ui.fonts import font
+from tabletop.ui.logpanel import SIZE, Row, build_rows, row_image
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
 
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
 SINCE_TITLE = "Since your last turn"  # the panel's heading over the others' moves (player-facing words)
 KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
 DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
-SINCE_LINES = 6  # the panel lists at most this many lines, the newest last
 NOT_CHANGES = ("board", "hand")  # region kinds never outlined: a seat's board redraws its turn marker every turn,
 # a hand's groups follow the stage being played; and a component only sorted inside a hand has not changed
 HANDS = ("hand",)
@@ -340,7 +340,7 @@ def draw_table_since(table: TableScene, surface: pygame.Surface, area: pygame.Re
     ``y``; return the y below."""
     if table.viewer is None or table.director.busy():
         return y
-    return draw_since(surface, table.changes.lines_since(table.viewer), area, y)
+    return draw_since(surface, table.changes.lines_since(table.viewer), table.match.players, area, y)
 
 
 # ----- drawing ---------------------------------------------------------------------------------------
@@ -378,28 +378,34 @@ def draw_changes(surface: pygame.Surface, layout: Layout, found: Mapping[PieceId
             outline(surface, piece.rect, seat)
 
 
-def draw_since(surface: pygame.Surface, lines: list[tuple[Mover, str]], area: pygame.Rect, y: int) -> int:
-    """The panel's "Since your last turn" list (the last ``SINCE_LINES`` lines, newest last, the mover's shape
-    before the first line of each of its moves) from ``y`` in ``area``; return the y below it (``y`` itself when
-    there is nothing to list)."""
+def since_rows(lines: list[tuple[Mover, str]], names: Sequence[str], width: int, room: int) -> tuple[int, list[Row]]:
+    """The log's rows of ``lines`` (grouped, names marked) that fit ``room`` rows, the newest, with a row kept for
+    the note when some do not; and how many rows did not fit."""
+    rows = [row for row in build_rows([line for _, line in lines], names, len(lines), width) if row.atoms]
+    if len(rows) <= room:
+        return 0, rows
+    shown = rows[len(rows) - room + 1 :]
+    return len(rows) - len(shown), shown
+
+
+def draw_since(
+    surface: pygame.Surface, lines: list[tuple[Mover, str]], names: Sequence[str], area: pygame.Rect, y: int
+) -> int:
+    """The panel's "Since your last turn" list from ``y`` in ``area``: the lines as the log draws them (repeats
+    grouped, every name in its seat's colour after its shape), the newest that fit in a third of the panel, and how
+    many earlier lines the log holds; return the y below it (``y`` itself when there is nothing to list)."""
     if not lines:
         return y
     draw_text(surface, SINCE_TITLE, (area.x + 14, y), 15, theme.ACCENT, bold=True)
     y += 22
-    fnt = font(14)
-    step = fnt.get_linesize()
-    room = max(3, area.h // 3 // step)  # lines of text: the newest moves that fit in a third of the panel
-    shown: list[tuple[Mover, str, tuple[str, ...]]] = []
-    for seat, line in reversed(lines[-SINCE_LINES:]):
-        parts = tuple(wrap(line, fnt, area.w - 48))
-        if shown and len(parts) > room:
-            break
-        room -= len(parts)
-        shown.insert(0, (seat, line, parts))
-    for k, (seat, _, parts) in enumerate(shown):
-        if seat is not None and (k == 0 or shown[k - 1][0] != seat):
-            paint(surface, seat_badge(seat), pygame.Rect(area.x + 14, y + (step - 12) // 2, 12, 12))
-        for part in parts:
-            surface.blit(render(fnt, part, theme.TEXT), (area.x + 32, y))
-            y += step
+    width = area.w - 28
+    step = font(SIZE).get_linesize()
+    earlier, shown = since_rows(lines, names, width, max(3, area.h // 3 // step))
+    if earlier:
+        note = f"{earlier} earlier {'row' if earlier == 1 else 'rows'}: see the log"
+        draw_text(surface, note, (area.x + 14, y), 13, theme.TEXT_DIM)
+        y += step
+    for row in shown:
+        surface.blit(row_image(row, width), (area.x + 14, y))
+        y += step
     return y + 10

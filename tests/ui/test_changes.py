@@ -208,3 +208,18 @@ def test_a_hand_sorted_for_the_next_stage_is_not_a_change():
             ], stage
         before = after
     assert stages == 5
+
+
+def test_the_since_list_groups_repeats_and_says_how_many_earlier_rows_the_log_holds():
+    from tabletop.ui.changes import since_rows
+
+    start_app()  # fonts
+    names = ["Anna", "Bruno", "Chiara"]
+    lines = [(2, "Chiara takes row 1.")] + [(1, "Bruno discards a card.")] * 8
+    earlier, rows = since_rows(lines, names, 300, 5)
+    assert earlier == 0 and len(rows) == 2  # the eight discards are one row, as in the log
+    assert "8 times" in " ".join(text for row in rows for text, _, _ in row.atoms)
+    many = [(k % 3, f"{names[k % 3]} takes row {k}.") for k in range(12)]
+    earlier, rows = since_rows(many, names, 300, 5)
+    assert earlier + len(rows) == 12 and len(rows) == 4  # the newest four, a row left for the note
+    assert any(seat == 2 for _, seat, _ in rows[-1].atoms)  # "Chiara" in her colour and shape

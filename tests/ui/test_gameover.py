@@ -154,3 +154,28 @@ def test_the_three_buttons_fit_the_window(size):
     assert [b.key for b in scene.buttons] == ["table", "rematch", "menu"]
     assert all(pygame.Rect(0, 0, *size).contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
+def test_the_finished_table_leads_back_to_the_scores():
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine.match import Match
+    from tabletop.games.registry import load_rules
+    from tabletop.ui.scenes.gameover import GameOverScene
+    from tabletop.ui.scenes.table import TableScene
+    from tests.ui.helpers import button, click, start_app
+
+    app = start_app()
+    rules = load_rules("capo")
+    match = Match(rules, ["Anna", "Bruno"], seed=2)
+    bot = RandomBot(2)
+    while not match.is_over():
+        match.apply(bot.choose(match))
+    table = TableScene(app, match)
+    app.reset(table)
+    app.step(0.0, [])
+    assert isinstance(app.top, GameOverScene)
+    assert table.shown.banner and table.shown.banner.endswith("wins!")  # Capo names its winner too
+    click(app, button(app, "table").rect.center)
+    assert app.top is table
+    click(app, button(app, "scores").rect.center)
+    assert isinstance(app.top, GameOverScene)

@@ -116,6 +116,8 @@ class TableScene(Scene):
             top.append(Button("hide", "Hide", pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
         elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view and not computer:
             top.append(Button("peek", self.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
+        if self.match.is_over():  # back from the finished table to the scores, Rematch and Menu
+            top.append(Button("scores", "Scores", pygame.Rect(0, 0, 0, 0), colour=theme.OK))
         top.append(Button("menu", "Menu", pygame.Rect(0, 0, 0, 0)))
         x = w - 8
         for b in reversed(top):
@@ -203,6 +205,10 @@ class TableScene(Scene):
     def _press(self, button: Button) -> None:
         if button.key == "menu":
             return self.open_menu()
+        if button.key == "scores":
+            from tabletop.ui.scenes.gameover import GameOverScene
+
+            return self.app.push(GameOverScene(self.app, self))
         if button.key == "peek":
             seat = self.decision.seat
             assert seat is not None

@@ -13,6 +13,8 @@ def banner(view: CapoView) -> str | None:
     who = view.players[view.active]
     if view.stage == "arrest":
         return f"{who} faces arrest!"
+    if view.over and view.result is not None:
+        return f"{view.players[view.result.winner]} wins!"
     if view.stage == "end" or (view.ending and not view.over):
         return "A supply pile is empty: the game ends after this turn"
     return None
