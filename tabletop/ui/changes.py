@@ -35,6 +35,7 @@ DIFF_STEPS = 24  # at most this many recent actions are compared step by step (e
 NOT_CHANGES = ("board", "hand")  # region kinds never outlined: a seat's board redraws its turn marker every turn,
 # a hand's groups follow the stage being played; and a component only sorted inside a hand has not changed
 HANDS = ("hand",)
+COUNTED = ("board",)  # ... but a board whose count (the number it stands for) changed is outlined
 SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
 LARGE = 1 / 8  # regions bigger than this share of the window (a map, the table's centre) are never outlined
 
@@ -79,9 +80,11 @@ def changed(old: Layout, new: Layout) -> set[PieceId]:
     }
     limit = LARGE * new.width * new.height
     for key, r in new.regions.items():
+        was = old.regions.get(key)
+        if r.kind in COUNTED and was is not None and was.count != r.count and r.rect[2] * r.rect[3] <= limit:
+            found.add(key)  # a seat's board whose number changed (Mascarade's coins), though its look changes anyway
         if r.kind in NOT_CHANGES or r.rect[2] * r.rect[3] > limit:
             continue
-        was = old.regions.get(key)
         if was is None or (was.look, was.label, was.detail, was.count) != (r.look, r.label, r.detail, r.count):
             found.add(key)
     return found

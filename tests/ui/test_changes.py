@@ -223,3 +223,27 @@ def test_the_since_list_groups_repeats_and_says_how_many_earlier_rows_the_log_ho
     earlier, rows = since_rows(many, names, 300, 5)
     assert earlier + len(rows) == 12 and len(rows) == 4  # the newest four, a row left for the note
     assert any(seat == 2 for _, seat, _ in rows[-1].atoms)  # "Chiara" in her colour and shape
+
+
+def test_a_seat_whose_coins_changed_is_outlined_though_its_board_redraws_every_turn():
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.engine.screen import Seating
+    from tabletop.games.mascarade.table.keys import SeatSpot
+    from tabletop.ui.changes import changed
+
+    rules = load_rules("mascarade")
+    match = Match(rules, ["A", "B", "C", "D", "E"], seed=6)
+    screen, bot = table_screen(rules), RandomBot(6)
+    checked = 0
+    for _ in range(80):
+        if match.is_over():
+            break
+        before_view = match.view(None)
+        before = screen.layout(before_view, 1280, 800, Seating(frozenset()))
+        match.apply(bot.choose(match))
+        after_view = match.view(None)
+        found = changed(before, screen.layout(after_view, 1280, 800, Seating(frozenset())))
+        for seat, (was, now) in enumerate(zip(before_view.coins, after_view.coins)):
+            assert (SeatSpot(seat) in found) == (was != now), (seat, was, now)
+            checked += was != now
+    assert checked
