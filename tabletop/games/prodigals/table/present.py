@@ -85,8 +85,7 @@ def scoring_rows(view: ProdigalsView) -> list[ScoreRow]:
         ScoreRow(
             "Winner",
             tuple("wins" if k in won else "" for k in range(len(seats))),
-            "the lowest worst contest wins; a tie goes to the lower next-worst"
-            + (", then the lower best" if len(view.modules) > 2 else ""),
+            "lowest worst, then next-worst" + (", then best" if len(view.modules) > 2 else ""),
             decides=not by_score,
         ),
     ]
