@@ -387,8 +387,12 @@ def since_rows(lines: list[tuple[Mover, str]], names: Sequence[str], width: int,
     rows = [row for row in build_rows([line for _, line in lines], names, len(lines), width) if row.atoms]
     if len(rows) <= room:
         return 0, rows
-    shown = rows[len(rows) - room + 1 :]
-    return len(rows) - len(shown), shown
+    start = len(rows) - room + 1
+    while start < len(rows) and rows[start].more:  # never the end of a line whose start was left out
+        start += 1
+    while start == len(rows) or rows[start].more:  # the newest line alone is longer than the room: all of it
+        start -= 1
+    return start, rows[start:]
 
 
 def draw_since(

@@ -223,6 +223,10 @@ def test_the_since_list_groups_repeats_and_says_how_many_earlier_rows_the_log_ho
     earlier, rows = since_rows(many, names, 300, 5)
     assert earlier + len(rows) == 12 and len(rows) == 4  # the newest four, a row left for the note
     assert any(seat == 2 for _, seat, _ in rows[-1].atoms)  # "Chiara" in her colour and shape
+    long = [(1, "Bruno takes row 6 (Councillor, Jester, Doge, Gold, Councillor, Doge, Bridge, Building).")] * 1
+    long += [(2, f"Chiara takes row {k}.") for k in range(3)] + long
+    earlier, rows = since_rows(long, names, 260, 4)
+    assert earlier and not rows[0].more  # it starts where a line starts, never mid-sentence
 
 
 def test_a_seat_whose_coins_changed_is_outlined_though_its_board_redraws_every_turn():
