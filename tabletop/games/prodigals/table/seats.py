@@ -212,7 +212,7 @@ def _hand(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat: i
     title = "Your hand" if info.hand is not None and not chips else "Choose a move"
     title = "Choose one option" if view.options else title
     titles = [title] if info.hand is not None else [f"{info.name}'s hand: {info.hand_size} cards (hidden)"]
-    if tiles:
+    if tiles and cards:  # the tiles follow the cards (with no card drawn, a hidden hand, they come first)
         titles = [f"{titles[0]} - your tiles on the right", f"{titles[0]} - tiles right", *titles]
     lay.add_region(Region(HandSpot(seat), "hand", box, "|".join([*titles, "Hand", ""]), owner=seat))
     if chips:  # a token move several ways lead to: the hand makes room for one chip per move
