@@ -34,6 +34,8 @@ class Display:
         self.folder = folder
         # TABLETOP_XVFB_DISPLAY pins the number for a run by hand (one process); else one per test process.
         self.number = number or int(os.environ.get("TABLETOP_XVFB_DISPLAY", "0")) or 70 + os.getpid() % 200
+        while Path(f"/tmp/.X{self.number}-lock").exists():  # a display someone else runs (a second test run, a
+            self.number += 1  # person's Xvfb): the app would open its window there
         self.server = subprocess.Popen(
             ["Xvfb", f":{self.number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"]
             + ["-fbdir", str(folder)],
