@@ -82,7 +82,7 @@ def changed(old: Layout, new: Layout) -> set[PieceId]:
     for key, r in new.regions.items():
         was = old.regions.get(key)
         if r.kind in COUNTED and was is not None and was.count != r.count and r.rect[2] * r.rect[3] <= limit:
-            found.add(key)  # a seat's board whose number changed (Mascarade's coins), though its look changes anyway
+            found.add(key)  # a seat's board whose number changed (its coins), though its look changes every turn
         if r.kind in NOT_CHANGES or r.rect[2] * r.rect[3] > limit:
             continue
         if was is None or (was.look, was.label, was.detail, was.count) != (r.look, r.label, r.detail, r.count):
