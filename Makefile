@@ -1,5 +1,5 @@
 # Quick start: `make play` launches the app; `make test` is the quick check (lint, then the suite but
-# the soak, ~2 minutes); `make check` is everything CI runs (`make test`, the soak, the bundle).
+# the soak, under 3 minutes); `make check` is everything CI runs (`make test`, the soak, the bundle).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
