@@ -13,7 +13,7 @@ from tabletop.engine import seatmark
 from tabletop.engine.face import Sketch
 from tabletop.engine.view import ScoreRow
 from tabletop.ui import theme
-from tabletop.ui.fonts import font
+from tabletop.ui.fonts import clean, font, wrap
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
 
@@ -140,16 +140,7 @@ class ScoreTable:
                     pygame.draw.rect(surface, theme.TEXT, box, border_radius=6)
                     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=6)
                     text_colour = theme.TEXT_DARK
-                draw_text(
-                    surface,
-                    count(cell, i),
-                    (x, y),
-                    17,
-                    text_colour,
-                    bold=bold or decisive,
-                    anchor="midtop",
-                    max_width=grid.col_w - 18,
-                )
+                draw_cell(surface, count(cell, i), (x, y), text_colour, bold or decisive, grid.col_w - 18)
             if seat in self.winners:
                 self._wins_tag(surface, (grid.note_x + 30, y + 9), seat)
             elif deciding:  # what decided, said in words beside the mark
@@ -210,3 +201,15 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     """A seat's colour on the theme's palette."""
     r, g, b = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
     return (r, g, b)
+
+
+def draw_cell(surface: pygame.Surface, text: str, at: tuple[int, int], colour, bold: bool, room: int) -> None:
+    """A cell's value centred below ``at``; too wide for ``room`` even at the floor (a Mascarade player's three final
+    cards), on two lines."""
+    small = font(0, bold)
+    if small.size(clean(text))[0] <= room:
+        draw_text(surface, text, at, 17, colour, bold=bold, anchor="midtop", max_width=room)
+        return
+    step = small.get_linesize()
+    for k, part in enumerate(wrap(text, small, room)[:2]):
+        draw_text(surface, part, (at[0], at[1] - step // 2 + k * step), 0, colour, bold, "midtop", room)
