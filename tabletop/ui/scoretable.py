@@ -204,7 +204,7 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
 
 
 def draw_cell(surface: pygame.Surface, text: str, at: tuple[int, int], colour, bold: bool, room: int) -> None:
-    """A cell's value centred below ``at``; too wide for ``room`` even at the floor (a Mascarade player's three final
+    """A cell's value centred below ``at``; too wide for ``room`` even at the floor (a player's three final
     cards), on two lines."""
     small = font(0, bold)
     if small.size(clean(text))[0] <= room:

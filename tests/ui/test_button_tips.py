@@ -4,10 +4,6 @@ second press on the same button is ignored while animation is off."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pygame
@@ -22,6 +18,7 @@ from tabletop.ui.buttontips import DOUBLE_CLICK, NOT_NOW, ButtonSpot, action_of,
 from tabletop.ui.inspect import HOVER_DELAY
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
+from tests.probes import run_probe
 
 CHECKS = 25  # views checked per game and player count (each a full table layout)
 ROOT = Path(__file__).resolve().parents[2]
@@ -126,17 +123,7 @@ def test_with_animation_on_the_second_press_only_skips_the_animation():
 
 def _probe(gap: float) -> dict:
     """Run the real-loop double click probe (tests/ui/double_click_probe.py) with presses ``gap`` s apart."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.double_click_probe", str(gap)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_probe("tests.ui.double_click_probe", str(gap))
 
 
 def test_in_the_real_loop_a_double_click_on_roll_rolls_once():

@@ -6,13 +6,11 @@ Each case runs tests/window/curtain_probe.py in its own process (the loop ends w
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.probes import run_probe
 
 ROOT = Path(__file__).resolve().parents[2]
 QUICK = [("off", 3)]  # the quick tier: a triple click, unanimated (the window tier: every speed, double and triple)
@@ -22,17 +20,7 @@ EVERY = [(speed, clicks) for speed in SPEEDS for clicks in (2, 3) if (speed, cli
 
 def probe(speed: str, clicks: int) -> dict:
     """Run the probe; return what it saw."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.window.curtain_probe", speed, str(clicks)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_probe("tests.window.curtain_probe", speed, str(clicks))
 
 
 def check(seen: dict) -> None:

@@ -6,15 +6,12 @@ Each game runs tests/window/tooltip_probe.py in its own process (the loop ends w
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from tabletop.games.registry import GAMES
+from tests.probes import run_probe
 
 ROOT = Path(__file__).resolve().parents[2]
 QUICK = ["capo"]  # the quick tier: one game (the window tier: every other)
@@ -23,17 +20,7 @@ EARLIEST, LATEST = 0.3, 0.5
 
 def probe(slug: str) -> dict:
     """Run the probe on ``slug``; return what it measured."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-    done = subprocess.run(
-        [sys.executable, "-m", "tests.window.tooltip_probe", slug],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    return run_probe("tests.window.tooltip_probe", slug)
 
 
 def check(seen: dict) -> None:
