@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.message import Words
 
 
 @dataclass(frozen=True)
@@ -14,7 +15,7 @@ class Decision:
 
     seat: int | None
     kind: str
-    prompt: str
+    prompt: Words
     actions: tuple[Action, ...] = ()
 
     def __str__(self) -> str:
@@ -39,5 +40,5 @@ class Outcome:
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
-    summary: str
+    summary: Words
     details: tuple[str, ...] = field(default=())

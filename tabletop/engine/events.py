@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Self
 
+from tabletop.engine.message import Words
+
 
 @dataclass(frozen=True)
 class Event:
@@ -14,9 +16,9 @@ class Event:
     ``text`` is the log line; ``public_text`` replaces it for those who may not see details.
     """
 
-    text: str = ""
+    text: Words = ""
     secret_for: frozenset[int] | None = field(default=None, kw_only=True)
-    public_text: str = field(default="", kw_only=True)
+    public_text: Words = field(default="", kw_only=True)
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether ``seat`` (None = the public) sees this event's details."""
@@ -88,7 +90,7 @@ class Scored(Event):
 
     seat: int = 0
     points: int = 0
-    reason: str = ""
+    reason: Words = ""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import TypedDict, Unpack
 
+from tabletop.engine.message import Words
+
 RGB = tuple[int, ...]
 Colour = RGB | str
 Point = tuple[float, float]
@@ -90,7 +92,7 @@ class Text:
     """One line of text at ``at``, shrunk to ``max_width`` if given. With a ``counter``, it shows ``template``
     filled with that counter's running value while the animation counts it (``{n}``)."""
 
-    text: str
+    text: Words
     at: Point
     size: int
     colour: Colour = "text"
@@ -98,7 +100,7 @@ class Text:
     anchor: str = "topleft"
     max_width: int = 0
     counter: str = ""
-    template: str = "{n}"
+    template: Words = "{n}"
     still: bool = False  # shown only once the animation has ended (a roll's meaning after the dice settle)
     serif: bool = False  # in the serif display font (titles, names) rather than the sans text font
 
@@ -108,7 +110,7 @@ class Para:
     """Text wrapped to ``area``: from its top, or ending at its bottom (``bottom``); the first line of each
     paragraph in ``head`` colour if given; at most ``max_lines`` lines (0: as many as fit)."""
 
-    text: str
+    text: Words
     area: Area
     size: int
     colour: Colour = "text"
@@ -154,7 +156,7 @@ class Coin:
     """A metal coin ("gold", "silver" or "copper") with a milled rim, showing ``label`` (its value) if any."""
 
     area: Area
-    label: str = ""
+    label: Words = ""
     metal: str = "gold"
 
 

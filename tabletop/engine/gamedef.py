@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from tabletop.engine.errors import SetupError
+from tabletop.engine.message import Words, msg
 
 OptionKind = Literal["choice", "seat_or_random", "multiset"]
 T = TypeVar("T")
@@ -25,16 +26,16 @@ class OptionDef:
     """One setting chosen at setup: its key, kind, default, allowed values, where it applies, and why."""
 
     key: str
-    title: str
+    title: Words
     kind: OptionKind
     default: Any
-    explain: str
+    explain: Words
     allowed: tuple[Any, ...] = ()
     counts: tuple[int, ...] | None = None  # the player counts it applies to; None: every count
     variants: tuple[str, ...] | None = None  # the variants it applies to; None: every variant
     advanced: bool = False  # a rules reading, shown under "Advanced: rule readings"
     validator: Callable[[Any, int], list[str]] | None = field(default=None, compare=False)
-    labels: tuple[str, ...] = ()  # names to show for ``allowed`` (a multiset's characters), same order
+    labels: tuple[Words, ...] = ()  # names to show for ``allowed`` (a multiset's characters), same order
     limits: tuple[int, ...] = ()  # how many of each of ``allowed`` a multiset may hold, same order
     default_for: Callable[[int], Any] | None = field(default=None, compare=False)  # a default by player count
 
@@ -42,7 +43,7 @@ class OptionDef:
         """The default at ``count`` players."""
         return self.default_for(count) if self.default_for else self.default
 
-    def label(self, value: Any) -> str:
+    def label(self, value: Any) -> Words:
         """How a value is shown on screen."""
         if self.labels and value in self.allowed:
             return self.labels[self.allowed.index(value)]
@@ -184,9 +185,9 @@ class Chosen:
 _UNSET = object()  # no value: a key no option declares
 
 
-def first_player_option(explain: str = "Who takes the first turn") -> OptionDef:
+def first_player_option(explain: Words | None = None) -> OptionDef:
     """The option every game has: who starts, a seat or random."""
-    return OptionDef("first", "Who starts", "seat_or_random", "random", explain)
+    return OptionDef("first", msg("Who starts"), "seat_or_random", "random", explain or msg("Who takes the first turn"))
 
 
 @dataclass(frozen=True)
@@ -199,9 +200,9 @@ class GameDef:
     """
 
     slug: str
-    title: str
+    title: Words
     players: tuple[int, ...]
-    blurb: str
+    blurb: Words
     data_file: str
     load: Callable[..., Any]  # load() reads data/<data_file>; load(path) another copy of it (a save's own data)
     screen: Callable[[Any], Any] | None = field(default=None, compare=False)  # screen(spec): its TableScreen

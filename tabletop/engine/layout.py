@@ -8,6 +8,7 @@ from typing import Any, ClassVar, cast
 
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
+from tabletop.engine.message import Words
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 Intent = tuple[str, str | None]  # (verb, first argument): what a click on a piece would ask the rules for
@@ -64,7 +65,7 @@ class Placement:
     face: str = ""
     owner: int | None = None
     in_pile: bool = False
-    tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
+    tip: Words = ""  # hover text: its name on the first line, then its rules text (from the data)
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows
     back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
@@ -84,8 +85,8 @@ class Region:
     key: Key
     kind: str
     rect: Box
-    label: str = ""
-    detail: str = ""
+    label: Words = ""
+    detail: Words = ""
     owner: int | None = None
     count: int = 0
     tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
@@ -107,7 +108,7 @@ class Layout:
     height: int
     regions: dict[Key, Region] = field(default_factory=dict)
     placements: dict[PieceId, Placement] = field(default_factory=dict)
-    texts: list[tuple[str, Box, str]] = field(default_factory=list)
+    texts: list[tuple[Words, Box, str]] = field(default_factory=list)
 
     def add_region(self, region: Region) -> Region:
         """Add a region and return it."""

@@ -16,6 +16,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.gamedef import Chosen, OptionDef, first_player_option
 from tabletop.engine.rng import Rng
 from tabletop.engine.sightings import Seen
+from tabletop.engine.message import Words, as_msg, msgc
 
 S = TypeVar("S")  # a game's state type: ``class CapoRules(Rules[CapoState, CapoView])``
 V = TypeVar("V")  # a game's view type: the frozen dataclass (plain data inside) that one seat sees, already redacted
@@ -26,7 +27,7 @@ class Rules(ABC, Generic[S, V]):
     their own."""
 
     slug: str = ""
-    title: str = ""
+    title: Words = ""
     length_unit: str = "turns"  # what players count a game's length in: "turns" or "rounds"
     pin: Any = None  # which data these rules were loaded from (engine/pins.Pin), set by whoever loaded them
 
@@ -34,7 +35,7 @@ class Rules(ABC, Generic[S, V]):
         self.spec = spec
 
     @property
-    def notice(self) -> str:
+    def notice(self) -> Words:
         """A note the setup screen shows under the options (a game whose data is reconstructed says so)."""
         return getattr(self.spec, "notice", "") or ""
 
@@ -52,9 +53,9 @@ class Rules(ABC, Generic[S, V]):
         """The variants playable with ``count`` players; the first is the default."""
         return self.variants
 
-    def variant_title(self, variant: str) -> str:
-        """A variant's name on screen (by default its id, capitalised: "recommended" -> "Recommended")."""
-        return variant.replace("_", " ").capitalize()
+    def variant_title(self, variant: str) -> Words:
+        """A variant's name on screen (a game names its own variants; "standard" is the one every game has)."""
+        return msgc("variant", "Standard") if variant == "standard" else as_msg(variant.replace("_", " ").capitalize())
 
     @abstractmethod
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> S:

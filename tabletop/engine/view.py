@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout
+from tabletop.engine.message import Msg, Renderer, Words
 
 
 @dataclass(frozen=True)
@@ -16,9 +17,9 @@ class ScoreRow:
     """One line of a game's final scoring table: what is counted, one cell per seat, and a note; ``decides``: this
     row is what decided the winner (the total, or the tie-break that settled a tie on it), by the rules' ranking."""
 
-    label: str
-    cells: tuple[str, ...]
-    note: str = ""
+    label: Words
+    cells: tuple[Words, ...]
+    note: Words = ""
     decides: bool = False
 
 
@@ -26,7 +27,7 @@ class ScoreRow:
 class PanelLine:
     """A line of the side panel's header box: ``title`` lines stand out, ``warn`` ones are in the warning colour."""
 
-    text: str
+    text: Words
     style: str = "text"  # "title", "text" or "warn"
 
 
@@ -37,10 +38,10 @@ class TableView:
     counts, the words on the buttons, and once the game is over its score rows."""
 
     layout: Layout
-    banner: str | None
+    banner: Words | None
     panel: tuple[PanelLine, ...]
     counters: Mapping[str, float]
-    labels: Mapping[Action, str]  # each offered action's button, and each button kind's own (for its fixed slot)
+    labels: Mapping[Action, Words]  # each offered action's button, and each button kind's own (for its fixed slot)
     scores: tuple[ScoreRow, ...] = ()
 
 
@@ -52,6 +53,8 @@ def plain(view: Any) -> Any:
     kind = type(view)
     if kind in _ATOMS:
         return view
+    if kind is Msg:  # words: as the English templates say them (a view's data, not how a language shows it)
+        return _ENGLISH.render(view)
     if kind is dict:
         return {key: value if type(value) in _ATOMS else plain(value) for key, value in view.items()}
     if isinstance(view, (list, tuple)):
@@ -65,5 +68,6 @@ def plain(view: Any) -> Any:
     return {name: value if type(value) in _ATOMS else plain(value) for name, value in record.items()}
 
 
+_ENGLISH = Renderer()
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 _FIELDS: dict[type, tuple[str, ...]] = {}  # each record type's field names, looked up once

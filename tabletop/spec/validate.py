@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.message import Msg, data_text
 from tabletop.spec.loader import Path_, SourceMap, load_yaml
 
 T = TypeVar("T")
@@ -89,6 +90,14 @@ class Checker:
     def __init__(self, source: SourceMap):
         self.source = source
         self.problems: list[Problem] = []
+        self.ids: dict[Path_, str] = {}  # a list item's own id, where it has one (a text's context names it)
+        self.file_id = Path(source.file).stem
+
+    def context(self, path: Path_) -> str:
+        """The catalog context of the text at ``path``: the file and the path's keys, a list item by its own id
+        (``capo:dice.red.faces.3``), so a translation follows its text when the list is reordered."""
+        parts = [self.ids.get(path[: k + 1], str(part)) for k, part in enumerate(path)]
+        return f"{self.file_id}:{'.'.join(parts)}"
 
     def fail(self, path: Path_, message: str) -> None:
         """Record a problem at ``path``."""
@@ -124,7 +133,7 @@ def _describe(tp: Any) -> str:
     origin = get_origin(tp)
     if origin is Annotated:
         return _describe(get_args(tp)[0])
-    if tp is str:
+    if tp is str or tp is Msg:
         return "text"
     if tp is int:
         return "a whole number"
@@ -152,7 +161,8 @@ def _constrained(tp: Any, value: Any, path: Path_, check: Checker, what: str = "
     if value is _MISSING:
         return value
     for constraint in constraints:
-        problem = constraint.problem(value, what or _describe(base)) if isinstance(constraint, Constraint) else None
+        plain = value.text if isinstance(value, Msg) else value
+        problem = constraint.problem(plain, what or _describe(base)) if isinstance(constraint, Constraint) else None
         if problem:
             check.fail(path, problem)
             return _MISSING
@@ -202,10 +212,16 @@ def _convert_plain(tp: Any, origin: Any, value: Any, path: Path_, check: Checker
     """A scalar, tuple, dict or dataclass value; _WRONG when the value has another shape."""
     if tp in _SCALARS:
         return _SCALARS[tp](value)
+    if tp is Msg:  # a player's words: their text, named for the catalog by where they stand
+        return data_text(check.context(path), value) if isinstance(value, str) else _WRONG
     if origin is tuple:
         if not isinstance(value, list):
             return _WRONG
         item_type = get_args(tp)[0]
+        for i, item in enumerate(value):
+            own = item.get("id", item.get("key")) if isinstance(item, dict) else None
+            if isinstance(own, (str, int)) and not isinstance(own, bool):
+                check.ids[path + (i,)] = str(own)
         return tuple(_convert(item_type, item, path + (i,), check) for i, item in enumerate(value))
     if origin is dict:
         return _convert_dict(tp, value, path, check) if isinstance(value, dict) else _WRONG

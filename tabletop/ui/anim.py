@@ -24,6 +24,7 @@ from tabletop.engine.events import (
     Shuffled,
 )
 from tabletop.engine.layout import Box, Layout, PieceId, Placement
+from tabletop.engine.message import Words
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 ROLL, SLIDE, STAGGER, FLIP, BANNER, LIGHT = 0.65, 0.38, 0.07, 0.35, 1.1, 0.45
@@ -110,7 +111,7 @@ class Director:
         self.times: list[float] = []
         self.lights: list[tuple[tuple[str, ...], str, float, float]] = []
         self.dice: tuple[tuple[int, ...], float, float] | None = None
-        self.banner: tuple[str, float, float] | None = None
+        self.banner: tuple[Words, float, float] | None = None
         self.clock = 0.0
         self.end = 0.0
 
@@ -334,7 +335,7 @@ class Director:
         """When the event at ``index`` of the last action plays."""
         return self.times[index] if index < len(self.times) else 0.0
 
-    def banner_text(self) -> str | None:
+    def banner_text(self) -> Words | None:
         """A banner to show over the table now (an arrest, the final scoring), if any."""
         if self.banner is None or not self.busy():
             return None

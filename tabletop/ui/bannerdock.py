@@ -8,6 +8,7 @@ import pygame
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.widgets import draw_text
+from tabletop.engine.message import Words
 
 MARGIN = 10  # from the panel's sides
 GAP = 8  # above and below the banner
@@ -16,7 +17,7 @@ SIZES = (20, 18, 16)  # the largest size at which the banner takes at most two l
 SHADE = (150, 40, 36)  # the band's red (brighter than a misclick's explanation)
 
 
-def _lines(text: str, width: int) -> tuple[int, list[str]]:
+def _lines(text: Words, width: int) -> tuple[int, list[str]]:
     """The size and the lines of ``text`` in a band ``width`` wide (two lines at most where any size allows)."""
     for size in SIZES:
         lines = wrap(text, font(size, True), width)
@@ -25,7 +26,7 @@ def _lines(text: str, width: int) -> tuple[int, list[str]]:
     return SIZES[-1], wrap(text, font(SIZES[-1], True), width)
 
 
-def banner_box(panel: pygame.Rect, top: int, text: str) -> pygame.Rect:
+def banner_box(panel: pygame.Rect, top: int, text: Words) -> pygame.Rect:
     """The banner's box in the side panel ``panel``, starting below ``top`` (the bottom of what the panel holds)."""
     inner = panel.w - 2 * MARGIN
     size, lines = _lines(text, inner - 2 * PAD)
@@ -33,7 +34,7 @@ def banner_box(panel: pygame.Rect, top: int, text: str) -> pygame.Rect:
     return pygame.Rect(panel.x + MARGIN, top + GAP, inner, height)
 
 
-def dock_banner(surface: pygame.Surface, panel: pygame.Rect, top: int, text: str | None) -> int:
+def dock_banner(surface: pygame.Surface, panel: pygame.Rect, top: int, text: Words | None) -> int:
     """Draw the banner ``text`` (if any) docked in ``panel`` below ``top``; return where the panel's lines go on."""
     if not text:
         return top

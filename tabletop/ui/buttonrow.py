@@ -10,6 +10,8 @@ import pygame
 
 from tabletop.ui.fonts import font
 from tabletop.ui.widgets import Button
+from tabletop.engine.message import Words
+from tabletop.engine.message import Words, say
 
 GAP = 8
 MAX_WIDTH = 170
@@ -20,9 +22,9 @@ PADDING = 24
 class ButtonSlots:
     """Slots in order of the game's declared button kinds; a kind never declared takes the next free slot."""
 
-    def __init__(self, kinds: tuple[str, ...] = (), label: Callable[[str], str] | None = None):
+    def __init__(self, kinds: tuple[str, ...] = (), label: Callable[[str], Words] | None = None):
         self.order: list[str] = list(dict.fromkeys(kinds))
-        self.label = label or (lambda kind: kind)
+        self.label: Callable[[str], Words] = label or (lambda kind: kind)
         self.widths: dict[str, int] = {}
 
     def slot_of(self, kind: str) -> int:
@@ -38,7 +40,7 @@ class ButtonSlots:
                 label = self.label(kind)
             except (KeyError, IndexError, TypeError):  # a label that needs the action's arguments: measure the verb
                 label = kind
-            text = font(16).size(label)[0] + PADDING
+            text = font(16).size(say(label))[0] + PADDING
             self.widths[kind] = max(MIN_WIDTH, min(MAX_WIDTH, text))
         return self.widths[kind]
 

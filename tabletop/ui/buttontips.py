@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import PieceId
 from tabletop.ui.widgets import Button
+from tabletop.engine.message import Words
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
@@ -38,7 +39,7 @@ def button_at(table: TableScene, pos: tuple[int, int]) -> ButtonSpot | None:
     return next((ButtonSpot(b.key) for b in table.buttons if b.rect.collidepoint(pos)), None)
 
 
-def hover_tip(table: TableScene, key: PieceId) -> str:
+def hover_tip(table: TableScene, key: PieceId) -> Words:
     """The tip of what the mouse rests on: a button's (``tip_of``), else the piece's from the layout ("": none)."""
     if isinstance(key, ButtonSpot):
         button = next((b for b in table.buttons if b.key == key.key), None)
@@ -53,7 +54,7 @@ def action_of(table: TableScene, button: Button) -> Action:
     return found if found is not None else Action(button.key[4:].split(" ")[0])
 
 
-def tip_of(table: TableScene, button: Button) -> str:
+def tip_of(table: TableScene, button: Button) -> Words:
     """A button's hover text: its name, what it does and costs (the game's words), and when it is disabled why."""
     if not button.key.startswith("act:"):
         text = TOP_TIPS.get(button.key, "")

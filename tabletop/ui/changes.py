@@ -25,6 +25,7 @@ from tabletop.ui.fonts import font
 from tabletop.ui.logpanel import SIZE, Row, build_rows, row_image
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
+from tabletop.engine.message import Words
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
@@ -49,7 +50,7 @@ class Step:
 
     seat: int | None
     views: Mapping[Viewpoint, Any]
-    lines: tuple[str, ...]
+    lines: tuple[Words, ...]
     places: tuple[str, ...] = ()  # components shuffled under the table or not (the same either way): outlined too
 
 
@@ -58,7 +59,7 @@ def views_of(match: Match) -> dict[Viewpoint, Any]:
     return {seat: match.view(seat) for seat in (None, *range(len(match.players)))}
 
 
-def public_lines(events: list[Event]) -> tuple[str, ...]:
+def public_lines(events: list[Event]) -> tuple[Words, ...]:
     """The log lines of ``events`` as the public sees them (what anyone at the table may read)."""
     return tuple(text for text in (e.for_seat(None).text for e in events) if text)
 
@@ -288,7 +289,7 @@ class Changes:
             self._layouts[key] = found
         return found
 
-    def lines_since(self, seat: int | None) -> list[tuple[Mover, str]]:
+    def lines_since(self, seat: int | None) -> list[tuple[Mover, Words]]:
         """The public log lines of the other seats' actions since ``seat`` last acted, oldest first, each with
         the seat that acted."""
         if seat is None:
@@ -381,7 +382,7 @@ def draw_changes(surface: pygame.Surface, layout: Layout, found: Mapping[PieceId
             outline(surface, piece.rect, seat)
 
 
-def since_rows(lines: list[tuple[Mover, str]], names: Sequence[str], width: int, room: int) -> tuple[int, list[Row]]:
+def since_rows(lines: list[tuple[Mover, Words]], names: Sequence[str], width: int, room: int) -> tuple[int, list[Row]]:
     """The log's rows of ``lines`` (grouped, names marked) that fit ``room`` rows, the newest, with a row kept for
     the note when some do not; and how many rows did not fit."""
     rows = [row for row in build_rows([line for _, line in lines], names, len(lines), width) if row.atoms]
@@ -396,7 +397,7 @@ def since_rows(lines: list[tuple[Mover, str]], names: Sequence[str], width: int,
 
 
 def draw_since(
-    surface: pygame.Surface, lines: list[tuple[Mover, str]], names: Sequence[str], area: pygame.Rect, y: int
+    surface: pygame.Surface, lines: list[tuple[Mover, Words]], names: Sequence[str], area: pygame.Rect, y: int
 ) -> int:
     """The panel's "Since your last turn" list from ``y`` in ``area``: the lines as the log draws them (repeats
     grouped, every name in its seat's colour after its shape), the newest that fit in a third of the panel, and how

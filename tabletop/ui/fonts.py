@@ -12,6 +12,9 @@ from io import BytesIO
 
 import pygame
 
+from tabletop.engine.message import Words, language, say
+from tabletop.i18n import verbatim_free
+from tabletop.i18n.pseudo import marked
 from tabletop.paths import art_dir
 
 FILES = {  # (bold, serif) -> file in art/
@@ -24,6 +27,7 @@ FILES = {  # (bold, serif) -> file in art/
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _images: dict[tuple, pygame.Surface] = {}
+SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
 FLOOR = 9  # no text is drawn smaller than this, in window pixels (a smaller window's canvas is shrunk onto it)
 _scale = 1.0  # the window's scale of the canvas (below 1 when a small window shows a larger canvas shrunk)
@@ -47,11 +51,11 @@ IMAGE_LIMIT = 4000  # rendered lines kept before the cache starts afresh
 MAX_CHARS = 1000  # a drawn line is cut to this many characters (no window shows more)
 
 
-def clean(text: str, limit: int | None = MAX_CHARS) -> str:
+def clean(text: Words, limit: int | None = MAX_CHARS) -> str:
     """``text`` made safe to measure and draw as one line, whatever it holds (a save, a typed name): a tab is a
     space, every other control character (line breaks too) and every surrogate is U+FFFD, and it is cut to
     ``limit`` characters. Right-to-left text, combining marks and emoji are kept as they are."""
-    text = str(text)[:limit]
+    text = (text if isinstance(text, str) else say(text))[:limit]
     if text.isprintable():
         return text
     return "".join(" " if c == "\t" else "\ufffd" if unicodedata.category(c) in ("Cc", "Cs") else c for c in text)
@@ -73,7 +77,7 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
 
 
 def fit(
-    text: str, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
+    text: Words, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
 ) -> pygame.font.Font:
     """The largest font up to ``size`` in which ``text`` fits ``width`` pixels."""
     text = clean(text)
@@ -82,7 +86,7 @@ def fit(
     return font(size, bold, serif)
 
 
-def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
+def ellipsize(text: Words, fnt: pygame.font.Font, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels in ``fnt`` (whole if it already fits); cleaned first."""
     text = clean(text)
     if fnt.size(text)[0] <= width:
@@ -98,13 +102,13 @@ def ellipsize(text: str, fnt: pygame.font.Font, width: int) -> str:
     return text[:low].rstrip() + "\u2026"
 
 
-def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
+def wrap(text: Words, fnt: pygame.font.Font | int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` in ``fnt`` (a font, or a size of ``font(size, bold,
     serif)``); each line is cleaned (see ``clean``)."""
     if isinstance(fnt, int):
         fnt = font(fnt, bold, serif)
     lines: list[str] = []
-    for para in str(text).split("\n"):
+    for para in (text if isinstance(text, str) else say(text)).split("\n"):
         para = clean(para.removesuffix("\r"), None)
         line = ""
         for word in para.split(" "):
@@ -118,10 +122,12 @@ def wrap(text: str, fnt: pygame.font.Font | int, width: int, bold: bool = False,
     return lines
 
 
-def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = False, width: int = 0) -> pygame.Surface:
+def line_image(
+    text: Words, size: int, colour, bold: bool = False, serif: bool = False, width: int = 0
+) -> pygame.Surface:
     """``text`` rendered in one line (shrunk, then cut with an ellipsis, to fit ``width`` if given); cached, as the
     table draws the same words every frame. Any text can be drawn: it is cleaned first (see ``clean``)."""
-    key = (text, size, tuple(colour), bold, serif, width)
+    key = (text, language(), size, tuple(colour), bold, serif, width)
     found = _images.get(key)
     if found is None:
         text = clean(text)
@@ -136,9 +142,13 @@ def line_image(text: str, size: int, colour, bold: bool = False, serif: bool = F
     return found
 
 
-def render(fnt: pygame.font.Font, text: str, colour) -> pygame.Surface:
-    """``fnt.render`` of a cleaned line (every text drawn passes here, so an audit sees its size); a line of zero
-    width (only zero-width characters), which SDL_ttf refuses, is an empty image of the font's height."""
+def render(fnt: pygame.font.Font, words: Words, colour) -> pygame.Surface:
+    """``fnt.render`` of a line (a message is rendered in the language chosen now; every text drawn passes here, so
+    an audit sees its size and the pseudo-language scan its words); a line of zero width (only zero-width
+    characters), which SDL_ttf refuses, is an empty image of the font's height."""
+    text = words if isinstance(words, str) else say(words)
+    if SCAN is not None and not pseudo_marked(text):
+        SCAN.append(text)
     if CUTS is not None and text.strip():
         shown = _sizes.get(id(fnt), FLOOR) * _scale
         if shown < FLOOR - 0.05:
@@ -147,6 +157,28 @@ def render(fnt: pygame.font.Font, text: str, colour) -> pygame.Surface:
         return fnt.render(text, True, colour)
     except pygame.error:
         return pygame.Surface((1, fnt.get_height()), pygame.SRCALPHA)
+
+
+def pseudo_marked(text: str) -> bool:
+    """Whether a drawn ``text`` came through the pseudo-language's catalog: no plain letter is left once the names
+    and other verbatim texts it was given are taken out."""
+    return marked(verbatim_free(text))
+
+
+@contextmanager
+def scan() -> Iterator[list[str]]:
+    """Collect every drawn text that did not come through the catalog while the block draws (in ``xx``)."""
+    global SCAN
+    from tabletop.ui import paint
+
+    _images.clear()
+    paint.forget()
+    found: list[str] = []
+    SCAN = found
+    try:
+        yield found
+    finally:
+        SCAN = None
 
 
 def report(problem: str) -> None:

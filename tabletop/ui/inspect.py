@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.layout import Layout, PieceId, Placement, Region, inside
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
+from tabletop.engine.message import Words, say
 
 HOVER_DELAY = 0.3  # seconds the mouse rests on a piece before its tooltip shows
 TIP_WIDTH = 320
@@ -62,14 +63,14 @@ class Hover:
         return self.key is not None and self.resting >= HOVER_DELAY
 
 
-def _tip_lines(tip: str, width: int, size: int = 14) -> tuple[str, list[str]]:
+def _tip_lines(tip: Words, width: int, size: int = 14) -> tuple[str, list[str]]:
     """The tip's name (its first line) and the rest wrapped to ``width`` in the font of ``size``."""
-    name, _, body = tip.partition("\n")
+    name, _, body = say(tip).partition("\n")
     lines = [line for para in body.split("\n") if para for line in wrap(para, font(size), width)]
     return name, lines
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, at: tuple[int, int]) -> pygame.Rect:
+def draw_tooltip(surface: pygame.Surface, tip: Words, at: tuple[int, int]) -> pygame.Rect:
     """A box with the tip's name in bold and its text below, beside ``at`` and inside the window."""
     name, lines = _tip_lines(tip, TIP_WIDTH - 20)
     bold, body = font(15, bold=True), font(14)

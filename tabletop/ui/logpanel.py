@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.face import Sketch
+from tabletop.engine.message import Words, language
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, render
@@ -133,7 +134,7 @@ def badge_image(seat: int, size: int) -> pygame.Surface:
     return surface
 
 
-def build_rows(log: Sequence[str], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
+def build_rows(log: Sequence[Words], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
     """The log's rows: grouped entries wrapped to ``width``, a section rule before each new turn or round; lines
     from index ``newest_from`` on are the last action's."""
     rows: list[Row] = []
@@ -216,9 +217,10 @@ class LogPanel:
             return True
         return False
 
-    def rows(self, log: Sequence[str], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
-        """The rows of ``log`` (worked out again only when the log, the last action or the width change)."""
-        key = (tuple(log), tuple(names), newest_from, width)
+    def rows(self, log: Sequence[Words], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
+        """The rows of ``log`` (worked out again only when the log, the last action, the width or the language
+        change; the log only grows, or loses its tail to an undo that then adds a line)."""
+        key = (len(log), log[-1] if log else None, language(), tuple(names), newest_from, width)
         if self._rows is None or self._rows[0] != key:
             self._rows = (key, build_rows(log, names, newest_from, width))
         return self._rows[1]

@@ -1,9 +1,10 @@
 """The log's words made readable, with no pygame: repeats grouped, turns and rounds found, players' names picked out.
 
-The log is kept as the rules' event texts (strings: saves rebuild it by replaying their moves), so everything here
-reads those texts: a line opening a turn or round is the rules' own "Turn 5: ..." or "Round 2 ..." (PhaseBegan), and
-lines that differ only in the player who starts them ("Anna pays a fine of 1.", "Bruno pays a fine of 1.") merge
-into one ("Anna and Bruno each pay a fine of 1.").
+The log is kept as the rules' event messages (saves rebuild it by replaying their moves) and rendered here in the
+language chosen now. A line opening a turn or round is one whose English template begins "Turn 5" or "Round 2"
+(PhaseBegan's), whatever the language; in English, lines that differ only in the player who starts them ("Anna pays
+a fine of 1.", "Bruno pays a fine of 1.") merge into one ("Anna and Bruno each pay a fine of 1."), an English
+agreement other languages do not share, so there only repeats are grouped.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tabletop.engine.wording import listed
+from tabletop.engine.message import Name, Renderer, Words, language, msg, msgn, say
 
-SECTION = re.compile(r"^(Turn|Round) (\d+)\b")  # how the rules open a turn or a round (PhaseBegan's text)
+SECTION = re.compile(r"^(Turn|Round) (\d+)\b")  # how the rules open a turn or a round (PhaseBegan's English)
+SECTIONS = {"Turn": msg("Turn {n}"), "Round": msg("Round {n}")}  # the rule drawn above a new turn or round
 SECOND_VERB = re.compile(r"\b(?:and|then|but|or) ([a-z]+)\b")  # a word that may be a second verb of the line
-TIMES = "({} times)"  # after a line repeated at once
+ENGLISH = Renderer()  # the templates themselves: how a line is recognised in any language
 IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
@@ -65,7 +67,12 @@ def grouped(people: Sequence[str], rest: str) -> str:
     plural = plural_verb(verb) or verb
     each = "each " if any(c.isdigit() for c in rest) else ""
     words = plural + head[len(verb) :] + (" " + tail if tail else "")
-    return f"{listed(people)} {each}{words}"
+    return f"{ENGLISH.listed(list(people), 'and')} {each}{words}"
+
+
+def repeated(text: str, count: int) -> str:
+    """A line repeated ``count`` times at once, shown once with how many times."""
+    return say(msgn("{line} ({n} time)", "{line} ({n} times)", count, line=Name(text)))
 
 
 def _runs(log: Sequence[str]) -> list[tuple[int, int]]:
@@ -81,11 +88,13 @@ def _runs(log: Sequence[str]) -> list[tuple[int, int]]:
     return runs
 
 
-def entries(log: Sequence[str], names: Sequence[str]) -> list[Entry]:
-    """The log's lines as shown: a line repeated at once shown once with how many times; consecutive lines that
-    differ only in the player who starts them merged; each first line of a new turn or round marked with it."""
+def entries(messages: Sequence[Words], names: Sequence[str]) -> list[Entry]:
+    """The log's lines as shown, in the language chosen now: a line repeated at once shown once with how many times;
+    in English, consecutive lines that differ only in the player who starts them merged; each first line of a new
+    turn or round marked with it."""
+    log = [say(m) for m in messages]
     runs = _runs(log)
-    names = sorted(names, key=len, reverse=True)
+    names = sorted(names, key=len, reverse=True) if language() == "en" else []
     out: list[Entry] = []
     current = ""
     k = 0
@@ -104,11 +113,12 @@ def entries(log: Sequence[str], names: Sequence[str]) -> list[Entry]:
             people.append(other[0])
             m += 1
         text = grouped(people, found[1]) if found and len(people) > 1 else line
-        text = f"{text} {TIMES.format(count)}" if count > 1 else text
-        match = SECTION.match(line)
+        text = repeated(text, count) if count > 1 else text
+        match = SECTION.match(ENGLISH.render(messages[first]))
         section = ""
         if match and match.group(0) != current:
-            current = section = match.group(0)
+            current = match.group(0)
+            section = say(SECTIONS[match.group(1)].but(n=int(match.group(2))))
         out.append(Entry(text, first, runs[m - 1][0] + runs[m - 1][1] - 1, section))
         k = m
     return out

@@ -12,6 +12,7 @@ from typing import Protocol
 import pygame
 
 from tabletop.engine.face import Box, Coin, Die, Face, Grain, Icon, Line, Mark, Oval, Para, Shape, Slide, Text, Token
+from tabletop.engine.message import Msg, Name, Words, say
 from tabletop.ui import craft, fonts, theme
 from tabletop.ui.fonts import font, line_image, render, wrap
 from tabletop.ui.icons import icon_surface
@@ -169,12 +170,12 @@ def _shape(surface, m: Shape, f: _Frame, motion, rolled, dx, dy) -> None:
 def _text(surface, m: Text, f: _Frame, motion: Motion, rolled, dx, dy) -> None:
     if m.still and motion.busy():
         return
-    text = m.text
+    text = say(m.text)
     if m.counter and motion.busy():
-        final = float(m.text) if _number(m.text) else 0.0
-        text = m.template.format(n=round(motion.value(m.counter, final)))
+        final = float(text) if _number(text) else 0.0
+        text = _filled(m.template, round(motion.value(m.counter, final)))
     elif m.counter:
-        text = m.template.format(n=m.text)
+        text = _filled(m.template, int(float(text)) if _number(text) else text)
     if not text:
         return
     width = f.size(m.max_width) if m.max_width else None
@@ -224,6 +225,13 @@ def _more(surface: pygame.Surface, area: pygame.Rect, ink) -> None:
         pygame.draw.circle(surface, ink, (area.centerx + k * radius * 3, area.centery), radius)
 
 
+def _filled(template: Words, n: int | str) -> str:
+    """A counter's template with its running value."""
+    if isinstance(template, Msg):
+        return say(template.but(n=n) if isinstance(n, int) else template.but(n=Name(n)))
+    return template.format(n=n)
+
+
 def _number(text: str) -> bool:
     try:
         float(text)
@@ -238,13 +246,14 @@ def _para(surface, m: Para, f: _Frame, motion, rolled, dx, dy) -> None:
     fnt = font(size, serif=m.serif)
     step = fnt.get_linesize()
     lines: list[tuple[str, bool]] = []
-    for para in m.text.split("\n"):
+    words = say(m.text)
+    for para in words.split("\n"):
         lines += [(part, k == 0) for k, part in enumerate(wrap(para, fnt, r.w))]
     room = max(1, r.h // step)
     limit = min(room, m.max_lines) if m.max_lines else room
     more = len(lines) > limit and size < fonts.smallest()  # too long at the floor: the rest is in the tip and zoom
     if len(lines) > limit and not more:
-        fonts.report(f"{len(lines) - limit} lines cut from a {r.size} paragraph: {m.text[:60]!r}")
+        fonts.report(f"{len(lines) - limit} lines cut from a {r.size} paragraph: {words[:60]!r}")
     for text, _ in lines:
         if fnt.size(text)[0] > r.w + 2:
             fonts.report(f"a word too wide for a {r.w}px paragraph: {text!r}")
@@ -275,9 +284,10 @@ def _token(surface, m: Token, f: _Frame, motion, rolled, dx, dy) -> None:
 def _coin(surface, m: Coin, f: _Frame, motion, rolled, dx, dy) -> None:
     r = f.rect(m.area, dx, dy)
     surface.blit(craft.coin(m.metal, r.w, r.h), r)
-    if m.label:
-        size = max(6, round(min(r.w, r.h) * (0.5 if len(m.label) < 3 else 0.38)))
-        image = line_image(m.label, size, craft.coin_ink(m.metal), True, True)
+    label = say(m.label)
+    if label:
+        size = max(6, round(min(r.w, r.h) * (0.5 if len(label) < 3 else 0.38)))
+        image = line_image(label, size, craft.coin_ink(m.metal), True, True)
         surface.blit(image, image.get_rect(center=(r.centerx - 1, r.centery - 1)))
 
 

@@ -16,6 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, wrap
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
+from tabletop.engine.message import Words, say
 
 WINS = "Wins"  # the tag over (or beside) each winner
 DECIDED = "decided"  # the tag on the column that decided the game (a turned table)
@@ -59,7 +60,7 @@ class ScoreTable:
         """The table's geometry in a ``w`` x ``h`` window, starting at ``top`` (room for the tags and headers)."""
         count = len(self.rows) if self.turned else len(self.names)
         lines = len(self.names) if self.turned else len(self.rows)
-        labels = [f"{name}    " for name in self.names] if self.turned else [r.label for r in self.rows]  # + badge
+        labels = [f"{name}    " for name in self.names] if self.turned else [say(r.label) for r in self.rows]  # + badge
         widest = max((font(17, True).size(label)[0] for label in labels), default=0)
         first_col = max(int(w * 0.22), min(int(w * 0.30), LABEL_X + widest + 24))  # the labels' width, no more
         room = max(w * 0.36, w - first_col - 40 - NOTE_ROOM)  # the columns' share, the notes' kept
@@ -140,7 +141,7 @@ class ScoreTable:
                     pygame.draw.rect(surface, theme.TEXT, box, border_radius=6)
                     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=6)
                     text_colour = theme.TEXT_DARK
-                draw_cell(surface, count(cell, i), (x, y), text_colour, bold or decisive, grid.col_w - 18)
+                draw_cell(surface, count(say(cell), i), (x, y), text_colour, bold or decisive, grid.col_w - 18)
             if seat in self.winners:
                 self._wins_tag(surface, (grid.note_x + 30, y + 9), seat)
             elif deciding:  # what decided, said in words beside the mark
@@ -151,7 +152,7 @@ class ScoreTable:
             else:
                 draw_text(surface, note, (grid.note_x, y), 15, theme.TEXT_DIM, max_width=w - grid.note_x - 50)
 
-    def _lines(self) -> list[tuple[str, tuple[str, ...], str, int | None]]:
+    def _lines(self) -> list[tuple[Words, tuple[Words, ...], Words, int | None]]:
         """The table's lines: (label, cells, note, the seat of a turned table's line)."""
         if not self.turned:
             return [(r.label, r.cells, r.note, None) for r in self.rows]
@@ -175,11 +176,11 @@ class ScoreTable:
         pygame.draw.rect(surface, theme.TEXT, tag, 1, border_radius=11)
         draw_text(surface, WINS, tag.center, 15, ink_on(seat_colour(seat)), bold=True, anchor="center")
 
-    def _seat_header(self, surface: pygame.Surface, seat: int, name: str, at: tuple[int, int], col_w: int) -> None:
+    def _seat_header(self, surface: pygame.Surface, seat: int, name: Words, at: tuple[int, int], col_w: int) -> None:
         """A column's head: the seat's shape badge, then its name."""
         x, y = at
         room = col_w - 30
-        wide = min(room, font(18, True).size(name)[0])
+        wide = min(room, font(18, True).size(say(name))[0])
         left = x - (wide + 24) // 2  # the badge and the name centred together
         self.badge(surface, seat, pygame.Rect(left, y + 1, 18, 18))
         draw_text(surface, name, (left + 24, y), 18, theme.TEXT, bold=True, max_width=room)

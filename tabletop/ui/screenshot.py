@@ -10,18 +10,19 @@ from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.setup import DEFAULT_NAMES
 from tabletop.ui.settings import Settings
+from tabletop.engine.message import Words
 
 
 def play_random_logged(
     slug: str, players: int, seed: int, moves: int, variant: str = "", options: dict | None = None
-) -> tuple[Match, list[str]]:
+) -> tuple[Match, list[Words]]:
     """A match of ``slug`` after up to ``moves`` random legal moves from ``seed``, and its public log."""
     rules = load_rules(slug)
     count = players or rules.player_counts[0]
     names = DEFAULT_NAMES[:count]
     match = Match(rules, names, variant or rules.variants_for(count)[0], options, seed=seed)
     bot = RandomBot(seed)
-    log: list[str] = []
+    log: list[Words] = []
     for _ in range(moves):
         if match.is_over():
             break

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.engine.message import Words
 from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, line_image, wrap
 
 
 def draw_text(
     surface: pygame.Surface,
-    text: str,
+    text: Words,
     pos: tuple[float, float],
     size: int = 16,
     colour=theme.TEXT,
@@ -53,7 +54,7 @@ class Button:
     """A clickable labelled rectangle; ``key`` says what it does, ``enabled`` whether it may be used."""
 
     key: str
-    label: str
+    label: Words
     rect: pygame.Rect
     enabled: bool = True
     selected: bool = False

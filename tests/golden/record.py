@@ -7,6 +7,7 @@ Record again only when a rules change is meant to change play: `python -m tests.
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import hashlib
 import json
@@ -15,9 +16,11 @@ from pathlib import Path
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
+from tabletop.engine.message import Msg, Renderer
 from tabletop.engine.view import plain
 from tabletop.games.registry import GAMES, load_rules
 
+ENGLISH = Renderer()
 FOLDER = Path(__file__).resolve().parent
 GAMES_PER_GAME = 300  # spread over the game's player counts and variants
 MAX_STEPS = 20_000
@@ -29,9 +32,24 @@ def cases(slug: str) -> list[tuple[int, str]]:
     return [(n, v) for n in rules.player_counts for v in rules.variants_for(n)]
 
 
+def english(record):
+    """An event or outcome with its messages rendered as English text: what the digests were recorded from, so the
+    goldens also check that every message still says, in English, exactly what the text before it said."""
+    if not dataclasses.is_dataclass(record):
+        return record
+    changes = {}
+    for f in dataclasses.fields(record):
+        value = getattr(record, f.name)
+        if isinstance(value, Msg):
+            changes[f.name] = ENGLISH.render(value)
+        elif isinstance(value, tuple) and any(isinstance(v, Msg) for v in value):
+            changes[f.name] = tuple(ENGLISH.render(v) if isinstance(v, Msg) else v for v in value)
+    return dataclasses.replace(record, **changes) if changes else record
+
+
 def digest(events) -> str:
     """A short fingerprint of an action's events: their full text form (every field, hidden ones included)."""
-    return hashlib.sha256("\n".join(repr(e) for e in events).encode()).hexdigest()[:8]
+    return hashlib.sha256("\n".join(repr(english(e)) for e in events).encode()).hexdigest()[:8]
 
 
 def play(slug: str, players: int, variant: str, seed: int) -> dict:
@@ -53,7 +71,7 @@ def play(slug: str, players: int, variant: str, seed: int) -> dict:
         "start": start,
         "log": [entry.action for entry in match.log],
         "events": "".join(digests),  # 8 hex digits per action, in order
-        "outcome": repr(match.outcome()),
+        "outcome": repr(english(match.outcome())),
         "end": view_digest(match),
     }
 
@@ -72,7 +90,13 @@ def replay(slug: str, game: dict) -> dict:
     start = view_digest(match)
     digests = [digest(match.apply(text)) for text in game["log"]]
     events = "".join(digests)
-    return {**game, "start": start, "events": events, "outcome": repr(match.outcome()), "end": view_digest(match)}
+    return {
+        **game,
+        "start": start,
+        "events": events,
+        "outcome": repr(english(match.outcome())),
+        "end": view_digest(match),
+    }
 
 
 def path_of(slug: str) -> Path:

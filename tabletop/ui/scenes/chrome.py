@@ -10,6 +10,7 @@ from tabletop.ui import changes, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
 from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.widgets import draw_panel_lines, draw_text
+from tabletop.engine.message import Words
 
 
 def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:
@@ -41,7 +42,7 @@ def draw_prompt(surface: pygame.Surface, prompt: str, box: pygame.Rect) -> None:
         draw_text(surface, line, (box.x, box.centery + (k - 0.5) * step), 13, theme.TEXT, anchor="midleft")
 
 
-def draw_panel(table, surface: pygame.Surface, area: pygame.Rect, banner: str | None = None) -> None:
+def draw_panel(table, surface: pygame.Surface, area: pygame.Rect, banner: Words | None = None) -> None:
     """The banner (docked in the panel, never over the play area), the panel's header lines below whatever regions
     the layout puts in the panel, the last misclick's explanation, and the log."""
     top = dock_banner(surface, area, table.panel_top, banner)

@@ -13,6 +13,8 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import report, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
+from tabletop.engine.message import Words
+from tabletop.engine.message import as_msg, msg
 
 TOP = 100  # the first row's top, under the title and the introduction
 FOOT = 90  # kept free at the bottom for the scroll hint and the buttons
@@ -23,7 +25,7 @@ VALUE_WIDTH = 300  # the value button and its margin, right of the text
 class ReadingsScene(Scene):
     """The rule readings of one game; changes go straight into the setup screen's ``values``."""
 
-    def __init__(self, app, title: str, readings: list[OptionDef], values: dict[str, Any], done: Callable[[], None]):
+    def __init__(self, app, title: Words, readings: list[OptionDef], values: dict[str, Any], done: Callable[[], None]):
         super().__init__(app)
         self.title, self.readings, self.values, self.done = title, readings, values, done
         self.mouse = (0, 0)
@@ -64,7 +66,7 @@ class ReadingsScene(Scene):
         for d, y, height, _lines in self.shown:
             value = self.values.get(d.key, d.default)
             fixed = len(d.allowed) < 2  # the only reading offered: shown, not a choice
-            label = d.label(value) + ("" if value == d.default else "  (changed)")
+            label = d.label(value) if value == d.default else msg("{value}  (changed)", value=as_msg(d.label(value)))
             rect = pygame.Rect(w - VALUE_WIDTH, y + (height - 38) // 2, 240, 38)
             self.buttons.append(Button(f"cycle:{d.key}", label, rect, enabled=not fixed, selected=value != d.default))
         self.buttons.append(Button("defaults", "All defaults", pygame.Rect(40, h - 70, 180, 44)))

@@ -16,6 +16,7 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import DIGITS, Button, TextField, draw_text, typeable
+from tabletop.engine.message import Words, as_msg, msg
 
 DEFAULT_NAMES = [
     "Anna",
@@ -134,7 +135,7 @@ class SetupScene(Scene):
         self.buttons.append(Button("first", "", pygame.Rect(x + 160, y, 200, 36)))
         self.seed.rect = pygame.Rect(x + 560, y, 140, 36)
         demo = all(k != "person" for k in self.kinds[: self.count])  # a demo: computers play each other
-        label = "Seat people again" if demo else "Watch computers play"
+        label: Words = msg("Seat people again") if demo else msg("Watch computers play")
         self.buttons.append(Button("demo", label, pygame.Rect(x + 730, y, min(220, w - x - 770), 36), selected=demo))
         y += 46
         self.rows["variant"] = y
@@ -166,7 +167,9 @@ class SetupScene(Scene):
                 col, row = i % per_row, i // per_row
                 count = self.custom.count(name)
                 limit = chooser.limits[i] if chooser.limits else 1
-                label = chooser.label(name) + (f" x{count}" if limit > 1 else "")
+                label = (
+                    msg("{name} x{n}", name=as_msg(chooser.label(name)), n=count) if limit > 1 else chooser.label(name)
+                )
                 self.buttons.append(
                     Button(
                         f"char:{name}",

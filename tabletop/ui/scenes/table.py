@@ -26,23 +26,32 @@ from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
+from tabletop.engine.message import Words
+from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
+
+
+STRENGTHS = {  # a computer's strength, as the top bar says it
+    "easy": msgc("computer strength", "easy"),
+    "normal": msgc("computer strength", "normal"),
+    "strong": msgc("computer strength", "strong"),
+}
 
 
 class TableScene(Scene):
     """One match on the table. Input is blocked while an animation plays; a click skips it."""
 
-    def __init__(self, app, match: Match, save_path: Path | None = None, log: list[str] | None = None):
+    def __init__(self, app, match: Match, save_path: Path | None = None, log: list[Words] | None = None):
         super().__init__(app)
         self.match = match
         self.autopilot = Autopilot(match)  # plays the computer seats, thinking in a worker thread
         self.ui = table_screen(match.rules)
         self.saver = Autosaver(save_path, app.autosave)
-        self.log: list[str] = list(log or [])
+        self.log: list[Words] = list(log or [])
         self.marks: list[int] = []
         self.viewer: int | None = None
         self.pending_viewer: int | None = self.person_viewer()
         self.director = Director(app.settings.animation)
-        self.held: tuple[tuple[str, str], tuple] | None = None  # the bar and panel as before an animating action
+        self.held: tuple[tuple[Words, Words], tuple] | None = None  # the bar and panel as before an animating action
         self.cues: list[tuple[float, str]] = []  # sounds still to play in this animation: (when, name)
         self.message = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
@@ -121,12 +130,12 @@ class TableScene(Scene):
         top.append(Button("menu", "Menu", pygame.Rect(0, 0, 0, 0)))
         x = w - 8
         for b in reversed(top):
-            width = max(80, font(16).size(b.label)[0] + 24)
+            width = max(80, font(16).size(say(b.label))[0] + 24)
             b.rect = pygame.Rect(x - width, 6, width, self.ui.top_bar - 12)
             x -= width + 8
         return buttons + top
 
-    def _button(self, key: str, label: str, action: Action | None, enabled: bool = True) -> Button:
+    def _button(self, key: str, label: Words, action: Action | None, enabled: bool = True) -> Button:
         button = Button(key, label, pygame.Rect(0, 0, 0, 0), enabled)
         if action is not None and action.seat is not None:  # another player's interjection, in their colour
             button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
@@ -331,7 +340,7 @@ class TableScene(Scene):
             self.autopilot.moved()
             if self.marks:
                 del self.log[self.marks.pop() :]
-            self.log.append("(undone)")
+            self.log.append(msg("(undone)"))
             self.autosave()
             self.follow_viewer()
             self.refresh()
@@ -482,26 +491,40 @@ class TableScene(Scene):
             if tip:
                 draw_tooltip(surface, tip, self.mouse)
 
-    def shown_bar(self) -> tuple[str, str]:
+    def shown_bar(self) -> tuple[Words, Words]:
         """The top bar's texts on screen: while an action animates, still those of the moment it started from (they
         change when the change lands)."""
         return self.held[0] if self.held and self.director.busy() else self.bar_texts()
 
-    def bar_texts(self) -> tuple[str, str]:
+    def bar_texts(self) -> tuple[Words, Words]:
         """The top bar's title (the game, the turn or round) and prompt (what is asked now, of whom)."""
         rules = self.match.rules
         length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
-        step = f"{rules.length_unit.rstrip('s')} {length}" if length else "setup"  # 0: choices before round 1
-        title = f"{self.match.rules.title} - {step}"
+        game = rules.title
+        if not length:  # 0: choices before round 1
+            title = msg("{game} - setup", game=as_msg(game))
+        elif rules.length_unit == "rounds":
+            title = msg("{game} - round {n}", game=as_msg(game), n=length)
+        else:
+            title = msg("{game} - turn {n}", game=as_msg(game), n=length)
         outcome = self.match.outcome()
-        prompt = outcome.summary if outcome is not None else self.decision.prompt
+        prompt: Words = outcome.summary if outcome is not None else self.decision.prompt
         thinking = self.autopilot.thinking()
+        players = self.match.players
         if thinking is not None:  # its prompt may name its hidden cards: say only who thinks
-            strength = self.match.computers[thinking]
-            prompt = f"{self.match.players[thinking]} (computer, {strength}) is thinking..."
+            level = self.match.computers[thinking] or ""
+            strength = STRENGTHS.get(level, Name(level))
+            prompt = msg(
+                "{seat} (computer, {strength}) is thinking...",
+                seat=Seat(thinking, players[thinking]),
+                strength=strength,
+            )
         elif self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
             needed = self.match.rules.private_viewer(self.match.state)
-            prompt = f"{self.match.players[needed]} decides next, in private." if needed is not None else prompt
+            if needed is not None:
+                prompt = msg("{seat} decides next, in private.", seat=Seat(needed, players[needed]))
         if self.viewer is not None:
-            prompt = f"Private view of {self.match.players[self.viewer]} - {prompt}"
+            prompt = msg(
+                "Private view of {seat} - {prompt}", seat=Seat(self.viewer, players[self.viewer]), prompt=as_msg(prompt)
+            )
         return title, prompt

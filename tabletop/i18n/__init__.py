@@ -1,0 +1,176 @@
+"""Languages: the message catalogs (gettext, kept with Babel) and the renderer that reads them.
+
+``use("el")`` makes every ``say`` render in that language: its catalog's translation of each template, its plural
+forms, Babel's (CLDR's) numbers and lists. English is the templates themselves. A compiled catalog (``.mo``) is
+read when present; otherwise its ``.po`` (or, for the pseudo-language, the template) is compiled in memory, so a
+checkout that skipped ``make i18n`` still speaks every language it has.
+"""
+
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from dataclasses import dataclass, field
+from io import BytesIO
+from pathlib import Path
+
+from babel import Locale
+from babel.lists import format_list
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+
+from tabletop.engine.message import STRUCTURE, Arg, Msg, Name, Renderer, Seat, active, language, msgc, use_renderer
+from tabletop.i18n.pseudo import CODE as PSEUDO
+from tabletop.i18n.pseudo import pseudo
+
+__all__ = ["PSEUDO", "CatalogRenderer", "available", "chosen", "language", "load", "system_language", "use"]
+
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+DOMAIN = "messages"
+TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
+ENGLISH = "en"
+ORDINALS = {  # each of CLDR's ordinal categories as a catalog entry (English uses four; Greek and Czech one)
+    "zero": msgc("ordinal zero", "{n}th"),
+    "one": msgc("ordinal one", "{n}st"),
+    "two": msgc("ordinal two", "{n}nd"),
+    "few": msgc("ordinal few", "{n}rd"),
+    "many": msgc("ordinal many", "{n}th"),
+    "other": msgc("ordinal other", "{n}th"),
+}
+
+
+def pseudo_enabled() -> bool:
+    """Whether the pseudo-language is offered (``TABLETOP_PSEUDO=1``): it is for tests, not players."""
+    return os.environ.get("TABLETOP_PSEUDO", "") == "1"
+
+
+def catalog_languages() -> list[str]:
+    """The languages with a catalog in ``tabletop/locale`` (English is the templates themselves)."""
+    if not LOCALE_DIR.is_dir():
+        return []
+    return sorted(p.name for p in LOCALE_DIR.iterdir() if (p / "LC_MESSAGES" / f"{DOMAIN}.po").is_file())
+
+
+def available() -> list[str]:
+    """The languages a player may choose: English, every catalog, and ``xx`` when pseudo is enabled."""
+    codes = [ENGLISH, *(c for c in catalog_languages() if c not in (ENGLISH, PSEUDO))]
+    return [*codes, PSEUDO] if pseudo_enabled() else codes
+
+
+def known(code: str) -> bool:
+    """Whether ``code`` can be used (``xx`` always can, from the template: tests use it)."""
+    return code in (ENGLISH, PSEUDO) or code in catalog_languages()
+
+
+def system_language() -> str:
+    """The system's language when a catalog exists for it, else English."""
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(key, "")
+        if value:
+            break
+    else:
+        value = locale.getlocale()[0] or ""
+    code = value.split(":")[0].split(".")[0].split("_")[0].lower()
+    return code if code in available() and code != PSEUDO else ENGLISH
+
+
+def _compiled(code: str) -> bytes:
+    """The compiled catalog of ``code``: its ``.mo``, or its ``.po`` (the pseudo-language: the template turned
+    into it) compiled here."""
+    folder = LOCALE_DIR / code / "LC_MESSAGES"
+    mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+        return mo.read_bytes()
+    if code == PSEUDO and not po.is_file():
+        from tabletop.i18n.catalogs import pseudo_catalog
+
+        catalog = pseudo_catalog()
+    else:
+        with po.open("rb") as f:
+            catalog = read_po(f, locale=code)
+    out = BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+@dataclass(eq=False)
+class CatalogRenderer(Renderer):
+    """Renders through one language's catalog; ``missing`` collects every message the catalog lacks."""
+
+    code: str = ENGLISH
+    translations: gettext.NullTranslations = field(default_factory=gettext.NullTranslations)
+    missing: set[tuple[str, str]] = field(default_factory=set)
+    verbatim: set[str] = field(default_factory=set)  # names and other texts rendered as they are (the scan's leave)
+
+    def __post_init__(self) -> None:
+        self.babel_locale = Locale.parse("en_GB" if self.code in (ENGLISH, PSEUDO) else self.code)
+
+    def template(self, m: Msg, count: int | None) -> str:
+        """``m``'s translation (its plural form for ``count``): English when the catalog lacks it."""
+        if m.context == STRUCTURE:
+            return m.text
+        t = self.translations
+        plural = bool(m.plural) and count is not None
+        if m.context:
+            found = t.npgettext(m.context, m.text, m.plural, count) if plural else t.pgettext(m.context, m.text)  # type: ignore[arg-type]
+        else:
+            found = t.ngettext(m.text, m.plural, count) if plural else t.gettext(m.text)  # type: ignore[arg-type]
+        if found in (m.text, m.plural) and self.code != ENGLISH and not self._has(m):
+            self.missing.add((m.context, m.text))
+        return found
+
+    def _has(self, m: Msg) -> bool:
+        catalog = getattr(self.translations, "_catalog", {})
+        key = f"{m.context}\x04{m.text}" if m.context else m.text
+        return key in catalog or (key, 0) in catalog
+
+    def number(self, n: int) -> str:
+        """A number in this language's digits and signs (no grouping: a score reads like the track)."""
+        return format_decimal(n, locale=self.babel_locale, group_separator=False)
+
+    def ordinal(self, n: int) -> str:
+        """An ordinal, by the language's ordinal category."""
+        return self.render(ORDINALS[self.babel_locale.ordinal_form(n)].but(n=n))
+
+    def listed(self, items: list[str], junction: str) -> str:
+        """Babel's list pattern ('A, B and C'); in the pseudo-language, its own junction so no English shows."""
+        if self.code == PSEUDO or len(items) < 2:
+            return super().listed(items, junction)
+        return format_list(items, style="or" if junction == "or" else "standard", locale=self.babel_locale)
+
+    def value(self, arg: Arg) -> str:
+        """One argument; a name or verbatim text is remembered (the pseudo-language scan allows it)."""
+        text = super().value(arg)
+        if isinstance(arg, (Seat, Name)):
+            self.verbatim.add(text)
+        return text
+
+
+def load(code: str) -> CatalogRenderer:
+    """A renderer for ``code`` (English when ``code`` has no catalog)."""
+    if code == ENGLISH or not known(code):
+        return CatalogRenderer(ENGLISH)
+    translations = gettext.GNUTranslations(BytesIO(_compiled(code)))
+    return CatalogRenderer(code, translations)
+
+
+def use(code: str) -> str:
+    """Speak ``code`` from now on (English if it has no catalog); returns the language used."""
+    renderer = load(code)
+    use_renderer(renderer)
+    return renderer.code
+
+
+def chosen(code: str | None) -> str:
+    """The language to start in: ``code`` when given and known, else the system's."""
+    return code if code and known(code) else system_language()
+
+
+def verbatim_free(text: str) -> str:
+    """``text`` without the names and verbatim texts the active renderer was given (what the catalog cannot mark)."""
+    for name in sorted(getattr(active(), "verbatim", ()), key=len, reverse=True):
+        if name:
+            text = text.replace(name, "")
+    return text
