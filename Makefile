@@ -7,7 +7,7 @@ HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # pytest-xdist over the cores (2 here); `make test JOBS=1` runs in one process.
 JOBS ?= auto
 
-.PHONY: play lint test soak check exe sim bench clean
+.PHONY: play lint test soak check exe sim bench clean i18n catalogs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,17 @@ $(VENV)/.installed-build: $(VENV)/.installed
 	$(BIN)/python -m pip install --quiet -e '.[test,build]'
 	touch $@
 
-play: $(VENV)/.installed
+# The compiled catalogs (.mo) every language is read from; made from the .po files and the template, never edited.
+catalogs: $(VENV)/.installed
+	$(BIN)/python -m tabletop.i18n.catalogs compile >/dev/null
+
+# Extract every message of the code and the data into tabletop/locale/messages.pot, bring each language's .po up
+# to it, and compile them.
+i18n: $(VENV)/.installed
+	$(BIN)/python -m tabletop.i18n.catalogs update
+	$(BIN)/python -m tabletop.i18n.catalogs compile
+
+play: catalogs
 	$(BIN)/tabletop
 
 lint: $(VENV)/.installed-test
@@ -44,7 +54,7 @@ soak: $(VENV)/.installed-build
 check: test soak
 
 # The standalone program: dist/tabletop/tabletop (one folder; see README "Building the executable").
-exe: $(VENV)/.installed-build
+exe: $(VENV)/.installed-build catalogs
 	$(BIN)/python -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/tabletop.spec
 	@du -sh dist/tabletop
 

@@ -81,6 +81,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="WxH",
         help=f"window size for --screenshot, each side {SIDE[0]}-{SIDE[1]} (default 1280x800)",
     )
+    p.add_argument(
+        "--lang",
+        type=cli.language,
+        help="the language to speak: en or a catalog's code (default: the one chosen in the app, else the system's)",
+    )
     p.add_argument("--scene", choices=SCENES, help="which screen --screenshot shows (default table)")
     p.add_argument("--hover", type=cli.point, metavar="X,Y", help="rest the mouse there until its tooltip shows")
     p.add_argument("--zoom", type=cli.point, metavar="X,Y", help="right-click there: the piece is shown large")
@@ -106,6 +111,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line, checked; every default filled in (``players`` and ``variant`` resolved for the game)."""
     from tabletop.engine.errors import DataError, SetupError
     from tabletop.engine.gamedef import parse_options
+    from tabletop.engine.message import say
     from tabletop.games.registry import load_rules
 
     parser = build_parser()
@@ -126,20 +132,20 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     try:
         rules = load_rules(args.game)
     except DataError as exc:
-        parser.error(f"argument --game: {GAMES[args.game].title} cannot be played: its data file is broken: {exc}")
+        parser.error(f"argument --game: {say(GAMES[args.game].title)} cannot be played: its data file is broken: {exc}")
     counts = rules.player_counts
     if args.players is None:
         args.players = counts[0]
     elif args.players not in counts:
         parser.error(
-            f"argument --players: {rules.title} is for {', '.join(map(str, counts))} players, not {args.players}"
+            f"argument --players: {say(rules.title)} is for {', '.join(map(str, counts))} players, not {args.players}"
         )
     variants = rules.variants_for(args.players)
     if args.variant is None:
         args.variant = variants[0] if shooting else None
     elif args.variant not in variants:
         parser.error(
-            f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {args.players} players, "
+            f"argument --variant: {say(rules.title)} has the variants {', '.join(variants)} at {args.players} players, "
             f"not {cli.shown(args.variant)}"
         )
     try:
@@ -149,7 +155,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def build_app(game: str | None = None):
+def build_app(game: str | None = None, lang: str | None = None):
     """The app window on the menu, with ``game``'s setup screen on top of it when one is given (Back: the menu).
 
     Building the menu reads every save and data file; anything unexpected there becomes the app's error
@@ -160,7 +166,7 @@ def build_app(game: str | None = None):
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.setup import SetupScene
 
-    app = App()
+    app = App(lang=lang)
     try:
         app.push(MenuScene(app))
         if game is not None:
@@ -192,6 +198,7 @@ def take_screenshot(args: argparse.Namespace) -> int:
         hover=args.hover,
         zoom=args.zoom,
         played=played,
+        lang=args.lang or "en",
     )
     try:
         pygame.image.save(surface, args.screenshot)
@@ -208,6 +215,10 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the computer players' search process, in the standalone build too
     args = parse_args(argv)
+    if args.lang:
+        from tabletop import i18n
+
+        i18n.use(args.lang)
     if args.version:
         from tabletop import __version__
 
@@ -232,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.ui.app import write_crash_log
 
     try:
-        app = build_app(args.game)
+        app = build_app(args.game, args.lang)
         app.run(exit_after_first_frame=bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME")))
     except Exception:  # a crash must not lose the game: it is autosaved; keep the details for a bug report
         report = write_crash_log()

@@ -117,6 +117,16 @@ def seat_kinds(kinds: tuple[str, ...], timed: str = "ismcts") -> Callable[[str],
     return parse
 
 
+def language(text: str) -> str:
+    """An argparse type: a language the app speaks (``en``, a catalog's code, or ``xx``, the pseudo-language)."""
+    from tabletop import i18n
+
+    if not i18n.known(text):
+        known = ", ".join(sorted({*i18n.available(), i18n.PSEUDO}))
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a language Tabletop speaks ({known})")
+    return text
+
+
 def point(text: str) -> tuple[int, int]:
     """An argparse type: a window point X,Y (pixels from the top left); the caller checks it lies in the window."""
     found = re.fullmatch(r"\s*([0-9]{1,5})\s*,\s*([0-9]{1,5})\s*", text)

@@ -76,8 +76,9 @@ def _check_icons() -> int:
     return len(names)
 
 
-def _render(match: Match) -> int:
-    """Draw the match's table once to an in-memory surface; return how many pixels differ from the background."""
+def _render(match: Match, lang: str = "en") -> int:
+    """Draw the match's table once to an in-memory surface in ``lang``; return how many pixels differ from the
+    background."""
     import pygame
 
     from tabletop.ui import theme
@@ -85,13 +86,37 @@ def _render(match: Match) -> int:
     from tabletop.ui.scenes.table import TableScene
     from tabletop.ui.settings import Settings
 
-    app = App((1280, 800), settings=Settings("off"), autosave=False)
+    app = App((1280, 800), settings=Settings("off"), autosave=False, lang=lang)
     app.push(TableScene(app, match))
     app.draw()
     surface = app.screen.copy()
     drawn = sum(1 for x in range(0, 1280, 16) for y in range(0, 800, 16) if surface.get_at((x, y))[:3] != theme.BG)
     pygame.display.quit()
     return drawn
+
+
+def _check_pseudo() -> int:
+    """Draw a table in the pseudo-language from the bundle's compiled catalog: every text drawn must have come
+    through the catalog. Returns how many texts were drawn."""
+    from tabletop import i18n
+    from tabletop.ui import fonts
+
+    slug = next(iter(GAMES))
+    rules = GAMES[slug].load()
+    names = ["Ǻñá", "Ɓŕúñó", "Çĥíáŕá", "Đáŕíó", "Éľéñá"][: rules.player_counts[0]]
+    match = Match(rules, names, rules.variants_for(len(names))[0], {}, seed=7)
+    drawn: list[str] = []
+    try:
+        with fonts.scan() as foreign:
+            fonts.DRAWN = drawn
+            if _render(match, i18n.PSEUDO) < 100:
+                raise SelfTestError("the table rendered blank in the pseudo-language")
+    finally:
+        fonts.DRAWN = None
+        i18n.use("en")
+    if foreign:
+        raise SelfTestError(f"{len(foreign)} texts on {slug}'s table did not come through the catalog: {foreign[0]!r}")
+    return len(drawn)
 
 
 def _option_sets(rules, count: int, variant: str) -> list[dict]:
@@ -136,12 +161,13 @@ def run() -> str:
                         if again.state != match.state:
                             raise SelfTestError(f"{what}: the save did not reload to the same state")
                         saves += 1
+    pseudo = _check_pseudo()
     searched = _check_computers() + _check_search_process()
     seconds = time.perf_counter() - start
     return (
         f"self-test passed: {len(GAMES)} game(s), {setups} setup(s), {moves} checked moves, {icons} icons, "
-        f"{frames} table frame(s) rendered, {saves} save(s) written and replayed, {searched} computer decisions, "
-        f"in {seconds:.1f} s"
+        f"{frames} table frame(s) rendered, a table in the pseudo-language ({pseudo} texts, all from the catalog), "
+        f"{saves} save(s) written and replayed, {searched} computer decisions, in {seconds:.1f} s"
     )
 
 

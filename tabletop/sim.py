@@ -22,12 +22,13 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from tabletop import cli
+from tabletop import cli, i18n
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError, SetupError
 from tabletop.engine.gamedef import parse_options
 from tabletop.engine.invariants import Config, InvariantError, Secrets, play_checked
 from tabletop.engine.match import Match
+from tabletop.engine.message import Words, say
 from tabletop.engine.rules import Rules
 from tabletop.games.registry import GAMES, load_rules
 
@@ -57,6 +58,7 @@ class GameResult:
     verbs: dict[str, int] | None = None
     checked: dict[str, int] | None = None
     cpu: float = 0.0  # CPU seconds the game's moves took (start-up and set-up excluded)
+    said: Words = ""  # how the game ended, in words (rendered in the run's language when printed)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -109,7 +111,8 @@ def play_game(rules: Rules, run: Run, index: int, secrets: Secrets | None) -> Ga
         "decisions": played.steps,
         rules.length_unit: played.length,
     }
-    return GameResult(index, seed, record, verbs=dict(played.verbs), checked=dict(played.checked))
+    said = played.outcome.summary
+    return GameResult(index, seed, record, verbs=dict(played.verbs), checked=dict(played.checked), said=said)
 
 
 def play_fast(rules: Rules, run: Run, index: int, match: Match, bot: RandomBot) -> GameResult:
@@ -134,7 +137,7 @@ def play_fast(rules: Rules, run: Run, index: int, match: Match, bot: RandomBot) 
         "decisions": len(match.log),
         rules.length_unit: rules.length(match.state),
     }
-    return GameResult(index, match.seed, record, cpu=cpu)
+    return GameResult(index, match.seed, record, cpu=cpu, said=outcome.summary)
 
 
 def replay_until(rules: Rules, run: Run, seed: int, steps: int | None) -> dict[str, Any] | None:
@@ -234,7 +237,7 @@ def run_games(
         for seat in result.record["winners"]:
             wins[seat] += 1
         if not quiet:
-            print(json.dumps(result.record), file=out)
+            print(json.dumps({**result.record, "said": say(result.said)}, ensure_ascii=False), file=out)
     seconds = time.perf_counter() - started
     summary = {
         "summary": run.slug,
@@ -337,6 +340,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--quiet", action="store_true", help="print only the summary line")
     parser.add_argument(
+        "--lang", type=cli.language, default="en", help="the language of each game's result line (default en)"
+    )
+    parser.add_argument(
         "--fast",
         action="store_true",
         help="bare playouts for speed figures: no checks and no replay; the summary adds CPU decisions per second",
@@ -349,6 +355,7 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     out, err = out or sys.stdout, err or sys.stderr
     parser = _parser()
     args = parser.parse_args(argv)
+    i18n.use(args.lang)
     try:
         rules = load_rules(args.game)
     except DataError as exc:
@@ -356,11 +363,11 @@ def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO |
     players = args.players if args.players is not None else min(rules.player_counts)
     if players not in rules.player_counts:
         counts = ", ".join(map(str, rules.player_counts))
-        parser.error(f"argument --players: {rules.title} is for {counts} players, not {players}")
+        parser.error(f"argument --players: {say(rules.title)} is for {counts} players, not {players}")
     variants = rules.variants_for(players)
     if args.variant is not None and args.variant not in variants:
         parser.error(
-            f"argument --variant: {rules.title} has the variants {', '.join(variants)} at {players} players, "
+            f"argument --variant: {say(rules.title)} has the variants {', '.join(variants)} at {players} players, "
             f"not {cli.shown(args.variant)}"
         )
     config = Config(args.every, args.views_every, args.max_actions, args.undo_every, args.max_steps)

@@ -15,12 +15,21 @@ import pytest
 
 @pytest.fixture(autouse=True)
 def own_user_folder(tmp_path_factory, monkeypatch):
-    """Every test gets an empty user folder: saves written by one test are never offered in another's menu."""
+    """Every test gets an empty user folder: saves written by one test are never offered in another's menu. Each
+    starts in English, whatever the machine's language, and a language a test chose ends with it."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+    for key in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")
     yield
     fonts = sys.modules.get("tabletop.ui.fonts")
     if fonts is not None:  # a small window's text floor ends with its test (the app sets it; no app is closed)
         fonts.set_window_scale(1.0)
+    message = sys.modules.get("tabletop.engine.message")
+    if message is not None and message.language() != "en":
+        from tabletop import i18n
+
+        i18n.use("en")
 
 
 # The quick tier must finish in about 3 minutes on 2 cores. These largest-table cases of tests whose smaller cases

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from tabletop.engine.errors import SetupError
-from tabletop.engine.message import Words, msg
+from tabletop.engine.message import Words, msg, say
 
 OptionKind = Literal["choice", "seat_or_random", "multiset"]
 T = TypeVar("T")
@@ -34,7 +34,7 @@ class OptionDef:
     counts: tuple[int, ...] | None = None  # the player counts it applies to; None: every count
     variants: tuple[str, ...] | None = None  # the variants it applies to; None: every variant
     advanced: bool = False  # a rules reading, shown under "Advanced: rule readings"
-    validator: Callable[[Any, int], list[str]] | None = field(default=None, compare=False)
+    validator: Callable[[Any, int], list[Words]] | None = field(default=None, compare=False)
     labels: tuple[Words, ...] = ()  # names to show for ``allowed`` (a multiset's characters), same order
     limits: tuple[int, ...] = ()  # how many of each of ``allowed`` a multiset may hold, same order
     default_for: Callable[[int], Any] | None = field(default=None, compare=False)  # a default by player count
@@ -53,7 +53,7 @@ class OptionDef:
         """Whether the option means anything at this player count and variant."""
         return (self.counts is None or count in self.counts) and (self.variants is None or variant in self.variants)
 
-    def problems(self, value: Any, count: int) -> list[str]:
+    def problems(self, value: Any, count: int) -> list[Words]:
         """What is wrong with ``value`` for this option at ``count`` players (empty when it is allowed)."""
         if self.kind == "seat_or_random":
             if value == "random" or (type(value) is int and 0 <= value < count):
@@ -80,7 +80,7 @@ class OptionDef:
             value = next((a for a in self.allowed if _text(a) == text), text)
         problems = self.problems(value, count)
         if problems:
-            raise SetupError("; ".join(problems))
+            raise SetupError("; ".join(say(p) for p in problems))
         return value
 
 
@@ -103,12 +103,14 @@ def check_options(defs: tuple[OptionDef, ...], options: dict[str, Any], count: i
     by the rules, so its value is not judged.
     """
     by_key = {d.key: d for d in defs}
-    problems = [f"unknown option {k!r}; known: {', '.join(by_key) or 'none'}" for k in options if k not in by_key]
+    problems: list[Words] = [
+        f"unknown option {k!r}; known: {', '.join(by_key) or 'none'}" for k in options if k not in by_key
+    ]
     for key, value in options.items():
         if key in by_key and by_key[key].applies(count, variant):
             problems += by_key[key].problems(value, count)
     if problems:
-        raise SetupError("; ".join(problems))
+        raise SetupError("; ".join(say(p) for p in problems))
 
 
 def parse_options(defs: tuple[OptionDef, ...], pairs: list[str], count: int) -> dict[str, Any]:

@@ -14,9 +14,9 @@ from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
 from tabletop.engine.gamedef import Chosen, OptionDef, first_player_option
+from tabletop.engine.message import Words, as_msg, msgc
 from tabletop.engine.rng import Rng
 from tabletop.engine.sightings import Seen
-from tabletop.engine.message import Words, as_msg, msgc
 
 S = TypeVar("S")  # a game's state type: ``class CapoRules(Rules[CapoState, CapoView])``
 V = TypeVar("V")  # a game's view type: the frozen dataclass (plain data inside) that one seat sees, already redacted
@@ -116,7 +116,7 @@ class Rules(ABC, Generic[S, V]):
         """A match's ``options`` read through this game's declarations (a missing one is its default)."""
         return Chosen(self.option_defs(), options, count)
 
-    def why_not(self, state: S, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: S, seat: int | None, verb: str, arg: str | None = None) -> Words:
         """Why ``verb`` (on ``arg``: what a misclick reached for) is not legal for ``seat`` now, in the rules' words.
 
         Games say it in their own terms from their data ("Stage D: no Bridge card in your hand"); this default

@@ -11,6 +11,7 @@ from typing import Any, Generic, TypeVar
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
 from tabletop.engine.layout import Layout, PieceId
+from tabletop.engine.message import Words
 from tabletop.engine.view import PanelLine, ScoreRow, TableView
 
 V = TypeVar("V")  # a game's view: the frozen dataclass its rules make for one seat (already redacted)
@@ -41,7 +42,7 @@ class TableScreen(Generic[V]):
     turn_buttons: tuple[str, ...]  # buttons shown (enabled or not) on every turn
     button_kinds: tuple[str, ...]  # every button kind, in the order of their fixed slots
     turn_kind: str  # the decision kind that is a player's turn
-    peek_label: str  # the button that shows the deciding player's private view
+    peek_label: Words  # the button that shows the deciding player's private view
     panel_width: Callable[[int], int]
     top_bar: int
     bottom_bar: int

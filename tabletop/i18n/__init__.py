@@ -23,7 +23,6 @@ from babel.numbers import format_decimal
 
 from tabletop.engine.message import STRUCTURE, Arg, Msg, Name, Renderer, Seat, active, language, msgc, use_renderer
 from tabletop.i18n.pseudo import CODE as PSEUDO
-from tabletop.i18n.pseudo import pseudo
 
 __all__ = ["PSEUDO", "CatalogRenderer", "available", "chosen", "language", "load", "system_language", "use"]
 
@@ -81,7 +80,8 @@ def _compiled(code: str) -> bytes:
     into it) compiled here."""
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
-    if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+    source = TEMPLATE if code == PSEUDO else po  # the pseudo-language is made from the template
+    if mo.is_file() and (not source.is_file() or mo.stat().st_mtime >= source.stat().st_mtime):
         return mo.read_bytes()
     if code == PSEUDO and not po.is_file():
         from tabletop.i18n.catalogs import pseudo_catalog

@@ -8,10 +8,10 @@ from it; compile every ``.mo`` (and the pseudo-language's, made from the templat
 from __future__ import annotations
 
 import dataclasses
-from datetime import UTC, datetime
 import string
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated
 
+from tabletop.engine.message import Msg
 from tabletop.spec import Length
 
 
@@ -15,8 +16,8 @@ class GuidePiece:
     """One component: its name, what it is for, and which piece to draw beside it (a name the game's
     ``sample`` understands; empty: no picture)."""
 
-    name: str
-    text: str
+    name: Msg
+    text: Msg
     sample: str = ""
 
 
@@ -24,7 +25,7 @@ class GuidePiece:
 class Guide:
     """What a newcomer reads before playing."""
 
-    goal: str
-    turn: Annotated[tuple[str, ...], Length(1, 16)]
+    goal: Msg
+    turn: Annotated[tuple[Msg, ...], Length(1, 16)]
     pieces: Annotated[tuple[GuidePiece, ...], Length(1, 40)]
-    notes: Annotated[tuple[str, ...], Length(0, 20)] = ()
+    notes: Annotated[tuple[Msg, ...], Length(0, 20)] = ()

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import Words
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.widgets import draw_text
-from tabletop.engine.message import Words
 
 MARGIN = 10  # from the panel's sides
 GAP = 8  # above and below the banner

@@ -8,10 +8,9 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.engine.message import Words, say
 from tabletop.ui.fonts import font
 from tabletop.ui.widgets import Button
-from tabletop.engine.message import Words
-from tabletop.engine.message import Words, say
 
 GAP = 8
 MAX_WIDTH = 170

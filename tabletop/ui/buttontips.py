@@ -10,20 +10,21 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import PieceId
+from tabletop.engine.message import Words, as_msg, joined, msg
 from tabletop.ui.widgets import Button
-from tabletop.engine.message import Words
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
 
 DOUBLE_CLICK = 0.3  # seconds of app time within which a second press of the same button is a double click's
-NOT_NOW = "Not now: "  # begins the line of a disabled button's tip that says why
 TOP_TIPS = {  # the top bar's buttons, the same in every game
-    "menu": "Take back a move (when the rules allow it), change the animation speed or the sound, save and quit.",
-    "peek": "Shows the private view of the player deciding, after a curtain so only they look. Hide it again "
-    "before passing the screen on.",
-    "hide": "Hides the private view on screen, so the table may be passed on.",
-    "scores": "Back to the final scores, with Rematch and the main menu.",
+    "menu": msg("Take back a move (when the rules allow it), change the animation speed or the sound, save and quit."),
+    "peek": msg(
+        "Shows the private view of the player deciding, after a curtain so only they look. Hide it again "
+        "before passing the screen on."
+    ),
+    "hide": msg("Hides the private view on screen, so the table may be passed on."),
+    "scores": msg("Back to the final scores, with Rematch and the main menu."),
 }
 
 
@@ -57,13 +58,13 @@ def action_of(table: TableScene, button: Button) -> Action:
 def tip_of(table: TableScene, button: Button) -> Words:
     """A button's hover text: its name, what it does and costs (the game's words), and when it is disabled why."""
     if not button.key.startswith("act:"):
-        text = TOP_TIPS.get(button.key, "")
-        return f"{button.label}\n{text}" if text else button.label
+        text = TOP_TIPS.get(button.key)
+        return joined([button.label, text]) if text else button.label
     action = action_of(table, button)
-    tip = table.ui.button_tip(table.view, action) or f"{button.label}\n{table.decision.prompt}"
+    tip = table.ui.button_tip(table.view, action) or joined([button.label, table.decision.prompt])
     if not button.enabled:
         why = table.match.rules.why_not(table.match.state, table.viewer_or_deciding(), action.verb)
-        tip = f"{tip}\n{NOT_NOW}{why}"
+        tip = joined([tip, msg("Not now: {why}", why=as_msg(why))])
     return tip
 
 

@@ -18,6 +18,7 @@ from tabletop.engine.events import Event, Shuffled
 from tabletop.engine.face import Face, Sketch
 from tabletop.engine.layout import Layout, PieceId, Placement, Region
 from tabletop.engine.match import Match
+from tabletop.engine.message import Words, msg, msgn
 from tabletop.engine.screen import Seating
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
@@ -25,12 +26,11 @@ from tabletop.ui.fonts import font
 from tabletop.ui.logpanel import SIZE, Row, build_rows, row_image
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
-from tabletop.engine.message import Words
 
 if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
 
-SINCE_TITLE = "Since your last turn"  # the panel's heading over the others' moves (player-facing words)
+SINCE_TITLE = msg("Since your last turn")  # the panel's heading over the others' moves (player-facing words)
 KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
 DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
 NOT_CHANGES = ("board", "hand")  # region kinds never outlined: a seat's board redraws its turn marker every turn,
@@ -410,7 +410,7 @@ def draw_since(
     step = font(SIZE).get_linesize()
     earlier, shown = since_rows(lines, names, width, max(3, area.h // 3 // step))
     if earlier:
-        note = f"{earlier} earlier {'row' if earlier == 1 else 'rows'}: see the log"
+        note = msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", earlier)
         draw_text(surface, note, (area.x + 14, y), 13, theme.TEXT_DIM)
         y += step
     for row in shown:

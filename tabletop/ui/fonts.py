@@ -27,6 +27,7 @@ FILES = {  # (bold, serif) -> file in art/
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
 _images: dict[tuple, pygame.Surface] = {}
+DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
 FLOOR = 9  # no text is drawn smaller than this, in window pixels (a smaller window's canvas is shrunk onto it)
@@ -149,6 +150,8 @@ def render(fnt: pygame.font.Font, words: Words, colour) -> pygame.Surface:
     text = words if isinstance(words, str) else say(words)
     if SCAN is not None and not pseudo_marked(text):
         SCAN.append(text)
+    if DRAWN is not None:
+        DRAWN.append(text)
     if CUTS is not None and text.strip():
         shown = _sizes.get(id(fnt), FLOOR) * _scale
         if shown < FLOOR - 0.05:
@@ -179,6 +182,11 @@ def scan() -> Iterator[list[str]]:
         yield found
     finally:
         SCAN = None
+
+
+def forget() -> None:
+    """Drop every rendered line (the language changed: the same message reads otherwise)."""
+    _images.clear()
 
 
 def report(problem: str) -> None:

@@ -9,9 +9,9 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.layout import Layout, PieceId, Placement, Region, inside
+from tabletop.engine.message import Words, msg, say
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
-from tabletop.engine.message import Words, say
 
 HOVER_DELAY = 0.3  # seconds the mouse rests on a piece before its tooltip shows
 TIP_WIDTH = 320
@@ -125,6 +125,6 @@ def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> py
         for line in lines:
             surface.blit(render(body, line, theme.TEXT), (x, y))
             y += body.get_linesize()
-    hint = render(font(13), "Click anywhere to close.", theme.TEXT_DIM)
+    hint = render(font(13), msg("Click anywhere to close."), theme.TEXT_DIM)
     surface.blit(hint, hint.get_rect(midtop=(box.centerx, box.bottom + 10)))
     return box

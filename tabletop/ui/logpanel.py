@@ -11,15 +11,15 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.face import Sketch
-from tabletop.engine.message import Words, language
+from tabletop.engine.message import Words, language, msg
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, render
 from tabletop.ui.logtext import entries, tokens
 from tabletop.ui.paint import paint
 
-TITLE = "Log"
-LATEST = "Latest"
+TITLE = msg("Log")
+LATEST = msg("Latest")
 SIZE = 14  # the log's text size
 WHEEL_ROWS = 3  # rows scrolled per wheel notch
 PAGE_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)  # the keys that page through the log

@@ -11,16 +11,16 @@ import pygame
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Sketch
+from tabletop.engine.message import Words, as_msg, msg, say
 from tabletop.engine.view import ScoreRow
 from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, wrap
 from tabletop.ui.paint import paint
 from tabletop.ui.widgets import draw_text
-from tabletop.engine.message import Words, say
 
-WINS = "Wins"  # the tag over (or beside) each winner
-DECIDED = "decided"  # the tag on the column that decided the game (a turned table)
-DECIDED_NOTE = "decided the game"  # said beside the row that decided
+WINS = msg("Wins")  # the tag over (or beside) each winner
+DECIDED = msg("decided")  # the tag on the column that decided the game (a turned table)
+DECIDED_NOTE = msg("decided the game")  # said beside the row that decided
 TURN_AT = 5  # more seats than this: one row per seat
 LABEL_X = 60
 NOTE_ROOM = 260  # the width kept for the notes right of the columns
@@ -97,7 +97,7 @@ class ScoreTable:
             self._winner_band(surface, grid, won)
         headers = [r.label for r in self.rows] if grid.turned else list(self.names)
         top = grid.top - ROW_GAP
-        draw_text(surface, "Final scoring", (LABEL_X, top), 18, theme.ACCENT, bold=True)
+        draw_text(surface, msg("Final scoring"), (LABEL_X, top), 18, theme.ACCENT, bold=True)
         for k, (x, name) in enumerate(zip(grid.columns, headers)):
             marked = grid.turned and k in self.deciding
             colour = theme.ACCENT if marked else theme.TEXT
@@ -145,8 +145,8 @@ class ScoreTable:
             if seat in self.winners:
                 self._wins_tag(surface, (grid.note_x + 30, y + 9), seat)
             elif deciding:  # what decided, said in words beside the mark
-                said = f"{DECIDED_NOTE} ({note})" if note else DECIDED_NOTE
-                if font(15).size(said)[0] > w - grid.note_x - 50:  # too long: what decided, without the note
+                said = msg("decided the game ({note})", note=as_msg(note)) if note else DECIDED_NOTE
+                if font(15).size(say(said))[0] > w - grid.note_x - 50:  # too long: what decided, without the note
                     said = DECIDED_NOTE
                 draw_text(surface, said, (grid.note_x, y), 15, theme.ACCENT, max_width=w - grid.note_x - 50)
             else:

@@ -6,11 +6,11 @@ import pygame
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
+from tabletop.engine.message import Words
 from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.setup import DEFAULT_NAMES
 from tabletop.ui.settings import Settings
-from tabletop.engine.message import Words
 
 
 def play_random_logged(
@@ -69,6 +69,7 @@ def render(
     hover: tuple[int, int] | None = None,
     zoom: tuple[int, int] | None = None,
     played: list[int] | None = None,
+    lang: str = "en",
 ) -> pygame.Surface:
     """Draw ``scene`` of ``slug`` after random moves in a headless window and return the window's surface;
     ``hover`` rests the mouse at a window point until its tooltip shows, ``zoom`` right-clicks a point;
@@ -79,7 +80,7 @@ def render(
     from tabletop.ui.scenes.setup import SetupScene
     from tabletop.ui.scenes.table import TableScene
 
-    app = App(size, settings=Settings("off"), autosave=False)
+    app = App(size, settings=Settings("off"), autosave=False, lang=lang)
     if scene == "menu":
         app.push(MenuScene(app))
     elif scene == "setup":

@@ -38,3 +38,35 @@ SOAK = list(_soak_cases())
 def test_whole_games_fit(slug, players, size):
     problems = audit_game(slug, players, size, seed=players)
     assert not problems, "\n".join(problems)
+
+
+PSEUDO_SIZES = ((1024, 640), (1280, 800))  # the pseudo-language runs ~40% longer than English: fit, never cut
+
+
+@pytest.mark.parametrize("slug", list(GAMES))
+@pytest.mark.parametrize("size", PSEUDO_SIZES, ids=[f"{w}x{h}" for w, h in PSEUDO_SIZES])
+def test_the_pseudo_language_fits_and_every_word_is_from_the_catalog(slug, size):
+    """Menu, setup, readings, the table with its tips and a zoom, the end and rules screens, drawn in ``xx``: every
+    drawn text came through the catalog (it carries the pseudo-language's marks), and none is cut."""
+    largest = load_rules(slug).player_counts[-1]
+    problems = audit_screens(slug, size, "xx") + audit_game(slug, largest, size, actions=12, seed=2, lang="xx")
+    assert not problems, "\n".join(problems)
+
+
+def _pseudo_soak_cases():
+    for slug in GAMES:
+        for size in PSEUDO_SIZES:
+            for n in load_rules(slug).player_counts:
+                yield slug, n, size
+
+
+PSEUDO_SOAK = list(_pseudo_soak_cases())
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(
+    ("slug", "players", "size"), PSEUDO_SOAK, ids=[f"{s}-{n}p-{w}x{h}-xx" for s, n, (w, h) in PSEUDO_SOAK]
+)
+def test_whole_games_fit_in_the_pseudo_language(slug, players, size):
+    problems = audit_game(slug, players, size, seed=players, lang="xx")
+    assert not problems, "\n".join(problems)

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import Words
 from tabletop.ui import changes, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
 from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.widgets import draw_panel_lines, draw_text
-from tabletop.engine.message import Words
 
 
 def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import msg, say
 from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.rematch import start_rematch
@@ -39,7 +40,7 @@ class GameOverScene(Scene):
         w, h = self.app.size
         wide, gap = 200, 20
         left = w // 2 - (3 * wide + 2 * gap) // 2
-        words = (("table", "View the table"), ("rematch", "Rematch"), ("menu", "Main menu"))
+        words = (("table", msg("View the table")), ("rematch", msg("Rematch")), ("menu", msg("Main menu")))
         self.buttons = [
             Button(key, label, pygame.Rect(left + k * (wide + gap), h - 70, wide, 44), colour=COLOURS.get(key))
             for k, (key, label) in enumerate(words)
@@ -92,9 +93,9 @@ class GameOverScene(Scene):
             ScoreTable.badge(surface, seat, disc.inflate(-12, -12))
         marks = 50 * min(3, len(self.winners))
         banner = pygame.Rect(banner.x + marks, banner.y, banner.w - marks, banner.h)  # the verdict clear of the marks
-        summary = self.outcome.summary if self.outcome else "Game over"
+        summary = self.outcome.summary if self.outcome else msg("Game over")
         size, gap, most = VERDICT_SIZES[0]
-        lines = [summary]
+        lines: list[str] = [say(summary)]
         for fit in VERDICT_SIZES:  # the largest size the verdict fits at, on as few lines as it can
             size, gap, most = fit
             lines = wrap(summary, font(size, True), banner.w - 30)

@@ -9,12 +9,11 @@ from typing import Any
 import pygame
 
 from tabletop.engine.gamedef import OptionDef
+from tabletop.engine.message import Words, as_msg, msg
 from tabletop.ui import theme
 from tabletop.ui.fonts import report, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
-from tabletop.engine.message import Words
-from tabletop.engine.message import as_msg, msg
 
 TOP = 100  # the first row's top, under the title and the introduction
 FOOT = 90  # kept free at the bottom for the scroll hint and the buttons
@@ -69,8 +68,8 @@ class ReadingsScene(Scene):
             label = d.label(value) if value == d.default else msg("{value}  (changed)", value=as_msg(d.label(value)))
             rect = pygame.Rect(w - VALUE_WIDTH, y + (height - 38) // 2, 240, 38)
             self.buttons.append(Button(f"cycle:{d.key}", label, rect, enabled=not fixed, selected=value != d.default))
-        self.buttons.append(Button("defaults", "All defaults", pygame.Rect(40, h - 70, 180, 44)))
-        self.buttons.append(Button("done", "Done", pygame.Rect(w - 220, h - 70, 180, 44), colour=(52, 120, 80)))
+        self.buttons.append(Button("defaults", msg("All defaults"), pygame.Rect(40, h - 70, 180, 44)))
+        self.buttons.append(Button("done", msg("Done"), pygame.Rect(w - 220, h - 70, 180, 44), colour=(52, 120, 80)))
 
     def _last_scroll(self) -> int:
         """The largest useful scroll: the first reading from which every later one is in view."""
@@ -124,9 +123,16 @@ class ReadingsScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         draw_text(
-            surface, f"{self.title}: rule readings", (40, 24), 32, theme.ACCENT, bold=True, max_width=w - 80, serif=True
+            surface,
+            msg("{game}: rule readings", game=as_msg(self.title)),
+            (40, 24),
+            32,
+            theme.ACCENT,
+            bold=True,
+            max_width=w - 80,
+            serif=True,
         )
-        intro = (
+        intro = msg(
             "Where the rulebook is unclear, Tabletop plays the recommended reading. "
             "Change one only if your group reads the rule otherwise."
         )
@@ -138,8 +144,13 @@ class ReadingsScene(Scene):
                 draw_text(surface, line, (52, y + 32 + k * EXPLAIN_LINE), EXPLAIN_SIZE, theme.TEXT_DIM)
         shown_count = self.visible()
         if len(self.readings) > shown_count:
-            shown = f"{self.scroll + 1}-{min(len(self.readings), self.scroll + shown_count)} of {len(self.readings)}"
-            more = "scroll for more" if self.scroll + shown_count < len(self.readings) else "scroll up for the rest"
-            draw_text(surface, f"{shown} ({more})", (w // 2, h - 48), 14, theme.TEXT_DIM, anchor="center")
+            first, last = self.scroll + 1, min(len(self.readings), self.scroll + shown_count)
+            if last < len(self.readings):
+                shown = msg("{first}-{last} of {n} (scroll for more)", first=first, last=last, n=len(self.readings))
+            else:
+                shown = msg(
+                    "{first}-{last} of {n} (scroll up for the rest)", first=first, last=last, n=len(self.readings)
+                )
+            draw_text(surface, shown, (w // 2, h - 48), 14, theme.TEXT_DIM, anchor="center")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

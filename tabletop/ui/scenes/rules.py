@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import Words, as_msg, msg, say
 from tabletop.engine.screen import TableScreen
 from tabletop.spec.guide import Guide, GuidePiece
 from tabletop.ui import theme
@@ -29,7 +30,7 @@ def picture_box(face) -> tuple[int, int]:
 BODY = 15
 # What a row of the page shows: a heading's text, a paragraph's (a step's, a note's) lines, or a component (its
 # guide entry, its text's lines and its picture).
-Content = str | list[str] | tuple[GuidePiece, list[str], Face | None]
+Content = Words | list[str] | tuple[GuidePiece, list[str], Face | None]
 Row = tuple[int, str, int, Content]  # (y, kind, height, content)
 
 
@@ -48,7 +49,7 @@ class RulesScene(Scene):
         w, h = self.app.size
         self.rows = self.page(w - 120)
         self.height = self.rows[-1][0] + self.rows[-1][2] if self.rows else 0
-        self.buttons = [Button("back", "Back", pygame.Rect(w - 200, h - 62, 160, 44), colour=(52, 120, 80))]
+        self.buttons = [Button("back", msg("Back"), pygame.Rect(w - 200, h - 62, 160, 44), colour=(52, 120, 80))]
         self.clamp()
 
     def page(self, width: int) -> list[Row]:
@@ -62,14 +63,14 @@ class RulesScene(Scene):
             rows.append((y, kind, height, content))
             y += height
 
-        add("heading", 34, "The goal")
+        add("heading", 34, msg("The goal"))
         lines = wrap(self.guide.goal, font(BODY), width)
         add("para", len(lines) * line + 10, lines)
-        add("heading", 34, "A turn")
+        add("heading", 34, msg("A turn"))
         for k, step in enumerate(self.guide.turn, start=1):
-            lines = wrap(f"{k}. {step}", font(BODY), width - 20)
+            lines = wrap(msg("{k}. {step}", k=k, step=step), font(BODY), width - 20)
             add("step", len(lines) * line + 6, lines)
-        add("heading", 44, "The components")
+        add("heading", 44, msg("The components"))
         text_w = width - PICTURE - 24
         for piece in self.guide.pieces:
             lines = wrap(piece.text, font(BODY - 1), text_w)
@@ -77,7 +78,7 @@ class RulesScene(Scene):
             box = picture_box(face)
             add("piece", max(box[1], 26 + len(lines) * font(BODY - 1).get_linesize()) + 12, (piece, lines, face))
         if self.guide.notes:
-            add("heading", 44, "Notes")
+            add("heading", 44, msg("Notes"))
             for note in self.guide.notes:
                 lines = wrap(note, font(BODY - 1), width - 20)
                 add("note", len(lines) * font(BODY - 1).get_linesize() + 6, lines)
@@ -112,7 +113,14 @@ class RulesScene(Scene):
         w, h = surface.get_size()
         surface.fill(theme.BG)
         draw_text(
-            surface, f"How to play {self.title}", (60, 20), 34, theme.ACCENT, bold=True, max_width=w - 120, serif=True
+            surface,
+            msg("How to play {game}", game=as_msg(self.title)),
+            (60, 20),
+            34,
+            theme.ACCENT,
+            bold=True,
+            max_width=w - 120,
+            serif=True,
         )
         area = pygame.Rect(60, 80, w - 120, h - 80 - 80)
         surface.set_clip(area)
@@ -123,7 +131,7 @@ class RulesScene(Scene):
             self._block(surface, kind, content, area.x, top)
         surface.set_clip(None)
         if self.height > area.h:
-            shown = f"{min(100, int(100 * (self.scroll + area.h) / self.height))}% - scroll for more"
+            shown = msg("{n}% - scroll for more", n=min(100, int(100 * (self.scroll + area.h) / self.height)))
             draw_text(surface, shown, (60, h - 40), 13, theme.TEXT_DIM, anchor="midleft")
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
@@ -148,7 +156,7 @@ class RulesScene(Scene):
         size = BODY if kind in ("para", "step") else BODY - 1
         step = font(size).get_linesize()
         indent = 20 if kind in ("step", "note") else 0
-        for k, text in enumerate(content):
+        for k, text in enumerate(content if isinstance(content, list) else [say(content)]):
             draw_text(
                 surface, text, (x + indent, top + k * step), size, theme.TEXT if kind != "note" else theme.TEXT_DIM
             )

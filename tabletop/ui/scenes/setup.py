@@ -10,13 +10,13 @@ from tabletop.engine.errors import SetupError
 from tabletop.engine.gamedef import OptionDef
 from tabletop.engine.locks import create_save
 from tabletop.engine.match import Match
+from tabletop.engine.message import Words, as_msg, joined, msg, say
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import encode_save, new_save_path
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import DIGITS, Button, TextField, draw_text, typeable
-from tabletop.engine.message import Words, as_msg, msg
 
 DEFAULT_NAMES = [
     "Anna",
@@ -50,7 +50,12 @@ COMPUTER_NAMES = [
     "McCarthy",
 ]
 SEAT_KINDS = ("person", "easy", "normal", "strong")  # who plays a seat: a person, or the computer at a strength
-SEAT_LABELS = {"person": "Person", "easy": "Computer: Easy", "normal": "Computer: Normal", "strong": "Computer: Strong"}
+SEAT_LABELS = {
+    "person": msg("Person"),
+    "easy": msg("Computer: Easy"),
+    "normal": msg("Computer: Normal"),
+    "strong": msg("Computer: Strong"),
+}
 
 
 class SetupScene(Scene):
@@ -68,7 +73,7 @@ class SetupScene(Scene):
         self.fields: list[TextField] = []
         self.seed = TextField("seed", "", pygame.Rect(0, 0, 200, 36), max_len=9, digits=True)
         self.mouse = (0, 0)
-        self.error = ""
+        self.error: Words = ""
         pygame.key.start_text_input()
         self.resized()
 
@@ -112,7 +117,7 @@ class SetupScene(Scene):
         self.rows["count"] = y
         for i, n in enumerate(self.rules.player_counts):
             self.buttons.append(
-                Button(f"count:{n}", f"{n}", pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count)
+                Button(f"count:{n}", str(n), pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count)
             )
         y += 50
         self.rows["names"] = y
@@ -181,20 +186,22 @@ class SetupScene(Scene):
                 )
         readings = [d for d in self.applying() if d.advanced]
         if readings:
-            label = f"Advanced: rule readings ({sum(self.value(d.key) != d.default for d in readings)} changed)"
+            label = msg(
+                "Advanced: rule readings ({n} changed)", n=sum(self.value(d.key) != d.default for d in readings)
+            )
             room = (w - 440 - 20) - (x + 160)  # between Back and How to play
             self.buttons.append(Button("advanced", label, pygame.Rect(x + 160, h - 70, min(360, room), 48)))
         self.relabel()
-        self.buttons.append(Button("start", "Start", pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
+        self.buttons.append(Button("start", msg("Start"), pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
         if getattr(self.rules.spec, "guide", None) is not None:
-            self.buttons.append(Button("rules", "How to play", pygame.Rect(w - 440, h - 70, 180, 48)))
-        self.buttons.append(Button("back", "Back", pygame.Rect(60, h - 70, 140, 48)))
+            self.buttons.append(Button("rules", msg("How to play"), pygame.Rect(w - 440, h - 70, 180, 48)))
+        self.buttons.append(Button("back", msg("Back"), pygame.Rect(60, h - 70, 140, 48)))
 
     def custom_active(self) -> bool:
         """Whether a multiset chooser shows."""
         return self.multiset() is not None
 
-    def custom_problems(self) -> list[str]:
+    def custom_problems(self) -> list[Words]:
         """Why the chosen multiset cannot be played (empty when it can)."""
         d = self.multiset()
         return d.problems(self.custom, self.count) if d else []
@@ -232,7 +239,7 @@ class SetupScene(Scene):
         names = [f.value or str(i + 1) for i, f in enumerate(self.fields)]
         for b in self.buttons:
             if b.key == "first":
-                b.label = "Random" if self.first == "random" else names[int(self.first)]
+                b.label = msg("Random") if self.first == "random" else as_msg(names[int(self.first)])
 
     def press(self, key: str) -> None:
         """Apply an option button."""
@@ -309,7 +316,7 @@ class SetupScene(Scene):
 
     def players(self) -> list[str]:
         """The entered names, with blanks filled in."""
-        return [f.value.strip() or f"Player {i + 1}" for i, f in enumerate(self.fields)]
+        return [f.value.strip() or say(msg("Player {n}", n=i + 1)) for i, f in enumerate(self.fields)]
 
     def start(self) -> None:
         """Create the match and go to the table."""
@@ -318,18 +325,18 @@ class SetupScene(Scene):
 
         names = self.players()
         if len(set(names)) != len(names):
-            self.error = "Every player needs a different name."
+            self.error = msg("Every player needs a different name.")
             return
         if not all(typeable(c) for name in names for c in name):
-            self.error = "A player's name cannot hold control characters."
+            self.error = msg("A player's name cannot hold control characters.")
             return
         if self.seed.value and not set(self.seed.value) <= DIGITS:
-            self.error = "The seed must be a whole number written with the digits 0-9."
+            self.error = msg("The seed must be a whole number written with the digits 0-9.")
             return
         seed = int(self.seed.value) if self.seed.value else None
         problems = self.custom_problems()
         if problems:
-            self.error = "This set cannot be played: " + "; ".join(problems)
+            self.error = msg("This set cannot be played: {problems}", problems=joined(problems, "; "))
             return
         options = {d.key: self.value(d.key) for d in self.applying()}
         for d in self.applying():
@@ -356,7 +363,7 @@ class SetupScene(Scene):
         surface.fill(theme.BG)
         draw_text(
             surface,
-            f"New game: {self.rules.title}",
+            msg("New game: {game}", game=as_msg(self.rules.title)),
             (60, 24),
             36,
             theme.ACCENT,
@@ -365,14 +372,14 @@ class SetupScene(Scene):
             serif=True,
         )
         rows = self.rows
-        draw_text(surface, "Players", (60, rows["count"] + 8), 17, theme.TEXT)
-        draw_text(surface, "Seats", (60, rows["names"] + 8), 17, theme.TEXT)
-        for k, hint in enumerate(("Click Person to", "seat a computer")):
+        draw_text(surface, msg("Players"), (60, rows["count"] + 8), 17, theme.TEXT)
+        draw_text(surface, msg("Seats"), (60, rows["names"] + 8), 17, theme.TEXT)
+        for k, hint in enumerate(wrap(msg("Click Person to seat a computer"), font(12), 150)[:2]):
             draw_text(surface, hint, (60, rows["names"] + 34 + k * 16), 12, theme.TEXT_DIM, max_width=150)
-        draw_text(surface, "Who starts", (60, rows["first"] + 8), 17, theme.TEXT)
-        draw_text(surface, "Seed", (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
+        draw_text(surface, msg("Who starts"), (60, rows["first"] + 8), 17, theme.TEXT)
+        draw_text(surface, msg("Seed"), (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
         if len(self.rules.variants_for(self.count)) > 1:
-            draw_text(surface, "Variant", (60, rows["variant"] + 8), 17, theme.TEXT)
+            draw_text(surface, msg("Variant"), (60, rows["variant"] + 8), 17, theme.TEXT)
         for d in self.choices():
             top = rows[f"opt:{d.key}"]
             draw_text(surface, d.title, (60, top + 8), 17, theme.TEXT)
@@ -380,17 +387,23 @@ class SetupScene(Scene):
                 draw_text(surface, line, (220, top + 40 + k * 17), 14, theme.TEXT_DIM, max_width=w - 280)
         chooser = self.multiset()
         if chooser is not None:
-            draw_text(surface, f"{chooser.title}: {len(self.custom)}", (60, rows["custom"] + 8), 17, theme.TEXT)
+            draw_text(
+                surface,
+                msg("{title}: {n}", title=as_msg(chooser.title), n=len(self.custom)),
+                (60, rows["custom"] + 8),
+                17,
+                theme.TEXT,
+            )
         for f in self.fields + [self.seed]:
             f.draw(surface)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
         problems = self.custom_problems()
-        message = self.error or ("; ".join(problems) if problems else "")
+        message: Words = self.error or (joined(problems, "; ") if problems else "")
         if message:
             draw_text(surface, message, (60, h - 110), 15, theme.DANGER, max_width=w - 120)
         elif chooser is not None:
-            note = f"{chooser.explain}. Click one to add or remove it."
+            note = msg("{explain}. Click one to add or remove it.", explain=as_msg(chooser.explain))
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)
         if self.rules.notice:  # the game's own note (a reconstructed component set), above the buttons
             lines = wrap(self.rules.notice, font(15), w - 120)

@@ -10,6 +10,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
+from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
 from tabletop.games.registry import table_screen
 from tabletop.ui import buttontips, craft, sound, theme
 from tabletop.ui.anim import Director
@@ -26,9 +27,6 @@ from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
-from tabletop.engine.message import Words
-from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
-
 
 STRENGTHS = {  # a computer's strength, as the top bar says it
     "easy": msgc("computer strength", "easy"),
@@ -53,7 +51,7 @@ class TableScene(Scene):
         self.director = Director(app.settings.animation)
         self.held: tuple[tuple[Words, Words], tuple] | None = None  # the bar and panel as before an animating action
         self.cues: list[tuple[float, str]] = []  # sounds still to play in this animation: (when, name)
-        self.message = ""
+        self.message: Words = ""
         self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
         self.presses = buttontips.PressGuard()  # a double click's second press is ignored when nothing animates
@@ -122,12 +120,12 @@ class TableScene(Scene):
         seat = self.decision.seat
         computer = self.autopilot.is_computer(seat)  # nobody peeks at a computer's hand
         if self.viewer is not None:
-            top.append(Button("hide", "Hide", pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
+            top.append(Button("hide", msg("Hide"), pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
         elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view and not computer:
             top.append(Button("peek", self.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
         if self.match.is_over():  # back from the finished table to the scores, Rematch and Menu
-            top.append(Button("scores", "Scores", pygame.Rect(0, 0, 0, 0), colour=theme.OK))
-        top.append(Button("menu", "Menu", pygame.Rect(0, 0, 0, 0)))
+            top.append(Button("scores", msg("Scores"), pygame.Rect(0, 0, 0, 0), colour=theme.OK))
+        top.append(Button("menu", msg("Menu"), pygame.Rect(0, 0, 0, 0)))
         x = w - 8
         for b in reversed(top):
             width = max(80, font(16).size(say(b.label))[0] + 24)
@@ -188,17 +186,20 @@ class TableScene(Scene):
             return
         self.message = self.explain_misclick(pos)
 
-    def explain_misclick(self, pos: tuple[int, int]) -> str:
+    def explain_misclick(self, pos: tuple[int, int]) -> Words:
         """Why a click on something that is not a legal target does nothing, in the rules' words."""
         if self.match.is_over():
-            return "The game is over."
+            return msg("The game is over.")
         seat = self.match.rules.private_viewer(self.match.state) if self.hidden else None
         if seat is not None:  # hidden: a person's private choice comes next
-            return f"{self.match.players[seat]} decides next, in private: hand over the screen first."
+            return msg(
+                "{seat} decides next, in private: hand over the screen first.",
+                seat=Seat(seat, self.match.players[seat]),
+            )
         piece = piece_at(self.layout, pos) or self.region_at(pos)
         intent = piece.intent if piece is not None else None
         if intent is None:
-            return f"Not a legal choice now. {self.decision.prompt}"
+            return msg("Not a legal choice now. {prompt}", prompt=as_msg(self.decision.prompt))
         verb, arg = intent
         return self.match.rules.why_not(self.match.state, self.viewer_or_deciding(), verb, arg)
 
