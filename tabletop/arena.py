@@ -22,6 +22,7 @@ from tabletop.bots.computer import STRENGTHS, Computer
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import GAMES, load_rules
 
 KINDS = ("random", "ismcts", *STRENGTHS)
@@ -214,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
     players = args.players if args.players is not None else min(counts)
     if players not in counts:
         return cli.fail(
-            ap.prog, f"--players: {rules.title} is for {', '.join(map(str, counts))} players, not {players}"
+            ap.prog, f"--players: {say(rules.title)} is for {', '.join(map(str, counts))} players, not {players}"
         )
     kinds = list(args.seats)
     if len(kinds) == 1:
@@ -226,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.variant and args.variant not in variants:
         return cli.fail(
             ap.prog,
-            f"--variant: {rules.title} has the variants {', '.join(variants)} at {players} players, "
+            f"--variant: {say(rules.title)} has the variants {', '.join(variants)} at {players} players, "
             f"not {cli.shown(args.variant)}",
         )
     summary = run(args.game, kinds, args.games, args.seed, args.budget, args.jobs, args.swap, args.variant)

@@ -6,6 +6,8 @@ import os
 import sys
 from pathlib import Path
 
+from tabletop.engine.message import Msg, Name, as_msg, msg
+
 
 def resource_root() -> Path:
     """The folder holding data/ and art/: the bundle's root when frozen, else the checkout."""
@@ -43,19 +45,19 @@ def user_dir() -> Path:
     return path
 
 
-def folder_problem(path: Path) -> str | None:
+def folder_problem(path: Path) -> Msg | None:
     """Why ``path`` cannot hold Tabletop's files (it is created when missing), in words; None when it can."""
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         try:
             if path.is_symlink() and not path.exists():
-                return f"it is a link to {os.readlink(path)}, which does not exist"
+                return msg("it is a link to {target}, which does not exist", target=Name(os.readlink(path)))
             if path.exists() and not path.is_dir():
-                return "it is a file, not a folder"
+                return msg("it is a file, not a folder")
         except OSError:
             pass
-        return exc.strerror or str(exc)
+        return as_msg(exc.strerror or str(exc))
     if not os.access(path, os.W_OK | os.X_OK):
-        return "it cannot be written to"
+        return msg("it cannot be written to")
     return None

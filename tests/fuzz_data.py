@@ -24,6 +24,7 @@ from typing import Annotated, Any, Union, get_args, get_origin, get_type_hints
 import yaml
 
 from tabletop.engine import DataError, Match, TabletopError
+from tabletop.engine.message import say
 from tabletop.engine.screen import NOBODY
 from tabletop.games.registry import GAMES as REGISTERED
 from tabletop.games.registry import load_rules
@@ -166,7 +167,7 @@ def broken_constraint(cls: type, path: Path_, value: Any) -> str | None:
         fits = isinstance(value, (list, dict)) if isinstance(constraint, Length) else type(value) is int
         problem = constraint.problem(value, "KIND") if fits else None  # a value of the wrong type fails before
         if problem:
-            return problem
+            return say(problem)  # its English: the pattern the error's rendered problem must match
     return None
 
 

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine import Match, SaveError
+from tabletop.engine.message import say
 from tabletop.engine.saves import (
     check_fields,
     delete_save,
@@ -181,7 +182,7 @@ def test_the_reported_crash_a_save_whose_players_is_null_is_now_set_aside(tmp_pa
     )
     scan = scan_saves(tmp_path, check_save_game)
     assert scan.good == [] and [p.name for p, _ in scan.bad] == ["bad.json"]
-    assert "'players' should be a list of names, not NoneType" in scan.bad[0][1]
+    assert "'players' should be a list of names, not NoneType" in say(scan.bad[0][1])
 
 
 def test_scan_saves_separates_good_saves_from_bad_ones(tmp_path: Path):

@@ -265,7 +265,7 @@ class TextStyle(TypedDict, total=False):
     anchor: str
     max_width: int
     counter: str
-    template: str
+    template: Words
     still: bool
 
 
@@ -314,12 +314,12 @@ class Sketch:
         return self.add(Shape(tuple((float(x), float(y)) for x, y in points), fill))
 
     def text(
-        self, text: str, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw: Unpack[TextStyle]
+        self, text: Words, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw: Unpack[TextStyle]
     ) -> Sketch:
         """Append a Text (``serif``: in the display font)."""
-        return self.add(Text(str(text), (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
+        return self.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
 
-    def para(self, text: str, area: Area, size: int, colour: Colour = "text", **kw: Unpack[ParaStyle]) -> Sketch:
+    def para(self, text: Words, area: Area, size: int, colour: Colour = "text", **kw: Unpack[ParaStyle]) -> Sketch:
         """Append a Para."""
         return self.add(Para(text, _area(area), int(size), colour, **kw))
 
@@ -331,9 +331,9 @@ class Sketch:
         """Append a wooden Token ("disc", "cube", "pawn" or "bar") filling ``area``."""
         return self.add(Token(_area(area), fill, shape))
 
-    def coin(self, area: Area, label: str = "", metal: str = "gold") -> Sketch:
+    def coin(self, area: Area, label: Words = "", metal: str = "gold") -> Sketch:
         """Append a Coin showing ``label``."""
-        return self.add(Coin(_area(area), str(label), metal))
+        return self.add(Coin(_area(area), label, metal))
 
     def grain(self, area: Area, kind: str, tint: Colour, radius: int = 0) -> Sketch:
         """Append a textured surface ("paper", "wood", "water", "stone", "cloth") tinted ``tint``."""

@@ -89,7 +89,7 @@ class Region:
     detail: Words = ""
     owner: int | None = None
     count: int = 0
-    tip: str = ""  # hover text: its name on the first line, then its rules text (from the data)
+    tip: Words = ""  # hover text: its name on the first line, then its rules text (from the data)
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows (None: nothing drawn, a click target or a tooltip only)
     action: Action | None = None  # the legal action a click on it takes now

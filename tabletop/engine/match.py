@@ -12,6 +12,7 @@ from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import IllegalActionError, SaveError, SetupError
 from tabletop.engine.events import Event, Revealed
 from tabletop.engine.gamedef import check_options
+from tabletop.engine.message import Name, Words, as_msg, msg
 from tabletop.engine.rng import Rng, SeededRng
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import SAVE_FORMAT, check_fields
@@ -44,14 +45,25 @@ class Match:
         players = tuple(players)
         if len(players) not in rules.player_counts:
             raise SetupError(
-                f"{rules.title} cannot be played by {len(players)} players "
-                f"(it takes {', '.join(map(str, rules.player_counts))})"
+                msg(
+                    "{game} cannot be played by {n} players (it takes {counts})",
+                    game=as_msg(rules.title),
+                    n=len(players),
+                    counts=Name(", ".join(map(str, rules.player_counts))),
+                )
             )
         self.rules = rules
         self.players = players
         self.variant = variant or rules.variants[0]
         if self.variant not in rules.variants:
-            raise SetupError(f"{rules.title} has no variant {self.variant!r}; its variants are {rules.variants}")
+            raise SetupError(
+                msg(
+                    "{game} has no variant {variant}; its variants are {variants}",
+                    game=as_msg(rules.title),
+                    variant=Name(repr(self.variant)),
+                    variants=Name(str(rules.variants)),
+                )
+            )
         self.options = dict(options or {})
         check_options(rules.option_defs(), self.options, len(players), self.variant)
         if rng is None:
@@ -216,20 +228,32 @@ class Match:
         ReplayError (which says how many moves did replay) when a move of its log does not."""
         check_fields(data)
         if data["game"] != rules.slug:
-            raise SaveError(f"save is for game {data['game']!r}, not {rules.slug!r}")
+            raise SaveError(
+                msg("save is for game {game}, not {slug}", game=Name(repr(data["game"])), slug=Name(repr(rules.slug)))
+            )
         try:
             players = [str(p) for p in data["players"]]
             match = cls(rules, players, data.get("variant"), dict(data.get("options") or {}), seed=data["seed"])
         except (TypeError, ValueError, SetupError) as exc:
-            raise SaveError(f"save does not set up: {exc}") from exc
+            said = exc.said if isinstance(exc, SetupError) else Name(str(exc))
+            raise SaveError(msg("save does not set up: {reason}", reason=said)) from exc
         match.set_computers({int(seat): strength for seat, strength in (data.get("computers") or {}).items()})
         for number, text in enumerate(data["log"], 1):
             try:
                 events = match.apply(text)
             except IllegalActionError as exc:
-                raise ReplayError(f"move {number} ({text!r}) does not replay: {exc}", number - 1) from exc
+                reason = msg(
+                    "move {n} ({move}) does not replay: {reason}", n=number, move=Name(repr(text)), reason=exc.said
+                )
+                raise ReplayError(reason, number - 1) from exc
             except Exception as exc:  # a rules bug: report it as an unreadable save, never crash the app
-                raise ReplayError(f"move {number} ({text!r}) fails in the rules: {exc!r}", number - 1) from exc
+                reason = msg(
+                    "move {n} ({move}) fails in the rules: {error}",
+                    n=number,
+                    move=Name(repr(text)),
+                    error=Name(repr(exc)),
+                )
+                raise ReplayError(reason, number - 1) from exc
             if events_out is not None:
                 events_out.extend(events)
         return match
@@ -238,6 +262,6 @@ class Match:
 class ReplayError(SaveError):
     """A save's log stops replaying at a move: ``good`` moves before it did replay."""
 
-    def __init__(self, message: str, good: int):
+    def __init__(self, message: Words, good: int):
         super().__init__(message)
         self.good = good

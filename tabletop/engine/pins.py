@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from tabletop.engine.message import Msg, Name, msg
 from tabletop.engine.saves import fsync_folder
 
 SNAPSHOTS = "data"  # the folder beside the saves holding the data files saves began with
@@ -89,24 +90,24 @@ def snapshot_if_sound(saves: Path, game: str, pin: Pin) -> Path | None:
     return None
 
 
-def changed_values(old: Any, new: Any, path: str = "", limit: int = 8) -> list[str]:
+def changed_values(old: Any, new: Any, path: str = "", limit: int = 8) -> list[Msg]:
     """Where two loaded data trees differ, in words a player can check against the file ("setup.coins: 6 -> 7"),
     at most ``limit`` of them."""
-    found: list[str] = []
+    found: list[Msg] = []
     _diff(old, new, path, found, limit)
     return found
 
 
-def _diff(old: Any, new: Any, path: str, found: list[str], limit: int) -> None:
+def _diff(old: Any, new: Any, path: str, found: list[Msg], limit: int) -> None:
     if len(found) >= limit:
         return
     if isinstance(old, dict) and isinstance(new, dict):
         for key in list(old) + [k for k in new if k not in old]:
             where = f"{path}.{key}" if path else str(key)
             if key not in new:
-                found.append(f"{where}: removed")
+                found.append(msg("{where}: removed", where=Name(where)))
             elif key not in old:
-                found.append(f"{where}: added")
+                found.append(msg("{where}: added", where=Name(where)))
             else:
                 _diff(old[key], new[key], where, found, limit)
             if len(found) >= limit:
@@ -115,7 +116,7 @@ def _diff(old: Any, new: Any, path: str, found: list[str], limit: int) -> None:
         for i, (a, b) in enumerate(zip(old, new)):
             _diff(a, b, f"{path}[{i}]", found, limit)
     elif old != new:
-        found.append(f"{path}: {_short(old)} -> {_short(new)}")
+        found.append(msg("{where}: {old} -> {new}", where=Name(path), old=Name(_short(old)), new=Name(_short(new))))
 
 
 def _short(value: Any) -> str:

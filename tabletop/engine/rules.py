@@ -14,7 +14,7 @@ from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Event
 from tabletop.engine.gamedef import Chosen, OptionDef, first_player_option
-from tabletop.engine.message import Words, as_msg, msgc
+from tabletop.engine.message import Words, as_msg, msg, msgc
 from tabletop.engine.rng import Rng
 from tabletop.engine.sightings import Seen
 
@@ -125,14 +125,14 @@ class Rules(ABC, Generic[S, V]):
         decision = self.decision(state)
         if decision.seat is None:
             return "The game is over."
-        return "That is not a legal choice now."
+        return msg("That is not a legal choice now.")
 
-    def curtain_task(self, state: S, seat: int) -> str:
+    def curtain_task(self, state: S, seat: int) -> Words:
         """What ``seat`` is about to do behind the curtain, in words anyone may read (no hidden detail)."""
         decision = self.decision(state)
         if decision.seat != seat:
-            return "look at your private view"
-        return "take your turn" if decision.kind == "turn" else "make your choice"
+            return msg("look at your private view")
+        return msg("take your turn") if decision.kind == "turn" else msg("make your choice")
 
     def private_viewer(self, state: S) -> int | None:
         """The seat whose private view the screen must show for the current decision, if any."""

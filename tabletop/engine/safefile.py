@@ -13,31 +13,46 @@ import re
 import stat
 from pathlib import Path
 
+from tabletop.engine.message import Arg, Msg, Name, msg, say
+
 _KINDS = (
-    (stat.S_ISDIR, "a folder"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISSOCK, "a socket"),
+    (stat.S_ISDIR, msg("not a regular file: it is a folder")),
+    (stat.S_ISFIFO, msg("not a regular file: it is a named pipe (FIFO)")),
+    (stat.S_ISCHR, msg("not a regular file: it is a character device")),
+    (stat.S_ISBLK, msg("not a regular file: it is a block device")),
+    (stat.S_ISSOCK, msg("not a regular file: it is a socket")),
 )
 _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 _CHUNK = 1 << 20
 
 
 class RefusedFile(OSError):
-    """A file not read because it is not a regular file or is too large; ``str()`` is the reason."""
+    """A file not read because it is not a regular file or is too large; ``words`` is the reason (``str()`` renders
+    it)."""
+
+    def __init__(self, words: Msg):
+        super().__init__(words)
+        self.words = words
+
+    def __str__(self) -> str:
+        return say(self.words)
 
 
-def _kind(mode: int) -> str:
-    """What a file that is not a regular file is, in words."""
-    return next((name for test, name in _KINDS if test(mode)), "not a regular file")
+def reason(exc: BaseException) -> Arg:
+    """Why reading a file failed, as a message argument: a refusal's own words, else the system's text verbatim."""
+    return exc.words if isinstance(exc, RefusedFile) else Name(str(exc))
+
+
+def _refusal(mode: int) -> Msg:
+    """Why a file that is not a regular file is refused, naming what it is."""
+    return next((words for test, words in _KINDS if test(mode)), msg("not a regular file: it is not a regular file"))
 
 
 def _check(mode: int, size: int, max_bytes: int) -> None:
     if not stat.S_ISREG(mode):
-        raise RefusedFile(f"not a regular file: it is {_kind(mode)}")
+        raise RefusedFile(_refusal(mode))
     if size > max_bytes:
-        raise RefusedFile(f"too large ({size} bytes; at most {max_bytes} are read)")
+        raise RefusedFile(msg("too large ({size} bytes; at most {limit} are read)", size=size, limit=max_bytes))
 
 
 def read_regular(path: Path | str, max_bytes: int) -> bytes:
@@ -63,7 +78,7 @@ def read_regular(path: Path | str, max_bytes: int) -> bytes:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > max_bytes:
-        raise RefusedFile(f"too large (more than {max_bytes} bytes)")
+        raise RefusedFile(msg("too large (more than {limit} bytes)", limit=max_bytes))
     return data
 
 
@@ -72,7 +87,7 @@ JSON_MAX_DEPTH = 64  # a save nests 3 deep, settings 1: far past any file Tablet
 _BRACKET = re.compile(r"[\[\]{}]")
 
 
-def json_depth_problem(text: str, max_depth: int = JSON_MAX_DEPTH) -> str | None:
+def json_depth_problem(text: str, max_depth: int = JSON_MAX_DEPTH) -> Msg | None:
     """Why ``text`` nests its arrays and objects more than ``max_depth`` deep, or None (cheap: no parse)."""
     if text.count("[") + text.count("{") <= max_depth:
         return None
@@ -81,5 +96,5 @@ def json_depth_problem(text: str, max_depth: int = JSON_MAX_DEPTH) -> str | None
         depth += 1 if match.group() in "[{" else -1
         deepest = max(deepest, depth)
         if deepest > max_depth:
-            return f"nested more than {max_depth} deep"
+            return msg("nested more than {depth} deep", depth=max_depth)
     return None

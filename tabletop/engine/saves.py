@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop.engine.errors import SaveError
+from tabletop.engine.message import Msg, Name, msg, msgn
 
 SAVE_FORMAT = 1
 MAX_PLAYERS = 20
@@ -109,26 +110,54 @@ def remove_stale_temporaries(folder: Path) -> int:
     return removed
 
 
-def _field_problem(data: dict[str, Any]) -> str | None:
+def _clip(value: Any, room: int) -> Name:
+    """A value from the file as Python writes it, cut to ``room`` characters (a hostile file's text stays short)."""
+    return Name(repr(value)[: max(0, room)])
+
+
+def _kind(value: Any) -> Name:
+    """The JSON type a value has, as Python names it ("NoneType", "str")."""
+    return Name(type(value).__name__)
+
+
+REQUIRED = (
+    ("players", msg("a list of names")),
+    ("seed", msg("a whole number")),
+    ("log", msg("a list of moves")),
+)
+OPTIONAL: tuple[tuple[str, type | tuple[type, ...], Msg], ...] = (
+    ("variant", str, msg("text")),
+    ("options", dict, msg("a mapping")),
+    ("over", bool, msg("true or false")),
+    ("length", int, msg("a whole number")),
+    ("computers", dict, msg("a mapping of seat numbers to strengths")),
+)
+LIMIT = 200  # the longest a reason quoting the file's own text may get
+
+
+def _field_problem(data: dict[str, Any]) -> Msg | None:
     """What is wrong with a save's fields, or None."""
     if data.get("format") != SAVE_FORMAT:
-        return f"save format {data.get('format')!r} is not {SAVE_FORMAT}"
+        return msg("save format {found} is not {format}", found=Name(repr(data.get("format"))), format=SAVE_FORMAT)
     game = data.get("game")
     if not isinstance(game, str) or not game:
-        return "it names no game"
-    checks: list[tuple[str, bool, str]] = [
-        ("players", isinstance(data.get("players"), list), "a list of names"),
-        ("seed", type(data.get("seed")) is int, "a whole number"),
-        ("log", isinstance(data.get("log"), list), "a list of moves"),
-    ]
-    for key, ok, expected in checks:
+        return msg("it names no game")
+    shapes = {"players": isinstance(data.get("players"), list), "seed": type(data.get("seed")) is int}
+    shapes["log"] = isinstance(data.get("log"), list)
+    for key, expected in REQUIRED:
         if key not in data:
-            return f"it has no {key!r}"
-        if not ok:
-            return f"{key!r} should be {expected}, not {type(data[key]).__name__}"
-    players, log = data["players"], data["log"]
+            return msg("it has no {key}", key=Name(repr(key)))
+        if not shapes[key]:
+            return msg(
+                "{key} should be {expected}, not {kind}", key=Name(repr(key)), expected=expected, kind=_kind(data[key])
+            )
+    return _players_problem(data["players"]) or _log_problem(data) or _optional_problem(data)
+
+
+def _players_problem(players: list[Any]) -> Msg | None:
+    """What is wrong with a save's player names, or None."""
     if not 1 <= len(players) <= MAX_PLAYERS:
-        return f"it has {len(players)} players"
+        return msgn("it has {n} player", "it has {n} players", len(players))
     if not all(
         isinstance(p, str)
         and 0 < len(p.strip()) <= MAX_NAME
@@ -136,71 +165,100 @@ def _field_problem(data: dict[str, Any]) -> str | None:
         and not any(0xD800 <= ord(c) <= 0xDFFF for c in p)  # nor a lone surrogate, which cannot be drawn
         for p in players
     ):
-        wrong = f"its player names should be text of 1 to {MAX_NAME} characters, no control characters: {players!r}"
-        return wrong[:200]
+        room = LIMIT - len(f"its player names should be text of 1 to {MAX_NAME} characters, no control characters: ")
+        return msg(
+            "its player names should be text of 1 to {most} characters, no control characters: {names}",
+            most=MAX_NAME,
+            names=_clip(players, room),
+        )
     if len(set(players)) != len(players):
-        return "two players have the same name"
-    if not 0 <= data["seed"] < 2**63:
-        return f"its seed {data['seed']} is out of range"
-    if len(log) > MAX_MOVES:
-        return f"its log holds {len(log)} moves"
-    bad = next((n for n, m in enumerate(log, 1) if not isinstance(m, str) or not 0 < len(m) <= MAX_MOVE_TEXT), None)
-    if bad is not None:
-        return f"move {bad} of the log is not a move: {log[bad - 1]!r}"[:200]
-    optional: list[tuple[str, type | tuple[type, ...], str]] = [
-        ("variant", str, "text"),
-        ("options", dict, "a mapping"),
-        ("over", bool, "true or false"),
-        ("length", int, "a whole number"),
-        ("computers", dict, "a mapping of seat numbers to strengths"),
-    ]
-    for key, kind, expected in optional:
-        value = data.get(key)
-        if value is not None and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
-            return f"{key!r} should be {expected}, not {type(value).__name__}"
-    if data.get("length") is not None and not 0 <= data["length"] <= MAX_MOVES:
-        return f"its length {data['length']} is out of range"
+        return msg("two players have the same name")
     return None
 
 
-def pin_problem(data: dict[str, Any]) -> str | None:
+def _log_problem(data: dict[str, Any]) -> Msg | None:
+    """What is wrong with a save's seed or log, or None."""
+    log = data["log"]
+    if not 0 <= data["seed"] < 2**63:
+        return msg("its seed {seed} is out of range", seed=Name(str(data["seed"])))
+    if len(log) > MAX_MOVES:
+        return msgn("its log holds {n} move", "its log holds {n} moves", len(log))
+    bad = next((n for n, m in enumerate(log, 1) if not isinstance(m, str) or not 0 < len(m) <= MAX_MOVE_TEXT), None)
+    if bad is not None:
+        room = LIMIT - len(f"move {bad} of the log is not a move: ")
+        return msg("move {number} of the log is not a move: {move}", number=bad, move=_clip(log[bad - 1], room))
+    return None
+
+
+def _optional_problem(data: dict[str, Any]) -> Msg | None:
+    """What is wrong with a save's optional fields, or None."""
+    for key, kind, expected in OPTIONAL:
+        value = data.get(key)
+        if value is not None and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
+            return msg(
+                "{key} should be {expected}, not {kind}", key=Name(repr(key)), expected=expected, kind=_kind(value)
+            )
+    if data.get("length") is not None and not 0 <= data["length"] <= MAX_MOVES:
+        return msg("its length {length} is out of range", length=Name(str(data["length"])))
+    return None
+
+
+def pin_problem(data: dict[str, Any]) -> Msg | None:
     """What is wrong with a save's ``data`` field (absent is fine: an older save), or None."""
     pin = data.get("data")
     if pin is None:
         return None
     if not isinstance(pin, dict) or set(pin) != {"file", "sha256", "rules"}:
-        return "'data' should name the data file, its sha256 and the rules version"
+        return msg("'data' should name the data file, its sha256 and the rules version")
     if not isinstance(pin["file"], str) or not pin["file"].endswith(".yaml") or "/" in pin["file"]:
-        return f"'data' names no data file: {pin['file']!r}"[:200]
+        room = LIMIT - len("'data' names no data file: ")
+        return msg("'data' names no data file: {file}", file=_clip(pin["file"], room))
     digest = pin["sha256"]
     if not isinstance(digest, str) or len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-        return "'data' has no sha256 of 64 hex digits"
+        return msg("'data' has no sha256 of 64 hex digits")
     if type(pin["rules"]) is not int or not 0 < pin["rules"] < 10_000:
-        return f"'data' has no rules version: {pin['rules']!r}"[:200]
+        room = LIMIT - len("'data' has no rules version: ")
+        return msg("'data' has no rules version: {rules}", rules=_clip(pin["rules"], room))
     return None
 
 
 COMPUTER_STRENGTHS = ("easy", "normal", "strong")
 
 
-def _computers_problem(data: dict[str, Any]) -> str | None:
+def _computers_problem(data: dict[str, Any]) -> Msg | None:
     """What is wrong with a save's computer seats (seat number as text -> strength), or None."""
     computers, count = data.get("computers") or {}, len(data["players"])
     for seat, strength in computers.items():
         if not (isinstance(seat, str) and seat.isdigit() and int(seat) < count):
-            return f"'computers' names seat {seat!r}, which is not a seat of its {count} players"
+            return msgn(
+                "'computers' names seat {seat}, which is not a seat of its {n} player",
+                "'computers' names seat {seat}, which is not a seat of its {n} players",
+                count,
+                seat=Name(repr(seat)),
+            )
         if strength not in COMPUTER_STRENGTHS:
-            return f"computer seat {seat} has strength {strength!r}, not one of {', '.join(COMPUTER_STRENGTHS)}"
+            return msg(
+                "computer seat {seat} has strength {strength}, not one of {strengths}",
+                seat=Name(seat),
+                strength=Name(repr(strength)),
+                strengths=Name(", ".join(COMPUTER_STRENGTHS)),
+            )
     return None
 
 
 def check_fields(data: Any, name: str = "save") -> dict[str, Any]:
-    """Every field of a save's JSON checked for type and range; return it, or raise SaveError saying what is wrong."""
+    """Every field of a save's JSON checked for type and range; return it, or raise SaveError saying what is wrong
+    (``name``: the file's name; without one, the save is called a save)."""
+    file = Name(name)
     if not isinstance(data, dict):
-        raise SaveError(f"{name}: not a Tabletop save (not a JSON object)")
+        if name == "save":
+            raise SaveError(msg("save: not a Tabletop save (not a JSON object)"))
+        raise SaveError(msg("{file}: not a Tabletop save (not a JSON object)", file=file))
     problem = _field_problem(data) or _computers_problem(data) or pin_problem(data)
     if problem:
-        raise SaveError(f"{name}: not a sound Tabletop save: {problem}")
+        if name == "save":
+            raise SaveError(msg("save: not a sound Tabletop save: {problem}", problem=problem))
+        raise SaveError(msg("{file}: not a sound Tabletop save: {problem}", file=file, problem=problem))
     return data
 
 
@@ -213,26 +271,29 @@ def read_save(path: Path, game_check: GameCheck | None = None) -> dict[str, Any]
     from tabletop.engine.safefile import RefusedFile, json_depth_problem, read_regular
 
     path = Path(path)
+    file = Name(path.name)
     try:
         text = read_regular(path, MAX_SAVE_BYTES).decode("utf-8")
         too_deep = json_depth_problem(text)
         if too_deep:
-            raise SaveError(f"{path.name}: not valid JSON ({too_deep})")
+            raise SaveError(msg("{file}: not valid JSON ({problem})", file=file, problem=too_deep))
         data = json.loads(text)
     except RefusedFile as exc:
-        raise SaveError(f"{path.name}: cannot be read as a save: {exc}") from exc
+        raise SaveError(msg("{file}: cannot be read as a save: {reason}", file=file, reason=exc.words)) from exc
     except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc})") from exc
+        raise SaveError(msg("{file}: cannot be read ({error})", file=file, error=Name(str(exc)))) from exc
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{path.name}: not valid JSON (line {exc.lineno}: {exc.msg})") from exc
+        raise SaveError(
+            msg("{file}: not valid JSON (line {line}: {error})", file=file, line=exc.lineno, error=Name(exc.msg))
+        ) from exc
     except RecursionError as exc:
-        raise SaveError(f"{path.name}: not valid JSON (nested too deeply)") from exc
+        raise SaveError(msg("{file}: not valid JSON (nested too deeply)", file=file)) from exc
     save = check_fields(data, path.name)
     if game_check is not None:
         try:
             game_check(save)
         except SaveError as exc:
-            raise SaveError(f"{path.name}: {exc}") from exc
+            raise SaveError(msg("{file}: {problem}", file=file, problem=exc.said)) from exc
     return save
 
 
@@ -275,14 +336,14 @@ class Scan:
     """What a look at the saves folder found: sound saves (newest first) and damaged ones with their reason."""
 
     good: list[SaveInfo]
-    bad: list[tuple[Path, str]]
+    bad: list[tuple[Path, Msg]]
 
 
 def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
     """Check every save in ``folder``; never raises or blocks for anything a file can hold or be (a FIFO, a
     device, a folder named ``*.json`` is a bad save with its reason, read by ``read_save``)."""
     good: list[SaveInfo] = []
-    bad: list[tuple[Path, str]] = []
+    bad: list[tuple[Path, Msg]] = []
     if not folder.is_dir():
         return Scan(good, bad)
     for path in sorted(folder.glob("*.json")):
@@ -290,10 +351,10 @@ def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
             data = read_save(path, game_check)
             modified = path.stat().st_mtime
         except SaveError as exc:
-            bad.append((path, str(exc)))
+            bad.append((path, exc.said))
             continue
         except OSError as exc:
-            bad.append((path, f"{path.name}: cannot be read ({exc})"))
+            bad.append((path, msg("{file}: cannot be read ({error})", file=Name(path.name), error=Name(str(exc)))))
             continue
         info = SaveInfo(
             path,

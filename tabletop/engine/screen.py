@@ -37,7 +37,7 @@ class TableScreen(Generic[V]):
 
     layout: Callable[[V, int, int, Seating], Layout]
     target_of: Callable[[V, Action, Seating], PieceId | None]  # the region (its Key) or component (its id) taking it
-    button_label: Callable[[V, Action], str]
+    button_label: Callable[[V, Action], Words]
     intent_of: Callable[[V, PieceId, Seating], tuple[str, str | None] | None]
     turn_buttons: tuple[str, ...]  # buttons shown (enabled or not) on every turn
     button_kinds: tuple[str, ...]  # every button kind, in the order of their fixed slots
@@ -49,10 +49,10 @@ class TableScreen(Generic[V]):
     panel: Callable[[V], tuple[PanelLine, ...]]
     counters: Callable[[V], dict[str, float]]
     scoring_rows: Callable[[V], list[ScoreRow]]
-    banner: Callable[[V], str | None]
+    banner: Callable[[V], Words | None]
     sample: Callable[[str], Face | None] = field(default=lambda name: None, compare=False)  # guide pictures by name
     # A button's hover text: its name on the first line, then what it does and what it costs ("": no tip).
-    button_tip: Callable[[V, Action], str] = field(default=lambda view, action: "", compare=False)
+    button_tip: Callable[[V, Action], Words] = field(default=lambda view, action: "", compare=False)
     # Whether the layout draws the offered actions (where a tile may go): then it differs with them, not only by view.
     layout_reads_offered: bool = False
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import Name, as_msg, msg
 from tabletop.engine.pins import Pin
 from tabletop.engine.rules import Rules
 from tabletop.games import capo, mascarade, masques, prodigals, rialto
@@ -70,7 +71,7 @@ def table_screen(game: Rules | str) -> TableScreen:
 def _screen_of(rules: Rules) -> TableScreen:
     build = GAMES[rules.slug].screen
     if build is None:
-        raise KeyError(f"{GAMES[rules.slug].title} has no table screen")
+        raise KeyError(f"{rules.slug} has no table screen")
     return build(rules.spec)
 
 
@@ -79,10 +80,17 @@ def check_save_game(data: dict) -> None:
     no game's data is loaded; the log's legality is proven by replaying it on resume)."""
     game = GAMES.get(data["game"])
     if game is None:
-        raise SaveError(f"it is for a game Tabletop does not know: {data['game']!r}")
+        raise SaveError(msg("it is for a game Tabletop does not know: {game}", game=Name(repr(data["game"]))))
     count = len(data["players"])
     if count not in game.players:
-        raise SaveError(f"{game.title} is not played by {count} players")
+        raise SaveError(msg("{game} is not played by {n} players", game=as_msg(game.title), n=count))
     variant = data.get("variant") or game.variants_for(count)[0]
     if variant not in game.variants_for(count):
-        raise SaveError(f"{game.title} has no variant {variant!r} at {count} players")
+        raise SaveError(
+            msg(
+                "{game} has no variant {variant} at {n} players",
+                game=as_msg(game.title),
+                variant=Name(repr(variant)),
+                n=count,
+            )
+        )

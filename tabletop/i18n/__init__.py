@@ -23,6 +23,7 @@ from babel.numbers import format_decimal
 
 from tabletop.engine.message import STRUCTURE, Arg, Msg, Name, Renderer, Seat, active, language, msgc, use_renderer
 from tabletop.i18n.pseudo import CODE as PSEUDO
+from tabletop.i18n.pseudo import pseudo
 
 __all__ = ["PSEUDO", "CatalogRenderer", "available", "chosen", "language", "load", "system_language", "use"]
 
@@ -38,6 +39,18 @@ ORDINALS = {  # each of CLDR's ordinal categories as a catalog entry (English us
     "many": msgc("ordinal many", "{n}th"),
     "other": msgc("ordinal other", "{n}th"),
 }
+
+
+def own_name(code: str) -> str:
+    """A language's name in that language ("English", "Ελληνικά", "čeština"; the pseudo-language in its own marks),
+    from CLDR: a name no catalog translates."""
+    if code == PSEUDO:
+        return pseudo("Pseudo")
+    try:
+        name = Locale.parse(code).get_display_name(code) or code
+    except (ValueError, TypeError):
+        return code
+    return name[:1].upper() + name[1:]
 
 
 def pseudo_enabled() -> bool:

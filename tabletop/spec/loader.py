@@ -10,6 +10,7 @@ from typing import Any
 import yaml
 
 from tabletop.engine.errors import DataError, Problem
+from tabletop.engine.message import Msg, Name, Words, msg
 from tabletop.engine.safefile import RefusedFile, read_regular
 
 _Loader: type[yaml.CSafeLoader | yaml.SafeLoader]
@@ -41,7 +42,7 @@ class SourceMap:
             path = path[:-1]
         return self.lines.get((), None)
 
-    def problem(self, path: Path_, message: str) -> Problem:
+    def problem(self, path: Path_, message: Words) -> Problem:
         """A Problem at ``path`` of this file."""
         return Problem(self.file, self.line(path), format_path(path), message)
 
@@ -79,7 +80,7 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
                 source.file,
                 node.start_mark.line + 1,
                 format_path(path[:4]) + "...",
-                f"nested more than {MAX_DEPTH} deep",
+                msg("nested more than {depth} deep", depth=MAX_DEPTH),
             )
         )
         return None
@@ -89,13 +90,18 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
             key = _convert(key_node, path + ("<key>",), source, problems)
             if not isinstance(key, (str, int)):
                 problems.append(
-                    Problem(source.file, key_node.start_mark.line + 1, format_path(path), "keys must be plain words")
+                    Problem(
+                        source.file, key_node.start_mark.line + 1, format_path(path), msg("keys must be plain words")
+                    )
                 )
                 continue
             if key in result:
                 problems.append(
                     Problem(
-                        source.file, key_node.start_mark.line + 1, format_path(path + (key,)), f"duplicate key {key!r}"
+                        source.file,
+                        key_node.start_mark.line + 1,
+                        format_path(path + (key,)),
+                        msg("duplicate key {key}", key=Name(repr(key))),
                     )
                 )
             source.lines[path + (key,)] = key_node.start_mark.line + 1
@@ -112,7 +118,12 @@ def _convert(node: yaml.Node, path: Path_, source: SourceMap, problems: list[Pro
                 source.file,
                 node.start_mark.line + 1,
                 format_path(path),
-                f"cannot read {node.value!r} as {node.tag.rsplit(':', 1)[-1]}: {exc}",
+                msg(
+                    "cannot read {value} as {kind}: {error}",
+                    value=Name(repr(node.value)),
+                    kind=Name(node.tag.rsplit(":", 1)[-1]),
+                    error=Name(str(exc)),
+                ),
             )
         )
         return node.value
@@ -167,7 +178,12 @@ def _decoded(raw: bytes, name: str) -> str:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = len(raw[line_start : exc.start].decode("utf-8", errors="replace")) + 1
         bad = raw[exc.start : exc.end].hex(" ")
-        message = f"not UTF-8 text: the byte {bad} at column {column} cannot be read ({exc.reason})"
+        message = msg(
+            "not UTF-8 text: the byte {bytes} at column {column} cannot be read ({reason})",
+            bytes=Name(bad),
+            column=column,
+            reason=Name(exc.reason),
+        )
         raise DataError([Problem(name, line, "", message)]) from None
 
 
@@ -180,9 +196,25 @@ def _refuse_anchors(text: str, name: str) -> None:
         anchor = getattr(event, "anchor", None)
         if anchor is not None:
             sign = "*" if isinstance(event, yaml.AliasEvent) else "&"
-            message = f"{sign}{anchor}: aliases (*name) are not allowed in Tabletop data, nor anchors (&name)"
+            message = msg(
+                "{anchor}: aliases (*name) are not allowed in Tabletop data, nor anchors (&name)",
+                anchor=Name(f"{sign}{anchor}"),
+            )
             line = event.start_mark.line + 1 if event.start_mark is not None else None  # the parser marks them all
             raise DataError([Problem(name, line, format_path(path), message)])
+
+
+def _yaml_problem(exc: yaml.MarkedYAMLError) -> Msg:
+    """What the YAML parser found wrong (its own words, verbatim), and where the construct it was in began."""
+    problem = Name(str(exc.problem))
+    if exc.context and exc.context_mark:
+        return msg(
+            "not valid YAML: {problem} ({context} from line {line})",
+            problem=problem,
+            context=Name(exc.context),
+            line=exc.context_mark.line + 1,
+        )
+    return msg("not valid YAML: {problem}", problem=problem)
 
 
 def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap]:
@@ -197,9 +229,11 @@ def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap
     try:
         raw = read_regular(path, MAX_DATA_BYTES)
     except RefusedFile as exc:
-        raise DataError([Problem(name, None, "", f"cannot read the file as data: {exc}")]) from exc
+        raise DataError(
+            [Problem(name, None, "", msg("cannot read the file as data: {reason}", reason=exc.words))]
+        ) from exc
     except OSError as exc:
-        raise DataError([Problem(name, None, "", f"cannot read the file: {exc}")]) from exc
+        raise DataError([Problem(name, None, "", msg("cannot read the file: {error}", error=Name(str(exc))))]) from exc
     text = _decoded(raw, name)
     _refuse_anchors(text, name)
     try:
@@ -207,15 +241,15 @@ def load_yaml(path: Path | str, name: str | None = None) -> tuple[Any, SourceMap
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark
         line = mark.line + 1 if mark is not None else None
-        context = f" ({exc.context} from line {exc.context_mark.line + 1})" if exc.context and exc.context_mark else ""
         where = format_path(_path_at_error(text))
-        raise DataError([Problem(name, line, where, f"not valid YAML: {exc.problem}{context}")]) from exc
+        raise DataError([Problem(name, line, where, _yaml_problem(exc))]) from exc
     except yaml.YAMLError as exc:
-        raise DataError([Problem(name, None, "", f"not valid YAML: {exc}")]) from exc
+        raise DataError([Problem(name, None, "", msg("not valid YAML: {error}", error=Name(str(exc))))]) from exc
     except RecursionError as exc:  # the pure-Python composer recurses per level (libyaml stops at 1000 itself)
-        raise DataError([Problem(name, None, "", f"not valid YAML: nested more than {MAX_DEPTH} deep")]) from exc
+        problem = msg("not valid YAML: nested more than {depth} deep", depth=MAX_DEPTH)
+        raise DataError([Problem(name, None, "", problem)]) from exc
     if node is None:
-        raise DataError([Problem(name, None, "", "the file is empty")])
+        raise DataError([Problem(name, None, "", msg("the file is empty"))])
     problems: list[Problem] = []
     data = _convert(node, (), source, problems)
     if problems:

@@ -19,33 +19,36 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from tabletop.engine.errors import DataError, Problem
-from tabletop.engine.message import Msg, data_text
+from tabletop.engine.message import Arg, Msg, Name, Words, as_msg, data_text, joined, msg, msgc, msgn
 from tabletop.spec.loader import Path_, SourceMap, load_yaml
 
 T = TypeVar("T")
 _MISSING = object()
 
 
-def _number(n: float) -> str:
+def _number(n: float) -> Arg:
     """A bound as the data file would write it: 3, not 3.0."""
-    return str(int(n)) if float(n).is_integer() else str(n)
+    return int(n) if float(n).is_integer() else Name(str(n))
 
 
 class Constraint(abc.ABC):
     """A rule about a value beyond its type, attached to a field with ``Annotated[type, constraint]``."""
 
     @abc.abstractmethod
-    def problem(self, value: Any, kind: str) -> str | None:
+    def problem(self, value: Any, kind: Words) -> Words | None:
         """Why ``value`` (described as ``kind``) breaks the rule, or None if it keeps it."""
 
 
-def _bounds(low: float | None, high: float | None) -> str:
-    """Bounds in words: "from 1 to 200", "equal to 6", "at least 1", "at most 20"."""
+def _bounds(low: float | None, high: float | None) -> tuple[Msg, bool]:
+    """Bounds in words: "from 1 to 200", "equal to 6", "at least 1", "at most 20"; and whether they are a single
+    bound ("at least", "at most": "expected a number of at least 1")."""
     if low is not None and high is not None:
-        return f"equal to {_number(low)}" if low == high else f"from {_number(low)} to {_number(high)}"
+        if low == high:
+            return msg("equal to {n}", n=_number(low)), False
+        return msg("from {low} to {high}", low=_number(low), high=_number(high)), False
     if low is not None:
-        return f"at least {_number(low)}"
-    return f"at most {_number(high)}" if high is not None else "any value"
+        return msg("at least {n}", n=_number(low)), True
+    return (msg("at most {n}", n=_number(high)), True) if high is not None else (msg("any value"), False)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,12 +58,15 @@ class Range(Constraint):
     low: float | None = None
     high: float | None = None
 
-    def problem(self, value: Any, kind: str) -> str | None:
+    def problem(self, value: Any, kind: Words) -> Words | None:
         """Why ``value`` lies outside the bounds, or None if it lies within them."""
         if (self.low is None or value >= self.low) and (self.high is None or value <= self.high):
             return None
-        bounds = _bounds(self.low, self.high)
-        return f"expected {kind} {'of ' if bounds.startswith('at ') else ''}{bounds}, got {value!r}"
+        bounds, single = _bounds(self.low, self.high)
+        what, got = as_msg(kind), Name(repr(value))
+        if single:
+            return msg("expected {kind} of {bounds}, got {value}", kind=what, bounds=bounds, value=got)
+        return msg("expected {kind} {bounds}, got {value}", kind=what, bounds=bounds, value=got)
 
 
 @dataclasses.dataclass(frozen=True, init=False)
@@ -74,14 +80,19 @@ class Length(Constraint):
         object.__setattr__(self, "low", low)
         object.__setattr__(self, "high", low if high is ... else high)
 
-    def problem(self, value: Any, kind: str) -> str | None:
+    def problem(self, value: Any, kind: Words) -> Words | None:
         """Why ``value`` has a wrong number of items, or None if it has a right number."""
         n, low, high = len(value), self.low, self.high
         if (low is None or n >= low) and (high is None or n <= high):
             return None
-        wanted = _bounds(low, high).removeprefix("equal to ").removeprefix("from ")
-        one = wanted in ("1", "at least 1", "at most 1")
-        return f"expected {wanted} item{'' if one else 's'}, got {n}"
+        if low is not None and high is not None and low != high:
+            return msg("expected {low} to {high} items, got {got}", low=low, high=high, got=n)
+        if low is not None and high is not None:
+            return msgn("expected {n} item, got {got}", "expected {n} items, got {got}", low, got=n)
+        if low is not None:
+            return msgn("expected at least {n} item, got {got}", "expected at least {n} items, got {got}", low, got=n)
+        assert high is not None  # with no bounds at all, every length keeps them
+        return msgn("expected at most {n} item, got {got}", "expected at most {n} items, got {got}", high, got=n)
 
 
 class Checker:
@@ -99,11 +110,11 @@ class Checker:
         parts = [self.ids.get(path[: k + 1], str(part)) for k, part in enumerate(path)]
         return f"{self.file_id}:{'.'.join(parts)}"
 
-    def fail(self, path: Path_, message: str) -> None:
+    def fail(self, path: Path_, message: Words) -> None:
         """Record a problem at ``path``."""
         self.problems.append(self.source.problem(path, message))
 
-    def require(self, ok: bool, path: Path_, message: str) -> bool:
+    def require(self, ok: bool, path: Path_, message: Words) -> bool:
         """Record ``message`` at ``path`` unless ``ok``; return ``ok``."""
         if not ok:
             self.fail(path, message)
@@ -111,16 +122,19 @@ class Checker:
 
     def text(self, path: Path_, text: str, known: Iterable[str]) -> bool:
         """Record a problem unless ``text`` has words and names in braces only placeholders from ``known``."""
-        if not self.require(bool(text.strip()), path, "must not be empty"):
+        if not self.require(bool(text.strip()), path, msg("must not be empty")):
             return False
         try:
             used = {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
         except ValueError as exc:
-            self.fail(path, f"bad {{placeholder}}: {exc}")
+            self.fail(path, msg("bad {braces}: {error}", braces=Name("{placeholder}"), error=Name(str(exc))))
             return False
         allowed = list(known)
         unknown = sorted(used - set(allowed))
-        return self.require(not unknown, path, f"unknown placeholder {unknown}; known: {allowed}")
+        problem = msg(
+            "unknown placeholder {unknown}; known: {known}", unknown=Name(str(unknown)), known=Name(str(allowed))
+        )
+        return self.require(not unknown, path, problem)
 
     def raise_if_any(self) -> None:
         """Raise DataError with every problem found so far."""
@@ -128,33 +142,33 @@ class Checker:
             raise DataError(self.problems)
 
 
-def _describe(tp: Any) -> str:
+def _describe(tp: Any) -> Msg:
     """What a field of type ``tp`` expects, in words (constraints are named only when one is broken)."""
     origin = get_origin(tp)
     if origin is Annotated:
         return _describe(get_args(tp)[0])
     if tp is str or tp is Msg:
-        return "text"
+        return msg("text")
     if tp is int:
-        return "a whole number"
+        return msg("a whole number")
     if tp is float:
-        return "a number"
+        return msg("a number")
     if tp is bool:
-        return "true or false"
+        return msg("true or false")
     if origin is Literal:
-        return "one of " + ", ".join(repr(a) for a in get_args(tp))
+        return msg("one of {values}", values=Name(", ".join(repr(a) for a in get_args(tp))))
     if origin is tuple:
-        return f"a list of {_describe(get_args(tp)[0])}"
+        return msg("a list of {kind}", kind=_describe(get_args(tp)[0]))
     if origin is dict:
-        return f"a mapping of names to {_describe(get_args(tp)[1])}"
+        return msg("a mapping of names to {kind}", kind=_describe(get_args(tp)[1]))
     if dataclasses.is_dataclass(tp):
-        return f"a mapping with keys {', '.join(f.name for f in dataclasses.fields(tp))}"
+        return msg("a mapping with keys {keys}", keys=Name(", ".join(f.name for f in dataclasses.fields(tp))))
     if origin in (Union, types.UnionType):
-        return " or ".join(_describe(a) for a in get_args(tp))
-    return str(tp)
+        return joined([_describe(a) for a in get_args(tp)], msgc("alternatives", " or "))
+    return as_msg(str(tp))
 
 
-def _constrained(tp: Any, value: Any, path: Path_, check: Checker, what: str = "") -> Any:
+def _constrained(tp: Any, value: Any, path: Path_, check: Checker, what: Words = "") -> Any:
     """Convert ``value`` to the base of ``Annotated`` type ``tp``, then check its constraints."""
     base, *constraints = get_args(tp)
     value = _convert(base, value, path, check)
@@ -178,11 +192,19 @@ def _convert(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
     if origin is Literal:
         if value in get_args(tp):
             return value
-        check.fail(path, f"expected {_describe(tp)}, got {value!r}")
+        check.fail(path, msg("expected {kind}, got {value}", kind=_describe(tp), value=Name(repr(value))))
         return _MISSING
     converted = _convert_plain(tp, origin, value, path, check)
     if converted is _WRONG:
-        check.fail(path, f"expected {_describe(tp)}, got {type(value).__name__} {value!r}")
+        check.fail(
+            path,
+            msg(
+                "expected {kind}, got {type} {value}",
+                kind=_describe(tp),
+                type=Name(type(value).__name__),
+                value=Name(repr(value)),
+            ),
+        )
         return _MISSING
     return converted
 
@@ -195,7 +217,7 @@ def _convert_union(tp: Any, value: Any, path: Path_, check: Checker) -> Any:
     inner = [o for o in options if o is not type(None)]
     if len(inner) == 1:
         return _convert(inner[0], value, path, check)
-    check.fail(path, f"expected {_describe(tp)}")
+    check.fail(path, msg("expected {kind}", kind=_describe(tp)))
     return _MISSING
 
 
@@ -237,9 +259,9 @@ def _convert_dict(tp: Any, value: dict, path: Path_, check: Checker) -> dict:
     out = {}
     for key, item in value.items():
         if not isinstance(key, base) or isinstance(key, bool):
-            check.fail(path + (key,), f"key {key!r} should be {_describe(base)}")
+            check.fail(path + (key,), msg("key {key} should be {kind}", key=Name(repr(key)), kind=_describe(base)))
         elif annotated:
-            _constrained(key_type, key, path + (key,), check, f"a key that is {_describe(base)}")
+            _constrained(key_type, key, path + (key,), check, msg("a key that is {kind}", kind=_describe(base)))
         out[key] = _convert(item_type, item, path + (key,), check)
     return out
 
@@ -254,7 +276,10 @@ def _build_dataclass(cls: type, data: dict, path: Path_, check: Checker) -> Any:
     hints, fields = _hints(cls)
     for key in data:
         if key not in fields:
-            check.fail(path + (key,), f"unknown key {key!r}; expected one of: {', '.join(fields)}")
+            expected = Name(", ".join(fields))
+            check.fail(
+                path + (key,), msg("unknown key {key}; expected one of: {keys}", key=Name(repr(key)), keys=expected)
+            )
     values = {}
     broken = False
     for name, field in fields.items():
@@ -263,7 +288,7 @@ def _build_dataclass(cls: type, data: dict, path: Path_, check: Checker) -> Any:
             broken = broken or value is _MISSING
             values[name] = value
         elif field.default is dataclasses.MISSING and field.default_factory is dataclasses.MISSING:
-            check.fail(path, f"missing key {name!r} ({_describe(hints[name])})")
+            check.fail(path, msg("missing key {key} ({kind})", key=Name(repr(name)), kind=_describe(hints[name])))
             broken = True
     return _MISSING if broken else cls(**values)
 

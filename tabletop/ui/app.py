@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from tabletop import i18n
+from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
 from tabletop.ui import fonts, paint
 from tabletop.ui.scenes.base import Scene
@@ -45,10 +47,16 @@ def canvas_size(window: tuple[int, int]) -> tuple[tuple[int, int], float]:
 class App:
     """Owns the window and the scene stack; scenes push, pop and replace each other."""
 
-    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None, autosave: bool = True):
+    def __init__(
+        self,
+        size: tuple[int, int] | None = None,
+        settings: Settings | None = None,
+        autosave: bool = True,
+        lang: str | None = None,
+    ):
         pygame.display.init()  # no sound is used, so the audio device is never opened
         pygame.font.init()
-        pygame.display.set_caption("Tabletop")
+        pygame.display.set_caption(say(msgc("the app's name", "Tabletop")))
         icon = art_dir() / "icon.png"
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(str(icon)))
@@ -58,12 +66,21 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._fit_canvas()
         self.settings = settings or Settings.load()
+        self.speak(lang or getattr(self.settings, "language", None))
         self.autosave = autosave
         self.scenes: list[Scene] = []
         self.running = True
         self.dirty = True
         self.frames = 0
         self.now = 0.0  # seconds of app time: every step's dt plus the time the loop slept waiting for input
+
+    def speak(self, code: str | None) -> str:
+        """Speak ``code`` (None or unknown: the system's language); every text on screen is drawn afresh in it."""
+        used = i18n.use(i18n.chosen(code))
+        fonts.forget()
+        paint.forget()
+        self.dirty = True
+        return used
 
     def _fit_canvas(self) -> None:
         """Choose the surface scenes draw on: the window itself, or a larger one shrunk onto it."""
@@ -194,20 +211,32 @@ class App:
         from tabletop.ui.scenes.menu import MenuScene
 
         report = write_crash_log()
-        where = f"Details for a bug report: {report}" if report else "The details could not be written to disk."
-        fates = [rescue() for scene in self.scenes if (rescue := getattr(scene, "rescue", None)) is not None]
+        where = (
+            msg("Details for a bug report: {file}", file=Name(str(report)))
+            if report
+            else msg("The details could not be written to disk.")
+        )
+        fates: list[tuple[bool, Words]] = [
+            rescue() for scene in self.scenes if (rescue := getattr(scene, "rescue", None)) is not None
+        ]
         lost = [text for saved, text in fates if not saved]
         if lost:  # keep the table: closing it would lose its moves
-            told = " ".join(lost)
-            self.push(ErrorScene(self, "Something went wrong", f"Tabletop hit an unexpected error. {told}\n{where}"))
+            self.push(ErrorScene(self, msg("Something went wrong"), crash_notice(lost, where)))
             return
-        told = " ".join(text for _, text in fates if text) or "Nothing was lost."
+        told = [text for _, text in fates if text] or [msg("Nothing was lost.")]
         try:
             self.reset(MenuScene(self))
         except Exception:
             write_crash_log()
             self.scenes = []
-        self.push(ErrorScene(self, "Something went wrong", f"Tabletop hit an unexpected error. {told}\n{where}"))
+        self.push(ErrorScene(self, msg("Something went wrong"), crash_notice(told, where)))
+
+
+def crash_notice(fates: list[Words], where: Msg) -> Msg:
+    """The error screen's text after a crash: what became of each game (a sentence each), then where the details
+    are, on a line of its own."""
+    told = joined(fates, " ")
+    return joined([msg("Tabletop hit an unexpected error. {fates}", fates=told), where])
 
 
 def sleep_ms(wake_in: float | None) -> int:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from tabletop.engine import locks
 from tabletop.engine.match import Match
+from tabletop.engine.message import Name, Words, as_msg, msg
 from tabletop.engine.pins import keep_snapshot
 from tabletop.engine.saves import write_save
 from tabletop.paths import folder_problem
@@ -28,7 +29,7 @@ class Autosaver:
 
     def __init__(self, path: Path | None, enabled: bool = True):
         self.path = path if enabled else None
-        self.problem = ""  # why the last save failed, until one works again
+        self.problem: Words = ""  # why the last save failed, until one works again ("" when saved)
         self.retry = 0.0  # seconds until the next try while failing
         self.data_kept = False  # the game's data is kept beside the saves (engine/pins.py)
 
@@ -38,22 +39,26 @@ class Autosaver:
         if self.path is None:
             return True
         if not locks.acquire(self.path):  # never two writers: the other window keeps its moves
-            self.problem = "This game is open in another Tabletop window: moves made here are NOT saved."
+            self.problem = msg("This game is open in another Tabletop window: moves made here are NOT saved.")
             self.retry = SAVE_RETRY_SECONDS
             return False
         try:
             write_save(self.path, match.to_save())
         except OSError as exc:
             folder = folder_problem(self.path.parent)
+            where = Name(str(self.path.parent))
             if folder:  # say what is wrong with the folder, not the error a write into it met
-                self.problem = (
-                    f"Your last move is NOT saved: the saves folder {self.path.parent} is unusable ({folder})."
+                self.problem = msg(
+                    "Your last move is NOT saved: the saves folder {folder} is unusable ({problem}).",
+                    folder=where,
+                    problem=as_msg(folder),
                 )
             else:
-                reason = exc.strerror or str(exc)
-                self.problem = (
-                    f"Your last move is NOT saved ({reason}). Tabletop keeps trying; "
-                    f"free some space or check the folder {self.path.parent}."
+                self.problem = msg(
+                    "Your last move is NOT saved ({error}). Tabletop keeps trying; "
+                    "free some space or check the folder {folder}.",
+                    error=Name(exc.strerror or str(exc)),
+                    folder=where,
                 )
             self.retry = SAVE_RETRY_SECONDS
             return False
@@ -82,7 +87,7 @@ class Autosaver:
             keep_snapshot(self.path.parent, match.rules.slug, pin, pin.data)
             self.data_kept = True
 
-    def rescue(self, match: Match) -> tuple[bool, str]:
+    def rescue(self, match: Match) -> tuple[bool, Words]:
         """After a crash: save the game (in its place, else in a rescue folder, else the temporary folder); return
         whether it is saved and a sentence saying where, for the error screen."""
         if self.path is None:
@@ -97,9 +102,15 @@ class Autosaver:
                 reason = reason or (exc.strerror or str(exc))
                 continue
             if place == self.path:
-                return True, "Your game was saved after your last move and can be resumed from the menu."
-            return True, f"Your game could not be saved in its place ({reason}); it was saved as {place}."
-        return False, f"Your game could NOT be saved ({reason}): it stays open. Back returns to it."
+                return True, msg("Your game was saved after your last move and can be resumed from the menu.")
+            return True, msg(
+                "Your game could not be saved in its place ({error}); it was saved as {file}.",
+                error=Name(reason),
+                file=Name(str(place)),
+            )
+        return False, msg(
+            "Your game could NOT be saved ({error}): it stays open. Back returns to it.", error=Name(reason)
+        )
 
     def release(self) -> None:
         """Let another window open this game."""

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.engine.message import Words
+from tabletop.engine.message import Words, as_msg
 from tabletop.ui import theme
 from tabletop.ui.fonts import clean, font, line_image, wrap
 
@@ -134,7 +134,7 @@ class TextField:
         """Draw the field with a caret when focused."""
         pygame.draw.rect(surface, (250, 248, 240), self.rect, border_radius=4)
         pygame.draw.rect(surface, theme.HIGHLIGHT if self.focus else theme.PANEL_LINE, self.rect, 2, border_radius=4)
-        shown = self.value + ("|" if self.focus else "")
+        shown = as_msg(self.value + ("|" if self.focus else ""))  # what was typed: shown as it is, in any language
         draw_text(
             surface,
             shown,

@@ -8,6 +8,7 @@ import copy
 import pytest
 
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.message import say
 from tabletop.games.capo.rules.state import (
     BOX,
     BRIBE_SUPPLY,
@@ -886,7 +887,7 @@ def test_pocket_under_the_count_reading_leaves_the_card_closed_for_the_rest_of_t
     m.apply("pocket K2")
     rng.push(1, 2)  # white 1, black 2: K2 took its placement this turn, so only W1 is offered
     events = m.apply("roll")
-    assert "K2" not in s.choice.get("options", {}) and any("White 1" in e.text for e in events if e.text)
+    assert "K2" not in s.choice.get("options", {}) and any("White 1" in say(e.text) for e in events if e.text)
     assert s.pocketed == ["K2"]
 
 

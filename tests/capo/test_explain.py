@@ -14,6 +14,7 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import DataError, Match
 from tabletop.engine.layout import Layout, inside
+from tabletop.engine.message import Msg, Words, say
 from tabletop.games.capo.rules import secrets
 from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.capo.rules.state import side
@@ -67,11 +68,12 @@ def positions(seeds=range(5), every: int = 5) -> Iterator[Match]:
 
 def all_tips(lay: Layout) -> dict[str, str]:
     """Every tip on the table by key."""
-    return {**{k: r.tip for k, r in lay.regions.items()}, **{k: p.tip for k, p in lay.placements.items()}}
+    return {**{k: say(r.tip) for k, r in lay.regions.items()}, **{k: say(p.tip) for k, p in lay.placements.items()}}
 
 
-def check_tip(tip: str, key: str) -> None:
+def check_tip(words: Words, key: str) -> None:
     """A tip is a name on its first line (short, no sentence), then rules text."""
+    tip = say(words)
     name, _, body = tip.partition("\n")
     assert name and body.strip(), f"{key}: {tip!r}"
     assert len(name) <= 40 and not name.endswith("."), f"{key}: the first line is no name: {name!r}"
@@ -117,46 +119,46 @@ def test_every_piece_the_table_draws_has_a_tip_named_on_its_first_line():
 
 def test_area_cards_say_which_dice_name_them_and_what_each_roll_does_there():
     lay = lay_out(new_match()[0].view(None))
-    w1 = lay.region("card:W1").tip
+    w1 = say(lay.region("card:W1").tip)
     assert w1.startswith("White 1\n")
-    assert f"Influence (white 1 with black 2 or 3): {SPEC.roll('influence').here}" in w1
-    assert f"Bribe (white 1 with black 5): {SPEC.roll('bribe').here}" in w1
-    assert f"Invest (white 1 with black 6): {SPEC.roll('invest').here}" in w1
+    assert f"Influence (white 1 with black 2 or 3): {say(SPEC.roll('influence').here or '')}" in w1
+    assert f"Bribe (white 1 with black 5): {say(SPEC.roll('bribe').here or '')}" in w1
+    assert f"Invest (white 1 with black 6): {say(SPEC.roll('invest').here or '')}" in w1
     assert "Extort" not in w1  # a 4 names no card: the other die is the amount
-    assert "Influence (black 3 with white 1 or 2)" in lay.region("card:K3").tip
-    assert SPEC.say(SPEC.places.area_card) in w1 and "at most 5 each" in w1
-    mayor = lay.region("card:M").tip
+    assert "Influence (black 3 with white 1 or 2)" in say(lay.region("card:K3").tip)
+    assert say(SPEC.say(SPEC.places.area_card)) in w1 and "at most 5 each" in w1
+    mayor = say(lay.region("card:M").tip)
     assert mayor.startswith("Mayor\nAnna's extortion now: 0 (track 0 to 6).")
     assert "Stop at 5: take half" in mayor and "then 2 cubes from the supply go onto it" in mayor
     assert "Cubes on it now: 2." in mayor
-    assert lay.region("supply:i3").tip.startswith("Influence 3 supply\n10 of 10 tokens left.")
-    assert lay.region("side:W1:0").tip.startswith("Anna's side of White 1\n0 of at most 5 markers banked here.")
-    chip = next(p.tip for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
+    assert say(lay.region("supply:i3").tip).startswith("Influence 3 supply\n10 of 10 tokens left.")
+    assert say(lay.region("side:W1:0").tip).startswith("Anna's side of White 1\n0 of at most 5 markers banked here.")
+    chip = next(say(p.tip) for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
     for action in SPEC.chip_actions:
-        assert f"{action.name} ({action.cost} chip{'s' * (action.cost > 1)}): {action.text}" in chip
+        assert f"{say(action.name)} ({action.cost} chip{'s' * (action.cost > 1)}): {say(action.text)}" in chip
 
 
 def test_tips_and_button_labels_read_names_costs_and_numbers_from_the_data():
-    deceive = dataclasses.replace(SPEC.action("deceive"), cost=3, name="Hoodwink")
+    deceive = dataclasses.replace(SPEC.action("deceive"), cost=3, name=Msg("Hoodwink"))
     edited = dataclasses.replace(
         SPEC,
         marker_limit_per_card=4,
         chip_actions=tuple(deceive if a.id == "deceive" else a for a in SPEC.chip_actions),
-        places=dataclasses.replace(SPEC.places, box="Gone for good ({limit} a side)."),
+        places=dataclasses.replace(SPEC.places, box=Msg("Gone for good ({limit} a side).")),
     )
     view = new_match()[0].view(None)
     lay = capo_layout.capo_layout(edited, view, 1280, 800)  # the table draws from the spec it is handed
-    assert "at most 4 each" in lay.region("card:W1").tip
-    assert lay.region("box").tip.endswith("Gone for good (4 a side).")
-    chip = next(p.tip for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
+    assert "at most 4 each" in say(lay.region("card:W1").tip)
+    assert say(lay.region("box").tip).endswith("Gone for good (4 a side).")
+    chip = next(say(p.tip) for p in lay.placements.values() if p.kind == "chip" and not p.in_pile)
     assert "Hoodwink (3 chips):" in chip
     from tabletop.engine import Action
 
-    assert capo_layout.button_label(edited, view, Action("deceive")) == "Hoodwink (3)"
+    assert say(capo_layout.button_label(edited, view, Action("deceive"))) == "Hoodwink (3)"
 
 
 def test_tips_of_hidden_bribes_say_only_what_their_back_says():
-    back = "Bribe\n" + SPEC.bribe_tokens.back
+    back = "Bribe\n" + say(SPEC.bribe_tokens.back or "")
     hidden_tips = shown_tips = 0
     for match in positions():
         for seat in (None, 0, 1):
@@ -168,17 +170,17 @@ def test_tips_of_hidden_bribes_say_only_what_their_back_says():
                 if p.kind != "bribe" or p.in_pile:
                     continue
                 if token in hidden:
-                    assert p.tip == back
+                    assert say(p.tip) == back
                     hidden_tips += 1
                 else:
-                    assert p.tip.startswith(f"Bribe {match.state.bribe_value[token]}\n")
+                    assert say(p.tip).startswith(f"Bribe {match.state.bribe_value[token]}\n")
                     shown_tips += 1
     assert hidden_tips > 50 and shown_tips > 10
 
 
 # ----- why_not -------------------------------------------------------------------------------------
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = 0) -> str:
-    return RULES.why_not(match.state, seat, verb, arg)
+    return say(RULES.why_not(match.state, seat, verb, arg))
 
 
 def test_why_not_at_the_start_of_a_turn():
@@ -321,7 +323,7 @@ def test_why_not_reveal_cubes_limit_and_arrest():
 def test_why_not_when_the_game_is_over():
     match = next(m for m in positions(seeds=[1], every=10_000) if m.is_over())
     assert why(match, "roll").startswith("The game is over. ")
-    assert RULES.outcome(match.state).summary in why(match, "stop")
+    assert say(RULES.outcome(match.state).summary) in why(match, "stop")
 
 
 def test_why_not_is_specific_for_every_verb_and_never_depends_on_a_hidden_bribe():
@@ -332,9 +334,9 @@ def test_why_not_is_specific_for_every_verb_and_never_depends_on_a_hidden_bribe(
         twin = secrets.disguise(match.state, seat)
         for verb in VERBS:
             for arg in (None, "W1", "M", "W1:1") if verb in ARG_VERBS else (None,):
-                reason = RULES.why_not(match.state, seat, verb, arg)
+                reason = say(RULES.why_not(match.state, seat, verb, arg))
                 assert reason and reason != GENERIC, (verb, arg, match.state.stage)
-                assert reason == RULES.why_not(twin, seat, verb, arg)
+                assert reason == say(RULES.why_not(twin, seat, verb, arg))
 
 
 # ----- intent_of and the button row ----------------------------------------------------------------
@@ -362,7 +364,7 @@ def test_intent_of_agrees_with_target_of_and_never_calls_a_misclick_legal():
                 continue  # a click there applies a target
             intent = capo_layout.intent_of(view, key)
             if intent is not None and seat is not None:
-                assert RULES.why_not(match.state, seat, *intent) != LEGAL, (key, intent, match.state.stage)
+                assert say(RULES.why_not(match.state, seat, *intent)) != LEGAL, (key, intent, match.state.stage)
     assert checked > 100
 
 
@@ -392,7 +394,7 @@ def test_hovering_a_card_shows_its_tip_and_a_right_click_zooms_it(table):
     assert not scene.hover.due
     app.step(0.4, [])
     assert scene.hover.due and str(scene.hover.key) == "card:W1"
-    assert scene.layout.region("card:W1").tip.startswith("White 1\n")
+    assert say(scene.layout.region("card:W1").tip).startswith("White 1\n")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
     assert str(scene.zoomed) == "card:W1"
     log = list(scene.match.log)
@@ -403,10 +405,10 @@ def test_hovering_a_card_shows_its_tip_and_a_right_click_zooms_it(table):
 def test_a_misclick_on_a_piece_gets_the_rules_reason(table):
     app, scene = table
     click(app, centre(scene.layout, "pending:W1:0"))
-    assert scene.message == RULES.why_not(scene.match.state, 0, "place", "W1")
-    assert scene.message == "Only a roll places markers beside the cards: roll the dice."
+    assert say(scene.message) == say(RULES.why_not(scene.match.state, 0, "place", "W1"))
+    assert say(scene.message) == "Only a roll places markers beside the cards: roll the dice."
     click(app, button(app, "act:stop").rect.center)
-    assert "must roll" in scene.message
+    assert "must roll" in say(scene.message)
     hitman_spot = centre(scene.layout, "supply:hitman")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=hitman_spot, rel=(0, 0), buttons=(0, 0, 0))])
     app.step(0.4, [])
@@ -418,8 +420,8 @@ def test_a_committed_bribe_hovered_in_public_shows_only_its_back(table):
     state = scene.match.state
     commit(state, "K2", 1, "b3")
     scene.refresh()
-    tip = scene.layout.placements["b3"].tip
-    assert tip == "Bribe\n" + SPEC.bribe_tokens.back
+    tip = say(scene.layout.placements["b3"].tip)
+    assert tip == "Bribe\n" + say(SPEC.bribe_tokens.back or "")
     assert state.zones[side("K2", 1)] == ["b3"]
     pos = centre(scene.layout, "b3")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.engine import Action
 from tabletop.engine.face import Coin, Die, Face, Grain, Icon, Text, Token
+from tabletop.engine.message import Msg, say
 from tabletop.games.capo.rules.dice import NAMES_A_CARD, classify
 from tabletop.games.capo.table import faces, looks
 from tabletop.games.capo.table import layout as capo_layout
@@ -28,7 +29,7 @@ SIZES = [(1024, 640), (1280, 800), (1920, 1080)]
 
 def texts(face: Face) -> list[str]:
     """Every word a face shows."""
-    return [m.text for m in face.marks if isinstance(m, Text)]
+    return [say(m.text) for m in face.marks if isinstance(m, Text)]
 
 
 def marks(face: Face, kind: type) -> list:
@@ -41,11 +42,11 @@ def test_an_area_card_says_what_each_roll_naming_it_does(card: str):
     face = faces.area_card(SPEC, card, 91, 245, 34)
     area = next(c for c in SPEC.area_cards if c.id == card)
     shown = texts(face)
-    assert area.name in shown
+    assert say(area.name) in shown
     rows = naming_rolls(SPEC, card)
     assert list(rows) == list(NAMES_A_CARD)  # influence, bribe and invest act on every area card
     for kind in rows:
-        assert SPEC.roll(kind).name in shown, kind
+        assert say(SPEC.roll(kind).name) in shown, kind
     dice = marks(face, Die)
     assert dice[0].value == area.value  # the card's own die in its band
     other = [d.value for d in dice[1:]]
@@ -64,8 +65,8 @@ def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
     for level in range(top + 1):
         assert str(level) in shown
     labels = SPEC.presentation.labels
-    assert labels.half in shown and labels.all in shown and labels.arrest in shown
-    assert SPEC.mayor_card.name in shown
+    assert say(labels.half) in shown and say(labels.all) in shown and say(labels.arrest) in shown
+    assert say(SPEC.mayor_card.name) in shown
     assert [d.value for d in marks(face, Die)] == [SPEC.mayor_card.value]
     assert {i.name for i in marks(face, Icon)} == {SPEC.presentation.icon("mayor"), SPEC.presentation.icon("arrest")}
     assert face.live()  # the pawn slides as the level counts
@@ -76,18 +77,18 @@ def test_the_mayor_card_shows_its_scale_bonuses_arrest_and_pawn():
 def test_the_dice_box_says_what_every_roll_does(white: int, black: int):
     view = new_match()[0].view(None)
     view = dataclasses.replace(view, dice=(white, black))
-    effect = looks.roll_effect(SPEC, view, white, black)
+    effect = say(looks.roll_effect(SPEC, view, white, black))
     assert effect and "{" not in effect
     meaning = classify(white, black)
     if meaning.kind in NAMES_A_CARD and meaning.named is not None:
         card = SPEC.card(*meaning.named)
-        assert next(c.name for c in SPEC.area_cards if c.id == card) in effect
+        assert say(next(c.name for c in SPEC.area_cards if c.id == card)) in effect
     if meaning.kind == "influence":
         assert SPEC.card("white", white) and SPEC.card("black", black)
         assert f"White {white}" in effect and f"Black {black}" in effect
     face = looks.dice_box(SPEC, view, 300, 150)
-    said = " ".join(m.text for m in marks(face, Text) if m.still)  # shown once the dice settle
-    assert " ".join(effect.split()) == " ".join(said.split()[len(meaning.describe().split()) :])
+    said = " ".join(say(m.text) for m in marks(face, Text) if m.still)  # shown once the dice settle
+    assert " ".join(effect.split()) == " ".join(said.split()[len(say(meaning.describe()).split()) :])
 
 
 def test_every_icon_the_presentation_names_is_vendored():
@@ -111,8 +112,8 @@ def test_components_are_wooden_tokens_cardboard_and_coins():
 def test_the_scandal_buttons_fit_and_the_prompt_says_the_rest():
     match = new_match()[0]
     view = match.view(None)
-    assert capo_layout.button_label(SPEC, view, Action("scandal", ("1",))) == "+1"
-    assert capo_layout.button_label(SPEC, view, Action("scandal", ("2",))) == "+2"
+    assert say(capo_layout.button_label(SPEC, view, Action("scandal", ("1",)))) == "+1"
+    assert say(capo_layout.button_label(SPEC, view, Action("scandal", ("2",)))) == "+2"
 
 
 def test_faces_are_the_same_for_the_same_view():
@@ -144,26 +145,29 @@ def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], 
     drawn = []
     for count in (0, 9, 10, 30):
         for kind, value in (("influence", 1), ("chip", 4), ("bribe", 5), ("cube", 6)):
-            drawn.append((looks.pile(SPEC, "Influence", kind, value, count, *rect["supply:i1"]), rect["supply:i1"]))
+            drawn.append(
+                (looks.pile(SPEC, Msg("Influence"), kind, value, count, *rect["supply:i1"]), rect["supply:i1"])
+            )
         w, h = rect["box"]
-        drawn.append((looks.spot(SPEC, "Box", SPEC.presentation.icon("box"), f"{count} out", w, h), (w, h)))
+        out = SPEC.presentation.labels.boxed.but(n=count)
+        drawn.append((looks.spot(SPEC, Msg("Box"), SPEC.presentation.icon("box"), out, w, h), (w, h)))
     for ext in range(0, 10):
         w, h = rect["card:M"]
-        drawn.append((faces.mayor(SPEC, ext, w, h, int(lay.region("card:M").detail)), (w, h)))
+        drawn.append((faces.mayor(SPEC, ext, w, h, capo_layout.card_foot(*size)), (w, h)))
     for white in range(1, 7):
         for black in range(1, 7):
             w, h = rect["dice"]
             drawn.append((looks.dice_box(SPEC, dataclasses.replace(view, dice=(white, black), ext=6), w, h), (w, h)))
     for card in SPEC.area_cards:
         w, h = rect[f"card:{card.id}"]
-        drawn.append((faces.area_card(SPEC, card.id, w, h, int(lay.region(f"card:{card.id}").detail)), (w, h)))
+        drawn.append((faces.area_card(SPEC, card.id, w, h, capo_layout.card_foot(*size)), (w, h)))
     w, h = rect["strip:0"]
     drawn.append((looks.strip(SPEC, "Bruno", 0, True, 15, 21, w, h), (w, h)))
     assert _audit(drawn) == []
 
 
 def test_the_mayor_tip_says_what_its_die_does():
-    tip = capo_layout.capo_layout(SPEC, new_match()[0].view(None), 1280, 800).region("card:M").tip
+    tip = say(capo_layout.capo_layout(SPEC, new_match()[0].view(None), 1280, 800).region("card:M").tip)
     assert f"Its die shows {SPEC.mayor_card.value}: a {SPEC.mayor_card.value} raises the level:" in tip
     for kind in ("extort", "bribe_extort", "invest_extort"):
-        assert f"{SPEC.roll(kind).name} ({SPEC.roll(kind).roll})" in tip
+        assert f"{say(SPEC.roll(kind).name)} ({say(SPEC.roll(kind).roll)})" in tip

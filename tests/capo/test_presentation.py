@@ -46,7 +46,7 @@ def test_the_real_block_is_complete():
     assert len(pres.dice_box) == 3 and all(0 <= c <= 255 for c in pres.dice_box)
     assert 0 < pres.extortion_warning_at <= spec.extortion.arrest_above
     for name, fields in LABEL_FIELDS.items():
-        text = getattr(pres.labels, name)
+        text = getattr(pres.labels, name).text
         used = {f for _, f, _, _ in string.Formatter().parse(text) if f is not None}
         assert text.strip() and used == set(fields), name
         text.format(**dict.fromkeys(fields, "x"))

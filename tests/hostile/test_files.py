@@ -21,6 +21,7 @@ import pytest
 
 from tabletop.engine.errors import DataError, SaveError
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.saves import read_save, scan_saves, write_save
 from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.registry import check_save_game, load_rules
@@ -42,13 +43,15 @@ CHILD_TIMEOUT = 40  # seconds: a child that blocks (a FIFO) is killed and the te
 
 START_APP = """
 import json
+from tabletop.engine.message import say
 from tabletop.ui.app import App
 from tabletop.ui.scenes.menu import MenuScene
 
 app = App((1024, 640))  # loads the settings, as a real start does
 app.push(MenuScene(app))  # scans the saves, as a real start does
 app.step(0.0, [])
-print(json.dumps({"notices": app.top.notices, "animation": app.settings.animation, "sound": app.settings.sound}))
+notices = [say(n) for n in app.top.notices]
+print(json.dumps({"notices": notices, "animation": app.settings.animation, "sound": app.settings.sound}))
 """
 
 
@@ -165,6 +168,7 @@ def test_links_to_dev_zero_are_refused_as_devices_not_read_until_memory_runs_out
 import json, os
 from pathlib import Path
 from tabletop.engine.errors import DataError
+from tabletop.engine.message import say
 from tabletop.engine.saves import scan_saves
 from tabletop.spec.loader import load_yaml
 from tabletop.ui.settings import Settings
@@ -177,7 +181,8 @@ try:
 except DataError as exc:
     data = str(exc)
 settings = Settings.load()
-said = {"saves": [r for _, r in scan.bad], "data": data, "settings": [settings == Settings(), settings.notice]}
+bad = [say(r) for _, r in scan.bad]
+said = {"saves": bad, "data": data, "settings": [settings == Settings(), say(settings.notice)]}
 print(json.dumps(said))
 """
     done = run_child(["-c", code], tmp_path)
@@ -218,7 +223,7 @@ def test_a_save_nested_deeper_than_any_save_is_refused_before_it_is_parsed(tmp_p
     write_save(tmp_path / "options.json", dict(capo_match().to_save(), options=nested))
     scan = scan_saves(tmp_path, check_save_game)
     assert scan.good == []
-    assert sorted(reason for _, reason in scan.bad) == [
+    assert sorted(say(reason) for _, reason in scan.bad) == [
         "brackets.json: not valid JSON (nested more than 64 deep)",
         "options.json: not valid JSON (nested more than 64 deep)",
     ]
@@ -249,7 +254,7 @@ def test_a_bad_settings_file_gives_the_defaults_and_the_menu_says_so_once(case: 
     assert app.settings == Settings()
     app.push(MenuScene(app))
     app.step(0.0, [])
-    said = [n for n in app.top.notices if "settings.json" in n]
+    said = [n for n in map(say, app.top.notices) if "settings.json" in n]
     if case == "wrong types":
         expected = (
             f"Settings in {path}: animation 5 is not one of off, fast, normal, slow; "
@@ -259,9 +264,9 @@ def test_a_bad_settings_file_gives_the_defaults_and_the_menu_says_so_once(case: 
     else:
         assert len(said) == 1 and said[0].startswith(f"Settings in {path} could not be used: ")
         assert expected in said[0]
-    assert said[0] in app.top.notices[-3:]  # among the notices the menu draws
+    assert said[0] in map(say, app.top.notices[-3:])  # among the notices the menu draws
     app.reset(MenuScene(app))
-    assert not [n for n in app.top.notices if "settings.json" in n]  # said once
+    assert not [n for n in map(say, app.top.notices) if "settings.json" in n]  # said once
 
 
 def test_settings_with_a_utf8_bom_are_read_and_a_bad_value_keeps_the_good_one():
@@ -271,7 +276,7 @@ def test_settings_with_a_utf8_bom_are_read_and_a_bad_value_keeps_the_good_one():
     path.write_text('{"animation": "slow", "sound": "loud"}', encoding="utf-8")
     loaded = Settings.load()
     assert loaded == Settings("slow", "on")
-    assert loaded.notice == f"Settings in {path}: sound 'loud' is not one of on, off: the default is used instead."
+    assert say(loaded.notice) == f"Settings in {path}: sound 'loud' is not one of on, off: the default is used instead."
 
 
 # ----- 4. a settings write that fails never costs the table ----------------------------------------------------
@@ -296,10 +301,13 @@ def test_settings_on_a_full_disk_say_not_saved_and_the_table_and_the_change_stay
     moves = len(table.match.log)
     guarded_click(app, button(app, "speed").rect.center)
     assert isinstance(app.top, InGameMenu) and app.scenes[0] is table and len(table.match.log) == moves
-    assert app.top.note == f"Settings not saved ({os.strerror(errno.ENOSPC)}); the change holds until Tabletop closes."
-    assert app.settings.animation == "fast" and button(app, "speed").label == "Animation: fast"
+    assert (
+        say(app.top.note)
+        == f"Settings not saved ({os.strerror(errno.ENOSPC)}); the change holds until Tabletop closes."
+    )
+    assert app.settings.animation == "fast" and say(button(app, "speed").label) == "Animation: fast"
     guarded_click(app, button(app, "sound").rect.center)
-    assert isinstance(app.top, InGameMenu) and app.settings.sound == "off" and "Settings not saved" in app.top.note
+    assert isinstance(app.top, InGameMenu) and app.settings.sound == "off" and "Settings not saved" in say(app.top.note)
     guarded_click(app, button(app, "resume").rect.center)
     assert app.top is table
     table.apply(table.match.legal_actions()[0])
@@ -315,11 +323,11 @@ def test_a_user_folder_under_a_file_never_stops_the_app_and_each_write_says_why(
     app = start_app()
     folder = blocker / "home" / "saves"
     unusable = f"Games cannot be saved: the saves folder {folder} is unusable ({os.strerror(errno.ENOTDIR)})."
-    assert any(n.startswith(unusable) for n in app.top.notices[-3:])
+    assert any(say(n).startswith(unusable) for n in app.top.notices[-3:])
     open_in_game_menu(app)
     guarded_click(app, button(app, "sound").rect.center)
     assert isinstance(app.top, InGameMenu) and app.settings.sound == "off"  # switched, though not saved
-    assert app.top.note.startswith(f"Settings not saved ({os.strerror(errno.ENOTDIR)})")
+    assert say(app.top.note).startswith(f"Settings not saved ({os.strerror(errno.ENOTDIR)})")
 
 
 # ----- 5. YAML anchors and aliases refused before anything expands ---------------------------------------------
@@ -409,6 +417,6 @@ def test_a_saves_path_that_is_not_a_folder_is_said_on_the_menu(kind: str):
         reason = f"it is a link to {folder.parent / 'gone'}, which does not exist"
     app = start_app()
     notice = f"Games cannot be saved: the saves folder {folder} is unusable ({reason}). Games can still be played."
-    assert notice in app.top.notices[-3:]
+    assert notice in map(say, app.top.notices[-3:])
     app.reset(MenuScene(app))
-    assert notice in app.top.notices  # said at every visit to the menu while it lasts
+    assert notice in map(say, app.top.notices)  # said at every visit to the menu while it lasts

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import load_rules
 from tabletop.ui import autosaver
@@ -39,7 +40,7 @@ def test_a_bad_move_in_the_log_keeps_the_moves_before_it():
     table = app.top
     assert isinstance(table, TableScene)
     assert len(table.match.log) == 19
-    assert "19 moves kept, 11 lost" in table.message and "kept beside it as a .damaged file" in table.message
+    assert "19 moves kept, 11 lost" in say(table.message) and "kept beside it as a .damaged file" in say(table.message)
     kept = list(path.parent.glob("capo-damaged.json.*.damaged"))
     assert len(kept) == 1 and json.loads(kept[0].read_text(encoding="utf-8"))["log"][19] == "nonsense 9"
     assert json.loads(path.read_text(encoding="utf-8"))["log"] == data["log"][:19]  # the good part, saved
@@ -52,7 +53,7 @@ def test_a_file_cut_short_mid_write_keeps_its_whole_moves():
     cut = text.index(json.dumps(match.log[24].action))  # mid-way through the 25th move's line
     path.write_text(text[: cut + 4], encoding="utf-8")
     menu = MenuScene(app)
-    assert any("cut short was repaired: its 24 whole moves are kept" in note for note in menu.notices)
+    assert any("cut short was repaired: its 24 whole moves are kept" in say(note) for note in menu.notices)
     assert [s.path for s in menu.saves] == [path] and not list(path.parent.glob("*.corrupt"))
     resume_save(app, path)
     table = app.top
@@ -64,7 +65,7 @@ def test_a_save_damaged_before_its_log_is_still_set_aside():
     path, _ = capo_save(5)
     path.write_text('{"format": 1, "game": "ca', encoding="utf-8")
     menu = MenuScene(app)
-    assert any("set aside" in note for note in menu.notices) and not path.exists()
+    assert any("set aside" in say(note) for note in menu.notices) and not path.exists()
 
 
 def crash_with(app) -> None:
@@ -93,7 +94,7 @@ def test_the_crash_guard_saves_elsewhere_and_says_where(monkeypatch):
     error = app.top
     assert isinstance(error, ErrorScene)
     rescued = autosaver.rescue_dir() / path.name
-    assert str(rescued) in error.message and "after your last move" not in error.message
+    assert str(rescued) in say(error.message) and "after your last move" not in say(error.message)
     assert json.loads(rescued.read_text(encoding="utf-8"))["log"] == [e.action for e in match.log]
 
 
@@ -104,7 +105,7 @@ def test_the_crash_guard_keeps_a_table_it_cannot_save(monkeypatch):
     app.reset(table)
     monkeypatch.setattr(autosaver, "write_save", lambda place, data: (_ for _ in ()).throw(OSError(30, "Read-only")))
     crash_with(app)
-    assert isinstance(app.top, ErrorScene) and "could NOT be saved" in app.top.message
+    assert isinstance(app.top, ErrorScene) and "could NOT be saved" in say(app.top.message)
     assert table in app.scenes  # not dropped: Back returns to it
     app.pop()
     assert app.top is table
@@ -116,4 +117,4 @@ def test_a_saves_folder_that_is_a_file_is_named_on_the_table(tmp_path):
     blocker.write_text("not a folder", encoding="utf-8")
     table = TableScene(app, Match(load_rules("capo"), ["Anna", "Bruno"], seed=1), blocker / "capo-x.json", [])
     assert not table.autosave()
-    assert f"the saves folder {blocker} is unusable (it is a file, not a folder)" in table.save_problem
+    assert f"the saves folder {blocker} is unusable (it is a file, not a folder)" in say(table.save_problem)

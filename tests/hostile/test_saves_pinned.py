@@ -13,6 +13,7 @@ import pytest
 
 from tabletop import paths
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.pins import Pin, changed_values, snapshot_path
 from tabletop.games import registry
 from tabletop.ui.scenes.confirm import ConfirmScene
@@ -81,7 +82,7 @@ def test_an_edited_data_file_asks_says_what_changed_and_resumes_on_the_old_data(
     resume_save(app, path)
     ask = app.top
     assert isinstance(ask, ConfirmScene)
-    assert "starting_coins: 6 -> 7" in ask.detail
+    assert "starting_coins: 6 -> 7" in say(ask.detail)
     ask.answer(False)  # keep it for later
     assert isinstance(app.top, MenuScene) and path.read_bytes() == before
     resume_save(app, path)
@@ -110,14 +111,19 @@ def test_without_its_kept_data_a_changed_save_waits_and_says_so(data_copy):
     edit(data_copy, "starting_coins: 6", "starting_coins: 7")
     resume_save(app, path)
     assert isinstance(app.top, MenuScene)
-    assert any("put data/mascarade.yaml back as it was" in note for note in app.top.notices)
+    assert any("put data/mascarade.yaml back as it was" in say(note) for note in app.top.notices)
     assert path.exists()
 
 
 def test_changed_values_names_each_path():
     old = {"a": 1, "b": {"c": [1, 2], "d": "x"}, "gone": 1}
     new = {"a": 1, "b": {"c": [1, 3], "d": "y"}, "new": 2}
-    assert changed_values(old, new) == ["b.c[1]: 2 -> 3", "b.d: 'x' -> 'y'", "gone: removed", "new: added"]
+    assert [say(change) for change in changed_values(old, new)] == [
+        "b.c[1]: 2 -> 3",
+        "b.d: 'x' -> 'y'",
+        "gone: removed",
+        "new: added",
+    ]
 
 
 def test_a_data_file_whose_comments_alone_changed_resumes_without_asking(data_copy):

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.saves import read_save
 from tabletop.games.registry import check_save_game, load_rules
 from tabletop.ui import fonts
@@ -119,7 +120,7 @@ def test_the_menu_sets_aside_a_save_with_such_a_name_and_draws(name):
     app.step(0.0, [])
     app.draw()
     assert type(app.top) is MenuScene and not app.top.saves
-    assert any(n.startswith("A damaged save was set aside as capo-20240101-000000.json.") for n in app.top.notices)
+    assert any(say(n).startswith("A damaged save was set aside as capo-20240101-000000.json.") for n in app.top.notices)
     assert not path.exists() and len(list(saves_dir().glob("*.corrupt"))) == 1
 
 
@@ -172,7 +173,7 @@ def test_a_seed_field_holding_other_digits_is_refused_on_start_not_a_crash():
     app, setup = setup_app()
     setup.seed.value = "\u00b2"  # however it got there
     start(app, setup)
-    assert app.top is setup and "digits 0-9" in setup.error
+    assert app.top is setup and "digits 0-9" in say(setup.error)
     app.draw()
 
 

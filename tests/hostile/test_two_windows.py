@@ -15,6 +15,7 @@ from pathlib import Path
 
 from tabletop.engine import locks
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import load_rules
 from tabletop.ui.scenes.menu import MenuScene
@@ -91,11 +92,11 @@ def test_a_game_open_in_another_window_is_not_opened_again_until_that_window_die
         app = start_app()
         resume_save(app, path)
         assert isinstance(app.top, MenuScene)
-        assert any("open in another Tabletop window" in note for note in app.top.notices)
+        assert any("open in another Tabletop window" in say(note) for note in app.top.notices)
         assert locks.held_elsewhere(path)
         before = path.read_bytes()
         stray = TableScene(app, Match.from_save(load_rules("capo"), json.loads(before)), path, [])
-        assert not stray.autosave() and "open in another Tabletop window" in stray.save_problem
+        assert not stray.autosave() and "open in another Tabletop window" in say(stray.save_problem)
         assert path.read_bytes() == before  # this window wrote nothing over the other's game
     finally:
         window.send_signal(signal.SIGKILL)  # kill -9: the OS frees its lock

@@ -88,8 +88,9 @@ def test_the_pseudo_language_renders_from_the_catalog_and_plural_forms_hold():
     i18n.use(i18n.PSEUDO)
     assert language() == i18n.PSEUDO
     assert marked(say(msg("Game over")))
-    one, many = say(msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", 1)), say(
-        msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", 5)
+    one, many = (
+        say(msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", 1)),
+        say(msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", 5)),
     )
     assert one.startswith(OPEN + "1 ") and many.startswith(OPEN + "5 ") and one != many.replace("5", "1")
     renderer = i18n.load(i18n.PSEUDO)

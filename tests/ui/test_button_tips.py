@@ -12,9 +12,10 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.actions import Action
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import GAMES, load_rules
 from tabletop.ui.app import App
-from tabletop.ui.buttontips import DOUBLE_CLICK, NOT_NOW, ButtonSpot, action_of, tip_of
+from tabletop.ui.buttontips import DOUBLE_CLICK, ButtonSpot, action_of, tip_of
 from tabletop.ui.inspect import HOVER_DELAY
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
@@ -57,17 +58,20 @@ def test_every_button_names_itself_says_what_it_does_and_why_not(slug):
     assert seen, f"{slug}: no button was ever shown"
 
 
+NOT_NOW = "Not now: "  # how a disabled button's tip begins its line saying why (in English)
+
+
 def _check(slug: str, table: TableScene, button) -> None:
     """The button's own tip names it and says what it does; a disabled one's tip says why not."""
-    own = table.ui.button_tip(table.view, action_of(table, button))
-    assert own.partition("\n")[0] == button.label, f"{slug}: the tip of {button.key} does not name it"
-    assert own.partition("\n")[2].strip(), f"{slug}: {button.label} says nothing of what it does"
-    tip = tip_of(table, button)
+    own, label = say(table.ui.button_tip(table.view, action_of(table, button))), say(button.label)
+    assert own.partition("\n")[0] == label, f"{slug}: the tip of {button.key} does not name it"
+    assert own.partition("\n")[2].strip(), f"{slug}: {label} says nothing of what it does"
+    tip = say(tip_of(table, button))
     reason = tip.partition(NOT_NOW)[2]
     if button.enabled:
-        assert not reason, f"{slug}: {button.label} is enabled yet its tip says why not"
+        assert not reason, f"{slug}: {label} is enabled yet its tip says why not"
     else:
-        assert reason.strip() and "is a legal choice" not in reason, f"{slug}: {button.label}: {tip!r}"
+        assert reason.strip() and "is a legal choice" not in reason, f"{slug}: {label}: {tip!r}"
 
 
 def _hover(app: App, pos: tuple[int, int], rest: float) -> None:
@@ -88,7 +92,7 @@ def test_a_button_tip_shows_after_the_hover_delay_with_why_when_disabled():
     app.step(0.0, [], idle=0.1)
     assert table.hover.due
     assert tuple(app.screen.get_at(paper))[:3] == TIP_GROUND
-    tip = tip_of(table, stop)
+    tip = say(tip_of(table, stop))
     assert tip.startswith("Stop & bank\n") and NOT_NOW in tip
 
 

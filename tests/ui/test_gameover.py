@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import GAMES, load_rules, table_screen
 from tabletop.ui.rematch import rematch
 from tabletop.ui.scenes.gameover import GameOverScene
@@ -69,7 +70,7 @@ def test_capo_marks_the_row_its_rules_decided_by():
         match = finished("capo", 2, seed)
         result = match.state.result
         rows = table_screen("capo").scoring_rows(match.view(None))
-        marked = [r.label for r in rows if r.decides]
+        marked = [say(r.label) for r in rows if r.decides]
         expected = {
             "points": "Victory points",
             "mayor chips": "Mayor chips",
@@ -83,8 +84,8 @@ def test_a_tie_on_the_total_marks_the_tie_break_instead():
     """Prodigals: a tie on the worst contest marks the winner's row (the next contest broke it), else the score."""
     for seed in range(1, 30):
         match = finished("prodigals", 3, seed)
-        rows = {r.label: r for r in table_screen("prodigals").scoring_rows(match.view(None))}
-        worst = [int(c) for c in rows["Worst contest"].cells]
+        rows = {say(r.label): r for r in table_screen("prodigals").scoring_rows(match.view(None))}
+        worst = [int(say(c)) for c in rows["Worst contest"].cells]
         tie = worst.count(min(worst)) > len(match.outcome().winners)
         assert rows["Worst contest"].decides is not tie and rows["Winner"].decides is tie
 
@@ -93,10 +94,10 @@ def test_mascarade_reveals_every_final_character_at_the_end_but_not_before():
     match = finished("mascarade", 6, seed=4)
     for seat in [None, *range(6)]:
         assert all(card.face != "down" for card in match.view(seat).cards), "a card stays face down at the end"
-    rows = {r.label: r for r in table_screen("mascarade").scoring_rows(match.view(None))}
-    final = rows["Final character"].cells
+    rows = {say(r.label): r for r in table_screen("mascarade").scoring_rows(match.view(None))}
+    final = [say(c) for c in rows["Final character"].cells]
     assert len(final) == 6 and all(name and "?" not in name for name in final)
-    spec_names = {c.name for c in load_rules("mascarade").spec.characters}
+    spec_names = {say(c.name) for c in load_rules("mascarade").spec.characters}
     assert all(name in spec_names for cell in final for name in cell.split(", "))
     assert rows["Coins"].decides
     banner = table_screen("mascarade").banner(match.view(None))

@@ -11,6 +11,7 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.events import Gained
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui import theme
 from tabletop.ui.logpanel import WHEEL_ROWS, Row, badge_image, build_rows, row_image
@@ -220,7 +221,7 @@ def test_every_gain_in_the_log_says_how_much(slug):
     said = 0
     while not match.is_over() and len(match.log) < 1500:
         for event in match.apply(bot.choose(match)):
-            text = event.for_seat(None).text
+            text = say(event.for_seat(None).text)
             if text and (isinstance(event, Gained) or re.search(r"\bgains?\b", text)):
                 said += 1
                 n = str(abs(event.amount)) if isinstance(event, Gained) else r"\d+"

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from tabletop.engine.message import say
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
@@ -53,10 +54,10 @@ def test_click_on_nothing_explains_and_changes_nothing():
     table = _start_capo(app)
     log = list(table.match.log)
     click(app, (5, app.size[1] // 2))
-    assert table.message.startswith("Not a legal choice now.")
+    assert say(table.message).startswith("Not a legal choice now.")
     assert table.match.log == log
     click(app, button(app, "act:stop").rect.center)
-    assert "must roll" in table.message
+    assert "must roll" in say(table.message)
     assert table.match.log == log
 
 

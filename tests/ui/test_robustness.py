@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import load_rules
 from tabletop.ui import autosaver as table_module
@@ -47,7 +48,7 @@ def test_the_reported_save_with_null_players_opens_the_menu_with_a_notice():
     (folder / "capo-1.json.x1y2.tmp").write_text("{half", encoding="utf-8")
     app = start_app()
     assert isinstance(app.top, MenuScene)
-    notices = " ".join(app.top.notices)
+    notices = " ".join(say(n) for n in app.top.notices)
     assert "'players' should be a list of names, not NoneType" in notices
     assert "a game Tabletop does not know: 'chess'" in notices
     assert not bad.exists() and not unknown.exists() and len(list(folder.glob("*.corrupt"))) == 2
@@ -62,7 +63,8 @@ def test_the_saves_screen_lists_every_game_scrolls_deletes_after_asking_and_resu
     app = start_app()
     menu = app.top
     assert len(menu.saves) == 12
-    assert "turn 1" in button(app, "resume:0").label or "round 1" in button(app, "resume:0").label
+    label = say(button(app, "resume:0").label)
+    assert "turn 1" in label or "round 1" in label
     click(app, button(app, "saves").rect.center)
     screen = app.top
     assert isinstance(screen, SavesScene) and len(screen.saves) == 12
@@ -72,21 +74,22 @@ def test_the_saves_screen_lists_every_game_scrolls_deletes_after_asking_and_resu
     assert screen.scroll == 12 - screen.visible_rows()
     last = screen.saves[-1]
     click(app, button(app, "delete:11").rect.center)
-    assert isinstance(app.top, ConfirmScene) and "Delete this saved game?" in app.top.question
+    assert isinstance(app.top, ConfirmScene) and "Delete this saved game?" in say(app.top.question)
     click(app, button(app, "no").rect.center)
     assert app.top is screen and last.path.exists()
     click(app, button(app, "delete:11").rect.center)
     click(app, button(app, "yes").rect.center)
     assert app.top is screen and not last.path.exists() and len(screen.saves) == 11
     click(app, button(app, "folder").rect.center)
-    assert str(saves_dir()) in screen.note
+    assert str(saves_dir()) in say(screen.note)
     key(app, pygame.K_HOME)
     screen.scroll_by(-100)
     first = screen.saves[0]
     click(app, button(app, "resume:0").rect.center)
     table = app.scenes[0]  # a private choice may be next, behind its curtain
     assert isinstance(table, TableScene) and table.save_path == first.path
-    assert table.log[0].startswith(f"New game of {table.match.rules.title}: ") and "Seed" in table.log[0]
+    opening = say(table.log[0])
+    assert opening.startswith(f"New game of {say(table.match.rules.title)}: ") and "Seed" in opening
 
 
 def test_escape_on_the_menu_asks_before_quitting():
@@ -109,10 +112,10 @@ def test_a_failed_autosave_is_said_plainly_retried_and_never_claimed(monkeypatch
         table_module, "write_save", lambda path, data: (_ for _ in ()).throw(OSError(28, "No space left on device"))
     )
     table.apply(table.match.legal_actions()[0])
-    assert "Your last move is NOT saved (No space left on device)" in table.save_problem
+    assert "Your last move is NOT saved (No space left on device)" in say(table.save_problem)
     app.push(InGameMenu(app, table))
     click(app, button(app, "quit").rect.center)
-    assert isinstance(app.top, InGameMenu) and "could not be saved" in app.top.note  # still on the table
+    assert isinstance(app.top, InGameMenu) and "could not be saved" in say(app.top.note)  # still on the table
     app.pop()
     monkeypatch.setattr(table_module, "write_save", real)
     app.step(1.0, [])

@@ -8,6 +8,7 @@ import pytest
 
 from tabletop.engine.errors import DataError, Problem
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import say
 from tabletop.games import registry
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.error import ErrorScene
@@ -67,7 +68,7 @@ def test_corrupt_save_is_reported_and_set_aside():
     bad.write_text("{ this is not json", encoding="utf-8")
     app = start_app()
     assert isinstance(app.top, MenuScene)
-    assert any("damaged save was set aside" in n for n in app.top.notices)
+    assert any("damaged save was set aside" in say(n) for n in app.top.notices)
     assert not bad.exists()
     assert list(folder.glob("capo-broken.json.*.corrupt"))
 
@@ -85,7 +86,7 @@ def test_save_whose_first_move_does_not_replay_resumes_at_its_start_and_keeps_th
     index = next(i for i, s in enumerate(app.top.saves) if s.path == path)
     click(app, button(app, f"resume:{index}").rect.center)
     assert isinstance(app.top, TableScene) and not app.top.match.log
-    assert "0 moves kept, 1 lost" in app.top.message
+    assert "0 moves kept, 1 lost" in say(app.top.message)
     assert path.exists() and len(list(folder.glob("capo-zz-bad-moves.json.*.damaged"))) == 1
 
 
@@ -101,7 +102,7 @@ def test_a_broken_data_file_is_shown_when_its_game_is_chosen_and_other_games_sta
     assert button(app, "new:capo").enabled
     click(app, button(app, "new:fake").rect.center)  # data loads when a game is chosen, not for the menu
     assert isinstance(app.top, ErrorScene)
-    assert "fake.yaml, line 3 at cards[0].value: expected a whole number" in app.top.message
+    assert "fake.yaml, line 3 at cards[0].value: expected a whole number" in say(app.top.message)
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

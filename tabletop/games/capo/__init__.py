@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import msg
 
 if TYPE_CHECKING:  # imported lazily below, so the menu loads no game's data
     from pathlib import Path
@@ -33,9 +34,9 @@ def screen(spec: CapoSpec) -> TableScreen[CapoView]:
 
 GAME = GameDef(
     slug="capo",
-    title="Capo dei Capi",
+    title=msg("Capo dei Capi"),
     players=(2,),
-    blurb="Push-your-luck dice in Prohibition-era New York; bank influence before the law catches you.",
+    blurb=msg("Push-your-luck dice in Prohibition-era New York; bank influence before the law catches you."),
     data_file="capo.yaml",
     load=load,
     screen=screen,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.message import Words
+from tabletop.engine.message import Words, say
 from tabletop.ui import changes, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
 from tabletop.ui.fonts import font, render, wrap
@@ -28,8 +28,9 @@ def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:
         b.draw(surface, (not busy) and b.rect.collidepoint(table.mouse))
 
 
-def draw_prompt(surface: pygame.Surface, prompt: str, box: pygame.Rect) -> None:
+def draw_prompt(surface: pygame.Surface, words: Words, box: pygame.Rect) -> None:
     """The prompt in the top bar: one line if it fits (down to 14 px), else two lines at 13 px."""
+    prompt = say(words)
     for size in (17, 16, 15, 14):
         if font(size).size(prompt)[0] <= box.w:
             draw_text(surface, prompt, (box.x, box.centery), size, theme.TEXT, anchor="midleft")

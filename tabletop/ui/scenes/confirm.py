@@ -6,10 +6,13 @@ from collections.abc import Callable
 
 import pygame
 
+from tabletop.engine.message import Words, msg
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
+
+YES, CANCEL = msg("Yes"), msg("Cancel")  # the buttons unless a question names its own
 
 
 class ConfirmScene(Scene):
@@ -20,11 +23,11 @@ class ConfirmScene(Scene):
     def __init__(
         self,
         app,
-        question: str,
-        detail: str,
+        question: Words,
+        detail: Words,
         on_yes: Callable[[], None],
-        yes: str = "Yes",
-        no: str = "Cancel",
+        yes: Words = YES,
+        no: Words = CANCEL,
         on_no: Callable[[], None] | None = None,
     ):
         super().__init__(app)

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Sketch
+from tabletop.engine.message import Name, Seat, Words, as_msg, msg
 from tabletop.ui import theme
 from tabletop.ui.paint import paint
 from tabletop.ui.scenes.base import Scene
@@ -30,7 +31,7 @@ class CurtainScene(Scene):
         app,
         name: str,
         on_lifted: Callable[[], None],
-        task: str = "",
+        task: Words = "",
         colour: tuple[int, int, int] | None = None,
         on_menu: Callable[[], None] | None = None,
         seat: int | None = None,
@@ -72,10 +73,11 @@ class CurtainScene(Scene):
         else:  # the seat's shape as well as its colour: the curtain names the player without colour vision
             mark = seatmark.badge(Sketch(52, 52), self.seat, (0, 0, 52, 52)).face()
             paint(surface, mark, pygame.Rect(w // 2 - 26, h // 2 - 146, 52, 52))
-        draw_text(surface, f"Pass to {self.name}", (w // 2, h // 2 - 50), 44, self.colour, True, "center", w - 40, True)
+        who = Name(self.name) if self.seat is None else Seat(self.seat, self.name)
+        title = msg("Pass to {player}", player=who)
+        draw_text(surface, title, (w // 2, h // 2 - 50), 44, self.colour, True, "center", w - 40, True)
         if self.task:
-            draw_text(
-                surface, f"{self.name}: {self.task}", (w // 2, h // 2 + 4), 24, theme.TEXT, False, "center", w - 40
-            )
-        hint = f"Click when only {self.name} is looking.  Esc: menu (nothing is shown)."
+            task = msg("{player}: {task}", player=who, task=as_msg(self.task))
+            draw_text(surface, task, (w // 2, h // 2 + 4), 24, theme.TEXT, False, "center", w - 40)
+        hint = msg("Click when only {player} is looking.  Esc: menu (nothing is shown).", player=who)
         draw_text(surface, hint, (w // 2, h // 2 + 50), 18, theme.TEXT_DIM, False, "center", w - 40)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import Words, msg
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.scenes.base import Scene
@@ -13,11 +14,11 @@ from tabletop.ui.widgets import Button, draw_text
 class ErrorScene(Scene):
     """Shows a title and the message of an error; Back returns to the previous screen."""
 
-    def __init__(self, app, title: str, message: str):
+    def __init__(self, app, title: Words, message: Words):
         super().__init__(app)
         self.title, self.message = title, message
         self.mouse = (0, 0)
-        self.back = Button("back", "Back", pygame.Rect(0, 0, 160, 44))
+        self.back = Button("back", msg("Back"), pygame.Rect(0, 0, 160, 44))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Back (or Escape) closes the screen."""
@@ -35,7 +36,7 @@ class ErrorScene(Scene):
         draw_text(surface, self.title, (40, 30), 26, theme.DANGER, bold=True, max_width=w - 80)
         fnt = font(16)
         y = 84
-        for line in [x for para in self.message.split("\n") for x in wrap(para, fnt, w - 100)]:
+        for line in wrap(self.message, fnt, w - 100):  # each line of the message wrapped on its own
             if y > h - 90:
                 break
             surface.blit(render(fnt, line, theme.TEXT), (50, y))

@@ -4,9 +4,23 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc
 from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
+
+SPEEDS = {  # the animation speeds as the menu names them (settings.SPEED_ORDER)
+    "off": msgc("animation speed", "off"),
+    "fast": msgc("animation speed", "fast"),
+    "normal": msgc("animation speed", "normal"),
+    "slow": msgc("animation speed", "slow"),
+}
+SOUND = {"on": msgc("sound setting", "on"), "off": msgc("sound setting", "off")}
+
+
+def setting(words: dict[str, Msg], value: str) -> Words:
+    """A setting's value in words (a value no setting has, as it is)."""
+    return words.get(value, value)
 
 
 class InGameMenu(Scene):
@@ -18,23 +32,24 @@ class InGameMenu(Scene):
         super().__init__(app)
         self.table = table
         self.mouse = (0, 0)
-        self.note = ""
+        self.note: Words = ""
         self.buttons: list[Button] = []
         self.resized()
 
     def resized(self) -> None:
         """Place the buttons in a centred column."""
         w, h = self.app.size
-        labels = [
-            ("resume", "Resume"),
-            ("undo", "Undo last move"),
-            ("speed", f"Animation: {self.app.settings.animation}"),
-            ("sound", f"Sound: {self.app.settings.sound}"),
-            ("rules", "How to play"),
-            ("quit", "Save and quit to menu"),
+        speed, sound = self.app.settings.animation, self.app.settings.sound
+        labels: list[tuple[str, Words]] = [
+            ("resume", msgc("go on playing", "Resume")),
+            ("undo", msg("Undo last move")),
+            ("speed", msg("Animation: {speed}", speed=as_msg(setting(SPEEDS, speed)))),
+            ("sound", msg("Sound: {sound}", sound=as_msg(setting(SOUND, sound)))),
+            ("rules", msg("How to play")),
+            ("quit", msg("Save and quit to menu")),
         ]
         if getattr(self.table.match.rules.spec, "guide", None) is None:
-            labels.remove(("rules", "How to play"))
+            labels = [(key, label) for key, label in labels if key != "rules"]
         self.panel = pygame.Rect(w // 2 - 170, h // 2 - 60 - 26 * len(labels), 340, 100 + 52 * len(labels))
         self.buttons = []
         for i, (key, label) in enumerate(labels):
@@ -61,14 +76,18 @@ class InGameMenu(Scene):
             self.app.pop()
         elif button.key == "undo":
             if not button.enabled:
-                self.note = "Nothing to undo: a roll, a reveal or another player's move cannot be taken back."
+                self.note = msg("Nothing to undo: a roll, a reveal or another player's move cannot be taken back.")
                 return
             self.table.undo()
             self.app.pop()
         elif button.key in ("speed", "sound"):
             self.app.settings.next_speed() if button.key == "speed" else self.app.settings.toggle_sound()
             problem = self.app.settings.save()  # never raises: a full disk must not cost the table its game
-            self.note = f"Settings not saved ({problem}); the change holds until Tabletop closes." if problem else ""
+            self.note = (
+                msg("Settings not saved ({error}); the change holds until Tabletop closes.", error=Name(problem))
+                if problem
+                else ""
+            )
             self.resized()
         elif button.key == "rules":
             from tabletop.ui.scenes.setup import open_rules
@@ -78,7 +97,9 @@ class InGameMenu(Scene):
             from tabletop.ui.scenes.menu import MenuScene
 
             if not self.table.autosave():
-                self.note = "The game could not be saved, so it stays open: " + self.table.save_problem
+                self.note = msg(
+                    "The game could not be saved, so it stays open: {problem}", problem=as_msg(self.table.save_problem)
+                )
                 return
             self.app.reset(MenuScene(self.app))
 
@@ -90,7 +111,7 @@ class InGameMenu(Scene):
         pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_LINE, self.panel, 2, border_radius=10)
         draw_text(
-            surface, "Menu", (self.panel.centerx, self.panel.y + 16), 22, theme.ACCENT, bold=True, anchor="midtop"
+            surface, msg("Menu"), (self.panel.centerx, self.panel.y + 16), 22, theme.ACCENT, bold=True, anchor="midtop"
         )
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))

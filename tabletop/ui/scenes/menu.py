@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop import i18n
 from tabletop.engine import locks
 from tabletop.engine.errors import DataError
+from tabletop.engine.message import Name, Words, as_msg, msg, msgc, say
 from tabletop.engine.saves import remove_stale_temporaries, scan_saves, set_aside
 from tabletop.games.registry import GAMES, check_save_game, load_rules
 from tabletop.ui import fonts, theme
@@ -26,16 +28,18 @@ def open_game(app, slug: str):
     try:
         return load_rules(slug)
     except DataError as exc:
-        app.push(ErrorScene(app, f"{GAMES[slug].title} cannot be played: its data file is broken", str(exc)))
+        title = msg("{game} cannot be played: its data file is broken", game=as_msg(GAMES[slug].title))
+        app.push(ErrorScene(app, title, exc.said))
         return None
 
 
 class MenuScene(Scene):
     """Start a new game, resume an unfinished one, or read why a game or save could not be used."""
 
-    def __init__(self, app, notices: list[str] | None = None):
+    def __init__(self, app, notices: list[Words] | None = None):
         super().__init__(app)
-        self.notices = list(notices or [])
+        self.notices: list[Words] = list(notices or [])
+        repaired_any = False
         self.mouse = (0, 0)
         remove_stale_temporaries(saves_dir())
         scan = scan_saves(saves_dir(), check_save_game)
@@ -45,17 +49,21 @@ class MenuScene(Scene):
             repaired = repair_cut_short(path)
             if repaired:
                 self.notices.append(repaired)
+                repaired_any = True
                 continue
             moved = set_aside(path)
-            where = f"set aside as {moved.name}" if moved else "left in place (it could not be renamed)"
-            self.notices.append(f"A damaged save was {where}: {reason}")
+            if moved:
+                notice = msg("A damaged save was set aside as {file}: {reason}", file=Name(moved.name), reason=reason)
+            else:
+                notice = msg("A damaged save was left in place (it could not be renamed): {reason}", reason=reason)
+            self.notices.append(notice)
         if getattr(app.settings, "notice", ""):  # said once: the defaults stand for this session
             self.notices.append(app.settings.notice)
             app.settings.notice = ""
         folder_notice = saves_dir_notice()
         if folder_notice:
             self.notices.append(folder_notice)
-        if any(note.startswith("A save cut short") for note in self.notices):
+        if repaired_any:
             scan = scan_saves(saves_dir(), check_save_game)
         self.saves = [s for s in scan.good if not s.over]
         self.resized()
@@ -68,7 +76,7 @@ class MenuScene(Scene):
         step = min(86, (h - 150 - 90) // max(1, len(GAMES)))
         left = pygame.Rect(60, 150, int(w * 0.45), step - 34)  # room under each for two lines of blurb
         for i, game in enumerate(GAMES.values()):  # titles and counts from the GameDefs: no data is loaded here
-            label = f"{game.title}   ({game.players_text} players)"
+            label = msg("{game}   ({counts} players)", game=as_msg(game.title), counts=Name(game.players_text))
             self.buttons.append(Button(f"new:{game.slug}", label, left.move(0, i * step)))
         right = pygame.Rect(int(w * 0.52), 150, int(w * 0.44), 52)
         # The notices go under the saves, in the right column, wrapped whole; the saves give up rows for them.
@@ -79,9 +87,12 @@ class MenuScene(Scene):
         for i, info in enumerate(shown):
             self.buttons.append(Button(f"resume:{i}", save_label(info), right.move(0, i * 62), colour=(52, 96, 76)))
         if self.saves:
-            label = f"All saved games ({len(self.saves)})..."
+            label = msg("All saved games ({count})...", count=len(self.saves))
             self.buttons.append(Button("saves", label, pygame.Rect(right.x, 150 + len(shown) * 62, 260, 40)))
-        self.buttons.append(Button("quit", "Quit", pygame.Rect(60, h - 80, 140, 44), colour=(90, 60, 60)))
+        self.buttons.append(Button("quit", msg("Quit"), pygame.Rect(60, h - 80, 140, 44), colour=(90, 60, 60)))
+        # The language, in its own name; a click goes on to the next the app speaks (and is remembered).
+        label = msg("Language: {language}", language=Name(i18n.own_name(i18n.language())))
+        self.buttons.append(Button("language", label, pygame.Rect(216, h - 80, 240, 44)))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons; Escape asks before quitting."""
@@ -91,7 +102,13 @@ class MenuScene(Scene):
             from tabletop.ui.scenes.confirm import ConfirmScene
 
             self.app.push(
-                ConfirmScene(self.app, "Quit Tabletop?", "Every game is saved after each move.", self.quit, yes="Quit")
+                ConfirmScene(
+                    self.app,
+                    msg("Quit Tabletop?"),
+                    msg("Every game is saved after each move."),
+                    self.quit,
+                    yes=msg("Quit"),
+                )
             )
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
@@ -104,6 +121,14 @@ class MenuScene(Scene):
         kind, _, arg = key.partition(":")
         if kind == "quit":
             self.quit()
+        elif kind == "language":
+            codes = i18n.available()
+            here = codes.index(i18n.language()) if i18n.language() in codes else -1
+            self.app.settings.language = self.app.speak(codes[(here + 1) % len(codes)])
+            problem = self.app.settings.save()
+            if problem:
+                self.notices.append(msg("The language could not be remembered: {reason}", reason=Name(problem)))
+            self.resized()
         elif kind == "saves":
             from tabletop.ui.scenes.saves import SavesScene
 
@@ -129,29 +154,33 @@ class MenuScene(Scene):
         """Title, two columns, notices."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, "Tabletop", (60, 30), 50, theme.ACCENT, bold=True, serif=True)
+        draw_text(surface, msgc("the app's name", "Tabletop"), (60, 30), 50, theme.ACCENT, bold=True, serif=True)
         draw_text(
             surface,
-            "Board games for one computer and one mouse, passed around the table.",
+            msg("Board games for one computer and one mouse, passed around the table."),
             (62, 92),
             17,
             theme.TEXT_DIM,
             max_width=w - 120,
         )
-        draw_text(surface, "New game", (60, 122), 18, theme.TEXT, bold=True)
-        draw_text(surface, "Resume", (int(w * 0.52), 122), 18, theme.TEXT, bold=True)
+        draw_text(surface, msg("New game"), (60, 122), 18, theme.TEXT, bold=True)
+        draw_text(surface, msgc("menu heading", "Resume"), (int(w * 0.52), 122), 18, theme.TEXT, bold=True)
         if not self.saves:
-            draw_text(surface, "No unfinished games.", (int(w * 0.52), 160), 16, theme.TEXT_DIM)
+            draw_text(surface, msg("No unfinished games."), (int(w * 0.52), 160), 16, theme.TEXT_DIM)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
         for game in GAMES.values():
             b = next(x for x in self.buttons if x.key == f"new:{game.slug}")
             lines = wrap(game.blurb, font(12), b.rect.w - 8)
             if len(lines) > 2:
-                fonts.report(f"a blurb of {len(lines)} lines under its button: {game.blurb!r}")
+                fonts.report(f"a blurb of {len(lines)} lines under its button: {say(game.blurb)!r}")
             for k, line in enumerate(lines[:2]):
                 draw_text(surface, line, (b.rect.x + 4, b.rect.bottom + 2 + k * 15), 12, theme.TEXT_DIM)
-        credit = "Icons: game-icons.net (CC BY 3.0); fonts: Linux Libertine, DejaVu"
+        credit = msg(
+            "Icons: {icons}; fonts: {fonts}",
+            icons=Name("game-icons.net (CC BY 3.0)"),
+            fonts=Name("Linux Libertine, DejaVu"),
+        )
         draw_text(surface, credit, (w - 24, h - 14), 12, theme.TEXT_DIM, anchor="bottomright", max_width=w - 260)
         right = [b.rect.bottom for b in self.buttons if b.key.startswith(("resume:", "saves"))]
         y = max(right, default=176) + 16

@@ -15,11 +15,13 @@ from typing import Any
 
 from tabletop.engine import locks
 from tabletop.engine.errors import DataError, SaveError
+from tabletop.engine.message import Msg, Name, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.pins import Pin, changed_values, snapshot_if_sound
 from tabletop.engine.rules import Rules
 from tabletop.engine.salvage import Salvaged, cut_short, keep_original, read_text_leniently, replay_good_part
 from tabletop.engine.saves import MAX_SAVE_BYTES, check_fields, read_save, set_aside, write_save
 from tabletop.games.registry import GAMES, check_save_game, current_pin, load_rules, load_rules_from
+from tabletop.ui.scenes.saves import names
 
 
 def saves_folder() -> Path:
@@ -29,7 +31,7 @@ def saves_folder() -> Path:
     return saves_dir()
 
 
-def to_menu(app, notice: str) -> None:
+def to_menu(app, notice: Words) -> None:
     """Back to the menu, saying ``notice``."""
     from tabletop.ui.scenes.menu import MenuScene
 
@@ -40,13 +42,14 @@ def resume_save(app, path: Path) -> None:
     """Open a save on the table, or say why not (and keep it whenever it may yet be resumed)."""
     path = Path(path)
     if not locks.acquire(path):
-        return to_menu(app, f"{which_game(path)} is open in another Tabletop window: play it there, or close it there.")
+        game = which_game(path)
+        return to_menu(
+            app, msg("{game} is open in another Tabletop window: play it there, or close it there.", game=game)
+        )
     data, cut = read_or_salvage(path)
-    if isinstance(data, str):
+    if isinstance(data, Msg):
         locks.release(path)
-        moved = set_aside(path)
-        where = f" and was set aside as {moved.name}" if moved else ""
-        return to_menu(app, f"A save could not be resumed{where}: {data}")
+        return to_menu(app, not_resumed(path, data))
     slug = data["game"]
     began = Pin.from_save(data)
     now = current_pin(slug)
@@ -56,25 +59,44 @@ def resume_save(app, path: Path) -> None:
         rules = load_rules(slug)
     except DataError as exc:  # the save is sound: keep it for when the data file is fixed
         locks.release(path)
-        return to_menu(app, f"{GAMES[slug].title} cannot be resumed until its data file is fixed: {exc}")
+        return to_menu(app, data_broken(slug, exc))
     open_on_table(app, path, rules, data, cut)
 
 
-def which_game(path: Path) -> str:
+def not_resumed(path: Path, reason: Msg) -> Msg:
+    """Set a save that cannot be resumed aside, and say so (and why)."""
+    moved = set_aside(path)
+    if moved:
+        return msg(
+            "A save could not be resumed and was set aside as {file}: {reason}", file=Name(moved.name), reason=reason
+        )
+    return msg("A save could not be resumed: {reason}", reason=reason)
+
+
+def data_broken(slug: str, exc: DataError) -> Msg:
+    """Why a sound save waits: its game's data file is broken."""
+    return msg(
+        "{game} cannot be resumed until its data file is fixed: {problems}",
+        game=as_msg(GAMES[slug].title),
+        problems=exc.said,
+    )
+
+
+def which_game(path: Path) -> Msg:
     """A save's game and players in words ("<title> with Anna, Bruno"), or its file name if it cannot be read."""
     try:
         data = read_save(path, check_save_game)
     except SaveError:
-        return path.name
-    return f"{GAMES[data['game']].title} with {', '.join(data['players'])}"
+        return as_msg(path.name)
+    return msg("{game} with {players}", game=as_msg(GAMES[data["game"]].title), players=names(data["players"]))
 
 
-def read_or_salvage(path: Path) -> tuple[dict[str, Any] | str, bool]:
+def read_or_salvage(path: Path) -> tuple[dict[str, Any] | Msg, bool]:
     """The save's fields (and whether they come from a file cut short), or the reason it cannot be used at all."""
     try:
         return read_save(path, check_save_game), False
     except SaveError as exc:
-        reason = str(exc)
+        reason = exc.said
     data = cut_short_save(path)
     return (reason, False) if data is None else (data, True)
 
@@ -102,29 +124,41 @@ def open_on_table(app, path: Path, rules: Rules, data: dict[str, Any], cut: bool
         found = replay_good_part(rules, data, cut)
     except SaveError as exc:
         locks.release(path)
-        moved = set_aside(path)
-        where = f" and was set aside as {moved.name}" if moved else ""
-        return to_menu(app, f"A save could not be resumed{where}: {exc}")
-    notice = salvage_notice(path, found) if (cut or found.lost) else ""
+        return to_menu(app, not_resumed(path, exc.said))
+    notice: Words = salvage_notice(path, found) if (cut or found.lost) else ""
     match = found.match
-    log = [opening_line(match)] + [e.for_seat(None).text for e in found.events if e.for_seat(None).text]
+    log: list[Words] = [opening_line(match)]
+    log += [e.for_seat(None).text for e in found.events if e.for_seat(None).text]
     table = TableScene(app, match, path, log)
     if notice:
         table.message = notice
     app.reset(table)
 
 
-def salvage_notice(path: Path, found: Salvaged) -> str:
+def salvage_notice(path: Path, found: Salvaged) -> Msg:
     """Keep the damaged original beside the save, write the good part in its place, and say what happened."""
     copy = keep_original(path)
-    kept = f"{found.kept} move{'s' * (found.kept != 1)} kept"
-    lost = "the moves after them were cut off" if found.lost is None else f"{found.lost} lost"
-    where = "the original is kept beside it as a .damaged file" if copy else "the original could not be copied"
+    kept = msgn("{n} move kept", "{n} moves kept", found.kept)
+    lost = msg("the moves after them were cut off") if found.lost is None else msgn("{n} lost", "{n} lost", found.lost)
+    where = (
+        msg("the original is kept beside it as a .damaged file") if copy else msg("the original could not be copied")
+    )
     try:
         write_save(path, found.match.to_save())
     except OSError as exc:
-        return f"This save was damaged: resumed at its last good move ({kept}, {lost}); {where}; NOT saved ({exc})."
-    return f"This save was damaged: resumed at its last good move ({kept}, {lost}); {where}."
+        return msg(
+            "This save was damaged: resumed at its last good move ({kept}, {lost}); {where}; NOT saved ({error}).",
+            kept=kept,
+            lost=lost,
+            where=where,
+            error=Name(str(exc)),
+        )
+    return msg(
+        "This save was damaged: resumed at its last good move ({kept}, {lost}); {where}.",
+        kept=kept,
+        lost=lost,
+        where=where,
+    )
 
 
 def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) -> None:
@@ -132,7 +166,8 @@ def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) ->
     from tabletop.ui.scenes.confirm import ConfirmScene
 
     slug = data["game"]
-    title = GAMES[slug].title
+    title = as_msg(GAMES[slug].title)
+    file = Name(f"data/{began.file}")
     kept = snapshot_if_sound(saves_folder(), slug, began)
     changes = describe_changes(slug, kept)
     if kept is not None and changes == SAME_VALUES:  # comments or layout only: the game is the same game
@@ -140,14 +175,19 @@ def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) ->
             rules = load_rules(slug)
         except DataError as exc:
             locks.release(path)
-            return to_menu(app, f"{title} cannot be resumed until its data file is fixed: {exc}")
+            return to_menu(app, data_broken(slug, exc))
         return open_on_table(app, path, rules, data)
     if kept is None:
         locks.release(path)
         return to_menu(
             app,
-            f"{title}: its data file changed since this game began ({changes}) and the data it began with was not "
-            f"kept, so it waits: put data/{began.file} back as it was to resume it.",
+            msg(
+                "{game}: its data file changed since this game began ({changes}) and the data it began with was not "
+                "kept, so it waits: put {file} back as it was to resume it.",
+                game=title,
+                changes=changes,
+                file=file,
+            ),
         )
 
     def resume_on_its_own_data() -> None:
@@ -155,50 +195,61 @@ def ask_about_changed_data(app, path: Path, data: dict[str, Any], began: Pin) ->
             rules = load_rules_from(slug, kept)
         except DataError as exc:
             locks.release(path)
-            return to_menu(app, f"{title} cannot be resumed: the data it began with does not load: {exc}")
+            return to_menu(
+                app,
+                msg(
+                    "{game} cannot be resumed: the data it began with does not load: {problems}",
+                    game=title,
+                    problems=exc.said,
+                ),
+            )
         open_on_table(app, path, rules, data)
 
     def keep_for_later() -> None:
         locks.release(path)
 
-    detail = (
-        f"Changed: {changes}. It can go on with the data it began with (kept beside the saves), or wait: put "
-        f"data/{began.file} back as it was and it resumes as before."
+    detail = msg(
+        "Changed: {changes}. It can go on with the data it began with (kept beside the saves), or wait: put "
+        "{file} back as it was and it resumes as before.",
+        changes=changes,
+        file=file,
     )
     app.push(
         ConfirmScene(
             app,
-            f"{title}: the game's data changed since this game began",
+            msg("{game}: the game's data changed since this game began", game=title),
             detail,
             resume_on_its_own_data,
-            yes="Resume with its own data",
-            no="Keep it for later",
+            yes=msg("Resume with its own data"),
+            no=msg("Keep it for later"),
             on_no=keep_for_later,
         )
     )
 
 
-SAME_VALUES = "only its layout or comments"  # what describe_changes says when every value is the same
+SAME_VALUES = msg("only its layout or comments")  # what describe_changes says when every value is the same
 
 
-def describe_changes(slug: str, kept: Path | None) -> str:
+def describe_changes(slug: str, kept: Path | None) -> Msg:
     """Which values differ between the data a save began with and the data file now (first few)."""
     from tabletop.paths import data_dir
     from tabletop.spec.loader import load_yaml
 
     if kept is None:
-        return "the values it began with are unknown"
+        return msg("the values it began with are unknown")
     try:
         old, _ = load_yaml(kept)
         new, _ = load_yaml(data_dir() / GAMES[slug].data_file)
     except DataError:
-        return "the file no longer loads"
+        return msg("the file no longer loads")
     found = changed_values(old, new, limit=4)
-    shown = "; ".join(found[:3]) + ("; and more" if len(found) > 3 else "")
-    return shown if found else SAME_VALUES
+    if not found:
+        return SAME_VALUES
+    shown = joined([as_msg(change) for change in found[:3]], msgc("between changes", "; "))
+    return msg("{changes}; and more", changes=shown) if len(found) > 3 else shown
 
 
-def repair_cut_short(path: Path) -> str | None:
+def repair_cut_short(path: Path) -> Msg | None:
     """A save the menu found damaged: if it is a Tabletop save cut short, keep the original beside it, write its
     whole part in its place and return what to tell the player; None when it is not one (it is set aside)."""
     data = cut_short_save(path)
@@ -211,8 +262,9 @@ def repair_cut_short(path: Path) -> str | None:
         write_save(path, data)
     except OSError:
         return None
-    moves = len(data["log"])
-    return (
-        f"A save cut short was repaired: its {moves} whole move{'s' * (moves != 1)} are kept "
-        f"(the original is kept as {copy.name})."
+    return msgn(
+        "A save cut short was repaired: its {n} whole move is kept (the original is kept as {file}).",
+        "A save cut short was repaired: its {n} whole moves are kept (the original is kept as {file}).",
+        len(data["log"]),
+        file=Name(copy.name),
     )

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from tabletop.engine.match import Match
+from tabletop.engine.message import Msg, Name, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.saves import SaveInfo, delete_save
 from tabletop.games.registry import GAMES
 from tabletop.paths import folder_problem, user_dir
@@ -16,6 +17,21 @@ from tabletop.ui.scenes.base import Scene
 from tabletop.ui.widgets import Button, draw_text
 
 ROW = 58
+UNITS = {"turns": msg("turn {n}"), "rounds": msg("round {n}")}  # how far a game got, in a GameDef's length_unit
+MONTHS = (
+    msgc("month, short", "Jan"),
+    msgc("month, short", "Feb"),
+    msgc("month, short", "Mar"),
+    msgc("month, short", "Apr"),
+    msgc("month, short", "May"),
+    msgc("month, short", "Jun"),
+    msgc("month, short", "Jul"),
+    msgc("month, short", "Aug"),
+    msgc("month, short", "Sep"),
+    msgc("month, short", "Oct"),
+    msgc("month, short", "Nov"),
+    msgc("month, short", "Dec"),
+)
 
 
 def saves_dir() -> Path:
@@ -23,32 +39,63 @@ def saves_dir() -> Path:
     return user_dir() / "saves"
 
 
-def saves_dir_notice() -> str | None:
+def saves_dir_notice() -> Msg | None:
     """What the menu says when the saves folder cannot keep games (a file or a dangling link in its place, a
     read-only disk), naming where it is; None when it can (it is created here if missing)."""
     folder = saves_dir()
     problem = folder_problem(folder)
     if problem is None:
         return None
-    return f"Games cannot be saved: the saves folder {folder} is unusable ({problem}). Games can still be played."
+    return msg(
+        "Games cannot be saved: the saves folder {folder} is unusable ({problem}). Games can still be played.",
+        folder=Name(str(folder)),
+        problem=as_msg(problem),
+    )
 
 
-def how_far(info: SaveInfo) -> str:
+def how_far(info: SaveInfo) -> Msg:
     """How far a saved game got, in the unit its players count ("turn 5", "round 3"), else in moves."""
-    if info.length is None:
-        return f"{info.moves} moves"
-    return f"{GAMES[info.game].length_unit.rstrip('s')} {info.length}"
+    unit = UNITS.get(GAMES[info.game].length_unit)
+    if info.length is None or unit is None:
+        return msgn("{n} move", "{n} moves", info.moves)
+    return unit.but(n=info.length)
 
 
-def save_label(info: SaveInfo) -> str:
+def names(players: tuple[str, ...] | list[str]) -> Msg:
+    """The players' names one after another, as the saves list and the log name them ("Anna, Bruno")."""
+    return joined([as_msg(name) for name in players], msgc("between names", ", "))
+
+
+def when(seconds: float) -> Msg:
+    """A save's time: its day, month and time of day ("05 Dec 18:35")."""
+    t = time.localtime(seconds)
+    return msg(
+        "{day} {month} {time}",
+        day=Name(f"{t.tm_mday:02d}"),
+        month=MONTHS[t.tm_mon - 1],
+        time=Name(f"{t.tm_hour:02d}:{t.tm_min:02d}"),
+    )
+
+
+def save_label(info: SaveInfo) -> Msg:
     """One line for a saved game: game, players, how far it got, when it was last played."""
-    when = time.strftime("%d %b %H:%M", time.localtime(info.modified))
-    return f"{GAMES[info.game].title}: {', '.join(info.players)} - {how_far(info)}, {when}"
+    return msg(
+        "{game}: {players} - {progress}, {when}",
+        game=as_msg(GAMES[info.game].title),
+        players=names(info.players),
+        progress=how_far(info),
+        when=when(info.modified),
+    )
 
 
-def opening_line(match: Match) -> str:
+def opening_line(match: Match) -> Msg:
     """The log's first line: the game, its players and its seed (so a game can be set up again)."""
-    return f"New game of {match.rules.title}: {', '.join(match.players)}. Seed {match.seed}."
+    return msg(
+        "New game of {game}: {players}. Seed {seed}.",
+        game=as_msg(match.rules.title),
+        players=names(match.players),
+        seed=Name(str(match.seed)),
+    )
 
 
 def resume_save(app, path: Path) -> None:
@@ -66,7 +113,7 @@ class SavesScene(Scene):
         self.saves = list(saves)
         self.mouse = (0, 0)
         self.scroll = 0
-        self.note = ""
+        self.note: Words = ""
         self.resized()
 
     @property
@@ -87,12 +134,11 @@ class SavesScene(Scene):
         self.buttons: list[Button] = []
         for row, i in enumerate(range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows()))):
             y = area.y + row * ROW
-            self.buttons.append(Button(f"resume:{i}", "Resume", pygame.Rect(area.right - 250, y + 6, 120, 40)))
-            self.buttons.append(
-                Button(f"delete:{i}", "Delete", pygame.Rect(area.right - 122, y + 6, 110, 40), colour=(110, 50, 46))
-            )
-        self.buttons.append(Button("back", "Back", pygame.Rect(40, h - 70, 140, 44)))
-        self.buttons.append(Button("folder", "Open saves folder", pygame.Rect(196, h - 70, 220, 44)))
+            self.buttons.append(Button(f"resume:{i}", msg("Resume"), pygame.Rect(area.right - 250, y + 6, 120, 40)))
+            delete = pygame.Rect(area.right - 122, y + 6, 110, 40)
+            self.buttons.append(Button(f"delete:{i}", msg("Delete"), delete, colour=(110, 50, 46)))
+        self.buttons.append(Button("back", msg("Back"), pygame.Rect(40, h - 70, 140, 44)))
+        self.buttons.append(Button("folder", msg("Open saves folder"), pygame.Rect(196, h - 70, 220, 44)))
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons, the wheel, arrow and page keys; Escape goes back."""
@@ -123,7 +169,7 @@ class SavesScene(Scene):
         if kind == "back":
             self.app.pop()
         elif kind == "folder":
-            self.note = f"Saves are kept in {saves_dir()}"
+            self.note = msg("Saves are kept in {folder}", folder=Name(str(saves_dir())))
         elif kind == "resume":
             resume_save(self.app, self.saves[int(arg)].path)
         elif kind == "delete":
@@ -133,10 +179,10 @@ class SavesScene(Scene):
             self.app.push(
                 ConfirmScene(
                     self.app,
-                    "Delete this saved game?",
-                    f"{save_label(info)}. It cannot be resumed afterwards.",
+                    msg("Delete this saved game?"),
+                    msg("{save}. It cannot be resumed afterwards.", save=save_label(info)),
                     lambda: self.delete(info),
-                    yes="Delete",
+                    yes=msg("Delete"),
                 )
             )
 
@@ -145,19 +191,23 @@ class SavesScene(Scene):
         try:
             delete_save(info.path)
         except OSError as exc:
-            self.note = f"Could not delete {info.path.name}: {exc}"
+            self.note = msg("Could not delete {file}: {error}", file=Name(info.path.name), error=Name(str(exc)))
             return
         self.saves.remove(info)
-        self.note = f"Deleted: {save_label(info)}"
+        self.note = msg("Deleted: {save}", save=save_label(info))
         self.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the visible rows with a scroll bar, the note, the buttons."""
         w, h = surface.get_size()
         surface.fill(theme.BG)
-        draw_text(surface, "Saved games", (40, 22), 32, theme.ACCENT, bold=True, serif=True)
+        draw_text(surface, msg("Saved games"), (40, 22), 32, theme.ACCENT, bold=True, serif=True)
         count = len(self.saves)
-        summary = f"{count} unfinished game{'s' * (count != 1)}, newest first" if count else "No unfinished games."
+        summary = (
+            msgn("{n} unfinished game, newest first", "{n} unfinished games, newest first", count)
+            if count
+            else msg("No unfinished games.")
+        )
         draw_text(surface, summary, (42, 68), 15, theme.TEXT_DIM)
         area = self.list_area
         for row, i in enumerate(range(self.scroll, min(count, self.scroll + self.visible_rows()))):

@@ -345,7 +345,7 @@ class SetupScene(Scene):
         try:
             match = Match(self.rules, names, self.variant, options, seed=seed)
         except SetupError as exc:
-            self.error = str(exc)
+            self.error = exc.words
             return
         match.set_computers({i: k for i, k in enumerate(self.kinds[: self.count]) if k != "person"})
         pygame.key.stop_text_input()

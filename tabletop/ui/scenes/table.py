@@ -364,11 +364,11 @@ class TableScene(Scene):
         return self.saver.path
 
     @property
-    def save_problem(self) -> str:
+    def save_problem(self) -> Words:
         """Why the last autosave failed, until one works again ("" when saved)."""
         return self.saver.problem
 
-    def rescue(self) -> tuple[bool, str]:
+    def rescue(self) -> tuple[bool, Words]:
         """After a crash: save this game somewhere; whether it is saved, and where, for the error screen."""
         return self.saver.rescue(self.match)
 

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
+from tabletop.engine.message import Listed, Msg, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.state import CapoState, card_cubes
@@ -57,9 +58,9 @@ class Choice(Window):
         """What may be chosen."""
         return list(state.cards)
 
-    def prompt(self, state: CapoState) -> str:
-        """What is asked, after the player's name."""
-        return ""
+    def prompt(self, state: CapoState) -> Msg:
+        """What is asked, with the player's name."""
+        raise NotImplementedError
 
     def extra(self) -> tuple[Action, ...]:
         """Buttons after the targets."""
@@ -68,7 +69,7 @@ class Choice(Window):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """One action per target, then the extra buttons (Backstab and Reneg come after, as interjections)."""
         acts = tuple(Action(self.verb, (t,)) for t in self.targets(game, state)) + self.extra()
-        return Decision(state.active, self.stage, f"{state.players[state.active]}: {self.prompt(state)}", acts)
+        return Decision(state.active, self.stage, self.prompt(state), acts)
 
 
 @dataclass(frozen=True)
@@ -87,9 +88,10 @@ class PlaceInfluence(Choice):
         """The two named cards."""
         return [c for c, _ in self.options]
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """Which value beside which card."""
-        return "place influence " + " or ".join(f"{v} beside {state.name(c)}" for c, v in self.options) + "."
+        options = tuple(msg("{value} beside {card}", value=v, card=state.name(c)) for c, v in self.options)
+        return msg("{seat}: place influence {options}.", seat=state.me, options=Listed(options, "or"))
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """Place the card's value; the roll is settled."""
@@ -120,9 +122,9 @@ class DoubleInfluence(Doubles):
 
     stage = "double_influence"
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """The value to place."""
-        return f"doubles - place influence {self.value} beside any free card."
+        return msg("{seat}: doubles - place influence {value} beside any free card.", seat=state.me, value=self.value)
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """Place it, take the hit-man (unless the game is ending); the roll is settled."""
@@ -136,9 +138,9 @@ class DoubleBribe(Doubles):
 
     stage = "double_bribe"
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """A bribe, unseen."""
-        return "doubles - place a face-down bribe beside any free card."
+        return msg("{seat}: doubles - place a face-down bribe beside any free card.", seat=state.me)
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """Place a random bribe, take the hit-man (unless the game is ending); the roll is settled."""
@@ -157,15 +159,17 @@ class Reveal(Choice):
         """Cards where the opponent has a face-down bribe."""
         return game.reveal_targets(state)
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """Whose bribe."""
-        return f"reveal one of {state.players[state.opponent]}'s face-down bribes - on which card?"
+        return msg(
+            "{seat}: reveal one of {opponent}'s face-down bribes - on which card?", seat=state.me, opponent=state.them
+        )
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """Expose a random one there; extortion rises by its value, and the roll can no longer be cancelled."""
-        card, who, opp = action.args[0], state.players[state.active], state.players[state.opponent]
+        card = action.args[0]
         token = rng.choice(state.hidden_bribes(state.opponent, card))
-        events = fx.reveal(state, token, f"{who} exposes a bribe of {opp} on {state.name(card)}")
+        events = fx.reveal(state, token, card)
         state.snapshot = None  # the reveal is public and stays: the roll can no longer be cancelled
         return events + game.extort(state, state.bribe_value[token], auto=False)
 
@@ -177,18 +181,18 @@ class InvestAny(Choice):
     stage = "invest_any"
     verb = "cube"
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """Any card."""
-        return "invest - put a cube on any area card."
+        return msg("{seat}: invest - put a cube on any area card.", seat=state.me)
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """The cube, and a random face-down bribe of the opponent's there exposed; the roll is settled."""
-        card, who = action.args[0], state.players[state.active]
-        events = fx.take_cube(state, card_cubes(card), f"{who} invests a cube on {state.name(card)}.")
+        card = action.args[0]
+        text = msg("{seat} invests a cube on {card}.", seat=state.me, card=state.name(card))
+        events = fx.take_cube(state, card_cubes(card), text)
         if not fx.supply_exhausted(state) and state.hidden_bribes(state.opponent, card):
             token = rng.choice(state.hidden_bribes(state.opponent, card))
-            opp = state.players[state.opponent]
-            events += fx.reveal(state, token, f"{who} exposes a bribe of {opp} on {state.name(card)}")
+            events += fx.reveal(state, token, card)
         return events + game.conclude(state)
 
 
@@ -208,9 +212,9 @@ class MoveFrom(Choice):
         """Cards with a cube."""
         return [c for c in state.cards if state.zones[card_cubes(c)]]
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """From where."""
-        return "doubles - move a cube from which card?"
+        return msg("{seat}: doubles - move a cube from which card?", seat=state.me)
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """On to where it goes."""
@@ -232,7 +236,7 @@ class MoveTo(CapoStep):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Every other area card, or cancel."""
         acts = tuple(Action("to", (c,)) for c in state.cards if c != self.src) + (CANCEL,)
-        prompt = f"{state.players[state.active]}: move the cube from {state.name(self.src)} to which card?"
+        prompt = msg("{seat}: move the cube from {card} to which card?", seat=state.me, card=state.name(self.src))
         return Decision(state.active, self.stage, prompt, acts)
 
     def resolve(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
@@ -241,7 +245,9 @@ class MoveTo(CapoStep):
             state.flow.replace(MoveFrom(self.src))
             return []
         card, src = action.args[0], card_cubes(self.src)
-        text = f"{state.players[state.active]} moves a cube from {state.name(self.src)} to {state.name(card)}."
+        text = msg(
+            "{seat} moves a cube from {card} to {to}.", seat=state.me, card=state.name(self.src), to=state.name(card)
+        )
         events = [fx.move(state, state.zones[src][-1], src, card_cubes(card), text)]
         return events + game.take_hitman(state) + game.conclude(state, payoff=True, prior=self.shown())
 
@@ -257,9 +263,9 @@ class PlaceCube(Choice):
         """The doubles."""
         return {"double": CUBE_DOUBLE}
 
-    def prompt(self, state: CapoState) -> str:
+    def prompt(self, state: CapoState) -> Msg:
         """Any card, or none."""
-        return "doubles - you may put a cube from the supply on any area card."
+        return msg("{seat}: doubles - you may put a cube from the supply on any area card.", seat=state.me)
 
     def extra(self) -> tuple[Action, ...]:
         """Declining."""
@@ -268,12 +274,11 @@ class PlaceCube(Choice):
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
         """The cube (or none), then the hit-man (unless the game is ending); the roll is settled."""
         if action.verb == "skip":
-            events: list[Event] = [Said(f"{state.players[state.active]} places no cube.")]
+            events: list[Event] = [Said(msg("{seat} places no cube.", seat=state.me))]
             return events + game.take_hitman(state) + game.conclude(state, payoff=True, prior=self.shown())
         card = action.args[0]
-        events = fx.take_cube(
-            state, card_cubes(card), f"{state.players[state.active]} puts a cube from the supply on {state.name(card)}."
-        )
+        text = msg("{seat} puts a cube from the supply on {card}.", seat=state.me, card=state.name(card))
+        events = fx.take_cube(state, card_cubes(card), text)
         return events + game.hitman_and_conclude(state, self.shown())
 
 
@@ -290,7 +295,7 @@ class FaceArrest(Window):
 
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Accept (Backstab and Reneg come after)."""
-        prompt = f"{state.players[state.active]}: accept the arrest, unless the roll is cancelled."
+        prompt = msg("{seat}: accept the arrest, unless the roll is cancelled.", seat=state.me)
         return Decision(state.active, self.stage, prompt, (ACCEPT,))
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
@@ -312,7 +317,7 @@ class FaceEnd(Window):
 
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Accept (Backstab and Reneg come after)."""
-        prompt = f"{state.players[state.active]}: the game ends after this turn, unless the roll is cancelled."
+        prompt = msg("{seat}: the game ends after this turn, unless the roll is cancelled.", seat=state.me)
         return Decision(state.active, self.stage, prompt, (ACCEPT,))
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.engine.message import Msg
 from tabletop.games.capo.rules.dice import NAMES_A_CARD, ROLL_KINDS
 from tabletop.games.capo.rules.presentation import Presentation, check_presentation
 from tabletop.spec import Checker, Length, Range, load_spec
@@ -35,7 +36,7 @@ class AreaCard:
     id: str
     die: str
     value: Annotated[int, Range(1, 3)]
-    name: str
+    name: Msg
 
 
 @dataclass(frozen=True)
@@ -43,10 +44,10 @@ class MayorCard:
     """The Mayor card with its extortion track."""
 
     id: str
-    name: str
+    name: Msg
     value: Annotated[int, Range(1, 6)]  # a die face (the seed's grey "4")
     extortion_track: Annotated[tuple[Level, ...], Length(2, 13)]
-    text: str  # rules text of the card and its track (hover tip); {names} are filled from CapoSpec.numbers()
+    text: Msg  # rules text of the card and its track (hover tip); {names} are filled from CapoSpec.numbers()
 
 
 @dataclass(frozen=True)
@@ -63,10 +64,10 @@ class TokenSet:
 
     total: Annotated[int, Range(3, 300)]
     by_value: Annotated[tuple[TokenCount, ...], Length(3)]
-    text: str  # rules text of one token, face up (hover tip)
-    back: str = ""  # what a face-down token's back says (bribes only): all its tip may tell
+    text: Msg  # rules text of one token, face up (hover tip)
+    back: Msg | None = None  # what a face-down token's back says (bribes only): all its tip may tell
     source: Literal["seed", "reconstructed"] = "seed"
-    note: str = ""
+    note: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class Cubes:
     total: Annotated[int, Range(2, 200)]  # judgement: the seed has 21
     on_mayor_at_start: Annotated[int, Range(1, 199)]
     refill_at_top_bonus: Annotated[int, Range(0, 20)]  # 0: the Mayor card is not refilled
-    text: str  # rules text of a cube (hover tip)
+    text: Msg  # rules text of a cube (hover tip)
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,7 @@ class Chips:
     total: Annotated[int, Range(1, 100)]  # judgement: the seed has 15
     starting: StartingChips
     limit_at_turn_end: Annotated[int, Range(0, 100)]  # 0: every chip goes back at the end of a turn
-    text: str  # rules text of a chip (hover tip); the chip actions add theirs
+    text: Msg  # rules text of a chip (hover tip); the chip actions add theirs
 
 
 @dataclass(frozen=True)
@@ -102,8 +103,8 @@ class Executioner:
     """The hit-man pawn."""
 
     count: Annotated[int, Range(1, 1)]
-    name: str
-    text: str  # rules text of the pawn (hover tip)
+    name: Msg
+    text: Msg  # rules text of the pawn (hover tip)
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ class Bonus:
 
     level: Level
     take: Literal["half", "all"]
-    text: str  # what stopping at this level does, in words
+    text: Msg  # what stopping at this level does, in words
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,8 @@ class ChipAction:
 
     id: Literal["deceive", "pocket", "payoff", "backstab", "reneg", "scandal"]
     cost: Annotated[int, Range(1, 10)]  # at least 1: a free chip action could be repeated without end
-    name: str
-    text: str
+    name: Msg
+    text: Msg
 
 
 RollKind = Literal["double", "influence", "extort", "bribe", "bribe_extort", "invest", "invest_extort", "invest_bribe"]
@@ -141,25 +142,25 @@ class Roll:
     """One line of the dice table in words (the table itself is code: dice.classify)."""
 
     id: RollKind
-    name: str
-    roll: str  # which dice make it, in short
-    text: str  # what it does
-    here: str = ""  # what it does to the area card it names (only the kinds that name a card)
+    name: Msg
+    roll: Msg  # which dice make it, in short
+    text: Msg  # what it does
+    here: Msg | None = None  # what it does to the area card it names (only the kinds that name a card)
 
 
 @dataclass(frozen=True)
 class Places:
     """Rules text of the table's places that are no component (hover tips)."""
 
-    area_card: str
-    side: str
-    pending: str
-    pending_chips: str
-    box: str
-    player: str
-    supply_end: str  # a pile whose last piece ends the game
-    supply_chips: str
-    dice: str
+    area_card: Msg
+    side: Msg
+    pending: Msg
+    pending_chips: Msg
+    box: Msg
+    player: Msg
+    supply_end: Msg  # a pile whose last piece ends the game
+    supply_chips: Msg
+    dice: Msg
 
 
 @dataclass(frozen=True)
@@ -167,9 +168,9 @@ class CapoSpec:
     """Everything Capo dei Capi's rules read from data."""
 
     game: str
-    title: str
+    title: Msg
     players: Annotated[tuple[Annotated[int, Range(2, 2)], ...], Length(1)]
-    blurb: str
+    blurb: Msg
     dice: Annotated[tuple[Die, ...], Length(2)]
     area_cards: Annotated[tuple[AreaCard, ...], Length(6)]
     mayor_card: MayorCard
@@ -184,7 +185,7 @@ class CapoSpec:
     rolls: Annotated[tuple[Roll, ...], Length(8)]
     places: Places
     presentation: Presentation  # how the screen glue paints the table (presentation.py)
-    readings: tuple[str, ...] = ()
+    readings: tuple[Msg, ...] = ()
     guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     def cost(self, action_id: str) -> int:
@@ -224,12 +225,12 @@ class CapoSpec:
             "refill": self.value_cubes.refill_at_top_bonus,
         }
 
-    def say(self, text: str) -> str:
+    def say(self, text: Msg) -> Msg:
         """A rules text with its {placeholders} filled from the data."""
-        return text.format(**self.numbers())
+        return text.but(**self.numbers())
 
 
-def rules_texts(spec: CapoSpec) -> Iterator[tuple[tuple[str | int, ...], str]]:
+def rules_texts(spec: CapoSpec) -> Iterator[tuple[tuple[str | int, ...], Msg | None]]:
     """Every rules text of the data with its key path."""
     yield ("mayor_card", "text"), spec.mayor_card.text
     yield ("influence_tokens", "text"), spec.influence_tokens.text
@@ -254,7 +255,7 @@ def _check_texts(spec: CapoSpec, check: Checker) -> None:
     """Rules texts are not empty and name only numbers the data holds."""
     known = sorted(spec.numbers())
     for path, text in rules_texts(spec):
-        check.text(path, text, known)
+        check.text(path, text.text if text is not None else "", known)
     kinds = [r.id for r in spec.rolls]
     check.require(sorted(kinds) == sorted(ROLL_KINDS), ("rolls",), f"needs each kind of roll once: {list(ROLL_KINDS)}")
     for i, roll in enumerate(spec.rolls):

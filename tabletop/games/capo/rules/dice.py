@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.engine.message import Msg, msg
+
 # Every kind of roll ``classify`` returns, and the kinds whose die of 1-3 names the area card they act on.
 ROLL_KINDS = ("double", "influence", "extort", "bribe", "bribe_extort", "invest", "invest_extort", "invest_bribe")
 NAMES_A_CARD = ("influence", "bribe", "invest")
@@ -17,18 +19,31 @@ class RollMeaning:
     named: tuple[str, int] | None = None
     amount: int = 0
 
-    def describe(self) -> str:
-        """The roll's meaning in words, for the log."""
+    def describe(self) -> Msg:
+        """The roll's meaning in words, for the log (within a sentence)."""
         return {
-            "double": f"doubles of {self.amount}",
-            "influence": "influence",
-            "extort": f"extort {self.amount}",
-            "bribe": "bribe",
-            "bribe_extort": "bribe + extort",
-            "invest": "invest",
-            "invest_extort": "invest + extort",
-            "invest_bribe": "invest + bribe",
-        }[self.kind]
+            "double": lambda: msg("doubles of {value}", value=self.amount),
+            "influence": lambda: msg("influence"),
+            "extort": lambda: msg("extort {value}", value=self.amount),
+            "bribe": lambda: msg("bribe"),
+            "bribe_extort": lambda: msg("bribe + extort"),
+            "invest": lambda: msg("invest"),
+            "invest_extort": lambda: msg("invest + extort"),
+            "invest_bribe": lambda: msg("invest + bribe"),
+        }[self.kind]()
+
+    def heading(self) -> Msg:
+        """The roll's meaning as a heading (the dice box): the same words, starting with a capital."""
+        return {
+            "double": lambda: msg("Doubles of {value}", value=self.amount),
+            "influence": lambda: msg("Influence"),
+            "extort": lambda: msg("Extort {value}", value=self.amount),
+            "bribe": lambda: msg("Bribe"),
+            "bribe_extort": lambda: msg("Bribe + extort"),
+            "invest": lambda: msg("Invest"),
+            "invest_extort": lambda: msg("Invest + extort"),
+            "invest_bribe": lambda: msg("Invest + bribe"),
+        }[self.kind]()
 
 
 def classify(white: int, black: int) -> RollMeaning:

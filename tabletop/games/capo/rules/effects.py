@@ -7,6 +7,7 @@ comes next) lives in the steps of the flow (steps.py, choices.py, roll.py); thes
 from __future__ import annotations
 
 from tabletop.engine.events import Event, Gained, Moved, PhaseBegan, Revealed, Said, Scored
+from tabletop.engine.message import Msg, Words, msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.state import (
@@ -45,7 +46,7 @@ def supply_exhausted(state: CapoState) -> bool:
     return any(not zones[z] for z in state.end_piles)
 
 
-def move(state: CapoState, component: str, src: str, dst: str, text: str = "", show: bool = True) -> Moved:
+def move(state: CapoState, component: str, src: str, dst: str, text: Words = "", show: bool = True) -> Moved:
     """Move a component and describe it; ``show`` False keeps a bribe's face out of the event."""
     state.move(component, src, dst)
     return Moved(text, component=component, src=src, dst=dst, face=face(state, component) if show else "")
@@ -54,40 +55,42 @@ def move(state: CapoState, component: str, src: str, dst: str, text: str = "", s
 def take_influence(state: CapoState, value: int, card: str) -> list[Event]:
     """An influence token of ``value`` from its pile to the pending slot of ``card``."""
     token = state.zones[influence_supply(value)][-1]
-    who, name = state.players[state.active], state.name(card)
-    return [
-        move(state, token, influence_supply(value), pending(card), f"{who} places influence {value} beside {name}.")
-    ]
+    text = msg("{seat} places influence {value} beside {card}.", seat=state.me, value=value, card=state.name(card))
+    return [move(state, token, influence_supply(value), pending(card), text)]
 
 
 def take_bribe(state: CapoState, card: str, rng: Rng) -> list[Event]:
     """A random face-down bribe to the pending slot of ``card``; nobody sees its value."""
     token = rng.choice(sorted(state.zones[BRIBE_SUPPLY], key=lambda t: int(t[1:])))
-    who, name = state.players[state.active], state.name(card)
-    return [
-        move(state, token, BRIBE_SUPPLY, pending(card), f"{who} places a face-down bribe beside {name}.", show=False)
-    ]
+    text = msg("{seat} places a face-down bribe beside {card}.", seat=state.me, card=state.name(card))
+    return [move(state, token, BRIBE_SUPPLY, pending(card), text, show=False)]
 
 
-def take_cube(state: CapoState, dst: str, text: str) -> list[Event]:
+def take_cube(state: CapoState, dst: str, text: Words) -> list[Event]:
     """A value cube from the supply to ``dst``."""
     cube = state.zones[CUBE_SUPPLY][-1]
     return [move(state, cube, CUBE_SUPPLY, dst, text)]
 
 
-def chip_from_supply(state: CapoState, dst: str, text: str) -> list[Event]:
+def chip_from_supply(state: CapoState, dst: str, text: Words) -> list[Event]:
     """A mayor chip from the supply to ``dst``; nothing when the supply is empty (chips can run out)."""
     if not state.zones[CHIP_SUPPLY]:
-        return [Said(f"The chip supply is empty: no chip for {state.players[state.active]}.")]
+        return [Said(msg("The chip supply is empty: no chip for {seat}.", seat=state.me))]
     chip = state.zones[CHIP_SUPPLY][-1]
     return [move(state, chip, CHIP_SUPPLY, dst, text)]
 
 
-def pay(state: CapoState, seat: int, cost: int, what: str) -> list[Event]:
-    """``seat`` pays ``cost`` chips to the supply."""
+def pay(state: CapoState, seat: int, cost: int, what: Msg) -> list[Event]:
+    """``seat`` pays ``cost`` chips to the supply (for the chip action named ``what``)."""
     events: list[Event] = [
         Gained(
-            f"{state.players[seat]} pays {cost} chip{'s' * (cost > 1)} for {what}.",
+            msgn(
+                "{seat} pays {n} chip for {what}.",
+                "{seat} pays {n} chips for {what}.",
+                cost,
+                seat=state.seat(seat),
+                what=what,
+            ),
             seat=seat,
             resource="chips",
             amount=-cost,
@@ -98,12 +101,19 @@ def pay(state: CapoState, seat: int, cost: int, what: str) -> list[Event]:
     return events
 
 
-def reveal(state: CapoState, token: str, why: str) -> list[Event]:
-    """Turn a committed bribe face up for the rest of the game."""
+def reveal(state: CapoState, token: str, card: str) -> list[Event]:
+    """Turn a committed bribe of the opponent's on ``card`` face up for the rest of the game (the active player
+    exposes it)."""
     state.revealed.add(token)
     return [
         Revealed(
-            f"{why}: a bribe of {state.bribe_value[token]} is revealed.",
+            msg(
+                "{seat} exposes a bribe of {opponent} on {card}: a bribe of {value} is revealed.",
+                seat=state.me,
+                opponent=state.them,
+                card=state.name(card),
+                value=state.bribe_value[token],
+            ),
             component=token,
             face=str(state.bribe_value[token]),
         )
@@ -134,18 +144,20 @@ def commit_marker(state: CapoState, card: str) -> list[Event]:
 def drop_to_box(state: CapoState, token: str, src: str) -> list[Event]:
     """Remove a marker from the game (the 5-marker limit)."""
     hidden = token in state.bribe_value and token not in state.revealed
-    who = state.players[state.active]
-    what = (
-        "a face-down bribe"
-        if hidden
-        else f"{'bribe' if token in state.bribe_value else 'influence'} {face(state, token)}"
-    )
-    return [move(state, token, src, BOX, f"{who} removes {what} from the game (5-marker limit).", show=not hidden)]
+    if hidden:
+        text = msg("{seat} removes a face-down bribe from the game (5-marker limit).", seat=state.me)
+    elif token in state.bribe_value:
+        value = state.bribe_value[token]
+        text = msg("{seat} removes bribe {value} from the game (5-marker limit).", seat=state.me, value=value)
+    else:
+        value = state.influence_value[token]
+        text = msg("{seat} removes influence {value} from the game (5-marker limit).", seat=state.me, value=value)
+    return [move(state, token, src, BOX, text, show=not hidden)]
 
 
 def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
     """Commit steps 2 and 3: pending chips to hand, then the extortion bonus and the top-level refill."""
-    seat, who = state.active, state.players[state.active]
+    seat, who = state.active, state.me
     events: list[Event] = []
     for chip in list(state.zones[PENDING_CHIPS]):
         events.append(move(state, chip, PENDING_CHIPS, hand(seat)))
@@ -153,7 +165,7 @@ def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
         events.insert(
             0,
             Gained(
-                f"{who} banks {len(events)} chip{'s' * (len(events) > 1)}.",
+                msgn("{seat} banks {n} chip.", "{seat} banks {n} chips.", len(events), seat=who),
                 seat=seat,
                 resource="chips",
                 amount=len(events),
@@ -166,7 +178,13 @@ def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
         taken = len(cubes) // 2 if bonus.take == "half" else len(cubes)
         events.append(
             Gained(
-                f"Extortion bonus at {state.ext}: {who} takes {taken} cube{'s' * (taken != 1)} from the Mayor.",
+                msgn(
+                    "Extortion bonus at {level}: {seat} takes {n} cube from the Mayor.",
+                    "Extortion bonus at {level}: {seat} takes {n} cubes from the Mayor.",
+                    taken,
+                    level=state.ext,
+                    seat=who,
+                ),
                 seat=seat,
                 resource="cubes",
                 amount=taken,
@@ -178,17 +196,25 @@ def bank_chips_and_bonus(spec: CapoSpec, state: CapoState) -> list[Event]:
             refill = min(spec.value_cubes.refill_at_top_bonus, state.count(CUBE_SUPPLY))
             for _ in range(refill):
                 events.extend(take_cube(state, MAYOR_CUBES, ""))
-            events.append(Said(f"{refill} cube{'s' * (refill != 1)} from the supply refill the Mayor card."))
+            events.append(
+                Said(
+                    msgn(
+                        "{n} cube from the supply refill the Mayor card.",
+                        "{n} cubes from the supply refill the Mayor card.",
+                        refill,
+                    )
+                )
+            )
             if supply_exhausted(state) and not state.ending:
                 state.ending, state.ended_by = True, seat
-                events.append(Said("The cube supply is empty: the game ends after this turn."))
+                events.append(Said(msg("The cube supply is empty: the game ends after this turn.")))
     return events
 
 
 def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     """End of turn: extortion to 0, the hit-man back, chips above the limit back, dice to the opponent (or the
     final scoring when the game ends); the caller ends the turn's flow."""
-    seat, who = state.active, state.players[state.active]
+    seat, who = state.active, state.me
     events: list[Event] = []
     state.ext = 0
     for pawn in list(state.zones[hitman(seat)]):
@@ -197,8 +223,13 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     if excess > 0:
         events.append(
             Gained(
-                f"{who} returns {excess} chip{'s' * (excess > 1)} above the limit of "
-                f"{spec.mayor_chips.limit_at_turn_end}.",
+                msgn(
+                    "{seat} returns {n} chip above the limit of {limit}.",
+                    "{seat} returns {n} chips above the limit of {limit}.",
+                    excess,
+                    seat=who,
+                    limit=spec.mayor_chips.limit_at_turn_end,
+                ),
                 seat=seat,
                 resource="chips",
                 amount=-excess,
@@ -216,7 +247,9 @@ def cleanup(spec: CapoSpec, state: CapoState) -> list[Event]:
     state.turn += 1
     state.must_roll = True
     events.append(
-        PhaseBegan(f"Turn {state.turn}: {state.players[state.active]} takes the dice.", phase="turn", seat=state.active)
+        PhaseBegan(
+            msg("Turn {turn}: {seat} takes the dice.", turn=state.turn, seat=state.me), phase="turn", seat=state.active
+        )
     )
     return events
 
@@ -229,7 +262,7 @@ def strength(state: CapoState, card: str, seat: int) -> int:
 
 def final_scoring(state: CapoState) -> list[Event]:
     """Reveal every bribe, award each card to the stronger side (ties leave), and rank the players."""
-    events: list[Event] = [PhaseBegan("Final scoring: every bribe is revealed.", phase="scoring")]
+    events: list[Event] = [PhaseBegan(msg("Final scoring: every bribe is revealed."), phase="scoring")]
     for card in state.cards:
         for seat in (0, 1):
             for token in state.hidden_bribes(seat, card):
@@ -244,8 +277,14 @@ def final_scoring(state: CapoState) -> list[Event]:
         if winner is None:
             events.append(
                 Said(
-                    f"{state.name(card)}: {power[0]} to {power[1]}, a tie: the card and its {cubes} "
-                    f"cube{'s' * (cubes != 1)} leave the game."
+                    msgn(
+                        "{card}: {a} to {b}, a tie: the card and its {n} cube leave the game.",
+                        "{card}: {a} to {b}, a tie: the card and its {n} cubes leave the game.",
+                        cubes,
+                        card=state.name(card),
+                        a=power[0],
+                        b=power[1],
+                    )
                 )
             )
         else:
@@ -253,8 +292,16 @@ def final_scoring(state: CapoState) -> list[Event]:
             vp[winner] += 1 + cubes
             events.append(
                 Scored(
-                    f"{state.name(card)}: {power[0]} to {power[1]}: {state.players[winner]} takes it with "
-                    f"{cubes} cube{'s' * (cubes != 1)} ({1 + cubes} VP).",
+                    msgn(
+                        "{card}: {a} to {b}: {seat} takes it with {n} cube ({vp} VP).",
+                        "{card}: {a} to {b}: {seat} takes it with {n} cubes ({vp} VP).",
+                        cubes,
+                        card=state.name(card),
+                        a=power[0],
+                        b=power[1],
+                        seat=state.seat(winner),
+                        vp=1 + cubes,
+                    ),
                     seat=winner,
                     points=1 + cubes,
                     reason=card,
@@ -278,6 +325,25 @@ def final_scoring(state: CapoState) -> list[Event]:
         decided_by=decided_by,
         ended_by=state.ended_by,
     )
-    tail = "" if decided_by == "points" else f" (tie on points, decided by {decided_by})"
-    events.append(Said(f"{state.players[winner]} wins, {vp[winner]} VP to {vp[1 - winner]}{tail}."))
+    who, vps = state.seat(winner), (vp[winner], vp[1 - winner])
+    if decided_by == "points":
+        won_text = msg("{seat} wins, {vp} VP to {other}.", seat=who, vp=vps[0], other=vps[1])
+    else:
+        won_text = msg(
+            "{seat} wins, {vp} VP to {other} (tie on points, decided by {tie_break}).",
+            seat=who,
+            vp=vps[0],
+            other=vps[1],
+            tie_break=tie_break(decided_by),
+        )
+    events.append(Said(won_text))
     return events
+
+
+def tie_break(decided_by: str) -> Msg:
+    """The tie-break that decided the winner (``Scoring.decided_by``, not "points"), in words."""
+    return {
+        "mayor chips": lambda: msg("mayor chips"),
+        "area cards won": lambda: msg("area cards won"),
+        "ending the game": lambda: msg("ending the game"),
+    }[decided_by]()

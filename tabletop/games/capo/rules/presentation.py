@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Annotated, Literal
 
+from tabletop.engine.message import Msg
 from tabletop.spec import Checker, Length, Range
 
 if TYPE_CHECKING:  # data.py imports this module
@@ -78,19 +79,19 @@ class IconFor:
 class Labels:
     """Words the table shows; each may name only its own {placeholders}."""
 
-    peek: str  # the top bar's button that lifts the curtain on the viewer's own bribes
-    has_dice: str  # before a turn's first roll: {player}
-    last_roll: str  # under the dice of the previous turn's last roll: {player}
-    first_roll: str  # the dice box before anything is rolled
-    extortion: str  # the title of the extortion counter in the dice box
-    extortion_level: str  # the counter itself: {level} of {top}
-    to_play: str  # after the name of the player whose turn it is
-    seat_info: str  # a player's strip: {chips} and {cubes}
-    left: str  # a supply tile's count: {n}
-    boxed: str  # how many markers the box holds: {n}
-    half: str  # the Mayor scale's bonus level that takes half the cubes
-    all: str  # the Mayor scale's bonus level that takes them all
-    arrest: str  # the Mayor scale's row above the top level
+    peek: Msg  # the top bar's button that lifts the curtain on the viewer's own bribes
+    has_dice: Msg  # before a turn's first roll: {player}
+    last_roll: Msg  # under the dice of the previous turn's last roll: {player}
+    first_roll: Msg  # the dice box before anything is rolled
+    extortion: Msg  # the title of the extortion counter in the dice box
+    extortion_level: Msg  # the counter itself: {level} of {top}
+    to_play: Msg  # after the name of the player whose turn it is
+    seat_info: Msg  # a player's strip: {chips} and {cubes}
+    left: Msg  # a supply tile's count: {n}
+    boxed: Msg  # how many markers the box holds: {n}
+    half: Msg  # the Mayor scale's bonus level that takes half the cubes
+    all: Msg  # the Mayor scale's bonus level that takes them all
+    arrest: Msg  # the Mayor scale's row above the top level
 
 
 LABEL_FIELDS = {
@@ -114,17 +115,17 @@ LABEL_FIELDS = {
 class RollEffects:
     """What the roll on the dice does, in a line or two under the dice (the dice table's rows made concrete)."""
 
-    double_influence: str  # doubles of 1-3: {value}
-    double_chips: str  # doubles of 4
-    double_bribe: str  # doubles of 5
-    double_cube: str  # doubles of 6
-    influence: str  # {white}, {black}, {white_card} (named by white), {black_card}
-    extort: str  # {value}: the other die
-    bribe: str  # {card}
-    bribe_extort: str  # {opponent}
-    invest: str  # {card}
-    invest_extort: str
-    invest_bribe: str  # {opponent}
+    double_influence: Msg  # doubles of 1-3: {value}
+    double_chips: Msg  # doubles of 4
+    double_bribe: Msg  # doubles of 5
+    double_cube: Msg  # doubles of 6
+    influence: Msg  # {white}, {black}, {white_card} (named by white), {black_card}
+    extort: Msg  # {value}: the other die
+    bribe: Msg  # {card}
+    bribe_extort: Msg  # {opponent}
+    invest: Msg  # {card}
+    invest_extort: Msg
+    invest_bribe: Msg  # {opponent}
 
 
 EFFECT_FIELDS = {
@@ -174,7 +175,7 @@ def check_presentation(spec: CapoSpec, check: Checker) -> None:
     for role in ICON_ROLES:
         check.require(roles.count(role) == 1, ("presentation", "icons"), f"needs one icon for {role!r}")
     for name, allowed in LABEL_FIELDS.items():
-        check.text(("presentation", "labels", name), getattr(pres.labels, name), allowed)
+        check.text(("presentation", "labels", name), getattr(pres.labels, name).text, allowed)
     for field in fields(RollEffects):
         text = getattr(pres.roll_effects, field.name)
-        check.text(("presentation", "roll_effects", field.name), text, EFFECT_FIELDS[field.name])
+        check.text(("presentation", "roll_effects", field.name), text.text, EFFECT_FIELDS[field.name])

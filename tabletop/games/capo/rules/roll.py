@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.events import Event, Rolled, Said
+from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.choices import (
@@ -73,7 +74,13 @@ class Rolling:
         meaning = classify(white, black)
         events: list[Event] = [
             Rolled(
-                f"{state.players[state.active]} rolls white {white}, black {black}: {meaning.describe()}.",
+                msg(
+                    "{seat} rolls white {white}, black {black}: {meaning}.",
+                    seat=state.me,
+                    white=white,
+                    black=black,
+                    meaning=meaning.describe(),
+                ),
                 dice=("white", "black"),
                 values=(white, black),
             )
@@ -84,16 +91,17 @@ class Rolling:
     # ----- the kinds of roll ----------------------------------------------------------------------
     def _on_double(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         if state.zones[hitman(state.active)]:
-            return [Said("Second doubles while holding the hit-man.")] + self.conclude(state, arrest=True)
+            return [Said(msg("Second doubles while holding the hit-man."))] + self.conclude(state, arrest=True)
         prior = {"double": m.amount}
         if m.amount in (1, 2, 3, 5):
             if not self.free(state):
-                return [Said("No free card for the doubles.")] + self.conclude(state, arrest=True, prior=prior)
+                return [Said(msg("No free card for the doubles."))] + self.conclude(state, arrest=True, prior=prior)
             state.flow.replace(DoubleInfluence(m.amount) if m.amount <= 3 else DoubleBribe(m.amount))
             return []
         if m.amount == 4:
-            who = state.players[state.active]
-            events = fx.chip_from_supply(state, hand(state.active), f"{who} takes a chip into hand.")
+            events = fx.chip_from_supply(
+                state, hand(state.active), msg("{seat} takes a chip into hand.", seat=state.me)
+            )
             events += fx.chip_from_supply(state, PENDING_CHIPS, "")
             events += self.take_hitman(state)
             return events + self.extort(state, 1, chip=False, payoff=True, prior=prior)
@@ -106,7 +114,7 @@ class Rolling:
         named = ((self.spec.named_card("black", black), white), (self.spec.named_card("white", white), black))
         options = {c: v for c, v in named if not self.blocked(state, c)}
         if not options:
-            return [Said("Both cards the roll names already have a pending marker.")] + self.conclude(
+            return [Said(msg("Both cards the roll names already have a pending marker."))] + self.conclude(
                 state, arrest=True
             )
         if len(options) == 1:
@@ -121,24 +129,27 @@ class Rolling:
     def _on_bribe(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         named = self.named_card(m)
         if self.blocked(state, named):
-            why = "already has a pending marker" if state.zones[pending(named)] else "had its marker this turn"
-            return [Said(f"{state.name(named)} {why}.")] + self.conclude(state, arrest=True)
+            if state.zones[pending(named)]:
+                why = msg("{card} already has a pending marker.", card=state.name(named))
+            else:
+                why = msg("{card} had its marker this turn.", card=state.name(named))
+            return [Said(why)] + self.conclude(state, arrest=True)
         return fx.take_bribe(state, named, rng) + self.conclude(state, auto=True)
 
     def _on_bribe_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         if self.reveal_targets(state):
             state.flow.replace(Reveal())
             return []
-        said = Said(f"{state.players[state.opponent]} has no face-down bribe: extortion +2.")
+        said = Said(msg("{seat} has no face-down bribe: extortion +2.", seat=state.them))
         return [said] + self.extort(state, 2)
 
     def _on_invest(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
         named = self.named_card(m)
-        events = fx.take_cube(state, card_cubes(named), f"A cube goes onto {state.name(named)}.")
+        events = fx.take_cube(state, card_cubes(named), msg("A cube goes onto {card}.", card=state.name(named)))
         return events + self.conclude(state, auto=True)
 
     def _on_invest_extort(self, state: CapoState, m: RollMeaning, rng: Rng) -> list[Event]:
-        events = fx.take_cube(state, MAYOR_CUBES, "A cube goes onto the Mayor card.")
+        events = fx.take_cube(state, MAYOR_CUBES, msg("A cube goes onto the Mayor card."))
         if fx.supply_exhausted(state):
             return events + self.conclude(state, auto=True)
         return events + self.extort(state, state.count(MAYOR_CUBES))
@@ -151,7 +162,7 @@ class Rolling:
     def named_card(self, m: RollMeaning) -> str:
         """The area card a roll of bribe or invest names by its die of 1-3 (``classify`` always gives one)."""
         if m.named is None:
-            raise ValueError(f"a roll of {m.describe()} names no area card")
+            raise ValueError(f"a roll of {m.kind} names no area card")
         return self.spec.named_card(*m.named)
 
     def extort(
@@ -165,17 +176,17 @@ class Rolling:
     ) -> list[Event]:
         """Raise extortion (above the track: arrest); a chip goes beside the Mayor; the roll is settled."""
         state.ext += amount
-        events: list[Event] = [Said(f"Extortion rises by {amount} to {state.ext}.")]
+        events: list[Event] = [Said(msg("Extortion rises by {amount} to {level}.", amount=amount, level=state.ext))]
         if state.ext > self.spec.extortion.arrest_above:
             return events + self.conclude(state, arrest=True, prior=prior)
         if chip:
-            events += fx.chip_from_supply(state, PENDING_CHIPS, "A chip goes beside the Mayor.")
+            events += fx.chip_from_supply(state, PENDING_CHIPS, msg("A chip goes beside the Mayor."))
         return events + self.conclude(state, auto=auto, payoff=payoff, prior=prior)
 
     def take_hitman(self, state: CapoState) -> list[Event]:
         """The player takes the hit-man (doubles)."""
-        who = state.players[state.active]
-        return [fx.move(state, "hitman", HITMAN_SUPPLY, hitman(state.active), f"{who} takes the hit-man.")]
+        text = msg("{seat} takes the hit-man.", seat=state.me)
+        return [fx.move(state, "hitman", HITMAN_SUPPLY, hitman(state.active), text)]
 
     def hitman_and_conclude(self, state: CapoState, prior: dict[str, Any]) -> list[Event]:
         """Doubles that placed something: the hit-man (none once a pile is empty), and the roll is settled."""
@@ -197,7 +208,7 @@ class Rolling:
         flow = state.flow
         if fx.supply_exhausted(state):
             state.ending, state.ended_by = True, state.active
-            events: list[Event] = [Said("A supply pile is empty: the game ends after this turn.")]
+            events: list[Event] = [Said(msg("A supply pile is empty: the game ends after this turn."))]
             if self.can_backstab(state) or self.can_reneg(state):
                 flow.replace(FaceEnd(frozen(prior or {})))
             else:
@@ -206,7 +217,7 @@ class Rolling:
         if arrest:
             if self.can_reneg(state):
                 flow.replace(FaceArrest(frozen(prior or {})))
-                return [Said(f"{state.players[state.active]} faces arrest (Reneg can still cancel the roll).")]
+                return [Said(msg("{seat} faces arrest (Reneg can still cancel the roll).", seat=state.me))]
             flow.replace(Arrested())
             return []
         flow.replace(Turn(revert=auto and bool(self.responses(state)), payoff=payoff))
@@ -217,11 +228,9 @@ class Rolling:
         """The opponent pays: the roll is void (the snapshot comes back) and the roller must roll again."""
         state.restore_snapshot()
         o = state.opponent
-        events = fx.pay(state, o, self.cost("backstab"), "Backstab")
-        events.insert(
-            0,
-            Said(f"{state.players[o]} backstabs: the roll is void and {state.players[state.active]} must roll again."),
-        )
+        events = fx.pay(state, o, self.cost("backstab"), self.spec.action("backstab").name)
+        said = msg("{seat} backstabs: the roll is void and {roller} must roll again.", seat=state.them, roller=state.me)
+        events.insert(0, Said(said))
         state.dice, state.last_roll, state.must_roll = None, None, True
         state.flow.replace(Turn())
         return events
@@ -229,6 +238,6 @@ class Rolling:
     def reneg(self, state: CapoState, rng: Rng) -> list[Event]:
         """The roller pays: the roll is void (the snapshot comes back) and rolled again."""
         state.restore_snapshot()
-        events: list[Event] = [Said(f"{state.players[state.active]} reneges: the roll is void and rolled again.")]
-        events += fx.pay(state, state.active, self.cost("reneg"), "Reneg")
+        events: list[Event] = [Said(msg("{seat} reneges: the roll is void and rolled again.", seat=state.me))]
+        events += fx.pay(state, state.active, self.cost("reneg"), self.spec.action("reneg").name)
         return events + self.roll(state, rng)

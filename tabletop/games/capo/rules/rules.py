@@ -20,11 +20,13 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.message import Msg, msg
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
 from tabletop.games.capo.rules import whynot
 from tabletop.games.capo.rules.data import CapoSpec
+from tabletop.games.capo.rules.effects import tie_break
 from tabletop.games.capo.rules.roll import Rolling
 from tabletop.games.capo.rules.state import CapoState, new_state, pending
 from tabletop.games.capo.rules.steps import Turn
@@ -35,7 +37,7 @@ class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
     """Capo dei Capi for two players, every rule of the rulebook."""
 
     slug = "capo"
-    title = "Capo dei Capi"
+    title = msg("Capo dei Capi")
     spec: CapoSpec
 
     # ----- setup, view, outcome -------------------------------------------------------------
@@ -52,26 +54,30 @@ class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
         """Who starts, and the reading of Pocket the seed leaves open (digest 6.2)."""
         pocket = OptionDef(
             "pocket_reading",
-            "Pocket and the card's slot",
+            msg("Pocket and the card's slot"),
             "choice",
             "occupancy",
-            "After Pocket banks a pending marker, may the same card take another marker this turn? Slot free "
-            "again: yes, its slot is empty once more (recommended). One per turn: no, a card takes one placement "
-            "a turn.",
+            msg(
+                "After Pocket banks a pending marker, may the same card take another marker this turn? Slot free "
+                "again: yes, its slot is empty once more (recommended). One per turn: no, a card takes one placement "
+                "a turn."
+            ),
             ("occupancy", "count"),
             advanced=True,
-            labels=("Slot free again", "One per turn"),
+            labels=(msg("Slot free again"), msg("One per turn")),
         )
         scandal = OptionDef(
             "scandal_chip",
-            "Scandal and the Mayor's chips",
+            msg("Scandal and the Mayor's chips"),
             "choice",
             False,
-            "Does a rise by Scandal put a chip beside the Mayor, as a rise by a roll does? No chip: the rulebook "
-            "says so only of the dice's extortion (recommended). A chip: every rise places one.",
+            msg(
+                "Does a rise by Scandal put a chip beside the Mayor, as a rise by a roll does? No chip: the rulebook "
+                "says so only of the dice's extortion (recommended). A chip: every rise places one."
+            ),
             (False, True),
             advanced=True,
-            labels=("No chip", "A chip"),
+            labels=(msg("No chip"), msg("A chip")),
         )
         return (first_player_option(), pocket, scandal)
 
@@ -88,16 +94,21 @@ class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
         if not state.over or state.result is None:
             return None
         r = state.result
-        names = state.players
         w = r.winner
-        how = "" if r.decided_by == "points" else f", tie broken by {r.decided_by}"
-        return Outcome((w,), r.vp, f"{names[w]} wins {r.vp[w]} to {r.vp[1 - w]}{how}.")
+        who, vp, other = state.seat(w), r.vp[w], r.vp[1 - w]
+        if r.decided_by == "points":
+            return Outcome((w,), r.vp, msg("{seat} wins {vp} to {other}.", seat=who, vp=vp, other=other))
+        how = tie_break(r.decided_by)
+        summary = msg(
+            "{seat} wins {vp} to {other}, tie broken by {tie_break}.", seat=who, vp=vp, other=other, tie_break=how
+        )
+        return Outcome((w,), r.vp, summary)
 
-    def curtain_task(self, state: CapoState, seat: int) -> str:
+    def curtain_task(self, state: CapoState, seat: int) -> Msg:
         """Capo's only private view: the player's own committed bribes."""
-        return "look at your bribes"
+        return msg("look at your bribes")
 
-    def why_not(self, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> Msg:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
         return whynot.why_not(self, state, seat, verb, arg)
 

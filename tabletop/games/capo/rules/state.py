@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.flow import Flow
+from tabletop.engine.message import Msg, Seat, as_msg
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules.data import CapoSpec
 
@@ -134,11 +135,25 @@ class CapoState:
     one_placement_per_card: bool = False  # option pocket_reading=count: a pocketed card takes no second marker
     scandal_places_chip: bool = False  # option scandal_chip: a Scandal rise puts a chip beside the Mayor too
     result: Scoring | None = None  # the final scoring, once done
-    card_names: dict[str, str] = field(default_factory=dict)  # each area card's printed name (from the data)
+    card_names: dict[str, Msg] = field(default_factory=dict)  # each area card's printed name (from the data)
 
-    def name(self, card: str) -> str:
+    def name(self, card: str) -> Msg:
         """An area card as the card itself names it ("Black 1"), for prompts and the log."""
-        return self.card_names.get(card, card)
+        return self.card_names.get(card) or as_msg(card)
+
+    def seat(self, seat: int) -> Seat:
+        """A seat as a message's argument (its player's name)."""
+        return Seat(seat, self.players[seat])
+
+    @property
+    def me(self) -> Seat:
+        """The active seat as a message's argument."""
+        return self.seat(self.active)
+
+    @property
+    def them(self) -> Seat:
+        """The active seat's opponent as a message's argument."""
+        return self.seat(1 - self.active)
 
     @property
     def stage(self) -> str:

@@ -32,6 +32,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, PhaseBegan, Said
 from tabletop.engine.flow import Step
+from tabletop.engine.message import msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.state import HITMAN_SUPPLY, PENDING_CHIPS, CapoState, hitman, pending, side
@@ -108,7 +109,10 @@ class Turn(Window):
             acts.append(POCKET)
         if chips >= cost("scandal") and state.ext + 1 <= game.spec.extortion.arrest_above:
             acts.append(SCANDAL)
-        prompt = f"{state.players[a]}: roll" + ("" if state.must_roll else ", stop and bank") + ", or use a chip."
+        if state.must_roll:
+            prompt = msg("{seat}: roll, or use a chip.", seat=state.me)
+        else:
+            prompt = msg("{seat}: roll, stop and bank, or use a chip.", seat=state.me)
         return Decision(a, "turn", prompt, tuple(acts))
 
     def choose(self, game: CapoRules, state: CapoState, action: Action, rng: Rng) -> list[Event]:
@@ -118,12 +122,11 @@ class Turn(Window):
             return game.roll(state, rng)
         if verb == "stop":
             state.flow.replace(Commit.of(game, state))
-            return [Said(f"{state.players[state.active]} stops and banks.")]
+            return [Said(msg("{seat} stops and banks.", seat=state.me))]
         if verb == "payoff":
-            events = fx.pay(state, state.active, game.cost("payoff"), "Payoff")
-            events.append(
-                fx.move(state, "hitman", hitman(state.active), HITMAN_SUPPLY, "The hit-man is paid off and goes back.")
-            )
+            events = fx.pay(state, state.active, game.cost("payoff"), game.spec.action("payoff").name)
+            text = msg("The hit-man is paid off and goes back.")
+            events.append(fx.move(state, "hitman", hitman(state.active), HITMAN_SUPPLY, text))
             chip_done(state)
             return events
         state.flow.then(MENUS[verb]())
@@ -161,7 +164,9 @@ class DeceiveFrom(Menu):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Any card with a pending marker."""
         acts = [Action("from", (c,)) for c in game.occupied(state)] + [CANCEL]
-        prompt = f"{state.players[state.active]}: Deceive - which pending marker moves?"
+        prompt = msg(
+            "{seat}: {deceive} - which pending marker moves?", seat=state.me, deceive=game.spec.action("deceive").name
+        )
         return Decision(state.active, self.stage, prompt, tuple(acts))
 
     def pick(self, game: CapoRules, state: CapoState, arg: str) -> list[Event]:
@@ -184,14 +189,21 @@ class DeceiveTo(Menu):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Any card with a free slot."""
         acts = [Action("to", (c,)) for c in game.free(state)] + [CANCEL]
-        prompt = f"{state.players[state.active]}: Deceive - move it beside which card?"
+        prompt = msg(
+            "{seat}: {deceive} - move it beside which card?", seat=state.me, deceive=game.spec.action("deceive").name
+        )
         return Decision(state.active, self.stage, prompt, tuple(acts))
 
     def pick(self, game: CapoRules, state: CapoState, arg: str) -> list[Event]:
         """Pay and move the marker (a bribe's face stays out of the event)."""
-        events = fx.pay(state, state.active, game.cost("deceive"), "Deceive")
+        events = fx.pay(state, state.active, game.cost("deceive"), game.spec.action("deceive").name)
         token = state.zones[pending(self.src)][0]
-        text = f"{state.players[state.active]} moves the marker beside {state.name(self.src)} to {state.name(arg)}."
+        text = msg(
+            "{seat} moves the marker beside {card} to {to}.",
+            seat=state.me,
+            card=state.name(self.src),
+            to=state.name(arg),
+        )
         events.append(fx.move(state, token, pending(self.src), pending(arg), text, show=token not in state.bribe_value))
         state.flow.pop()
         chip_done(state)
@@ -207,14 +219,16 @@ class PocketMenu(Menu):
     def decide(self, game: CapoRules, state: CapoState) -> Decision:
         """Any card with a pending marker."""
         acts = [Action("pocket", (c,)) for c in game.occupied(state)] + [CANCEL]
-        prompt = f"{state.players[state.active]}: Pocket - bank which pending marker now?"
+        prompt = msg(
+            "{seat}: {pocket} - bank which pending marker now?", seat=state.me, pocket=game.spec.action("pocket").name
+        )
         return Decision(state.active, self.stage, prompt, tuple(acts))
 
     def pick(self, game: CapoRules, state: CapoState, card: str) -> list[Event]:
         """Pay and bank the marker (the limit may ask which marker leaves)."""
         state.pocketed.append(card)
-        events = fx.pay(state, state.active, game.cost("pocket"), "Pocket")
-        events.append(Said(f"{state.players[state.active]} pockets the marker beside {state.name(card)}."))
+        events = fx.pay(state, state.active, game.cost("pocket"), game.spec.action("pocket").name)
+        events.append(Said(msg("{seat} pockets the marker beside {card}.", seat=state.me, card=state.name(card))))
         state.flow.pop()
         chip_done(state)
         if state.count(side(card, state.active)) >= game.spec.marker_limit_per_card:
@@ -233,17 +247,24 @@ class ScandalMenu(Menu):
         """+1 or +2, as far as the track allows."""
         top = game.spec.extortion.arrest_above
         acts = [Action("scandal", (str(n),)) for n in (1, 2) if state.ext + n <= top] + [CANCEL]
-        who, cost = state.players[state.active], game.cost("scandal")
-        prompt = f"{who}: Scandal ({cost} chips) - raise extortion from {state.ext} by how much?"
+        prompt = msgn(
+            "{seat}: {scandal} ({n} chip) - raise extortion from {level} by how much?",
+            "{seat}: {scandal} ({n} chips) - raise extortion from {level} by how much?",
+            game.cost("scandal"),
+            seat=state.me,
+            scandal=game.spec.action("scandal").name,
+            level=state.ext,
+        )
         return Decision(state.active, self.stage, prompt, tuple(acts))
 
     def pick(self, game: CapoRules, state: CapoState, arg: str) -> list[Event]:
         """Pay and raise extortion (with the option, a chip beside the Mayor too)."""
-        events = fx.pay(state, state.active, game.cost("scandal"), "Scandal")
+        scandal = game.spec.action("scandal").name
+        events = fx.pay(state, state.active, game.cost("scandal"), scandal)
         state.ext += int(arg)
-        events.append(Said(f"Scandal: extortion rises to {state.ext}."))
+        events.append(Said(msg("{scandal}: extortion rises to {level}.", scandal=scandal, level=state.ext)))
         if state.scandal_places_chip:  # the other reading of "whenever the level rises, place a chip"
-            events += fx.chip_from_supply(state, PENDING_CHIPS, "A chip goes beside the Mayor.")
+            events += fx.chip_from_supply(state, PENDING_CHIPS, msg("A chip goes beside the Mayor."))
         state.flow.pop()
         chip_done(state)
         return events
@@ -267,9 +288,11 @@ class Limit(CapoStep):
         """Any of the player's markers on the card, or the pending one."""
         a, card = state.active, self.card
         acts = tuple(Action("drop", (t,)) for t in state.zones[side(card, a)] + state.zones[pending(card)])
-        prompt = (
-            f"{state.players[a]}: {state.name(card)} holds {game.spec.marker_limit_per_card} of your markers - "
-            "remove one (or the new one) from the game."
+        prompt = msg(
+            "{seat}: {card} holds {limit} of your markers - remove one (or the new one) from the game.",
+            seat=state.me,
+            card=state.name(card),
+            limit=game.spec.marker_limit_per_card,
         )
         return Decision(a, self.stage, prompt, acts)
 
@@ -322,7 +345,7 @@ class Arrested(CapoStep):
         """Return what was pending, then the end of the turn."""
         events: list[Event] = [
             PhaseBegan(
-                f"{state.players[state.active]} is arrested! Pending markers and chips go back.",
+                msg("{seat} is arrested! Pending markers and chips go back.", seat=state.me),
                 phase="arrest",
                 seat=state.active,
             )

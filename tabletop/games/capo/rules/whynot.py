@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tabletop.engine.message import Listed, Msg, Seat, as_msg, msg, msgn
 from tabletop.games.capo.rules.state import CapoState, hitman, pending
 from tabletop.games.capo.rules.steps import Turn, Window
 
@@ -15,21 +16,22 @@ if TYPE_CHECKING:
     from tabletop.games.capo.rules.rules import CapoRules
 
 
-def why_not(rules: CapoRules, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+def why_not(rules: CapoRules, state: CapoState, seat: int | None, verb: str, arg: str | None = None) -> Msg:
     """Why ``verb`` (on ``arg``: a card, a token, a Scandal step, or "card:seat" for a side that is not the
     active player's) is not legal for ``seat`` now."""
     if state.over:
         outcome = rules.outcome(state)
-        return "The game is over." + (f" {outcome.summary}" if outcome else "")
+        if outcome:
+            return msg("The game is over. {summary}", summary=as_msg(outcome.summary))
+        return msg("The game is over.")
     if verb != "backstab" and seat is not None and seat != state.active:
-        who = state.players[state.active]
-        return f"It is {who}'s turn: only {who} may do that now."
+        return msg("It is {seat}'s turn: only {seat} may do that now.", seat=state.me)
     # A button's action is legal whatever was clicked with it; Pocket's marker is chosen only after its button.
     for action in rules.decision(state).actions:
         if action.verb == verb and (arg is None or action.args[:1] == (arg,) or not (action.args or verb == "pocket")):
-            return "That is a legal choice now."
+            return msg("That is a legal choice now.")
     explain = getattr(_Reasons(rules, state), f"_{verb}", None)
-    return explain(arg) if explain is not None else "That is not a legal choice now."
+    return explain(arg) if explain is not None else msg("That is not a legal choice now.")
 
 
 def seat_arg(card: str, seat: int) -> str:
@@ -44,77 +46,126 @@ def card_and_seat(arg: str | None) -> tuple[str, int | None]:
     return card, int(seat) if seat else None
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 class _Reasons:
     """One reason per verb, each a method named after it."""
 
     def __init__(self, rules: CapoRules, state: CapoState):
         self.rules, self.spec, self.s = rules, rules.spec, state
-        self.me, self.opp = state.players[state.active], state.players[state.opponent]
+        self.me, self.opp = state.me, state.them
 
     # ----- words --------------------------------------------------------------------------------
-    def name(self, card: str) -> str:
-        """A card's printed name."""
-        if card == self.spec.mayor_card.id:
-            return f"the {self.spec.mayor_card.name} card"
-        return next((c.name for c in self.spec.area_cards if c.id == card), card)
+    def is_mayor(self, card: str) -> bool:
+        """Whether ``card`` is the Mayor card."""
+        return card == self.spec.mayor_card.id
 
-    def act(self, action_id: str) -> str:
+    def name(self, card: str) -> Msg:
+        """A card's printed name (the Mayor card: "the Mayor card")."""
+        if self.is_mayor(card):
+            return msg("the {mayor} card", mayor=self.spec.mayor_card.name)
+        return next((c.name for c in self.spec.area_cards if c.id == card), None) or as_msg(card)
+
+    def act(self, action_id: str) -> Msg:
         """A chip action's name."""
         return self.spec.action(action_id).name
 
-    def cost(self, action_id: str, chips: int, who: str = "you") -> str | None:
-        """The chip cost, if ``who`` (holding ``chips``) cannot pay it."""
+    def cost(self, action_id: str, chips: int, who: Seat | None = None) -> Msg | None:
+        """The chip cost, if ``who`` (None: you), holding ``chips``, cannot pay it."""
         price = self.spec.cost(action_id)
         if chips >= price:
             return None
-        has = "none" if chips == 0 else f"only {chips}"
-        return f"{self.act(action_id)} costs {_plural(price, 'chip')}: {who} {'have' if who == 'you' else 'has'} {has}."
+        action = self.act(action_id)
+        if who is None and chips == 0:
+            return msgn(
+                "{action} costs {n} chip: you have none.",
+                "{action} costs {n} chips: you have none.",
+                price,
+                action=action,
+            )
+        if who is None:
+            return msgn(
+                "{action} costs {n} chip: you have only {chips}.",
+                "{action} costs {n} chips: you have only {chips}.",
+                price,
+                action=action,
+                chips=chips,
+            )
+        if chips == 0:
+            return msgn(
+                "{action} costs {n} chip: {seat} has none.",
+                "{action} costs {n} chips: {seat} has none.",
+                price,
+                action=action,
+                seat=who,
+            )
+        return msgn(
+            "{action} costs {n} chip: {seat} has only {chips}.",
+            "{action} costs {n} chips: {seat} has only {chips}.",
+            price,
+            action=action,
+            seat=who,
+            chips=chips,
+        )
 
-    def busy(self) -> str:
-        """What the current step waits for, when it is not the free choice between rolls."""
-        s, stage = self.s, self.s.stage
+    def waiting(self) -> Msg | None:
+        """What the current step waits for, when it is not the free choice between rolls (None: nothing said)."""
+        s, stage, limit = self.s, self.s.stage, self.spec.marker_limit_per_card
         if stage == "influence":
-            options = " or ".join(f"influence {v} beside {self.name(c)}" for c, v in s.choice["options"].items())
-            return f"first place this roll's {options}"
+            options = tuple(
+                msg("influence {value} beside {card}", value=v, card=self.name(c))
+                for c, v in s.choice["options"].items()
+            )
+            return msg("first place this roll's {options}", options=Listed(options, "or"))
         texts = {
-            "double_influence": f"first place the doubles' influence {s.choice.get('double')} beside a card "
-            "with a free slot",
-            "double_bribe": "first place the doubles' face-down bribe beside a card with a free slot",
-            "reveal": f"first choose the card where one of {self.opp}'s face-down bribes is exposed",
-            "invest_any": "first choose the area card that gets the invested cube",
-            "move_from": "first choose the area card to move a cube from",
-            "move_to": f"first choose where the cube from {self.name(s.choice.get('from', ''))} goes, or cancel",
-            "place_cube": "first put the doubles' cube on an area card, or take no cube",
-            "arrest": f"you face arrest: accept it, or cancel the roll ({self.act('reneg')})",
-            "end": "the game ends after this turn: accept, or cancel the roll first",
-            "deceive_from": f"first finish {self.act('deceive')}, or cancel it",
-            "deceive_to": f"first finish {self.act('deceive')}, or cancel it",
-            "pocket": f"first choose the pending marker to {self.act('pocket').lower()}, or cancel",
-            "scandal": f"first choose how far {self.act('scandal')} raises extortion, or cancel",
-            "limit": f"first remove a marker from {self.name(s.choice.get('card', ''))}: it already holds "
-            f"{self.spec.marker_limit_per_card} of yours",
+            "double_influence": lambda: msg(
+                "first place the doubles' influence {value} beside a card with a free slot", value=s.choice["double"]
+            ),
+            "double_bribe": lambda: msg("first place the doubles' face-down bribe beside a card with a free slot"),
+            "reveal": lambda: msg(
+                "first choose the card where one of {seat}'s face-down bribes is exposed", seat=self.opp
+            ),
+            "invest_any": lambda: msg("first choose the area card that gets the invested cube"),
+            "move_from": lambda: msg("first choose the area card to move a cube from"),
+            "move_to": lambda: msg(
+                "first choose where the cube from {card} goes, or cancel", card=self.name(s.choice.get("from", ""))
+            ),
+            "place_cube": lambda: msg("first put the doubles' cube on an area card, or take no cube"),
+            "arrest": lambda: msg("you face arrest: accept it, or cancel the roll ({reneg})", reneg=self.act("reneg")),
+            "end": lambda: msg("the game ends after this turn: accept, or cancel the roll first"),
+            "deceive_from": lambda: msg("first finish {deceive}, or cancel it", deceive=self.act("deceive")),
+            "deceive_to": lambda: msg("first finish {deceive}, or cancel it", deceive=self.act("deceive")),
+            "pocket": lambda: msg("first choose the pending marker to pocket, or cancel"),
+            "scandal": lambda: msg(
+                "first choose how far {scandal} raises extortion, or cancel", scandal=self.act("scandal")
+            ),
+            "limit": lambda: msg(
+                "first remove a marker from {card}: it already holds {limit} of yours",
+                card=self.name(s.choice.get("card", "")),
+                limit=limit,
+            ),
         }
-        return texts.get(stage, "")
+        said = texts.get(stage)
+        return said() if said is not None else None
 
-    def moves(self) -> str:
-        """What moves things once they lie on the table."""
-        return f"{self.act('deceive')} moves a pending marker, and {self.spec.roll('double').name.lower()} of 6 a cube"
+    def busy(self) -> Msg:
+        """What the current step waits for, as a clause ("" when nothing)."""
+        return self.waiting() or as_msg("")
+
+    def busy_or_moves(self) -> Msg:
+        """What the current step waits for, else what moves things once they lie on the table."""
+        return self.waiting() or msg(
+            "{deceive} moves a pending marker, and doubles of 6 a cube", deceive=self.act("deceive")
+        )
 
     def occupied(self) -> list[str]:
         """Cards with a pending marker."""
         return [c for c in self.s.cards if self.s.zones[pending(c)]]
 
-    def other_side(self, seat: int) -> str:
+    def other_side(self, seat: int) -> Msg:
         """A click on the side of the player whose turn it is not."""
-        return f"That is {self.s.players[seat]}'s side of the table: it is your turn, and you play on your own side."
+        return msg(
+            "That is {seat}'s side of the table: it is your turn, and you play on your own side.",
+            seat=self.s.seat(seat),
+        )
 
     def window_open(self) -> bool:
         """Whether the last roll may still be cancelled (Backstab, Reneg)."""
@@ -122,104 +173,142 @@ class _Reasons:
         return self.s.snapshot is not None and isinstance(step, Window) and step.is_open()
 
     # ----- the turn ------------------------------------------------------------------------------
-    def _roll(self, arg: str | None) -> str:
-        return f"You cannot roll now: {self.busy()}."
+    def _roll(self, arg: str | None) -> Msg:
+        return msg("You cannot roll now: {why}.", why=self.busy())
 
-    def _stop(self, arg: str | None) -> str:
+    def _stop(self, arg: str | None) -> Msg:
         if self.s.stage != "decide":
-            return f"You cannot stop now: {self.busy()}."
+            return msg("You cannot stop now: {why}.", why=self.busy())
         if self.s.dice is None:
-            return "You must roll at least once before you stop: nothing is rolled yet this turn."
-        return f"You must roll again before you stop: after a chip action or {self.act('payoff')} one more roll is due."
+            return msg("You must roll at least once before you stop: nothing is rolled yet this turn.")
+        return msg(
+            "You must roll again before you stop: after a chip action or {payoff} one more roll is due.",
+            payoff=self.act("payoff"),
+        )
 
-    def _accept(self, arg: str | None) -> str:
-        return "There is nothing to accept now: only an arrest or the end of the game is accepted."
+    def _accept(self, arg: str | None) -> Msg:
+        return msg("There is nothing to accept now: only an arrest or the end of the game is accepted.")
 
-    def _cancel(self, arg: str | None) -> str:
-        return (
+    def _cancel(self, arg: str | None) -> Msg:
+        return msg(
             "There is nothing to cancel now: Cancel steps back out of a chip action or a cube move before it is done."
         )
 
-    def _skip(self, arg: str | None) -> str:
-        return "Only the doubles' cube from the supply may be declined, and none is on offer now."
+    def _skip(self, arg: str | None) -> Msg:
+        return msg("Only the doubles' cube from the supply may be declined, and none is on offer now.")
 
     # ----- chip actions --------------------------------------------------------------------------
-    def _chip_action(self, verb: str) -> str | None:
+    def _chip_action(self, verb: str) -> Msg | None:
         """The reasons every chip action of the active player shares: the moment, and the cost."""
         if self.s.stage != "decide":
-            return f"{self.act(verb)} is not possible now: {self.busy()}."
+            return msg("{action} is not possible now: {why}.", action=self.act(verb), why=self.busy())
         return self.cost(verb, self.s.chips(self.s.active))
 
-    def _deceive(self, arg: str | None) -> str:
+    def _deceive(self, arg: str | None) -> Msg:
         reason = self._chip_action("deceive")
         if reason:
             return reason
         if not self.occupied():
-            return f"{self.act('deceive')} moves a pending marker, and none lies beside any card."
-        return f"{self.act('deceive')} needs a card with a free slot: all {len(self.s.cards)} have a pending marker."
+            return msg("{deceive} moves a pending marker, and none lies beside any card.", deceive=self.act("deceive"))
+        return msg(
+            "{deceive} needs a card with a free slot: all {n} have a pending marker.",
+            deceive=self.act("deceive"),
+            n=len(self.s.cards),
+        )
 
-    def _pocket(self, arg: str | None) -> str:
+    def _pocket(self, arg: str | None) -> Msg:
         card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
+        nothing = msg("Nothing is pending beside {card} to pocket.", card=self.name(card))
         if self.s.stage == "pocket":
-            return f"Nothing is pending beside {self.name(card)} to {self.act('pocket').lower()}."
+            return nothing
         reason = self._chip_action("pocket")
         if reason:
             return reason
         if not self.occupied():
-            return f"{self.act('pocket')} banks a pending marker, and none lies beside any card."
+            return msg("{pocket} banks a pending marker, and none lies beside any card.", pocket=self.act("pocket"))
         if arg is not None and card not in self.occupied():
-            return f"Nothing is pending beside {self.name(card)} to {self.act('pocket').lower()}."
-        return f"To bank the marker beside {self.name(card)} now, click {self.act('pocket')} first."
+            return nothing
+        return msg(
+            "To bank the marker beside {card} now, click {pocket} first.",
+            card=self.name(card),
+            pocket=self.act("pocket"),
+        )
 
-    def _scandal(self, arg: str | None) -> str:
+    def _scandal(self, arg: str | None) -> Msg:
         top, ext = self.spec.extortion.arrest_above, self.s.ext
         if self.s.stage == "scandal" and arg and arg.isdigit():
-            return f"{self.act('scandal')} +{arg} would take extortion to {ext + int(arg)}, above {top}."
+            return msg(
+                "{scandal} +{step} would take extortion to {level}, above {top}.",
+                scandal=self.act("scandal"),
+                step=int(arg),
+                level=ext + int(arg),
+                top=top,
+            )
         reason = self._chip_action("scandal")
         if reason:
             return reason
-        return f"{self.act('scandal')} raises extortion by 1 or 2, and it is already {ext}: it may not go above {top}."
+        return msg(
+            "{scandal} raises extortion by 1 or 2, and it is already {level}: it may not go above {top}.",
+            scandal=self.act("scandal"),
+            level=ext,
+            top=top,
+        )
 
-    def _payoff(self, arg: str | None) -> str:
-        s, pawn = self.s, self.spec.executioner.name.lower()
+    def _payoff(self, arg: str | None) -> Msg:
+        s, payoff = self.s, self.act("payoff")
         if s.stage != "decide":
-            return f"{self.act('payoff')} is not possible now: {self.busy()}."
+            return msg("{payoff} is not possible now: {why}.", payoff=payoff, why=self.busy())
         turn = s.flow.top
         if not (isinstance(turn, Turn) and turn.payoff):
             if s.zones[hitman(s.active)]:
-                return (
-                    f"{self.act('payoff')} is possible only right after the doubles that gave you the {pawn}: "
-                    "you have gone on since."
+                return msg(
+                    "{payoff} is possible only right after the doubles that gave you the hit-man: you have gone on "
+                    "since.",
+                    payoff=payoff,
                 )
-            return f"{self.act('payoff')} is possible only right after you roll doubles: it keeps the {pawn} away."
-        return self.cost("payoff", s.chips(s.active)) or "That is not a legal choice now."
+            return msg(
+                "{payoff} is possible only right after you roll doubles: it keeps the hit-man away.", payoff=payoff
+            )
+        return self.cost("payoff", s.chips(s.active)) or msg("That is not a legal choice now.")
 
-    def _backstab(self, arg: str | None) -> str:
+    def _backstab(self, arg: str | None) -> Msg:
         s = self.s
         reason = self.cost("backstab", s.chips(s.opponent), self.opp)
         if reason:
             return reason
+        backstab = self.act("backstab")
         if s.dice is None:
-            return f"{self.opp} may {self.act('backstab')} only right after {self.me} rolls: nothing is rolled yet."
-        return (
-            f"{self.opp} may {self.act('backstab')} only right after {self.me}'s roll, before {self.me} goes on: "
-            "this roll is already settled."
+            return msg(
+                "{seat} may {backstab} only right after {roller} rolls: nothing is rolled yet.",
+                seat=self.opp,
+                backstab=backstab,
+                roller=self.me,
+            )
+        return msg(
+            "{seat} may {backstab} only right after {roller}'s roll, before {roller} goes on: this roll is already "
+            "settled.",
+            seat=self.opp,
+            backstab=backstab,
+            roller=self.me,
         )
 
-    def _reneg(self, arg: str | None) -> str:
+    def _reneg(self, arg: str | None) -> Msg:
         s = self.s
         chips = (s.snapshot or s).chips(s.active)  # what was in hand when the roll was made
         reason = self.cost("reneg", chips)
         if reason:
             return reason
         if s.dice is None:
-            return f"{self.act('reneg')} cancels your own roll, and nothing is rolled yet."
-        return f"{self.act('reneg')} is possible only right after your own roll, before you go on: it is settled."
+            return msg("{reneg} cancels your own roll, and nothing is rolled yet.", reneg=self.act("reneg"))
+        return msg(
+            "{reneg} is possible only right after your own roll, before you go on: it is settled.",
+            reneg=self.act("reneg"),
+        )
 
     # ----- clicks on the table -------------------------------------------------------------------
-    def _place(self, arg: str | None) -> str:
+    def _place(self, arg: str | None) -> Msg:
         s = self.s
         card, seat = card_and_seat(arg)
         if seat is not None:
@@ -228,67 +317,88 @@ class _Reasons:
             options = s.choice["options"]
             white, black = s.dice or (0, 0)
             named = (self.spec.card("black", black), self.spec.card("white", white))
-            goes = " or ".join(self.name(c) for c in options)
+            goes = Listed(tuple(self.name(c) for c in options), "or")
             if card in named:
-                return f"{self.name(card)} already has a pending marker: this roll's influence goes beside {goes}."
-            return f"This roll places influence only beside the cards its dice name: {goes}."
+                return msg(
+                    "{card} already has a pending marker: this roll's influence goes beside {cards}.",
+                    card=self.name(card),
+                    cards=goes,
+                )
+            return msg("This roll places influence only beside the cards its dice name: {cards}.", cards=goes)
         if s.stage in ("double_influence", "double_bribe"):
-            if card == self.spec.mayor_card.id:
-                return f"Markers go beside area cards, not beside {self.name(card)}."
-            return f"{self.name(card)} already has a pending marker: only one per card at a time."
+            if self.is_mayor(card):
+                return msg("Markers go beside area cards, not beside {card}.", card=self.name(card))
+            return msg("{card} already has a pending marker: only one per card at a time.", card=self.name(card))
         if s.stage == "decide":
-            return "Only a roll places markers beside the cards: roll the dice."
-        return f"Not now: {self.busy()}."
+            return msg("Only a roll places markers beside the cards: roll the dice.")
+        return msg("Not now: {why}.", why=self.busy())
 
-    def _reveal(self, arg: str | None) -> str:
+    def _reveal(self, arg: str | None) -> Msg:
         card, seat = card_and_seat(arg)
         if self.s.stage == "reveal":
             if seat is not None:
-                return f"Expose one of {self.opp}'s bribes, not your own: click {self.opp}'s side of a card."
-            return f"{self.opp} has no face-down bribe on {self.name(card)}."
-        rolls = " and ".join(self.spec.roll(k).name for k in ("bribe_extort", "invest_bribe"))
-        return f"Bribes are exposed only by the rolls {rolls}."
+                return msg("Expose one of {seat}'s bribes, not your own: click {seat}'s side of a card.", seat=self.opp)
+            return msg("{seat} has no face-down bribe on {card}.", seat=self.opp, card=self.name(card))
+        rolls = Listed(tuple(self.spec.roll(k).name for k in ("bribe_extort", "invest_bribe")))
+        return msg("Bribes are exposed only by the rolls {rolls}.", rolls=rolls)
 
-    def _cube(self, arg: str | None) -> str:
+    def _cube(self, arg: str | None) -> Msg:
         card, _ = card_and_seat(arg)
-        if self.s.stage in ("invest_any", "place_cube") and card == self.spec.mayor_card.id:
-            return f"{_cap(self.name(card))} is not an area card: the cube goes on one of the area cards."
+        if self.s.stage in ("invest_any", "place_cube") and self.is_mayor(card):
+            return msg(
+                "The {mayor} card is not an area card: the cube goes on one of the area cards.",
+                mayor=self.spec.mayor_card.name,
+            )
         if self.s.stage == "decide":
-            return "No cube is to be placed now: only a roll puts cubes on the cards."
-        return f"No cube is to be placed now: {self.busy()}."
+            return msg("No cube is to be placed now: only a roll puts cubes on the cards.")
+        return msg("No cube is to be placed now: {why}.", why=self.busy())
 
-    def _from(self, arg: str | None) -> str:
+    def _from(self, arg: str | None) -> Msg:
         s = self.s
         card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if s.stage == "move_from":
-            if card == self.spec.mayor_card.id:
-                return f"{_cap(self.name(card))} is not an area card: its cubes move only by extortion bonuses."
-            return f"{self.name(card)} has no cube to move."
+            if self.is_mayor(card):
+                return msg(
+                    "The {mayor} card is not an area card: its cubes move only by extortion bonuses.",
+                    mayor=self.spec.mayor_card.name,
+                )
+            return msg("{card} has no cube to move.", card=self.name(card))
         if s.stage == "deceive_from":
-            return f"Nothing is pending beside {self.name(card)} to move."
-        return f"Nothing is being moved now: {self.busy() or self.moves()}."
+            return msg("Nothing is pending beside {card} to move.", card=self.name(card))
+        return msg("Nothing is being moved now: {why}.", why=self.busy_or_moves())
 
-    def _to(self, arg: str | None) -> str:
+    def _to(self, arg: str | None) -> Msg:
         s = self.s
         card, seat = card_and_seat(arg)
         if seat is not None:
             return self.other_side(seat)
         if s.stage == "move_to":
-            if card == self.spec.mayor_card.id:
-                return f"{_cap(self.name(card))} is not an area card: the cube goes to another area card."
-            return f"The cube comes from {self.name(card)}: move it to another area card, or cancel."
+            if self.is_mayor(card):
+                return msg(
+                    "The {mayor} card is not an area card: the cube goes to another area card.",
+                    mayor=self.spec.mayor_card.name,
+                )
+            return msg("The cube comes from {card}: move it to another area card, or cancel.", card=self.name(card))
         if s.stage == "deceive_to":
-            return (
-                f"{self.name(card)} already has a pending marker: {self.act('deceive')} moves a marker only to a "
-                "card with a free slot."
+            return msg(
+                "{card} already has a pending marker: {deceive} moves a marker only to a card with a free slot.",
+                card=self.name(card),
+                deceive=self.act("deceive"),
             )
-        return f"Nothing is being moved now: {self.busy() or self.moves()}."
+        return msg("Nothing is being moved now: {why}.", why=self.busy_or_moves())
 
-    def _drop(self, arg: str | None) -> str:
+    def _drop(self, arg: str | None) -> Msg:
         limit = self.spec.marker_limit_per_card
         if self.s.stage == "limit":
             card = self.name(self.s.choice["card"])
-            return f"{card} already holds {limit} of your markers: remove one of them, or the new one beside it."
-        return f"Markers leave the game only when a card already holds {limit} of yours and you bank another there."
+            return msg(
+                "{card} already holds {limit} of your markers: remove one of them, or the new one beside it.",
+                card=card,
+                limit=limit,
+            )
+        return msg(
+            "Markers leave the game only when a card already holds {limit} of yours and you bank another there.",
+            limit=limit,
+        )

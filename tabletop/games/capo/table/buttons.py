@@ -4,38 +4,78 @@ actions' text and cost from the data)."""
 from __future__ import annotations
 
 from tabletop.engine.actions import Action
+from tabletop.engine.message import Msg, Seat, joined, msg, msgn
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.table.layout import CHIP_ACTIONS, button_label
 
-FREE = "Free: costs no chip."
-WORDS = {  # what the buttons that are not chip actions do
-    "roll": "Roll both dice and carry out what they show (the dice table on the rules screen). " + FREE,
-    "stop": "End your turn: each pending marker goes onto its card on your side, and the chips beside the Mayor "
-    "come to you. Only after a roll, never straight after a chip action. " + FREE,
-    "cancel": "Take back the chip action being chosen: nothing is spent. " + FREE,
-    "skip": "Put no cube on an area card. " + FREE,
-}
-ACCEPT = {
-    "arrest": "Arrested: your pending influence tokens, bribes and chips go back to their supplies and your turn "
-    "ends (cubes placed and reveals stay). Reneg could still cancel the roll.",
-    "end": "A supply pile is empty: your pending markers are banked and the game ends after this turn. Reneg "
-    "could still cancel the roll.",
-}
+
+def _free() -> Msg:
+    return msg("Free: costs no chip.")
 
 
-def button_tip(spec: CapoSpec, view: CapoView, action: Action) -> str:
+def _words(verb: str) -> Msg:
+    """What the buttons that are not chip actions do."""
+    if verb == "roll":
+        return msg(
+            "Roll both dice and carry out what they show (the dice table on the rules screen). {free}", free=_free()
+        )
+    if verb == "stop":
+        return msg(
+            "End your turn: each pending marker goes onto its card on your side, and the chips beside the Mayor "
+            "come to you. Only after a roll, never straight after a chip action. {free}",
+            free=_free(),
+        )
+    if verb == "cancel":
+        return msg("Take back the chip action being chosen: nothing is spent. {free}", free=_free())
+    if verb == "skip":
+        return msg("Put no cube on an area card. {free}", free=_free())
+    return msg("Choose this.")
+
+
+def _accept(stage: str) -> Msg:
+    """What accepting an arrest or the end of the game does."""
+    if stage == "arrest":
+        return msg(
+            "Arrested: your pending influence tokens, bribes and chips go back to their supplies and your turn "
+            "ends (cubes placed and reveals stay). Reneg could still cancel the roll."
+        )
+    return msg(
+        "A supply pile is empty: your pending markers are banked and the game ends after this turn. Reneg "
+        "could still cancel the roll."
+    )
+
+
+def button_tip(spec: CapoSpec, view: CapoView, action: Action) -> Msg:
     """A button's hover text: its label, then what it does and what it costs."""
     verb, label = action.verb, button_label(spec, view, action)
     if verb == "scandal" and action.args:
-        return f"{label}\nScandal: raise your extortion level by {action.args[0]}."
+        return joined(
+            [
+                label,
+                msg(
+                    "{scandal}: raise your extortion level by {step}.",
+                    scandal=spec.action("scandal").name,
+                    step=int(action.args[0]),
+                ),
+            ]
+        )
     if verb in CHIP_ACTIONS:
         chip = spec.action(verb)
-        who = f"{view.players[1 - view.active]}, not on their turn: " if verb == "backstab" else ""
-        plural = "chip" if chip.cost == 1 else "chips"
-        return f"{label}\n{who}{chip.text}\nCosts {chip.cost} Mayor {plural}, from your hand to the supply."
+        costs = msgn(
+            "Costs {n} Mayor chip, from your hand to the supply.",
+            "Costs {n} Mayor chips, from your hand to the supply.",
+            chip.cost,
+        )
+        if verb == "backstab":
+            seat = 1 - view.active
+            who = msg("{seat}, not on their turn: {rules}", seat=Seat(seat, view.players[seat]), rules=chip.text)
+            return joined([label, who, costs])
+        return joined([label, chip.text, costs])
     if verb == "cancel" and view.stage == "move_to":
-        return f"{label}\nLeave the cube where it is and choose again which card it comes from. {FREE}"
+        return joined(
+            [label, msg("Leave the cube where it is and choose again which card it comes from. {free}", free=_free())]
+        )
     if verb == "accept":
-        return f"{label}\n{ACCEPT['arrest' if view.stage == 'arrest' else 'end']}"
-    return f"{label}\n{WORDS.get(verb, 'Choose this.')}"
+        return joined([label, _accept(view.stage)])
+    return joined([label, _words(verb)])

@@ -7,10 +7,11 @@ renderer draws them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Unpack
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Area, Die, Face, Sketch, Slide, approx_width, shift
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Area, Colour, Die, Face, Point, Sketch, Slide, Text, TextStyle, shift
+from tabletop.engine.message import Words
 from tabletop.games.capo.table.tips import naming_rolls
 
 if TYPE_CHECKING:
@@ -31,6 +32,13 @@ def die(spec: CapoSpec, area: Area, value: int, die_id: str, roll: int = -1) -> 
     paint = paint_of(spec, die_id)
     x, y, w, h = area
     return Die((float(x), float(y), float(w), float(h)), value, paint.body, paint.pips, paint.edge, roll=roll)
+
+
+def words(
+    s: Sketch, text: Words, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw: Unpack[TextStyle]
+) -> Sketch:
+    """Append a Text of words (a message, rendered when drawn; ``Sketch.text`` takes only a finished str)."""
+    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
 
 
 def _clamp(value: float, low: int, high: int) -> int:
@@ -105,7 +113,8 @@ def area_card(spec: CapoSpec, card_id: str, w: int, h: int, reserve: int = 0) ->
     s.add(die(spec, (pad, 4, ds, ds), card.value, card.die))
     name_size = _clamp(band * 0.55, 11, 22)
     left = pad + ds + 3
-    s.text(
+    words(
+        s,
         card.name,
         ((left + w - pad) / 2, band / 2),
         name_size,
@@ -129,16 +138,16 @@ def _effects(
     """The rows of an area card in ``area``: each roll's name (beside its first line if every name fits there,
     else under its lines) and one line per value of the other die: that die -> the piece it brings."""
     x, y, w, h = area
-    words = [spec.roll(kind).name for kind, _ in rows]
+    names = [spec.roll(kind).name for kind, _ in rows]
     lines = sum(len(values) for _, values in rows)
     fs = _clamp(w * 0.15, 9, 15)
     d = _clamp(min(w * 0.3, (h - len(rows) * (fs + 4)) / lines - 3), 10, 30)
     picture = 2.5 * d
-    beside = all(picture + 6 + approx_width(word, fs) <= w for word in words)
+    beside = all(picture + 6 + measure.width(name, fs) <= w for name in names)
     used = lines * (d + 3) + (0 if beside else len(rows) * (fs + 4))
     gap = max(0.0, (h - used) / len(rows))
     cy = y + gap / 2
-    for (kind, values), word in zip(rows, words, strict=True):
+    for (kind, values), name in zip(rows, names, strict=True):
         cx = x if beside else x + (w - picture) / 2
         for i, value in enumerate(values):
             s.add(die(spec, (cx, cy, d, d), value, other))
@@ -146,10 +155,10 @@ def _effects(
             s.shape([(cx + d * 1.1, mid - d * 0.2), (cx + d * 1.4, mid), (cx + d * 1.1, mid + d * 0.2)], (120, 110, 96))
             s.add(*shift(_row_piece(spec, kind, value, d).marks, cx + 1.5 * d, cy))
             if beside and i == 0:
-                s.text(word, (x + w, mid), fs, "text_dark", anchor="midright", max_width=int(w - picture - 4))
+                words(s, name, (x + w, mid), fs, "text_dark", anchor="midright", max_width=int(w - picture - 4))
             cy += d + 3
         if not beside:
-            s.text(word, (x + w / 2, cy), fs, "text_dark", anchor="midtop", max_width=int(w))
+            words(s, name, (x + w / 2, cy), fs, "text_dark", anchor="midtop", max_width=int(w))
             cy += fs + 4
         cy += gap
 
@@ -172,7 +181,8 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
     s.icon(pres.icon("mayor"), (pad, 4, hat, hat), (226, 226, 232))
     name_size = _clamp(band * 0.55, 11, 22)
     left = pad + hat + 3
-    s.text(
+    words(
+        s,
         spec.mayor_card.name,
         ((left + w - pad) / 2, band / 2),
         name_size,
@@ -194,10 +204,8 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
     s.shape([(ax, ay + ds * 0.3), (ax + ds * 0.3, ay - ds * 0.3), (ax + ds * 0.6, ay + ds * 0.3)], (80, 84, 96))
     room = int(w - 2 * pad - size - 6)
     labels = {"half": pres.labels.half, "all": pres.labels.all}
-    words = [labels[take] for take in bonus.values()] + [pres.labels.arrest]
-    small = fs  # the scale's words in one size, the largest in which the longest fits
-    while small > 9 and max(approx_width(word, small) for word in words) > room:
-        small -= 1
+    scale_words = [labels[take] for take in bonus.values()] + [pres.labels.arrest]
+    small = min(measure.largest(word, room, fs, 9) for word in scale_words)  # one size: the largest all fit in
 
     def row_y(level: int) -> float:
         return bottom - (level + 2) * step
@@ -209,7 +217,8 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
             s.box(box, (226, 164, 150), (150, 60, 50), radius=3)
             glyph = min(step - 4, size)
             s.icon(pres.icon("arrest"), (pad + 2, y + (step - glyph) / 2, glyph, glyph), (110, 30, 24))
-            s.text(
+            words(
+                s,
                 pres.labels.arrest,
                 (w - pad - 3, y + step / 2),
                 small,
@@ -223,8 +232,14 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
         s.box(box, fill, (150, 156, 166), radius=3)
         s.text(str(level), (pad + 2 + size / 2, y + step / 2), fs, "text_dark", bold=True, anchor="center")
         if level in bonus:
-            s.text(
-                labels[bonus[level]], (w - pad - 3, y + step / 2), small, "text_dark", anchor="midright", max_width=room
+            words(
+                s,
+                labels[bonus[level]],
+                (w - pad - 3, y + step / 2),
+                small,
+                "text_dark",
+                anchor="midright",
+                max_width=room,
             )
     py = row_y(min(ext, top_level + 1)) + (step - size) / 2
     pawn = Sketch(w, h).token((pad + 2, py, size, size), pres.tokens.mayor_pawn, "pawn").marks

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.message import Msg, Seat, as_msg, msg, msgc
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.state import (
@@ -47,7 +48,6 @@ PANEL_MIN, PANEL_MAX = 250, 340
 TOP_BAR, BOTTOM_BAR = 44, 64
 DICE_BOX = (10, 10, 150)  # margin, top and height of the dice box at the top of the side panel (a region)
 
-BUTTON_LABELS = {"roll": "Roll", "stop": "Stop & bank", "accept": "Accept", "cancel": "Cancel", "skip": "No cube"}
 CHIP_ACTIONS = ("deceive", "pocket", "payoff", "backstab", "reneg", "scandal")  # labelled from the data
 TURN_BUTTONS = ("roll", "stop", "deceive", "pocket", "scandal", "payoff", "backstab", "reneg")
 # Each kind keeps one slot in the button row: the turn's free buttons, the chip actions cheap before costly,
@@ -76,6 +76,18 @@ def panel_width(width: int) -> int:
     return int(max(PANEL_MIN, min(PANEL_MAX, width * 0.25)))
 
 
+def token_size(width: int, height: int) -> int:
+    """The size of a marker on the table in a window of ``width`` x ``height``."""
+    table_w, table_h = width - panel_width(width), height - TOP_BAR - BOTTOM_BAR
+    card_w = int(table_w / 9 * 0.86)
+    return int(max(16, min(30, card_w / 3.3, table_h / 20)))
+
+
+def card_foot(width: int, height: int) -> int:
+    """The room at the foot of a card where the cubes on it lie, in a window of ``width`` x ``height``."""
+    return token_size(width, height) + 8
+
+
 def kind_of(component: str) -> str:
     """The kind of a component from its id."""
     return {"i": "influence", "b": "bribe", "c": "cube", "m": "chip", "h": "hitman"}[component[0]]
@@ -99,12 +111,12 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
     table_h = height - TOP_BAR - BOTTOM_BAR
     col_w = table_w / 9
     card_w = int(col_w * 0.86)
-    token = int(max(16, min(30, card_w / 3.3, table_h / 20)))
+    token = token_size(width, height)
     strip_h = max(30, token + 8)
     side_h = 2 * token + 10
     slot_h = token + 10
     card_h = int(min(card_w * 2.7, table_h * 0.45, table_h - 2 * (strip_h + side_h + slot_h) - 40))
-    cube_room = token + 8  # the foot of a card, where the cubes on it lie
+    cube_room = card_foot(width, height)
     used = 2 * (strip_h + side_h + slot_h) + card_h
     gap = max(4, (table_h - used) // 8)
     y = TOP_BAR + gap
@@ -131,7 +143,7 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
         x = column_x(index)
         card_box = (x, rows["cards"], card_w, card_h)
         if card == MAYOR:
-            lay.add_region(Region(CardSpot(MAYOR), "mayor", card_box, "Mayor", str(cube_room)))
+            lay.add_region(Region(CardSpot(MAYOR), "mayor", card_box, spec.mayor_card.name))
             cubes = zones[MAYOR_CUBES]
             for (cid, _), box in zip(
                 cubes,
@@ -148,7 +160,7 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
                     ):
                         lay.place(Placement(cid, "chip", box, owner=seat))
             continue
-        lay.add_region(Region(CardSpot(card), "card", card_box, card, str(cube_room)))
+        lay.add_region(Region(CardSpot(card), "card", card_box, tips.card_name(spec, card)))
         cubes = zones[card_cubes(card)]
         for (cid, _), box in zip(
             cubes, _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7))
@@ -173,7 +185,7 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
     dice_box = (table_w + margin, TOP_BAR + top, panel_width(width) - 2 * margin, dice_h)
     lay.add_region(Region(DiceSpot(), "dice", dice_box))
     tips.explain(spec, lay, view)
-    looks.dress(spec, lay, view, seating)
+    looks.dress(spec, lay, view, seating, cube_room)
     return lay
 
 
@@ -193,16 +205,16 @@ def _supplies(
     zones = view.zones
     left, right = xs
     pile_h = (span - 8) // 3
-    piles_left: list[tuple[Pile, str, str]] = [(InfluencePile(v), "Influence", "influence") for v in (1, 2, 3)]
-    piles_right: list[tuple[Pile, str, str]] = [
-        (SupplySpot(CHIP_SUPPLY), "Chips", "chip"),
-        (SupplySpot(BRIBE_SUPPLY), "Bribes", "bribe"),
-        (SupplySpot(CUBE_SUPPLY), "Cubes", "cube"),
+    piles_left: list[tuple[Pile, Msg, str]] = [(InfluencePile(v), msg("Influence"), "influence") for v in (1, 2, 3)]
+    piles_right: list[tuple[Pile, Msg, str]] = [
+        (SupplySpot(CHIP_SUPPLY), msg("Chips"), "chip"),
+        (SupplySpot(BRIBE_SUPPLY), msg("Bribes"), "bribe"),
+        (SupplySpot(CUBE_SUPPLY), msg("Cubes"), "cube"),
     ]
     for x, piles in ((left, piles_left), (right, piles_right)):
         for i, (key, label, kind) in enumerate(piles):
             box = (x, top + i * (pile_h + 4), w, pile_h)
-            lay.add_region(Region(key, "pile", box, label, kind, count=len(zones[key.zone])))
+            lay.add_region(Region(key, "pile", box, label, count=len(zones[key.zone])))
             px, py, size, _ = looks.tile_piece(w, pile_h, kind)
             for cid, face in zones[key.zone]:
                 lay.place(Placement(cid, kind, (box[0] + px, box[1] + py, size, size), face, in_pile=True))
@@ -217,7 +229,7 @@ def _supplies(
     for cid, _ in zones[HITMAN_SUPPLY]:
         lay.place(Placement(cid, "hitman", in_spot(right)))
     box_zone = (left, spot_top, w, spot_h)
-    lay.add_region(Region(SupplySpot(BOX), "box", box_zone, "Box", count=len(zones[BOX])))
+    lay.add_region(Region(SupplySpot(BOX), "box", box_zone, msg("Box"), count=len(zones[BOX])))
     for cid, face in zones[BOX]:
         lay.place(Placement(cid, kind_of(cid), in_spot(left), face, in_pile=True))
 
@@ -258,18 +270,30 @@ def target_of(view: CapoView, action: Action, seating: Seating = NOBODY) -> Piec
     return None
 
 
-def button_label(spec: CapoSpec, view: CapoView, action: Action) -> str:
+def _plain_label(verb: str) -> Msg | None:
+    """The label of a button that is no chip action."""
+    return {
+        "roll": lambda: msgc("button", "Roll"),
+        "stop": lambda: msgc("button", "Stop & bank"),
+        "accept": lambda: msgc("button", "Accept"),
+        "cancel": lambda: msgc("button", "Cancel"),
+        "skip": lambda: msgc("button", "No cube"),
+    }.get(verb, lambda: None)()
+
+
+def button_label(spec: CapoSpec, view: CapoView, action: Action) -> Msg:
     """The text of the button for an action that has no target on the table (chip actions: name and cost)."""
     if action.verb in CHIP_ACTIONS:
         chip = spec.action(action.verb)
         if action.verb == "scandal" and action.args:  # the top bar asks "Scandal: raise extortion by how much?"
-            return f"+{action.args[0]}"
+            return msg("+{step}", step=int(action.args[0]))
         if action.verb == "backstab":
-            return f"{view.players[1 - view.active]}: {chip.name}"
-        return f"{chip.name} ({chip.cost})"
+            seat = 1 - view.active
+            return msg("{seat}: {action}", seat=Seat(seat, view.players[seat]), action=chip.name)
+        return msg("{action} ({cost})", action=chip.name, cost=chip.cost)
     if action.verb == "accept":
-        return "Accept arrest" if view.stage == "arrest" else "End the game"
-    return BUTTON_LABELS.get(action.verb, str(action))
+        return msgc("button", "Accept arrest") if view.stage == "arrest" else msgc("button", "End the game")
+    return _plain_label(action.verb) or as_msg(str(action))
 
 
 def intent_of(view: CapoView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:

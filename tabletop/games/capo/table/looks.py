@@ -5,19 +5,21 @@ themselves are in faces.py. Pure: the one renderer draws them."""
 
 from __future__ import annotations
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.message import Msg, Seat, Words, as_msg, msg
 from tabletop.engine.screen import Seating
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.dice import classify
-from tabletop.games.capo.rules.state import won
+from tabletop.games.capo.rules.state import BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, won
 from tabletop.games.capo.rules.view import CapoView
-from tabletop.games.capo.table.faces import area_card, die, mayor, token
-from tabletop.games.capo.table.keys import InfluencePile
+from tabletop.games.capo.table.faces import area_card, die, mayor, token, words
+from tabletop.games.capo.table.keys import CardSpot, InfluencePile
 
 ROLL_ORDER = ("white", "black")  # the order of a roll's values in the view (the rules' state.dice), not a look
 TILE_DIE = {"chip": 4, "bribe": 5, "cube": 6}  # the die face printed on a supply tile (influence: its value)
+PILE_KIND = {CHIP_SUPPLY: "chip", BRIBE_SUPPLY: "bribe", CUBE_SUPPLY: "cube"}  # the piece a supply tile holds
 
 
 def side_token(h: int) -> int:
@@ -49,7 +51,7 @@ def _tile_foot(w: int, h: int) -> int:
     return int(max(12, min(18, h * 0.18)))
 
 
-def pile(spec: CapoSpec, label: str, kind: str, value: int, count: int, w: int, h: int) -> Face:
+def pile(spec: CapoSpec, label: Msg, kind: str, value: int, count: int, w: int, h: int) -> Face:
     """A supply tile: cardboard printed with a die face (the die value whose roll takes from it), its name, one of
     its pieces and how many are left (an empty marker pile in the warning colour, as it ends the game)."""
     pres = spec.presentation
@@ -57,7 +59,7 @@ def pile(spec: CapoSpec, label: str, kind: str, value: int, count: int, w: int, 
     s.grain((0, 0, w, h), "paper", pres.cards.tile, radius=6)
     s.box((0, 0, w, h), None, (120, 100, 70), radius=6)
     head, foot = _tile_head(w, h), _tile_foot(w, h)
-    s.text(label, (w / 2, 2 + head / 2), max(9, min(13, head - 4)), "text_dark", anchor="center", max_width=w - 6)
+    words(s, label, (w / 2, 2 + head / 2), max(9, min(13, head - 4)), "text_dark", anchor="center", max_width=w - 6)
     x, y, size, _ = tile_piece(w, h, kind)
     ds = int(min(size, w * 0.3, 26))
     s.add(die(spec, (w * 0.2 - ds / 2 + 2, y + (size - ds) / 2, ds, ds), value, "white"))
@@ -65,8 +67,9 @@ def pile(spec: CapoSpec, label: str, kind: str, value: int, count: int, w: int, 
         face = str(value) if kind == "influence" else "?"
         s.add(*shift(token(spec, kind, face, size, None).marks, x, y))
     empty = "danger" if kind in ("influence", "bribe", "cube") else "text_dark"
-    left = pres.labels.left.format(n=count)
-    s.text(
+    left = pres.labels.left.but(n=count)
+    words(
+        s,
         left,
         (w / 2, h - 2 - foot / 2),
         max(9, min(13, foot - 2)),
@@ -90,10 +93,12 @@ def strip(
     s.box((0, 0, w, h), None, rim, width=3 if active else 1, radius=6)
     badge = h - 8
     seatmark.plate_badge(s, seat, (6, 4, badge, badge), computer)  # the seat's colour and shape
-    shown = name + (f"  {labels.to_play}" if active else "")
-    s.text(shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=int(w * 0.23) - badge - 18)
-    info = labels.seat_info.format(chips=chips, cubes=cubes)
-    s.text(info, (int(w * 0.24), h / 2), 14, "text", anchor="midleft", max_width=int(w * 0.15))
+    who = Seat(seat, name)
+    shown: Words = msg("{seat}  {to_play}", seat=who, to_play=labels.to_play) if active else name
+    room = int(w * 0.23) - badge - 18
+    words(s, shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=room)
+    info = labels.seat_info.but(chips=chips, cubes=cubes)
+    words(s, info, (int(w * 0.24), h / 2), 14, "text", anchor="midleft", max_width=int(w * 0.15))
     return s.face()
 
 
@@ -114,56 +119,43 @@ def side(spec: CapoSpec, seat: int, limit: int, w: int, h: int) -> Face:
     return s.face()
 
 
-def spot(spec: CapoSpec, label: str, icon: str, count: str, w: int, h: int) -> Face:
+def spot(spec: CapoSpec, label: Msg, icon: str, count: Msg | None, w: int, h: int) -> Face:
     """A spot beside the supplies (the box of removed markers, the hit-man's place): its name on top, a faint icon
     where its pieces lie and, for the box, how many it holds beside it."""
     pres = spec.presentation
     s = Sketch(w, h).box((0, 0, w, h), pres.cards.board, (70, 100, 80), radius=5)
     fs = max(9, min(13, h // 4))
-    s.text(label, (w / 2, 3), fs, "text", anchor="midtop", max_width=w - 6)
+    words(s, label, (w / 2, 3), fs, "text", anchor="midtop", max_width=w - 6)
     glyph = min(h - fs - 10, w * (0.35 if count else 0.45))
     gx = (w - glyph) / 2 if not count else 4
     s.icon(icon, (gx, fs + 6, glyph, glyph), (62, 96, 76))
     if count:
         room = int(w - gx - glyph - 6)
-        s.text(count, (w - 4, fs + 6 + glyph / 2), max(9, fs - 1), "text_dim", anchor="midright", max_width=room)
+        words(s, count, (w - 4, fs + 6 + glyph / 2), max(9, fs - 1), "text_dim", anchor="midright", max_width=room)
     return s.face()
 
 
-def roll_effect(spec: CapoSpec, view: CapoView, white: int, black: int) -> str:
+def roll_effect(spec: CapoSpec, view: CapoView, white: int, black: int) -> Msg:
     """What a roll of ``white`` and ``black`` does, in words from the data, for the player whose turn it is."""
-    words = spec.presentation.roll_effects
+    effects = spec.presentation.roll_effects
     meaning = classify(white, black)
-    opponent = view.players[1 - view.active]
+    opponent = Seat(1 - view.active, view.players[1 - view.active])
 
-    def name(die_id: str, value: int) -> str:
+    def name(die_id: str, value: int) -> Msg:
         card = spec.card(die_id, value)
-        return next(c.name for c in spec.area_cards if c.id == card) if card else str(value)
+        found = next((c.name for c in spec.area_cards if c.id == card), None)
+        return found if found is not None else as_msg(str(value))
 
     if meaning.kind == "double":
-        double = {4: words.double_chips, 5: words.double_bribe, 6: words.double_cube}
-        return double.get(meaning.amount, words.double_influence).format(value=meaning.amount)
+        double = {4: effects.double_chips, 5: effects.double_bribe, 6: effects.double_cube}
+        return double.get(meaning.amount, effects.double_influence).but(value=meaning.amount)
     if meaning.kind == "influence":
-        return words.influence.format(
+        return effects.influence.but(
             white=white, black=black, white_card=name("white", white), black_card=name("black", black)
         )
-    card = name(*meaning.named) if meaning.named else ""
-    text = getattr(words, meaning.kind)
-    return text.format(value=meaning.amount, card=card, opponent=opponent)
-
-
-def _wrap(text: str, size: int, width: int) -> list[str]:
-    """``text`` broken into lines about ``width`` pixels wide at ``size`` (estimated generously: each line is
-    also shrunk to fit when drawn)."""
-    lines, line = [], ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and approx_width(trial, size) * 1.08 > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines
+    card = name(*meaning.named) if meaning.named else as_msg("")
+    text: Msg = getattr(effects, meaning.kind)
+    return text.but(value=meaning.amount, card=card, opponent=opponent)
 
 
 def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
@@ -178,9 +170,10 @@ def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
     ext = view.ext
     ink = "danger" if ext >= pres.extortion_warning_at else "text"
     right = w - pad
-    s.text(labels.extortion, (right, 10), 12, "text_dim", anchor="topright")
-    s.text(
-        labels.extortion_level.format(level=ext, top=view.ext_max),
+    words(s, labels.extortion, (right, 10), 12, "text_dim", anchor="topright")
+    words(
+        s,
+        labels.extortion_level.but(level=ext, top=view.ext_max),
         (right, 26),
         20,
         ink,
@@ -191,21 +184,22 @@ def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
     if final:
         for i, die_id in enumerate(ROLL_ORDER):
             s.add(die(spec, (pad + i * (size + 10), 10, size, size), final[i], die_id, roll=i))
-        meaning = classify(*final).describe().capitalize()
+        meaning = classify(*final).heading()
         if not view.dice and last:
-            meaning = f"{labels.last_roll.format(player=view.players[last[2]])}: {meaning}"
+            whose = labels.last_roll.but(player=Seat(last[2], view.players[last[2]]))
+            meaning = msg("{whose}: {meaning}", whose=whose, meaning=meaning)
         y = 10 + size + 6
-        s.text(meaning, (pad, y), 16, "accent", bold=True, max_width=w - 2 * pad, still=True)
+        words(s, meaning, (pad, y), 16, "accent", bold=True, max_width=w - 2 * pad, still=True)
         y += 22
         room = int((h - y - 4) // 15)
-        for line in _wrap(roll_effect(spec, view, *final), 12, w - 2 * pad)[:room]:
+        for line in measure.wrap(roll_effect(spec, view, *final), w - 2 * pad, 12)[:room]:
             s.text(line, (pad, y), 12, "text", max_width=w - 2 * pad, still=True)
             y += 15
     else:
-        who = view.players[view.active]
-        s.text(labels.has_dice.format(player=who), (pad, 14), 16, "text", bold=True, max_width=w - 2 * pad - 70)
+        who = Seat(view.active, view.players[view.active])
+        words(s, labels.has_dice.but(player=who), (pad, 14), 16, "text", bold=True, max_width=w - 2 * pad - 70)
         y = 44
-        for line in _wrap(labels.first_roll, 12, w - 2 * pad):
+        for line in measure.wrap(labels.first_roll, w - 2 * pad, 12):
             s.text(line, (pad, y), 12, "text_dim", max_width=w - 2 * pad)
             y += 15
     return s.face()
@@ -225,41 +219,48 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def _region_look(spec: CapoSpec, reg: Region, view: CapoView, seating: Seating) -> Face | None:
+def _pile_kind(reg: Region) -> str:
+    """The kind of piece a supply tile holds."""
+    return "influence" if isinstance(reg.key, InfluencePile) else PILE_KIND[str(reg.key)]
+
+
+def _region_look(spec: CapoSpec, reg: Region, view: CapoView, seating: Seating, reserve: int) -> Face | None:
     _, _, w, h = reg.rect
     kind, playing = reg.kind, not view.over
     pres = spec.presentation
     if kind == "mayor":
-        return mayor(spec, view.ext, w, h, int(reg.detail or 0))
-    if kind == "card":
-        return area_card(spec, reg.label, w, h, int(reg.detail or 0))
+        return mayor(spec, view.ext, w, h, reserve)
+    if kind == "card" and isinstance(reg.key, CardSpot):
+        return area_card(spec, reg.key.card, w, h, reserve)
     if kind in ("slot", "chipslot"):
         return slot(reg.owner == view.active and playing, w, h)
     if kind == "side":
         return side(spec, reg.owner or 0, spec.marker_limit_per_card, w, h)
     if kind == "pile":
-        value = reg.key.value if isinstance(reg.key, InfluencePile) else TILE_DIE[reg.detail]
-        return pile(spec, reg.label, reg.detail, value, reg.count, w, h)
+        pile_kind = _pile_kind(reg)
+        value = reg.key.value if isinstance(reg.key, InfluencePile) else TILE_DIE[pile_kind]
+        return pile(spec, as_msg(reg.label), pile_kind, value, reg.count, w, h)
     if kind == "hitman_spot":
-        return spot(spec, reg.label, pres.icon("hitman"), "", w, h)
+        return spot(spec, as_msg(reg.label), pres.icon("hitman"), None, w, h)
     if kind == "box":
-        return spot(spec, reg.label, pres.icon("box"), pres.labels.boxed.format(n=reg.count), w, h)
+        return spot(spec, as_msg(reg.label), pres.icon("box"), pres.labels.boxed.but(n=reg.count), w, h)
     if kind == "strip":
         seat = reg.owner or 0
         cubes_won = len(view.zones[won(seat)])
         computer = seat in seating.computers
         active = seat == view.active and playing
-        return strip(spec, reg.label, seat, active, view.chips[seat], cubes_won, w, h, computer)
+        return strip(spec, view.players[seat], seat, active, view.chips[seat], cubes_won, w, h, computer)
     if kind == "dice":
         return dice_box(spec, view, w, h)
     return None
 
 
-def dress(spec: CapoSpec, lay: Layout, view: CapoView, seating: Seating) -> None:
+def dress(spec: CapoSpec, lay: Layout, view: CapoView, seating: Seating, reserve: int = 0) -> None:
     """Give every region of ``lay`` its kind from the closed set and its look (a computer's strip carries a robot:
-    ``seating``), and every component its face."""
+    ``seating``; ``reserve``: the room at a card's foot for its cubes), and every component its face."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
+        look = _region_look(spec, reg, view, seating, reserve)
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=look)
     for pid, p in lay.placements.items():
         size = max(6, min(p.rect[2], p.rect[3]))
         back = token(spec, p.kind, "?", size, p.owner) if p.kind == "bribe" else None

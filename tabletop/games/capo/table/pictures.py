@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import partial
 
 from tabletop.engine.face import Face, Sketch, shift
+from tabletop.engine.message import Msg, msg
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.table.faces import area_card, die, mayor, token
 from tabletop.games.capo.table.looks import ROLL_ORDER, pile, side, side_spots, slot, spot
@@ -74,7 +75,7 @@ def _pending(spec: CapoSpec) -> Face:
     return s.add(*shift(token(spec, "influence", "2", t, 0).marks, (SAMPLE - t) / 2, 6)).face()
 
 
-def _on_spot(spec: CapoSpec, label: str, icon: str, count: str, piece: Face | None) -> Face:
+def _on_spot(spec: CapoSpec, label: Msg, icon: str, count: Msg | None, piece: Face | None) -> Face:
     """A spot beside the supplies with one piece lying in it, if any."""
     w, h = SAMPLE, 72
     s = Sketch(w, h).add(*spot(spec, label, icon, count, w, h).marks)
@@ -106,13 +107,13 @@ def _bribes(spec: CapoSpec) -> Face:
 def _hitman(spec: CapoSpec) -> Face:
     """The hit-man on its spot."""
     piece = token(spec, "hitman", "", SAMPLE_TOKEN, None)
-    return _on_spot(spec, spec.executioner.name, spec.presentation.icon("hitman"), "", piece)
+    return _on_spot(spec, spec.executioner.name, spec.presentation.icon("hitman"), None, piece)
 
 
 def _box(spec: CapoSpec) -> Face:
     """The box of markers out of the game."""
     pres = spec.presentation
-    return _on_spot(spec, "Box", pres.icon("box"), pres.labels.boxed.format(n=3), None)
+    return _on_spot(spec, msg("Box"), pres.icon("box"), pres.labels.boxed.but(n=3), None)
 
 
 def _pictures(spec: CapoSpec) -> dict[str, Callable[[], Face]]:
@@ -125,7 +126,7 @@ def _pictures(spec: CapoSpec) -> dict[str, Callable[[], Face]]:
         "hitman": partial(_hitman, spec),
         "pending": partial(_pending, spec),
         "side": partial(_side, spec),
-        "pile": partial(pile, spec, "Influence", "influence", 2, 10, SAMPLE, SAMPLE),
+        "pile": partial(pile, spec, msg("Influence"), "influence", 2, 10, SAMPLE, SAMPLE),
         "box": partial(_box, spec),
     }
     named.update({f"card:{c.id}": partial(_card, spec, c.id) for c in spec.area_cards})

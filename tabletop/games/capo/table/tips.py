@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 
 from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.message import Listed, Msg, Seat, Words, as_msg, joined, msg, msgn
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.dice import NAMES_A_CARD, classify
 from tabletop.games.capo.rules.state import (
@@ -51,21 +52,17 @@ def explain(spec: CapoSpec, lay: Layout, view: CapoView) -> None:
             lay.placements[pid] = p.evolve(tip=placement_tip(spec, view, p, where.get(p.id, "")))
 
 
-def _tip(name: str, *paragraphs: str) -> str:
-    return "\n".join([name, *(p for p in paragraphs if p)])
+def _tip(name: Words, *paragraphs: Msg | None) -> Msg:
+    """A tip: its name on the first line, then each paragraph given on its own line."""
+    return joined([name, *(p for p in paragraphs if p is not None)])
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _either(values: tuple[int, ...]) -> str:
+def _either(values: tuple[int, ...]) -> Listed:
     """1 -> "1"; 2, 3 -> "2 or 3"; 1, 2, 3 -> "1, 2 or 3"."""
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return Listed(values, "or")
 
 
-def card_name(spec: CapoSpec, card: str) -> str:
+def card_name(spec: CapoSpec, card: str) -> Msg:
     """The printed name of an area card or the Mayor card."""
     if card == spec.mayor_card.id:
         return spec.mayor_card.name
@@ -76,10 +73,14 @@ def _count(view: CapoView, zone: str) -> int:
     return len(view.zones.get(zone, ()))
 
 
+def _seat(view: CapoView, seat: int) -> Seat:
+    return Seat(seat, view.players[seat])
+
+
 # ----- regions -------------------------------------------------------------------------------------
-def region_tip(spec: CapoSpec, view: CapoView, reg: Region) -> str:
+def region_tip(spec: CapoSpec, view: CapoView, reg: Region) -> Msg:
     """The tip of a region of the table."""
-    key, players = reg.key, view.players
+    key = reg.key
     if isinstance(key, CardSpot):
         return mayor_tip(spec, view) if reg.kind == "mayor" else area_card_tip(spec, view, key.card)
     if isinstance(key, SideSpot):
@@ -87,26 +88,31 @@ def region_tip(spec: CapoSpec, view: CapoView, reg: Region) -> str:
     if isinstance(key, PendingSpot):
         return pending_tip(spec, view, key.card, key.seat)
     if isinstance(key, ChipSpot):
-        who = players[key.seat]
+        who = _seat(view, key.seat)
         if key.seat == view.active and not view.over:
-            now = f"Waiting for {who} to bank: {_plural(_count(view, PENDING_CHIPS), 'chip')}."
+            n = _count(view, PENDING_CHIPS)
+            now = msgn("Waiting for {seat} to bank: {n} chip.", "Waiting for {seat} to bank: {n} chips.", n, seat=who)
         else:
-            now = f"{who}'s chips wait here on {who}'s turn."
-        return _tip("Chips beside the Mayor", now, spec.say(spec.places.pending_chips))
+            now = msg("{seat}'s chips wait here on {seat}'s turn.", seat=who)
+        return _tip(msg("Chips beside the Mayor"), now, spec.say(spec.places.pending_chips))
     if reg.kind == "pile" and isinstance(key, (InfluencePile, SupplySpot)):
         return pile_tip(spec, view, key)
     if reg.kind == "hitman_spot":
-        held = [players[s] for s in (0, 1) if _count(view, hitman(s))]
-        now = f"{held[0]} holds it this turn." if held else "In the supply: nobody holds it this turn."
+        held = [s for s in (0, 1) if _count(view, hitman(s))]
+        if held:
+            now = msg("{seat} holds it this turn.", seat=_seat(view, held[0]))
+        else:
+            now = msg("In the supply: nobody holds it this turn.")
         return _tip(spec.executioner.name, now, spec.say(spec.executioner.text))
     if reg.kind == "box":
-        now = f"{_plural(_count(view, BOX), 'marker')} out of the game."
-        return _tip("Box", now, spec.say(spec.places.box))
+        n = _count(view, BOX)
+        now = msgn("{n} marker out of the game.", "{n} markers out of the game.", n)
+        return _tip(msg("Box"), now, spec.say(spec.places.box))
     if isinstance(key, StripSpot):
         return player_tip(spec, view, key.seat)
     if isinstance(key, DiceSpot):
         return dice_tip(spec, view)
-    return _tip(reg.label or reg.kind.capitalize())
+    return _tip(as_msg(reg.label) if reg.label else as_msg(reg.kind))
 
 
 @functools.cache
@@ -130,157 +136,241 @@ def naming_rolls(spec: CapoSpec, card: str) -> dict[str, tuple[int, ...]]:
     return {r.id: named[r.id] for r in spec.rolls if r.id in named}
 
 
-def area_card_tip(spec: CapoSpec, view: CapoView, card: str) -> str:
+def _die_words(colour: str, value: int | Listed) -> Msg:
+    """A die of the data's ``colour`` showing ``value`` ("white 1", "black 2 or 3")."""
+    if colour == "white":
+        return msg("white {value}", value=value)
+    if colour == "black":
+        return msg("black {value}", value=value)
+    return msg("{colour} {value}", colour=as_msg(colour), value=value)
+
+
+def area_card_tip(spec: CapoSpec, view: CapoView, card: str) -> Msg:
     """An area card: which dice name it and what they do there, how it scores, and its cubes now."""
     area = next(c for c in spec.area_cards if c.id == card)
     colour = {d.id: d.colour for d in spec.dice}
     other = next(d for d in spec.dice if d.id != area.die)
-    lines = [spec.say(spec.places.area_card)]
+    lines: list[Msg | None] = [spec.say(spec.places.area_card)]
     for kind, values in naming_rolls(spec, card).items():
         roll = spec.roll(kind)
-        dice = f"{colour[area.die]} {area.value} with {other.colour} {_either(values)}"
-        lines.append(f"{roll.name} ({dice}): {spec.say(roll.here)}")
-    lines.append(f"Cubes on it now: {_count(view, card_cubes(card))}.")
+        mine, others = _die_words(colour[area.die], area.value), _die_words(other.colour, _either(values))
+        here = spec.say(roll.here) if roll.here is not None else as_msg("")
+        lines.append(msg("{roll} ({die} with {other}): {here}", roll=roll.name, die=mine, other=others, here=here))
+    lines.append(msg("Cubes on it now: {n}.", n=_count(view, card_cubes(card))))
     return _tip(area.name, *lines)
 
 
-def mayor_tip(spec: CapoSpec, view: CapoView) -> str:
+def mayor_tip(spec: CapoSpec, view: CapoView) -> Msg:
     """The Mayor card: the extortion level now, its track, the bonus levels and its cubes."""
     track = spec.mayor_card.extortion_track
-    who = view.players[view.active]
-    now = "" if view.over else f"{who}'s extortion now: {view.ext} (track {track[0]} to {track[-1]})."
-    bonuses = [f"Stop at {b.level}: {spec.say(b.text)}" for b in spec.extortion.bonus]
+    now = None
+    if not view.over:
+        now = msg(
+            "{seat}'s extortion now: {level} (track {low} to {high}).",
+            seat=_seat(view, view.active),
+            level=view.ext,
+            low=track[0],
+            high=track[-1],
+        )
+    bonuses = [msg("Stop at {level}: {rules}", level=b.level, rules=spec.say(b.text)) for b in spec.extortion.bonus]
     four = spec.mayor_card.value
-    raising = [f"{r.name} ({r.roll})" for r in spec.rolls if r.id in RAISE_EXTORTION]
-    raising.append(f"{spec.roll('double').name} of {four}")
-    dice = f"Its die shows {four}: a {four} raises the level: {', '.join(raising)}."
-    cubes = f"Cubes on it now: {_count(view, card_cubes(spec.mayor_card.id))}."
+    raising: list[Msg] = [
+        msg("{roll} ({dice})", roll=r.name, dice=r.roll) for r in spec.rolls if r.id in RAISE_EXTORTION
+    ]
+    raising.append(msg("{roll} of {value}", roll=spec.roll("double").name, value=four))
+    dice = msg(
+        "Its die shows {value}: a {value} raises the level: {rolls}.",
+        value=four,
+        rolls=joined(raising, as_msg(", ")),
+    )
+    cubes = msg("Cubes on it now: {n}.", n=_count(view, card_cubes(spec.mayor_card.id)))
     return _tip(spec.mayor_card.name, now, spec.say(spec.mayor_card.text), dice, *bonuses, cubes)
 
 
-def _describe_markers(items: tuple[Piece, ...]) -> str:
+def _describe_markers(items: tuple[Piece, ...]) -> Msg | None:
     """What a seat's markers on a card show in this view: the visible values and how many lie face down."""
-    influence = [f for c, f in items if c.startswith("i")]
-    bribes = [f for c, f in items if c.startswith("b") and f != HIDDEN]
+    influence = [int(f) for c, f in items if c.startswith("i")]
+    bribes = [int(f) for c, f in items if c.startswith("b") and f != HIDDEN]
     hidden = sum(1 for c, f in items if c.startswith("b") and f == HIDDEN)
-    shown = []
+    shown: list[Msg] = []
     if influence:
-        shown.append("influence " + ", ".join(influence))
+        shown.append(msg("influence {values}", values=joined(influence_values(influence), as_msg(", "))))
     if bribes:
-        shown.append("bribe " + ", ".join(bribes))
-    text = ("Showing " + "; ".join(shown) + f", a total of {sum(int(f) for f in influence + bribes)}.") if shown else ""
-    if hidden:
-        text += f" {_plural(hidden, 'bribe')} face down."
-    return text.strip()
+        shown.append(msg("bribe {values}", values=joined(influence_values(bribes), as_msg(", "))))
+    total = sum(influence + bribes)
+    face_down = msgn("{n} bribe face down.", "{n} bribes face down.", hidden)
+    if shown and hidden:
+        return msg(
+            "Showing {shown}, a total of {total}. {face_down}",
+            shown=joined(shown, as_msg("; ")),
+            total=total,
+            face_down=face_down,
+        )
+    if shown:
+        return msg("Showing {shown}, a total of {total}.", shown=joined(shown, as_msg("; ")), total=total)
+    return face_down if hidden else None
 
 
-def side_tip(spec: CapoSpec, view: CapoView, card: str, seat: int) -> str:
+def influence_values(values: list[int]) -> list[Msg]:
+    """Numbers as messages (to list them)."""
+    return [msg("{value}", value=v) for v in values]
+
+
+def side_tip(spec: CapoSpec, view: CapoView, card: str, seat: int) -> Msg:
     """One player's banked markers on a card: how many of the limit, and what they show."""
     items = view.zones[side(card, seat)]
-    name = f"{view.players[seat]}'s side of {card_name(spec, card)}"
-    count = f"{len(items)} of at most {spec.marker_limit_per_card} markers banked here."
+    name = msg("{seat}'s side of {card}", seat=_seat(view, seat), card=card_name(spec, card))
+    count = msg("{n} of at most {limit} markers banked here.", n=len(items), limit=spec.marker_limit_per_card)
     return _tip(name, count, _describe_markers(items), spec.say(spec.places.side))
 
 
-def pending_tip(spec: CapoSpec, view: CapoView, card: str, seat: int) -> str:
+def pending_tip(spec: CapoSpec, view: CapoView, card: str, seat: int) -> Msg:
     """A pending slot: what waits there now (a bribe only as face down), and what pending means."""
-    who = view.players[seat]
+    who = _seat(view, seat)
     if seat != view.active or view.over:
-        now = f"{who}'s markers wait here on {who}'s turn."
+        now = msg("{seat}'s markers wait here on {seat}'s turn.", seat=who)
     else:
         items = view.zones[pending(card)]
         if not items:
-            now = f"Empty: a roll may place a marker here for {who}."
+            now = msg("Empty: a roll may place a marker here for {seat}.", seat=who)
         elif items[0].face == HIDDEN or items[0].token.startswith("b"):
-            now = f"Now: a face-down bribe of {who}."
+            now = msg("Now: a face-down bribe of {seat}.", seat=who)
         else:
-            now = f"Now: influence {items[0].face} of {who}."
-    return _tip(f"Pending beside {card_name(spec, card)}", now, spec.say(spec.places.pending))
+            now = msg("Now: influence {value} of {seat}.", value=int(items[0].face), seat=who)
+    return _tip(msg("Pending beside {card}", card=card_name(spec, card)), now, spec.say(spec.places.pending))
 
 
-def pile_tip(spec: CapoSpec, view: CapoView, pile: Pile) -> str:
+def pile_tip(spec: CapoSpec, view: CapoView, pile: Pile) -> Msg:
     """A supply pile: how many are left of how many, and what emptying it does."""
     n = _count(view, pile.zone)
     if isinstance(pile, InfluencePile):
         value = pile.value
         total = next(t.count for t in spec.influence_tokens.by_value if t.value == value)
-        return _tip(f"Influence {value} supply", f"{n} of {total} tokens left.", spec.say(spec.places.supply_end))
+        name = msg("Influence {value} supply", value=value)
+        return _tip(name, msg("{n} of {total} tokens left.", n=n, total=total), spec.say(spec.places.supply_end))
     zone = pile.zone
     if zone == BRIBE_SUPPLY:
-        left = f"{n} of {spec.bribe_tokens.total} bribes left, face down."
-        return _tip("Bribe supply", left, spec.say(spec.places.supply_end))
+        left = msg("{n} of {total} bribes left, face down.", n=n, total=spec.bribe_tokens.total)
+        return _tip(msg("Bribe supply"), left, spec.say(spec.places.supply_end))
     if zone == CUBE_SUPPLY:
-        left = f"{n} of {spec.value_cubes.total} cubes left."
-        return _tip("Cube supply", left, spec.say(spec.places.supply_end))
-    left = f"{n} of {spec.mayor_chips.total} chips here."
-    return _tip("Chip supply", left, spec.say(spec.places.supply_chips))
+        left = msg("{n} of {total} cubes left.", n=n, total=spec.value_cubes.total)
+        return _tip(msg("Cube supply"), left, spec.say(spec.places.supply_end))
+    left = msg("{n} of {total} chips here.", n=n, total=spec.mayor_chips.total)
+    return _tip(msg("Chip supply"), left, spec.say(spec.places.supply_chips))
 
 
-def player_tip(spec: CapoSpec, view: CapoView, seat: int) -> str:
+def player_tip(spec: CapoSpec, view: CapoView, seat: int) -> Msg:
     """A player's strip: chips in hand, cubes won, the hit-man, and whose turn it is."""
-    who = view.players[seat]
-    now = f"Chips in hand: {view.chips[seat]}. Cubes won by extortion: {_count(view, won(seat))}."
-    if _count(view, hitman(seat)):
-        now += f" Holds the {spec.executioner.name.lower()}."
-    if seat == view.active and not view.over:
-        now = f"{who}'s turn. " + now
-    return _tip(who, now, spec.say(spec.places.player))
+    who = _seat(view, seat)
+    chips, cubes = view.chips[seat], _count(view, won(seat))
+    turn = seat == view.active and not view.over
+    holds = bool(_count(view, hitman(seat)))
+    if turn and holds:
+        now = msg(
+            "{seat}'s turn. Chips in hand: {chips}. Cubes won by extortion: {cubes}. Holds the hit-man.",
+            seat=who,
+            chips=chips,
+            cubes=cubes,
+        )
+    elif turn:
+        now = msg(
+            "{seat}'s turn. Chips in hand: {chips}. Cubes won by extortion: {cubes}.",
+            seat=who,
+            chips=chips,
+            cubes=cubes,
+        )
+    elif holds:
+        now = msg(
+            "Chips in hand: {chips}. Cubes won by extortion: {cubes}. Holds the hit-man.", chips=chips, cubes=cubes
+        )
+    else:
+        now = msg("Chips in hand: {chips}. Cubes won by extortion: {cubes}.", chips=chips, cubes=cubes)
+    return _tip(who.name, now, spec.say(spec.places.player))
 
 
-def dice_tip(spec: CapoSpec, view: CapoView) -> str:
+def dice_tip(spec: CapoSpec, view: CapoView) -> Msg:
     """The dice: what the roll on them means, the extortion level, and the dice table."""
     last = view.last_roll
     roll = view.dice or (last[:2] if last else None)
+    now: list[Msg | None]
     if roll:
         white, black = roll
         meaning = spec.roll(classify(white, black).kind)
-        whose = "This roll" if view.dice or not last else f"{view.players[last[2]]}'s last roll"
-        now = [f"{whose}: white {white}, black {black} = {meaning.name}.", spec.say(meaning.text)]
+        if view.dice or not last:
+            shown = msg(
+                "This roll: white {white}, black {black} = {roll}.", white=white, black=black, roll=meaning.name
+            )
+        else:
+            shown = msg(
+                "{seat}'s last roll: white {white}, black {black} = {roll}.",
+                seat=_seat(view, last[2]),
+                white=white,
+                black=black,
+                roll=meaning.name,
+            )
+        now = [shown, spec.say(meaning.text)]
     else:
-        now = ["Nothing rolled yet."]
+        now = [msg("Nothing rolled yet.")]
     top = spec.extortion.arrest_above
-    ext = f"Extortion {view.ext}/{top}: the level of the player whose turn it is; above {top} is an arrest."
-    table = [f"{r.name}: {r.roll}." for r in spec.rolls]
-    return _tip("Dice", *now, ext, spec.say(spec.places.dice), *table)
+    ext = msg(
+        "Extortion {level}/{top}: the level of the player whose turn it is; above {top} is an arrest.",
+        level=view.ext,
+        top=top,
+    )
+    table = [msg("{roll}: {dice}.", roll=r.name, dice=r.roll) for r in spec.rolls]
+    return _tip(msg("Dice"), *now, ext, spec.say(spec.places.dice), *table)
 
 
 # ----- components ----------------------------------------------------------------------------------
-def _where(spec: CapoSpec, view: CapoView, zone: str) -> str:
+def _where(spec: CapoSpec, view: CapoView, zone: str) -> Msg | None:
     """Where a component lies, in words (every place is public)."""
     place = place_of(zone)
-    kind, card, active = place.kind, place.card, view.players[view.active]
-    owner = view.players[place.seat] if place.seat is not None else ""
+    kind, card, active = place.kind, place.card, _seat(view, view.active)
+    owner = _seat(view, place.seat) if place.seat is not None else None
+    mayor = spec.mayor_card.name
     if kind == "pending":
-        return f"Pending beside {card_name(spec, card)}, placed by {active} this turn."
-    if kind == "side":
-        return f"Banked by {owner} on {card_name(spec, card)}."
+        return msg("Pending beside {card}, placed by {seat} this turn.", card=card_name(spec, card), seat=active)
+    if kind == "side" and owner is not None:
+        return msg("Banked by {seat} on {card}.", seat=owner, card=card_name(spec, card))
     if kind == "cubes":
-        return f"On the {spec.mayor_card.name} card." if card == spec.mayor_card.id else f"On {card_name(spec, card)}."
-    if kind == "won":
-        return f"Won by {owner} from the {spec.mayor_card.name}."
-    if kind == "chips":
-        return f"In {owner}'s hand."
+        if card == spec.mayor_card.id:
+            return msg("On the {mayor} card.", mayor=mayor)
+        return msg("On {card}.", card=card_name(spec, card))
+    if kind == "won" and owner is not None:
+        return msg("Won by {seat} from the {mayor}.", seat=owner, mayor=mayor)
+    if kind == "chips" and owner is not None:
+        return msg("In {seat}'s hand.", seat=owner)
     if kind == "pendingchips":
-        return f"Beside the {spec.mayor_card.name}, waiting for {active} to bank."
-    if kind == "hitman":
-        return f"Held by {owner} this turn."
-    return "In the supply." if kind == "supply" else ""
+        return msg("Beside the {mayor}, waiting for {seat} to bank.", mayor=mayor, seat=active)
+    if kind == "hitman" and owner is not None:
+        return msg("Held by {seat} this turn.", seat=owner)
+    return msg("In the supply.") if kind == "supply" else None
 
 
-def placement_tip(spec: CapoSpec, view: CapoView, p: Placement, zone: str) -> str:
+def placement_tip(spec: CapoSpec, view: CapoView, p: Placement, zone: str) -> Msg:
     """The tip of a component lying in ``zone`` (a face-down bribe: only its back)."""
     where = _where(spec, view, zone)
     if p.kind == "influence":
-        return _tip(f"Influence {p.face}", where, spec.say(spec.influence_tokens.text))
+        return _tip(msg("Influence {value}", value=int(p.face)), where, spec.say(spec.influence_tokens.text))
     if p.kind == "bribe":
         if p.face == HIDDEN:
-            return _tip("Bribe", spec.say(spec.bribe_tokens.back))
-        return _tip(f"Bribe {p.face}", where, spec.say(spec.bribe_tokens.text))
+            back = spec.bribe_tokens.back
+            return _tip(msg("Bribe"), spec.say(back) if back is not None else None)
+        return _tip(msg("Bribe {value}", value=int(p.face)), where, spec.say(spec.bribe_tokens.text))
     if p.kind == "cube":
-        return _tip("Value cube", where, spec.say(spec.value_cubes.text))
+        return _tip(msg("Value cube"), where, spec.say(spec.value_cubes.text))
     if p.kind == "chip":
-        actions = [f"{a.name} ({_plural(a.cost, 'chip')}): {spec.say(a.text)}" for a in spec.chip_actions]
-        return _tip("Mayor chip", where, spec.say(spec.mayor_chips.text), *actions)
+        actions = [
+            msgn(
+                "{action} ({n} chip): {text}",
+                "{action} ({n} chips): {text}",
+                a.cost,
+                action=a.name,
+                text=spec.say(a.text),
+            )
+            for a in spec.chip_actions
+        ]
+        return _tip(msg("Mayor chip"), where, spec.say(spec.mayor_chips.text), *actions)
     if p.kind == "hitman":
         return _tip(spec.executioner.name, where, spec.say(spec.executioner.text))
-    return _tip(p.kind.capitalize(), where)
+    return _tip(as_msg(p.kind), where)
