@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.message import say
+
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ["tabletop/engine", "tabletop/spec", "tabletop/games", "tabletop/bots"]
 PURE_FILES = ["tabletop/sim.py", "tabletop/paths.py", "tabletop/__init__.py"]
@@ -158,7 +160,7 @@ def test_no_ui_module_names_a_game():
     """Not in code, strings or comments: a game's slug or title appears nowhere under tabletop/ui/."""
     from tabletop.games.registry import GAMES
 
-    words = {slug for slug in GAMES} | {game.title for game in GAMES.values()}
+    words = {slug for slug in GAMES} | {say(game.title) for game in GAMES.values()}
     pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(words)) + r")\b", re.IGNORECASE)
     offending = [
         f"{p.relative_to(ROOT).as_posix()}:{number}: {line.strip()}"

@@ -16,6 +16,7 @@ from tabletop import sim
 from tabletop.__main__ import build_app, main
 from tabletop.engine.errors import DataError, Problem
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import say
 from tabletop.games import registry
 from tabletop.ui.scenes.menu import MenuScene
 from tabletop.ui.scenes.setup import SetupScene
@@ -275,7 +276,7 @@ def test_the_app_on_a_game_opens_its_setup_screen_over_the_menu():
     app = build_app("rialto")
     app.step(0.0, [])
     assert [type(s) for s in app.scenes] == [MenuScene, SetupScene]
-    assert app.top.slug == "rialto" and app.top.rules.title == "Rialto"
+    assert app.top.slug == "rialto" and say(app.top.rules.title) == "Rialto"
     app.top.press("back")
     assert [type(s) for s in app.scenes] == [MenuScene]
     assert [type(s) for s in build_app().scenes] == [MenuScene]
@@ -298,6 +299,7 @@ def run_and_report(self, **kw):
     print("scenes:", " ".join(type(s).__name__ + ":" + getattr(s, "slug", "") for s in self.scenes))
 App.run = run_and_report
 from tabletop.__main__ import main
+from tabletop.engine.message import say
 sys.exit(main(["--game", "rialto"]))
 """
 

@@ -7,13 +7,14 @@ import pytest
 from tabletop.engine import Match
 from tabletop.engine.errors import SetupError
 from tabletop.engine.gamedef import OptionDef, check_options, parse_options
+from tabletop.engine.message import say
 from tabletop.games.registry import GAMES, load_rules
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
 def test_each_gamedef_agrees_with_its_data_and_rules(slug):
     game, rules = GAMES[slug], load_rules(slug)
-    assert game.slug == rules.slug and game.title == rules.title == rules.spec.title
+    assert game.slug == rules.slug and say(game.title) == say(rules.title) == say(rules.spec.title)
     assert game.players == rules.player_counts and game.blurb == rules.spec.blurb
     assert game.length_unit == rules.length_unit and game.data_file == f"{slug}.yaml"
     for count in game.players:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +19,7 @@ from tabletop.engine.view import plain
 from tabletop.games.capo.rules import secrets
 from tabletop.games.capo.rules.rules import CapoRules
 from tabletop.games.registry import load_rules
+from tabletop.i18n.pseudo import marked
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = load_rules("capo")
@@ -36,7 +38,7 @@ def test_prints_a_json_line_per_game_then_a_summary():
     games, summary = lines[:-1], lines[-1]
     assert [g["game"] for g in games] == [0, 1, 2, 3]
     for g in games:
-        assert set(g) == {"game", "seed", "winners", "scores", "decisions", "turns"}
+        assert set(g) == {"game", "seed", "winners", "scores", "decisions", "turns", "said"}
         assert g["seed"] == sim.game_seed(3, g["game"])
         assert len(g["scores"]) == 2 and g["decisions"] >= g["turns"] >= 1
     assert summary["summary"] == "capo" and summary["games"] == 4 and summary["failures"] == 0
@@ -208,3 +210,12 @@ def test_a_fast_game_that_does_not_end_is_a_failure_with_its_save():
     code, lines, err = run_main("capo", "--games", "1", "--fast", "--max-steps", "3")
     assert code == 1 and lines[-1]["failures"] == 1
     assert "no end after 3 moves" in err and '"log"' in err
+
+
+def test_the_result_lines_speak_the_language_asked_for():
+    code, lines, _ = run_main("mascarade", "--players", "4", "--games", "2", "--seed", "5", "--lang", "xx")
+    assert code == 0
+    for g in lines[:-1]:
+        assert marked(re.sub(r"P[1-4]", "", g["said"])), g["said"]
+    code, lines, _ = run_main("mascarade", "--players", "4", "--games", "2", "--seed", "5")
+    assert "wins" in lines[0]["said"] or "richest" in lines[0]["said"]

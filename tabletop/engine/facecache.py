@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import on_language_change
 
 F = TypeVar("F", bound=Callable[..., Face | None])
 
@@ -40,6 +41,7 @@ def per_spec(maxsize: int) -> Callable[[F], F]:
         def face(spec: Any, *args: Any, **kw: Any) -> Face | None:
             return cached(_Same(spec), *args, **kw)
 
+        on_language_change(cached.cache_clear)  # a face's words (and the sizes measured for them) change with it
         face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
         return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
 

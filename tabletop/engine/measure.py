@@ -2,7 +2,10 @@
 largest size at which it fits. One service for every game's pure layout and faces (the renderer draws with the same
 fonts, so what fits here fits on screen), in whatever language the text is rendered in.
 
-The widths are the fonts' advance widths (``hmtx``) read straight from the TrueType/OpenType files in ``art/``.
+The widths are the fonts' advance widths (``hmtx``) read straight from the TrueType/OpenType files in ``art/``,
+each rounded to the pixel as the renderer does. The renderer's hinting makes a line at the smallest sizes up to ~8%
+wider than that; so the app, which has the renderer, installs it here (``use_ruler``) and every layout then measures
+exactly what will be drawn. Without a display (the rules, the command-line tools) the fonts' metrics stand alone.
 """
 
 from __future__ import annotations
@@ -10,9 +13,10 @@ from __future__ import annotations
 import functools
 import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from tabletop.engine.message import Words, say
+from tabletop.engine.message import Words, forget_rendered, say
 
 FILES = {  # (bold, serif) -> file in art/ (the same table as the renderer's, ui/fonts.py)
     (False, False): "DejaVuSans.ttf",
@@ -115,8 +119,23 @@ def metrics(bold: bool = False, serif: bool = False) -> FontMetrics:
     return FontMetrics((art_dir() / FILES[(bool(bold), bool(serif))]).read_bytes())
 
 
+Ruler = Callable[[str, int, bool, bool], int]  # (line, size, bold, serif) -> its drawn width in pixels
+_ruler: list[Ruler | None] = [None]
+
+
+def use_ruler(ruler: Ruler | None) -> None:
+    """Measure with ``ruler`` (the renderer's own widths) from now on; None: the fonts' metrics. Caches of faces laid
+    out by the old measure are told to forget (as when the language changes)."""
+    _ruler[0] = ruler
+    _pixels.cache_clear()
+    forget_rendered()
+
+
 @functools.lru_cache(maxsize=16384)
 def _pixels(text: str, size: int, bold: bool, serif: bool) -> int:
+    ruler = _ruler[0]
+    if ruler is not None:
+        return ruler(text, size, bold, serif)
     face = metrics(bold, serif)
     scale = size / face.units
     return sum(int(face.advance(c) * scale + 0.5) for c in text)  # the renderer rounds each glyph's advance

@@ -175,8 +175,7 @@ def language() -> str:
 def use_renderer(renderer: Renderer) -> None:
     """Make ``renderer`` the active language (caches that hold rendered text are told to forget)."""
     _active[0] = renderer
-    for forget in _listeners:
-        forget()
+    forget_rendered()
 
 
 def on_language_change(forget: Callable[[], None]) -> None:
@@ -187,6 +186,12 @@ def on_language_change(forget: Callable[[], None]) -> None:
 def as_msg(words: Words) -> Msg:
     """``words`` as a message: a plain text becomes a verbatim ``Name`` inside one (to nest it in another)."""
     return words if isinstance(words, Msg) else Msg("{text}", (("text", Name(words)),), context=STRUCTURE)
+
+
+def forget_rendered() -> None:
+    """Tell every cache of rendered or measured text to forget it (the language, or how text is measured, changed)."""
+    for forget in _listeners:
+        forget()
 
 
 def joined(parts: Iterable[Words], separator: Words = "\n") -> Msg:

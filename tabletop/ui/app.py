@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from tabletop import i18n
+from tabletop.engine import measure
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
 from tabletop.ui import fonts, paint
@@ -56,6 +57,7 @@ class App:
     ):
         pygame.display.init()  # no sound is used, so the audio device is never opened
         pygame.font.init()
+        measure.use_ruler(fonts.ruler)  # the pure layouts measure with the renderer's own widths
         pygame.display.set_caption(say(msgc("the app's name", "Tabletop")))
         icon = art_dir() / "icon.png"
         if icon.is_file():

@@ -77,6 +77,11 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
     return found
 
 
+def ruler(text: str, size: int, bold: bool, serif: bool) -> int:
+    """How wide ``text`` is drawn at ``size`` (exactly, not floored): the pure layouts' measure in the app."""
+    return font(size, bold, serif, floored=False).size(clean(text))[0] if text else 0
+
+
 def fit(
     text: Words, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
 ) -> pygame.font.Font:

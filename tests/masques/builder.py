@@ -13,6 +13,7 @@ from collections import Counter
 from tabletop.engine import Match
 from tabletop.engine.events import Event, Said
 from tabletop.engine.flow import Flow
+from tabletop.engine.message import say
 from tabletop.games.masques.rules.rounds import Cleanup, Resolution, Round
 from tabletop.games.masques.rules.state import (
     ASIDE,
@@ -51,7 +52,7 @@ def acts(match: Match) -> list[str]:
 
 def said(events: list[Event]) -> list[str]:
     """The log lines of the Said events."""
-    return [e.text for e in events if isinstance(e, Said)]
+    return [say(e.text) for e in events if isinstance(e, Said)]
 
 
 def conserved(state: MasquesState) -> bool:

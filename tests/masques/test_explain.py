@@ -14,6 +14,7 @@ import pytest
 
 from tabletop.engine import Match
 from tabletop.engine.layout import Key
+from tabletop.engine.message import say
 from tabletop.games.masques.rules import secrets
 from tabletop.games.masques.rules.state import BOX, corridor, hand, name_parts, packet, picked, stack
 from tabletop.games.masques.rules.view import GuestCard, MasquesView
@@ -124,7 +125,7 @@ def test_every_piece_has_a_tip_whose_first_line_is_its_name(players, seed):
                 placed = hasattr(piece, "id")
                 kind = ("placement", piece.kind) if placed else ("region", sort_of(piece.key))
                 kinds.add(kind)
-                first, _, rest = piece.tip.partition("\n")
+                first, _, rest = say(piece.tip).partition("\n")
                 assert first.strip() and len(first) <= 60 and not first.endswith("."), (kind, piece.tip)
                 assert rest.strip(), f"{kind}: a name but no rules text: {piece.tip!r}"
                 if placed:
@@ -145,14 +146,14 @@ def test_the_rarer_pieces_have_tips_too():
     m.apply("call 5")
     lay = L.masques_layout(SPEC, m.view(0), 1280, 800)
     named = [r for r in lay.regions.values() if isinstance(r.key, NameTile)]
-    assert named and all(r.tip.startswith(name_parts(r.key.name)[0].capitalize()) for r in named)
-    assert "corridor 5" in named[0].tip
+    assert named and all(say(r.tip).startswith(name_parts(r.key.name)[0].capitalize()) for r in named)
+    assert "corridor 5" in say(named[0].tip)
     m2, s2 = ready()
     seat_guest(s2, guest(s2, "dandolo", 3), 3)
     hired(m2, "guard", 4)
     m2.apply("target 3")
     chosen = L.masques_layout(SPEC, m2.view(0), 1280, 800).region("chosen")
-    assert chosen.tip.startswith("Chosen\n")
+    assert say(chosen.tip).startswith("Chosen\n")
 
 
 def test_tips_read_their_numbers_and_words_from_the_data():
@@ -166,20 +167,23 @@ def test_tips_read_their_numbers_and_words_from_the_data():
     ducat_on(s, 1)
     view = m.view(0)
     lay = L.masques_layout(SPEC, view, 1280, 800)
-    tips = {str(k): r.tip for k, r in lay.regions.items()} | {str(k): p.tip for k, p in lay.placements.items()}
-    dandolo = SPEC.family("dandolo").name
+    tips = {str(k): say(r.tip) for k, r in lay.regions.items()} | {
+        str(k): say(p.tip) for k, p in lay.placements.items()
+    }
+    dandolo = say(SPEC.family("dandolo").name)
     assert tips[g].startswith(f"{dandolo} {s.guest[g][1]}\nInfluence {s.guest[g][1]}.")
     assert f"it wins for {s.players[1]}" in tips[g]  # the family card is public; whose hand, not
     assert (
-        SPEC.neutral_family.name in tips[s.at(corridor(6))] and "Influence 0 while face down" in tips[s.at(corridor(6))]
+        say(SPEC.neutral_family.name) in tips[s.at(corridor(6))]
+        and "Influence 0 while face down" in tips[s.at(corridor(6))]
     )
     guard = s.at(corridor(7))
-    power = SPEC.agent("guard").power
-    assert tips[guard].startswith(SPEC.agent("guard").name) and power in tips[guard]
+    power = say(SPEC.agent("guard").power)
+    assert tips[guard].startswith(say(SPEC.agent("guard").name)) and power in tips[guard]
     assert f"Influence {s.agent[guard][1]}, cost" in tips[guard]
     top = s.zones[stack("gondolier")][0]
-    assert f"cost {s.agent[top][2]} ducats" in tips[top] and SPEC.agent("gondolier").power in tips[top]
-    assert tips["stack:gondolier"].startswith(f"{SPEC.agent('gondolier').name} stack: 3 left")
+    assert f"cost {s.agent[top][2]} ducats" in tips[top] and say(SPEC.agent("gondolier").power) in tips[top]
+    assert tips["stack:gondolier"].startswith(f"{say(SPEC.agent('gondolier').name)} stack: 3 left")
     assert tips["palace:0"].startswith("The door") and "wax seal in its corner: a favor" in tips["palace:0"]
     assert tips["palace:1"].startswith("Palace card 1") and "coin in its corner: a ducat" in tips["palace:1"]
     assert "Holds a ducat" in tips["palace:1"] and "corridors 0 and 1" in tips["palace:1"]
@@ -197,8 +201,8 @@ def test_tips_read_their_numbers_and_words_from_the_data():
 
 def test_every_text_of_the_data_is_used_and_filled_in():
     tips = Tips(SPEC, new_match(players=2).view(None))
-    assert all("{" not in text and text for text in tips.text.values())
-    assert all(a.power.strip() for a in SPEC.agents.types)
+    assert all("{" not in say(text) and say(text) for text in tips.text.values())
+    assert all(say(a.power).strip() for a in SPEC.agents.types)
 
 
 def _visible_names(view: MasquesView) -> set[str]:
@@ -216,9 +220,12 @@ def test_tips_and_reasons_reveal_nothing_hidden(players, seed):
             hidden = secrets.hidden_facts(state, seat)
             shown = _visible_names(view)
             secret = {
-                f"{SPEC.family(f).name} {v}" for c in hidden for f, v in [state.guest[c]] if f"{f}-{v}" not in shown
+                f"{say(SPEC.family(f).name)} {v}"
+                for c in hidden
+                for f, v in [state.guest[c]]
+                if f"{f}-{v}" not in shown
             }
-            texts = [p.tip for p in pieces(view)]
+            texts = [say(p.tip) for p in pieces(view)]
             if seat is not None:
                 twin = secrets.disguise(state, seat)
                 lay = L.masques_layout(SPEC, view, 1280, 800)
@@ -325,7 +332,7 @@ def test_why_not_in_the_draft():
         )
         m.apply(f"pick {sorted(s.zones[packet(other)])[0]}")
     assert card in s.zones[picked(seat)]
-    kept = f"{SPEC.family(s.guest[card][0]).name} {s.guest[card][1]}"
+    kept = f"{say(SPEC.family(s.guest[card][0]).name)} {s.guest[card][1]}"
     assert why(m, "pick", card) == f"You already kept {kept}: pick one of the guests in your packet (pick 2 of 4)."
     assert why(m, "hire", "bandit").startswith("First the draft")
 
@@ -424,7 +431,7 @@ def test_hover_zoom_and_misclick_on_the_table():
     app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     app.step(0.4, [])
     assert table.hover.due and table.hover.key == card
-    assert table.layout.placements[card].tip.startswith(f"{SPEC.family('dandolo').name} 3\n")
+    assert say(table.layout.placements[card].tip).startswith(f"{say(SPEC.family('dandolo').name)} 3\n")
     app.step(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
     assert table.zoomed == card
     click(app, (5, 5))

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.face import Coin, Icon, Para, Text, Token
+from tabletop.engine.message import say
 from tabletop.games.masques.table import looks, pictures
 from tabletop.games.registry import load_rules
 from tabletop.ui import fonts
@@ -34,7 +35,7 @@ def icons(face) -> list[str]:
 
 def texts(face) -> list[str]:
     """The words a face prints."""
-    return [m.text for m in face.marks if isinstance(m, Text)]
+    return [say(m.text) for m in face.marks if isinstance(m, Text)]
 
 
 def cuts(face) -> list[str]:
@@ -53,8 +54,8 @@ def test_every_guest_shows_its_family_crest_and_value_and_face_down_the_mask(fam
         down = looks.guest(SPEC, family, "3", True, w, h)
         assert LOOK.emblems.guest_back.icon in icons(down) and "0" in texts(down)
     big = looks.large(SPEC, "guest", f"{family}|4|up")
-    assert SPEC.family(family).name in texts(big) and "4" in texts(big)
-    assert f"{SPEC.family(family).name} 4" in texts(looks.large(SPEC, "guest", f"{family}|4|down"))
+    assert say(SPEC.family(family).name) in texts(big) and "4" in texts(big)
+    assert f"{say(SPEC.family(family).name)} 4" in texts(looks.large(SPEC, "guest", f"{family}|4|down"))
 
 
 @pytest.mark.parametrize("kind", AGENTS)
@@ -64,11 +65,11 @@ def test_every_agent_card_shows_its_trade_its_influence_and_its_cost_and_large_i
         assert LOOK.agents[kind].icon in icons(face) and "2" in texts(face)
     stack_top = looks.agent(SPEC, kind, "2", "3", 73, 92)
     assert [m.label for m in stack_top.marks if isinstance(m, Coin)] == ["3"]  # the cost, on a coin
-    assert looks.agent_name(SPEC, kind) in texts(stack_top)
+    assert say(looks.agent_name(SPEC, kind)) in texts(stack_top)
     big = looks.large(SPEC, "agent", f"{kind}|2|3")
     power = next(a.power for a in SPEC.agents.types if a.id == kind)
-    assert [m.text for m in big.marks if isinstance(m, Para)] == [power]
-    assert looks.agent_name(SPEC, kind) in texts(big)
+    assert [say(m.text) for m in big.marks if isinstance(m, Para)] == [say(power)]
+    assert say(looks.agent_name(SPEC, kind)) in texts(big)
 
 
 def test_markers_are_wooden_discs_with_their_guild_icon_and_ducats_coins():
@@ -82,12 +83,12 @@ def test_markers_are_wooden_discs_with_their_guild_icon_and_ducats_coins():
 
 
 def test_palace_cards_show_what_they_receive_in_their_corner_and_the_door_its_doorway():
-    favor = looks.palace(SPEC, "2", "favor", 60, 60)
+    favor = looks.palace(SPEC, 2, "favor", 60, 60)
     assert LOOK.emblems.favor_card.icon in icons(favor) and "2" in texts(favor)
-    ducat = looks.palace(SPEC, "3", "ducat", 60, 60)
+    ducat = looks.palace(SPEC, 3, "ducat", 60, 60)
     assert any(isinstance(m, Coin) for m in ducat.marks) and not icons(ducat)
-    assert LOOK.emblems.door.icon in icons(looks.palace(SPEC, "Door", "favor", 96, 96))
-    assert "Door" in texts(looks.palace(SPEC, "Door", "favor", 96, 96))
+    assert LOOK.emblems.door.icon in icons(looks.palace(SPEC, 0, "favor", 96, 96))
+    assert "Door" in texts(looks.palace(SPEC, 0, "favor", 96, 96))
 
 
 def test_faces_are_equal_for_equal_inputs():
@@ -100,7 +101,7 @@ def test_faces_are_equal_for_equal_inputs():
 def test_no_card_text_is_cut_at_any_size_the_table_draws(w, h):
     faces = [looks.guest(SPEC, f, "4", down, w, h) for f in FAMILIES for down in (False, True)]
     faces += [looks.agent(SPEC, kind, "1", "4", w, h) for kind in AGENTS]
-    faces += [looks.palace(SPEC, label, "favor", w, w) for label in ("Door", "12")]
+    faces += [looks.palace(SPEC, i, "favor", w, w) for i in (0, 12)]
     faces += [looks.corridor(SPEC, "15", w, w), looks.stack(SPEC, AGENTS[-1], 0, w, h)]
     assert [cut for face in faces for cut in cuts(face)] == []
 

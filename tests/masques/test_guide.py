@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import say
 from tabletop.games.masques.table import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.spec.guide import Guide
@@ -28,14 +29,14 @@ def _words(guide: Guide) -> str:
     parts = [guide.goal, *guide.turn, *guide.notes]
     for piece in guide.pieces:
         parts += [piece.name, piece.text]
-    return " ".join(parts).lower()
+    return " ".join(say(p) for p in parts).lower()
 
 
 def test_the_data_loads_with_a_guide(guide):
-    assert guide.goal.strip()
+    assert say(guide.goal).strip()
     assert 4 <= len(guide.turn) <= 10
     assert 8 <= len(guide.pieces) <= 30
-    assert len({p.name for p in guide.pieces}) == len(guide.pieces)
+    assert len({say(p.name) for p in guide.pieces}) == len(guide.pieces)
     assert guide.notes
 
 
@@ -60,13 +61,13 @@ def test_an_unknown_sample_is_none(spec):
 
 def test_every_family_and_agent_type_has_its_own_piece_and_picture(spec, guide):
     samples = {p.sample for p in guide.pieces}
-    names = " ".join(p.name for p in guide.pieces).lower()
+    names = " ".join(say(p.name) for p in guide.pieces).lower()
     for family in (*spec.families, spec.neutral_family):
         assert f"guest:{family.id}" in samples
-        assert family.name.lower() in names
+        assert say(family.name).lower() in names
     for agent in spec.agents.types:
         assert f"agent:{agent.id}" in samples
-        assert agent.name.lower() in names
+        assert say(agent.name).lower() in names
 
 
 def test_every_guild_is_named_with_its_icon_and_colour_beside_all_five_markers(spec, guide):
@@ -76,17 +77,17 @@ def test_every_guild_is_named_with_its_icon_and_colour_beside_all_five_markers(s
     drawn = [m.name for m in pictures.sample(spec, "guilds").marks if isinstance(m, Icon)]
     for g in spec.guilds:
         icon = spec.presentation.guilds[g.id].icon
-        assert f"{g.name} (" in marker.text and icon in drawn
+        assert f"{say(g.name)} (" in say(marker.text) and icon in drawn
     crests = next(p for p in guide.pieces if p.sample == "crests")
     drawn = [m.name for m in pictures.sample(spec, "crests").marks if isinstance(m, Icon)]
     for f in (*spec.families, spec.neutral_family):
-        assert f.name in crests.text and spec.presentation.crests[f.id].icon in drawn
+        assert say(f.name) in say(crests.text) and spec.presentation.crests[f.id].icon in drawn
 
 
 def test_the_marks_of_the_palace_cards_and_the_first_player_are_explained(spec, guide):
     from tabletop.engine.face import Coin, Icon
 
-    text = {p.sample: p.text.lower() for p in guide.pieces}
+    text = {p.sample: say(p.text).lower() for p in guide.pieces}
     icons = {name: [m.name for m in pictures.sample(spec, name).marks if isinstance(m, Icon)] for name in text}
     emblems = spec.presentation.emblems
     assert "wax seal" in text["palace:favor"] and emblems.favor_card.icon in icons["palace:favor"]
@@ -135,4 +136,4 @@ def test_the_guide_numbers_agree_with_the_data(spec, guide):
 
 def test_the_notes_say_which_numbers_are_reconstructed(spec, guide):
     assert spec.guests.source == "reconstructed" and spec.agents.source == "reconstructed"
-    assert any("reconstruct" in note.lower() for note in guide.notes)
+    assert any("reconstruct" in say(note).lower() for note in guide.notes)

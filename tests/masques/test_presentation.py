@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.engine.message import say
 from tabletop.games.masques.rules.data import load_masques
 from tabletop.paths import data_dir
 from tests.data_helpers import data_error, line_of
@@ -191,7 +192,7 @@ def test_changing_a_colour_or_an_icon_in_the_data_changes_the_drawn_pixels(data_
         spec = load_rules("masques").spec
         guest = sprite(looks.piece(spec, "guest", "contarini|3|up", 60, 80), 60, 80)
         marker = sprite(looks.piece(spec, "marker", "clergy|up", 40, 40), 40, 40)
-        return tuple(guest.get_at((4, 8))), tuple(marker.get_at((30, 18))), pygame.image.tobytes(marker, "RGBA")
+        return tuple(guest.get_at((4, 16))), tuple(marker.get_at((30, 18))), pygame.image.tobytes(marker, "RGBA")
 
     pygame.init()
     band, fill, c = drawn("[196, 64, 64]", "[235, 235, 245]", "church")
@@ -232,7 +233,7 @@ def test_changing_a_fixed_colour_in_the_data_changes_the_rendered_table(data_fol
 def _texts(face) -> list[str]:
     from tabletop.engine.face import Text
 
-    return [m.text for m in face.marks if isinstance(m, Text)]
+    return [say(m.text) for m in face.marks if isinstance(m, Text)]
 
 
 def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_held():
@@ -263,7 +264,7 @@ def test_a_board_shows_who_decides_who_is_first_families_favor_ducats_and_cards_
     texts = _texts(face)
     assert "7" in texts and "2" in texts and "Bruno" in texts  # ducats, guests held, the name
     assert any(isinstance(m, Shape) and m.fill == "seat:1" for m in face.marks)  # the seat's shape mark (a square)
-    names = [SPEC.family(f).name for f in s.families[1]]
+    names = [say(SPEC.family(f).name) for f in s.families[1]]
     assert names == [t for t in texts if t in names]
     icons = [m.name for m in face.marks if isinstance(m, Icon)]
     assert all(look.crests[f].icon in icons for f in s.families[1])  # each family's crest

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.engine import DataError
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.checks import cross_checks, effect_texts
 from tabletop.games.prodigals.rules.data import ProdigalsSpec, load_prodigals
 from tabletop.games.prodigals.rules.effects import parse, parse_permanent, to_text
@@ -56,8 +57,8 @@ def cards(spec: ProdigalsSpec, module: str, colour: str) -> dict[str, object]:
 # ----- the real file ---------------------------------------------------------------------------------
 def test_the_real_file_loads_and_is_frozen(spec: ProdigalsSpec):
     assert isinstance(spec, ProdigalsSpec)
-    assert (spec.game, spec.title, spec.players) == ("prodigals", "The Prodigals Club", (2, 3, 4, 5))
-    assert "reconstructed" in spec.notice.lower() and spec.notice.startswith("Reconstructed component set")
+    assert (spec.game, say(spec.title), spec.players) == ("prodigals", "The Prodigals Club", (2, 3, 4, 5))
+    assert "reconstructed" in say(spec.notice).lower() and say(spec.notice).startswith("Reconstructed component set")
     assert [c.id for c in spec.combinations] == [
         "election+society",
         "election+possessions",
@@ -198,7 +199,7 @@ def test_the_election_board_hyde_park_and_inner_circle(spec: ProdigalsSpec):
     assert losses[3][2] == 1 and 2 <= losses[3][0] <= 4 and max(max(x) for x in losses) <= 4  # the seed's constraints
     special = next(d for d in spec.election.board.displays if d.id == "E-D3").faces["2-3"]
     assert (special.contents(4).black, special.contents(5).black, special.contents(5).political_tile) == (1, 0, True)
-    assert spec.words(special.contents(5).effect, "space") == "Lose 1 vote, then gain 1 megaphone."
+    assert say(spec.words(special.contents(5).effect, "space")) == "Lose 1 vote, then gain 1 megaphone."
     circle = spec.election.inner_circle
     assert circle.bonuses_per_circle.value == 2
     assert [(b.module, b.effect) for b in circle.bonuses] == [
@@ -292,12 +293,12 @@ def test_the_possessions_board(spec: ProdigalsSpec):
         (1, 0),
         (0, 1),
     ]
-    assert spec.names["P-EXSELL"] == "Exchange or sell two" and spec.names["P-D4"] == "Possessions display 4"
+    assert say(spec.names["P-EXSELL"]) == "Exchange or sell two" and say(spec.names["P-D4"]) == "Possessions display 4"
 
 
 def test_the_boroughs_and_the_possession_tiles(spec: ProdigalsSpec):
     boroughs = spec.possessions.boroughs
-    assert [(b.id, b.name) for b in boroughs] == [
+    assert [(b.id, say(b.name)) for b in boroughs] == [
         ("MF", "Mayfair"),
         ("BG", "Belgravia"),
         ("KN", "Kensington"),
@@ -332,7 +333,7 @@ def test_the_possessions_decks_bonus_tiles_and_central_cards(spec: ProdigalsSpec
     pw, pb = cards(spec, "possessions", "white"), cards(spec, "possessions", "black")
     abmt = [c for c in pw.values() if c.abmt]
     assert [c.id for c in abmt] == ["PW01", "PW02", "PW07", "PW08", "PW09"]
-    assert all(c.name == "A Bit More Time" and c.play is None for c in abmt)
+    assert all(say(c.name) == "A Bit More Time" and c.play is None for c in abmt)
     assert spec.effect(pw["PW03"].play) == All((Spend(2), Per(AbmtCount(), Spend(2))))
     assert spec.effect(pw["PW11"].play) == Sell(1, 1, "CH", 2)
     assert spec.effect(pw["PW15"].play) == Per(TilesInBorough("MF"), Spend(3))
@@ -342,24 +343,27 @@ def test_the_possessions_decks_bonus_tiles_and_central_cards(spec: ProdigalsSpec
     assert spec.effect(pb["PB10"].activation) == Per(TilesInBorough("WM"), Spend(2))
     assert all(c.party is None for c in pw.values())
     tiles = {t.id: t for t in spec.bonus_tiles}
-    assert (tiles["BT-P1"].name, tiles["BT-P1"].use, spec.effect(tiles["BT-P1"].effect, "tile")) == (
+    assert (say(tiles["BT-P1"].name), tiles["BT-P1"].use, spec.effect(tiles["BT-P1"].effect, "tile")) == (
         "Splurge",
         "action_turn",
         Spend(3),
     )
-    assert (tiles["BT-P2"].name, spec.effect(tiles["BT-P2"].effect, "tile")) == ("Bargain Sale", Sell(1, discount=2))
+    assert (say(tiles["BT-P2"].name), spec.effect(tiles["BT-P2"].effect, "tile")) == (
+        "Bargain Sale",
+        Sell(1, discount=2),
+    )
     central = {c.id: c for c in spec.central_cards}
     assert spec.permanent(central["CEP1"].permanent[0]) == OnSell(LoseVotes(1))
     assert spec.effect(central["CESP4"].play) == RelocateErrandBoy()
     assert central["CSP1"].provenance == "derived" and central["CSP1"].note
-    assert spec.words(central["CSP3"].permanent[0], "permanent") == (
+    assert say(spec.words(central["CSP3"].permanent[0], "permanent")) == (
         "Whenever you sell a possession tile: you may move one of your tokens 1 square straight down."
     )
 
 
 def test_the_decks_keep_the_known_cards(spec: ProdigalsSpec):
     ew, eb = cards(spec, "election", "white"), cards(spec, "election", "black")
-    pubs = [c for c in ew.values() if c.name == "Pub Visit"]
+    pubs = [c for c in ew.values() if say(c.name) == "Pub Visit"]
     assert len(pubs) == 4 and all(c.group_play == 4 for c in pubs)
     assert spec.effect(pubs[0].play) == LoseVotesByCount((1, 3, 6, 9))
     parties = [c.party for c in ew.values()]
@@ -370,7 +374,7 @@ def test_the_decks_keep_the_known_cards(spec: ProdigalsSpec):
     assert eb["EB01"].activation is None and eb["EB01"].variants[0].activation == "lose_votes(1)"
     assert [(v.id, v.default) for v in spec.variants] == [("journalist_activation", False)]
     sb = cards(spec, "society", "black")
-    assert sb["SB01"].name == "Reservation Dinner" and sb["SB01"].activation == "per(symbol:w, move(1, [down]))"
+    assert say(sb["SB01"].name) == "Reservation Dinner" and sb["SB01"].activation == "per(symbol:w, move(1, [down]))"
     assert all(c.party is None for c in cards(spec, "society", "white").values())
 
 
@@ -407,12 +411,12 @@ def test_every_effect_parses_validates_and_reads_as_a_sentence(spec: ProdigalsSp
             assert parse_permanent(canonical, spec.symbol_ids) == tree, path
         else:
             assert parse(canonical, where, spec.symbol_ids) == tree, path
-        words = spec.words(text, where)
+        words = say(spec.words(text, where))
         assert words[0].isupper() and words.endswith(".") and "None" not in words and "{" not in words, path
-    assert spec.words("at_phase{hyde_park, if_boy_on: E-HYDE} -> lose_votes(1)", "permanent") == (
+    assert say(spec.words("at_phase{hyde_park, if_boy_on: E-HYDE} -> lose_votes(1)", "permanent")) == (
         "At the start of the Hyde Park phase, if one of your errand boys is on Hyde Park: lose 1 vote."
     )
-    assert spec.words("take_set(S-D2)", "space").startswith("Take all the cards of Society display 2")
+    assert say(spec.words("take_set(S-D2)", "space")).startswith("Take all the cards of Society display 2")
 
 
 def test_every_possessions_effect_parses_and_reads_as_a_sentence(spec: ProdigalsSpec):
@@ -429,11 +433,11 @@ def test_every_possessions_effect_parses_and_reads_as_a_sentence(spec: Prodigals
     assert central == combos
     assert len([p for p, _, _ in texts if p[0] == "possessions"]) == 11 + 11 + 14  # spaces, whites, blacks
     for path, text, where in texts:
-        words = spec.words(text, where)
+        words = say(spec.words(text, where))
         assert words[0].isupper() and words.endswith(".") and "None" not in words and "{" not in words, path
-    assert "Chelsea" in spec.words("sell(1, discount: 1, borough: CH, borough_discount: 2)")
-    assert "Mayfair" in spec.words("per(tiles_in_borough:MF, spend(3))")
-    assert spec.words("relocate_errand_boy()").startswith("Move")
+    assert "Chelsea" in say(spec.words("sell(1, discount: 1, borough: CH, borough_discount: 2)"))
+    assert "Mayfair" in say(spec.words("per(tiles_in_borough:MF, spend(3))"))
+    assert say(spec.words("relocate_errand_boy()")).startswith("Move")
 
 
 def test_the_presentation_block(spec: ProdigalsSpec):

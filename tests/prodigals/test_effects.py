@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.effects import (
     EffectError,
     describe,
@@ -281,7 +282,7 @@ def test_the_group_play_table():
     nested = "lose_votes_by_count must be a white card's whole effect (a card with group_play)"
     assert problems_of("choose(lose_votes_by_count{1:1}, lose_votes(1))") == [nested]
     assert problems_of("lose_votes_by_count{1:1}", "space") == [nested]
-    assert describe(LoseVotesByCount((1, 3, 6, 9))) == (
+    assert say(describe(LoseVotesByCount((1, 3, 6, 9)))) == (
         "Play 1 to 4 copies at once as one action and lose 1 vote for 1 copy, 3 votes for 2 copies, 6 votes for "
         "3 copies or 9 votes for 4 copies."
     )
@@ -291,10 +292,10 @@ def test_the_group_play_table():
 def test_a_bit_more_time_counts_only_with_its_action():
     spree = parse("all(spend(2), per(abmt, spend(2)))")  # Shopping Spree (PW03): 1 ABMT spends 4, 3 spend 8
     assert spree == All((Spend(2), Per(AbmtCount(), Spend(2))))
-    assert describe(spree) == (
+    assert say(describe(spree)) == (
         "Spend 2 money, then for each A Bit More Time card played with this (counted before you start), spend 2 money."
     )
-    assert describe(parse_permanent("modify{abmt_spend_bonus, 1}")) == (
+    assert say(describe(parse_permanent("modify{abmt_spend_bonus, 1}"))) == (
         "Each A Bit More Time card you play with an action spends 1 more."
     )
     assert problems_of("abmt")[0].startswith("the counter abmt may stand only")
@@ -379,7 +380,7 @@ SENTENCES = [
 @pytest.mark.parametrize(("text", "where", "sentence"), SENTENCES, ids=[t for t, _, _ in SENTENCES])
 def test_describe_says_each_form_in_plain_english(text: str, where: str, sentence: str):
     form = parse_permanent(text) if where == "permanent" else parse(text, where)
-    assert describe(form) == sentence
+    assert say(describe(form)) == sentence
 
 
 def test_every_form_is_described_and_names_come_from_the_data():
@@ -388,11 +389,11 @@ def test_every_form_is_described_and_names_come_from_the_data():
                   AtPhase, TakeRenaissanceMan, LoseVotesByCount, StraightDown}  # fmt: skip
     assert described == set(FORMS.values())
     names = {"E-HYDE": "Hyde Park", "h": "racehorse", "E-D1": "the left display", "CH": "Chelsea"}
-    assert "from Chelsea" in describe(parse("per(tiles_in_borough:CH, spend(1))"), names)  # boroughs: the data's
-    assert describe(parse("per(symbol:h, lose_votes(2))"), names) == (
+    assert "from Chelsea" in say(describe(parse("per(tiles_in_borough:CH, spend(1))"), names))  # boroughs: the data's
+    assert say(describe(parse("per(symbol:h, lose_votes(2))"), names)) == (
         "For each racehorse symbol you have (counted before you start), lose 2 votes."
     )
-    assert describe(parse("take_set(E-D1)", "space"), names).startswith("Take all the cards of the left display")
+    assert say(describe(parse("take_set(E-D1)", "space"), names)).startswith("Take all the cards of the left display")
 
 
 def _nodes(text: str, where: str):
@@ -453,5 +454,5 @@ def test_any_valid_tree_reads_back_from_its_text_and_any_invalid_one_is_refused(
             read(text)
     else:
         assert read(text) == tree
-        words = describe(tree)
+        words = say(describe(tree))
         assert words[0].isupper() and words.endswith(".") and "None" not in words

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules import circles
 from tabletop.games.prodigals.table import pictures, words
 from tabletop.games.registry import load_rules, table_screen
@@ -26,23 +27,23 @@ def guide(spec):
 
 def _text(guide) -> str:
     """Everything the guide says, in lower case."""
-    parts = [guide.goal, *guide.turn, *guide.notes]
-    parts += [f"{p.name} {p.text}" for p in guide.pieces]
+    parts = [say(m) for m in (guide.goal, *guide.turn, *guide.notes)]
+    parts += [f"{say(p.name)} {say(p.text)}" for p in guide.pieces]
     return " ".join(parts).lower()
 
 
 def _piece(guide, name: str):
-    found = [p for p in guide.pieces if p.name == name]
+    found = [p for p in guide.pieces if say(p.name) == name]
     assert found, f"the guide has no piece {name!r}"
     return found[0]
 
 
 def test_the_guide_loads_in_its_bounds(guide):
-    assert len(guide.goal.split(". ")) in range(2, 5)
+    assert len(say(guide.goal).split(". ")) in range(2, 5)
     assert 4 <= len(guide.turn) <= 10
     assert 8 <= len(guide.pieces) <= 30
     assert len({p.name for p in guide.pieces}) == len(guide.pieces)
-    assert guide.notes and "reconstruct" in guide.notes[0].lower()
+    assert guide.notes and "reconstruct" in say(guide.notes[0]).lower()
 
 
 def test_every_piece_has_a_picture_from_the_table(guide):
@@ -63,33 +64,33 @@ def test_every_contest_has_its_cards_and_spaces(spec, guide):
     for module in spec.modules:
         deck = getattr(spec, module.id)
         for colour, cards in (("white", deck.white_cards), ("black", deck.black_cards)):
-            piece = _piece(guide, f"{module.name} {colour} cards")
+            piece = _piece(guide, f"{say(module.name)} {colour} cards")
             assert piece.sample.removeprefix("card:") in {c.id for c in cards}
-        text = _piece(guide, f"{module.name} board spaces").text.lower()
+        text = say(_piece(guide, f"{say(module.name)} board spaces").text).lower()
         for space in spec.module_board(module.id).spaces:
-            words_ = re.sub(r"\s*\d+$", "", space.name).lower().removeprefix(module.name.lower()).strip()
-            assert words_ in text, f"{module.name} board spaces: {space.name!r} not explained"
+            words_ = re.sub(r"\s*\d+$", "", say(space.name)).lower().removeprefix(say(module.name).lower()).strip()
+            assert words_ in text, f"{say(module.name)} board spaces: {say(space.name)!r} not explained"
 
 
 def test_the_central_board_is_covered(spec, guide):
     text = _text(guide).replace("-", " ")
     for space in spec.central_board.spaces:
-        assert re.sub(r"\s*\d+$", "", space.name).lower() in text, space.name
+        assert re.sub(r"\s*\d+$", "", say(space.name)).lower() in text, say(space.name)
     central = _piece(guide, "Central cards")
     assert central.sample.removeprefix("card:") in {c.id for c in spec.central_cards}
-    bonus = _piece(guide, "Bonus tiles").text
-    assert all(t.name in bonus for t in spec.bonus_tiles)
+    bonus = say(_piece(guide, "Bonus tiles").text)
+    assert all(say(t.name) in bonus for t in spec.bonus_tiles)
 
 
 def test_every_tile_token_symbol_and_borough_kind_is_named(spec, guide):
     text = _text(guide)
-    old_lady = _piece(guide, "Old Lady tiles").text
-    assert all(t.name.split(" (")[0] in old_lady for t in spec.society.old_lady_tiles)
-    assert all(s.name.split()[0] in text for s in spec.symbols)
-    borough = _piece(guide, "Borough marker").text
-    assert all(b.name in borough for b in spec.possessions.boroughs)
+    old_lady = say(_piece(guide, "Old Lady tiles").text)
+    assert all(say(t.name).split(" (")[0] in old_lady for t in spec.society.old_lady_tiles)
+    assert all(say(s.name).split()[0] in text for s in spec.symbols)
+    borough = say(_piece(guide, "Borough marker").text)
+    assert all(say(b.name) in borough for b in spec.possessions.boroughs)
     plural = {"lady": "ladies", "gentleman": "gentlemen"}
-    tokens = _piece(guide, "Influence tokens").text.lower()
+    tokens = say(_piece(guide, "Influence tokens").text).lower()
     assert all(plural[g] in tokens for g in spec.presentation.genders)
     for name, prefix, ids in (
         ("Political circle tiles", "ptile:", {t.id for t in spec.election.political_tiles}),
@@ -117,7 +118,7 @@ def test_the_numbers_are_the_data_s(spec, guide):
     start = sum(spec.grid_value(t.square) for t in grid.start)
     assert f"society {start}" in text and f"worth {max(grid.rows)} at the top down to {min(grid.rows)}" in text
     assert f"{len(grid.rows)} rows" in text
-    assert f"{spec.numbers.rounds.value}" in guide.goal
+    assert f"{spec.numbers.rounds.value}" in say(guide.goal)
 
 
 def test_the_sample_network_is_a_legal_inner_circle(spec):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.errands import Errands, Place, board_spaces, closed_reason, legal_spaces
 from tabletop.games.prodigals.rules.possessions import possessions_score, sale_price
 from tabletop.games.prodigals.rules.relocate import targets
@@ -238,7 +239,7 @@ def test_t8_sale_spaces_closed_without_a_tile() -> None:
     assert {"P-PERS", "P-SET1", "C-RENAISSANCE"} <= set(open_spaces)
     for sid in SALE_SPACES:
         assert f"place {sid}" not in legal(m)
-        reason = rules().why_not(m.state, 0, "place", sid)
+        reason = say(rules().why_not(m.state, 0, "place", sid))
         assert "possession tile" in reason and "oblige" in reason
 
 
@@ -566,7 +567,7 @@ def test_game_ends_on_possessions_at_or_below_zero(cash: int, tiles: list[str], 
     set_flow(m, EndRound())
     assert m.state.ended is ends and m.is_over() is ends
     if ends:
-        assert "Possessions score" in m.outcome().summary
+        assert "Possessions score" in say(m.outcome().summary)
 
 
 def test_sale_and_exchange_cards_need_a_tile() -> None:
@@ -584,6 +585,6 @@ def test_possessions_misclicks_are_explained() -> None:
     """A possession tile clicked when nothing sells, and a sale card without a tile, get the rules' words."""
     m = match(2, contests=EP)
     _turn(m, cash=10, tiles=["A3"], hand=("PW06",))
-    assert "sold or exchanged only" in rules().why_not(m.state, 0, "sell", "A3")
+    assert "sold or exchanged only" in say(rules().why_not(m.state, 0, "sell", "A3"))
     _turn(m, cash=10, tiles=[], hand=("PW04",))
-    assert "own no possession tile" in rules().why_not(m.state, 0, "play", "PW04")
+    assert "own no possession tile" in say(rules().why_not(m.state, 0, "play", "PW04"))

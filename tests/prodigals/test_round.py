@@ -6,6 +6,7 @@ import pytest
 
 from tabletop.engine.errors import SetupError
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.errands import Errands, legal_spaces
 from tabletop.games.prodigals.rules.rounds import EndRound, Phase
 from tabletop.games.prodigals.rules.turns import ActionTurn
@@ -155,7 +156,7 @@ def test_options() -> None:
         "election+society+possessions",
     )
     assert defs["contests"].default == "election+society" and "first" in defs
-    assert "Last Will" in defs["contests"].explain
+    assert "Last Will" in say(defs["contests"].explain)
     for wrong in ("possessions+election", "election", "last+will"):
         with pytest.raises(SetupError):
             Match(rules(), ["a", "b"], options={"contests": wrong}, seed=1)
@@ -166,23 +167,23 @@ def test_why_not() -> None:
     m = match(2, first=0)
     for text in ("place C-TURN1", "bonus BT-E1", "place E-PERS", "place E-PERS", "place S-PERS", "done"):
         act(m, text)
-    assert "already used" in rules().why_not(m.state, 0, "place", "E-PERS")
-    assert "already reserved" in rules().why_not(m.state, 0, "place", "C-TURN2")
-    assert "occupied" in rules().why_not(m.state, 0, "place", "C-TURN1")
-    assert "turn" in rules().why_not(m.state, 1, "place", "E-PERS")
+    assert "already used" in say(rules().why_not(m.state, 0, "place", "E-PERS"))
+    assert "already reserved" in say(rules().why_not(m.state, 0, "place", "C-TURN2"))
+    assert "occupied" in say(rules().why_not(m.state, 0, "place", "C-TURN1"))
+    assert "turn" in say(rules().why_not(m.state, 1, "place", "E-PERS"))
 
 
 def test_curtain_and_activation_reason() -> None:
     """The curtain names the task; an activated card's reason says once per round."""
     m = match(2, first=0)
-    assert rules().curtain_task(m.state, 0) == "place an errand boy"
-    assert rules().curtain_task(m.state, 1) == "look at your hand"
+    assert say(rules().curtain_task(m.state, 0)) == "place an errand boy"
+    assert say(rules().curtain_task(m.state, 1)) == "look at your hand"
     me = m.state.seats[0]
     me.board = ["EB10"]
     set_flow(m, ActionTurn(0))
     act(m, "activate EB10")
-    assert "once per round" in rules().why_not(m.state, 0, "activate", "EB10")
-    assert "only cards on your board" in rules().why_not(m.state, 0, "activate", "EB08").lower()
+    assert "once per round" in say(rules().why_not(m.state, 0, "activate", "EB10"))
+    assert "only cards on your board" in say(rules().why_not(m.state, 0, "activate", "EB08")).lower()
 
 
 def test_round_five_special_display() -> None:
@@ -246,12 +247,12 @@ def test_the_verdict_says_why_the_game_ended_and_how_ties_were_broken(monkeypatc
     state.ended, state.round = True, 5
     scores = {0: {"election": 19, "society": 10}, 1: {"election": 19, "society": 9}, 2: {"election": 25, "society": 3}}
     monkeypatch.setattr(rules, "scores", lambda st, seat: scores[seat])  # the verdict reads only the scores
-    text = rules.outcome(state).summary
+    text = say(rules.outcome(state).summary)
     assert text.startswith("The game ends after round 5.")
     assert "P2 wins: worst contest 19 like P1, next 9 against 10." in text
     scores[1] = {"election": 10, "society": 19}
-    assert "P1 and P2 share the win" in rules.outcome(state).summary
+    assert "P1 and P2 share the win" in say(rules.outcome(state).summary)
     scores[2] = {"election": -1, "society": 30}
-    assert rules.outcome(state).summary.startswith("The game ends: P3's Election score is -1.")
+    assert say(rules.outcome(state).summary).startswith("The game ends: P3's Election score is -1.")
     scores[1] = {"election": 0, "society": 30}
-    assert rules.outcome(state).summary.startswith("The game ends: Election score at 0 or less.")
+    assert say(rules.outcome(state).summary).startswith("The game ends: Election score at 0 or less.")

@@ -64,7 +64,7 @@ def test_masques_rules_screen_deals_families_face_up():
     """The rulebook deals each player a family card face up in front of them: the rules screen says so."""
     guide = load_rules("masques").spec.guide
     assert guide is not None
-    goal = guide.goal
+    goal = say(guide.goal)
     assert "secret" not in goal.lower() and "face up" in goal, goal
 
 

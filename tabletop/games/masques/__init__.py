@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import msg
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -33,9 +34,9 @@ def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
 
 GAME = GameDef(
     slug="masques",
-    title="Masques",
+    title=msg("Masques"),
     players=(2, 3, 4),
-    blurb="Venice's masked ball - draft guests, hire agents and win the guilds' favor.",
+    blurb=msg("Venice's masked ball - draft guests, hire agents and win the guilds' favor."),
     data_file="masques.yaml",
     load=load,
     screen=screen,

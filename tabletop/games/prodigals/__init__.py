@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import msg
 
 if TYPE_CHECKING:  # imported when called, so the menu loads no game's code or data
     from pathlib import Path
@@ -32,9 +33,9 @@ def screen(spec: ProdigalsSpec) -> TableScreen:
 
 GAME = GameDef(
     slug="prodigals",
-    title="The Prodigals Club",
+    title=msg("The Prodigals Club"),
     players=(2, 3, 4, 5),
-    blurb=(
+    blurb=msg(
         "Gentlemen racing to ruin: lose the election and your standing in society. Your worst contest is your"
         " score, and the lowest score wins."
     ),

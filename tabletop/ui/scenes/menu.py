@@ -171,11 +171,15 @@ class MenuScene(Scene):
             b.draw(surface, b.rect.collidepoint(self.mouse))
         for game in GAMES.values():
             b = next(x for x in self.buttons if x.key == f"new:{game.slug}")
-            lines = wrap(game.blurb, font(12), b.rect.w - 8)
+            size, lines = 12, wrap(game.blurb, font(12), b.rect.w - 8)
+            while len(lines) > 2 and size > fonts.smallest():  # a longer language: smaller, still two lines
+                size -= 1
+                lines = wrap(game.blurb, font(size), b.rect.w - 8)
             if len(lines) > 2:
                 fonts.report(f"a blurb of {len(lines)} lines under its button: {say(game.blurb)!r}")
+            step = font(size).get_linesize()
             for k, line in enumerate(lines[:2]):
-                draw_text(surface, line, (b.rect.x + 4, b.rect.bottom + 2 + k * 15), 12, theme.TEXT_DIM)
+                draw_text(surface, line, (b.rect.x + 4, b.rect.bottom + 2 + k * step), size, theme.TEXT_DIM)
         credit = msg(
             "Icons: {icons}; fonts: {fonts}",
             icons=Name("game-icons.net (CC BY 3.0)"),

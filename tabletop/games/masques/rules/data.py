@@ -7,6 +7,7 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.engine.message import Msg
 from tabletop.spec import Checker, Length, Range, load_spec
 from tabletop.spec.guide import Guide
 
@@ -24,7 +25,7 @@ class Family:
     """A noble family (or the neutral Foscari); its colour is in the presentation block."""
 
     id: str
-    name: str
+    name: Msg
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class Guild:
     """One of the five guilds whose favor the families seek."""
 
     id: str
-    name: str
+    name: Msg
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class Guests:
 
     cards: Annotated[tuple[Guest, ...], Length(1, 32)]  # the cross-checks pin the count per family
     source: Literal["seed", "reconstructed"] = "seed"
-    note: str = ""
+    note: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,9 @@ class AgentType:
     """A stack of agents of one type, top (cheapest) first."""
 
     id: Literal["assassin", "guard", "gondolier", "bandit", "merchant", "courtesan"]
-    name: str
+    name: Msg
     cards: Annotated[tuple[AgentCard, ...], Length(3)]
-    power: str  # what it may do right after it is hired, in words (the table's tooltip)
+    power: Msg  # what it may do right after it is hired, in words (the table's tooltip)
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ class Agents:
 
     types: Annotated[tuple[AgentType, ...], Length(6)]
     source: Literal["seed", "reconstructed"] = "seed"
-    note: str = ""
+    note: Msg | None = None
 
 
 @dataclass(frozen=True)
@@ -155,40 +156,40 @@ TEXT_FIELDS = ("ducats", "starting_ducats", "markers_per_guild", "in_one_guild",
 class Texts:
     """The rules of each kind of component in words, for the table's tooltips (names in braces from TEXT_FIELDS)."""
 
-    guest: str
-    neutral_guest: str
-    face_down_guest: str
-    hire: str
-    agent: str
-    reconstructed: str
-    favor_marker: str
-    ducat: str
-    face_down_marker: str
-    won_marker: str
-    palace: str
-    palace_favor: str
-    palace_ducat: str
-    door: str
-    corridor: str
-    stack: str
-    supply: str
-    pool: str
-    deck: str
-    aside: str
-    player: str
-    crest: str
-    favor_track: str
-    purse: str
-    hand: str
-    packet: str
-    picked: str
-    hidden_hand: str
-    first_player: str
-    name: str
-    chosen: str
+    guest: Msg
+    neutral_guest: Msg
+    face_down_guest: Msg
+    hire: Msg
+    agent: Msg
+    reconstructed: Msg
+    favor_marker: Msg
+    ducat: Msg
+    face_down_marker: Msg
+    won_marker: Msg
+    palace: Msg
+    palace_favor: Msg
+    palace_ducat: Msg
+    door: Msg
+    corridor: Msg
+    stack: Msg
+    supply: Msg
+    pool: Msg
+    deck: Msg
+    aside: Msg
+    player: Msg
+    crest: Msg
+    favor_track: Msg
+    purse: Msg
+    hand: Msg
+    packet: Msg
+    picked: Msg
+    hidden_hand: Msg
+    first_player: Msg
+    name: Msg
+    chosen: Msg
     source: Literal["seed", "reconstructed"] = "seed"
 
-    def items(self) -> list[tuple[str, str]]:
+    def items(self) -> list[tuple[str, Msg]]:
         """(field, text) of every text."""
         return [(f.name, getattr(self, f.name)) for f in fields(self) if f.name != "source"]
 
@@ -220,9 +221,9 @@ class MasquesSpec:
     """Everything Masques's rules read from data."""
 
     game: str
-    title: str
+    title: Msg
     players: Annotated[tuple[Annotated[int, Range(2, 4)], ...], Length(1, 3)]
-    blurb: str
+    blurb: Msg
     families: Annotated[tuple[Family, ...], Length(4)]
     neutral_family: Family
     guilds: Annotated[tuple[Guild, ...], Length(5)]
@@ -236,7 +237,7 @@ class MasquesSpec:
     setups: Annotated[tuple[Setup, ...], Length(1, 3)]
     texts: Texts
     presentation: Presentation
-    readings: tuple[str, ...] = ()
+    readings: tuple[Msg, ...] = ()
     guide: Guide | None = None  # the rules screen (spec/guide.py)
 
     def setup_for(self, players: int) -> Setup:
@@ -274,7 +275,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
         f"needs exactly the agent types {', '.join(AGENT_TYPES)}",
     )
     for i, agent in enumerate(spec.agents.types):
-        check.require(bool(agent.power.strip()), ("agents", "types", i, "power"), "needs the power in words")
+        check.require(bool(agent.power.text.strip()), ("agents", "types", i, "power"), "needs the power in words")
         costs = [c.cost for c in agent.cards]
         check.require(len(costs) == 3, ("agents", "types", i, "cards"), "each agent stack has 3 cards")
         check.require(costs == sorted(costs), ("agents", "types", i, "cards"), "a stack lists its cards cheapest first")
@@ -328,7 +329,7 @@ def _check(spec: MasquesSpec, check: Checker) -> None:
 def _check_texts(texts: Texts, check: Checker) -> None:
     """Every text says something and names only numbers the tooltips know."""
     for name, text in texts.items():
-        check.text(("texts", name), text, TEXT_FIELDS)
+        check.text(("texts", name), text.text, TEXT_FIELDS)
 
 
 def _check_presentation(spec: MasquesSpec, check: Checker) -> None:

@@ -18,12 +18,15 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Flipped, Said
+from tabletop.engine.message import Msg, Seat, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.rules.state import (
     MasquesState,
     MasquesStep,
     corridor,
     describe,
+    describe_up,
+    family_name,
     guest_name,
     hand,
     marker_name,
@@ -31,6 +34,7 @@ from tabletop.games.masques.rules.state import (
     name_parts,
     palace,
 )
+from tabletop.games.masques.rules.words import agent_word
 
 if TYPE_CHECKING:
     from tabletop.games.masques.rules.rules import MasquesRules
@@ -68,7 +72,7 @@ class Power(MasquesStep):
 
     kind: ClassVar[str] = ""  # the agent type
     verb: ClassVar[str] = "target"  # the verb choosing a target
-    prompt: ClassVar[str] = ""
+    prompt: ClassVar[Msg] = Msg("")
     follow_up: ClassVar[bool] = False  # a second choice: Back (cancel) is offered instead of skip
 
     def pending(self) -> dict[str, Any]:
@@ -87,13 +91,26 @@ class Power(MasquesStep):
         """Every target, then skip (a first step) or Back (a second one)."""
         acts = [Action(self.verb, (str(t),)) for t in self.targets(state)]
         acts.append(Action("cancel" if self.follow_up else "skip"))
-        return Decision(self.seat, self.stage, f"{state.players[self.seat]}: {self.prompt}", tuple(acts))
+        return Decision(
+            self.seat,
+            self.stage,
+            msg("{seat}: {prompt}", seat=Seat(self.seat, state.players[self.seat]), prompt=self.prompt),
+            tuple(acts),
+        )
 
     def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """Skip the power, go Back to its first step, or take the target."""
         if action.verb == "skip":
             state.flow.pop()
-            return [Said(f"{state.players[self.seat]} does not use the {self.kind}'s power.")]
+            return [
+                Said(
+                    msg(
+                        "{seat} does not use the {agent}'s power.",
+                        seat=Seat(self.seat, state.players[self.seat]),
+                        agent=agent_word(self.kind),
+                    )
+                )
+            ]
         if action.verb == "cancel":
             state.flow.replace(FIRST_STEPS[self.kind](self.seat, self.agent, self.at))
             return []
@@ -109,14 +126,14 @@ class Assassin(Power):
     """Assassin: turn a nearby guest face down (it counts 0)."""
 
     kind = stage = "assassin"
-    prompt = "Assassin - turn a nearby guest face down (it counts 0)?"
+    prompt = msg("Assassin - turn a nearby guest face down (it counts 0)?")
 
     def effect(self, state: MasquesState, arg: str) -> list[Event]:
         """Turn the guest face down."""
         guest = state.held(corridor(int(arg)))
         state.down_guests.add(guest)
         state.flow.pop()
-        text = f"The assassin turns {describe(state, guest).replace('face-down ', '')} in corridor {arg} face down."
+        text = msg("The assassin turns {guest} in corridor {i} face down.", guest=describe_up(state, guest), i=int(arg))
         return [Flipped(text, component=guest, face="down")]
 
 
@@ -125,7 +142,7 @@ class Guard(Power):
     """Guard: choose a nearby guest to move to an empty corridor."""
 
     kind = stage = "guard"
-    prompt = "Guard - move a nearby guest to an empty corridor?"
+    prompt = msg("Guard - move a nearby guest to an empty corridor?")
 
     def usable(self, state: MasquesState) -> bool:
         """A nearby guest and an empty corridor."""
@@ -155,7 +172,7 @@ class GuardTo(Second):
     """Guard: move the guest in corridor ``first`` to an empty corridor."""
 
     kind, stage, verb = "guard", "guard_to", "to"
-    prompt = "Guard - move it to which empty corridor?"
+    prompt = msg("Guard - move it to which empty corridor?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """Every empty corridor."""
@@ -166,7 +183,12 @@ class GuardTo(Second):
         src = self.first
         guest = state.held(corridor(src))
         state.flow.pop()
-        text = f"The guard moves {describe(state, guest)} from corridor {src} to corridor {arg}."
+        text = msg(
+            "The guard moves {guest} from corridor {src} to corridor {dst}.",
+            guest=describe(state, guest),
+            src=src,
+            dst=int(arg),
+        )
         return [move(state, guest, corridor(src), corridor(int(arg)), text)]
 
 
@@ -175,7 +197,7 @@ class Gondolier(Power):
     """Gondolier: choose a nearby guest to swap with another guest."""
 
     kind = stage = "gondolier"
-    prompt = "Gondolier - swap a nearby guest with another guest?"
+    prompt = msg("Gondolier - swap a nearby guest with another guest?")
 
     def usable(self, state: MasquesState) -> bool:
         """A nearby guest and another guest in a corridor."""
@@ -187,7 +209,7 @@ class Gondolier(Power):
         return []
 
 
-def _swap(state: MasquesState, a: str, b: str, text: str) -> list[Event]:
+def _swap(state: MasquesState, a: str, b: str, text: Msg) -> list[Event]:
     """Swap the single components of zones a and b."""
     x, y = state.held(a), state.held(b)
     return [move(state, x, a, b, text), move(state, y, b, a)]
@@ -198,7 +220,7 @@ class GondolierWith(Second):
     """Gondolier: swap the guest in corridor ``first`` with another guest in a corridor."""
 
     kind, stage, verb = "gondolier", "gondolier_with", "with"
-    prompt = "Gondolier - swap it with which guest?"
+    prompt = msg("Gondolier - swap it with which guest?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """Every other corridor holding a guest."""
@@ -208,7 +230,9 @@ class GondolierWith(Second):
         """Swap the two guests."""
         a, b = corridor(self.first), corridor(int(arg))
         state.flow.pop()
-        text = f"The gondolier swaps {describe(state, state.held(a))} and {describe(state, state.held(b))}."
+        text = msg(
+            "The gondolier swaps {a} and {b}.", a=describe(state, state.held(a)), b=describe(state, state.held(b))
+        )
         return _swap(state, a, b, text)
 
 
@@ -218,7 +242,7 @@ class Bandit(Power):
 
     kind = stage = "bandit"
     verb = "marker"
-    prompt = "Bandit - turn the marker of an adjacent palace card face down?"
+    prompt = msg("Bandit - turn the marker of an adjacent palace card face down?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """The adjacent palace cards holding a marker."""
@@ -229,7 +253,9 @@ class Bandit(Power):
         marker = state.held(palace(int(arg)))
         state.down_markers.add(marker)
         state.flow.pop()
-        text = f"The bandit turns {marker_name(state, marker)} on palace card {arg} face down."
+        text = msg(
+            "The bandit turns {marker} on palace card {i} face down.", marker=marker_name(state, marker), i=int(arg)
+        )
         return [Flipped(text, component=marker, face="down")]
 
 
@@ -239,7 +265,7 @@ class Merchant(Power):
 
     kind = stage = "merchant"
     verb = "marker"
-    prompt = "Merchant - swap the marker of an adjacent palace card with another?"
+    prompt = msg("Merchant - swap the marker of an adjacent palace card with another?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """The adjacent palace cards holding a marker."""
@@ -260,7 +286,7 @@ class MerchantWith(Second):
     """Merchant: swap the marker on palace card ``first`` with another marker."""
 
     kind, stage, verb = "merchant", "merchant_with", "with"
-    prompt = "Merchant - swap it with which marker?"
+    prompt = msg("Merchant - swap it with which marker?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """Every other palace card holding a marker."""
@@ -270,7 +296,9 @@ class MerchantWith(Second):
         """Swap the two markers."""
         a, b = palace(self.first), palace(int(arg))
         state.flow.pop()
-        text = f"The merchant swaps {marker_name(state, state.held(a))} and {marker_name(state, state.held(b))}."
+        text = msg(
+            "The merchant swaps {a} and {b}.", a=marker_name(state, state.held(a)), b=marker_name(state, state.held(b))
+        )
         return _swap(state, a, b, text)
 
 
@@ -280,7 +308,7 @@ class Courtesan(Power):
 
     kind = stage = "courtesan"
     verb = "call"
-    prompt = "Courtesan - call a guest into which empty nearby corridor?"
+    prompt = msg("Courtesan - call a guest into which empty nearby corridor?")
 
     def targets(self, state: MasquesState) -> list[int]:
         """The empty corridors next to the courtesan."""
@@ -303,7 +331,7 @@ class CourtesanName(Power):
     call: int
 
     kind, stage, verb = "courtesan", "courtesan_name", "name"
-    prompt = "Courtesan - name the guest (family and value) who must come."
+    prompt = msg("Courtesan - name the guest (family and value) who must come.")
     follow_up = True
 
     def pending(self) -> dict[str, Any]:
@@ -319,7 +347,15 @@ class CourtesanName(Power):
         family, value = name_parts(arg)
         target = self.call
         events: list[Event] = [
-            Said(f"{state.players[self.seat]}'s courtesan calls {family.capitalize()} {value} into corridor {target}.")
+            Said(
+                msg(
+                    "{seat}'s courtesan calls {family} {value} into corridor {i}.",
+                    seat=Seat(self.seat, state.players[self.seat]),
+                    family=family_name(state, family),
+                    value=value,
+                    i=target,
+                )
+            )
         ]
         state.flow.pop()
         count = len(state.players)
@@ -327,10 +363,12 @@ class CourtesanName(Power):
             seat = (self.seat + k) % count
             held = sorted(c for c in state.zones[hand(seat)] if state.guest[c] == (family, value))
             if held:
-                text = f"{state.players[seat]} held it and places it in corridor {target}."
+                text = msg(
+                    "{seat} held it and places it in corridor {i}.", seat=Seat(seat, state.players[seat]), i=target
+                )
                 events.append(move(state, held[0], hand(seat), corridor(target), text))
                 return events
-        events.append(Said("Nobody holds that guest: the corridor stays empty."))
+        events.append(Said(msg("Nobody holds that guest: the corridor stays empty.")))
         return events
 
 

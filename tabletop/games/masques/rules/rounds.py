@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Highlighted, PhaseBegan, Said, Scored
+from tabletop.engine.message import Seat, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.state import (
@@ -38,6 +39,7 @@ from tabletop.games.masques.rules.state import (
     won,
 )
 from tabletop.games.masques.rules.turns import StartAction
+from tabletop.games.masques.rules.words import guild_word
 
 if TYPE_CHECKING:
     from tabletop.games.masques.rules.rules import MasquesRules
@@ -81,7 +83,12 @@ class Pick(MasquesStep):
     def decide(self, game: MasquesRules, state: MasquesState) -> Decision:
         """Any guest of the seat's packet."""
         acts = tuple(Action("pick", (c,)) for c in sorted(state.zones[packet(self.seat)]))
-        prompt = f"{state.players[self.seat]}: pick a guest to keep (pick {self.pick} of {PICKS})."
+        prompt = msg(
+            "{seat}: pick a guest to keep (pick {pick} of {picks}).",
+            seat=Seat(self.seat, state.players[self.seat]),
+            pick=self.pick,
+            picks=PICKS,
+        )
         return Decision(self.seat, "draft", prompt, acts)
 
     def draft_pick(self) -> tuple[int, int]:
@@ -94,7 +101,7 @@ class Pick(MasquesStep):
         seat = self.seat
         return [
             move(state, action.args[0], packet(seat), picked(seat), secret_for=seat),
-            Said(f"{state.players[seat]} picks a guest."),
+            Said(msg("{seat} picks a guest.", seat=Seat(seat, state.players[seat]))),
         ]
 
 
@@ -118,12 +125,14 @@ class PassPackets(MasquesStep):
                 events.append(move(state, c, packet(s), packet((s + 1) % count), secret_for=(s + 1) % count))
         if self.pick < PICKS:
             begin_pass(state, self.pick + 1)
-            events.append(Said(f"Packets pass to the left (pick {self.pick + 1} of {PICKS})."))
+            events.append(
+                Said(msg("Packets pass to the left (pick {pick} of {picks}).", pick=self.pick + 1, picks=PICKS))
+            )
             return events
         for s in state.seats:
             for c in list(state.zones[picked(s)]):
                 events.append(move(state, c, picked(s), hand(s), secret_for=s))
-        events.append(Said("The draft is over: each player has 4 guests."))
+        events.append(Said(msg("The draft is over: each player has 4 guests.")))
         return events
 
 
@@ -159,7 +168,7 @@ class Cleanup(MasquesStep):
 
 def preparation(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]:
     """Refill empty palace cards, then deal the guests (and begin the draft at 3-4 players)."""
-    events: list[Event] = [PhaseBegan(f"Round {state.round}: preparation.", phase="round")]
+    events: list[Event] = [PhaseBegan(msg("Round {round}: preparation.", round=state.round), phase="round")]
     for i in range(state.n):
         if state.zones[palace(i)]:
             continue
@@ -168,7 +177,15 @@ def preparation(spec: MasquesSpec, state: MasquesState, rng: Rng) -> list[Event]
                 events.append(move(state, state.zones[SUPPLY][-1], SUPPLY, palace(i)))
         elif state.zones[POOL]:
             marker = rng.choice(sorted(state.zones[POOL]))
-            events.append(move(state, marker, POOL, palace(i), f"Palace card {i} gets {marker_name(state, marker)}."))
+            events.append(
+                move(
+                    state,
+                    marker,
+                    POOL,
+                    palace(i),
+                    msg("Palace card {i} gets {marker}.", i=i, marker=marker_name(state, marker)),
+                )
+            )
     events += deal(state, rng)
     return events
 
@@ -193,15 +210,15 @@ def deal(state: MasquesState, rng: Rng) -> list[Event]:
             events.append(move(state, card, DECK, ASIDE, secret_for=-1))
     if state.draft:
         begin_pass(state, 1)
-        events.append(Said("Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4)."))
+        events.append(Said(msg("Draft: each player picks a guest, then passes the rest to the left (pick 1 of 4).")))
     else:
-        events.append(Said("Each player takes 4 guests."))
+        events.append(Said(msg("Each player takes 4 guests.")))
     return events
 
 
 def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
     """Resolve every palace card from the door clockwise; stop at once (ending the flow) when someone wins."""
-    events: list[Event] = [PhaseBegan("All corridors are full: resolution from the door.", phase="resolution")]
+    events: list[Event] = [PhaseBegan(msg("All corridors are full: resolution from the door."), phase="resolution")]
     for i in range(state.n):
         left, right = state.held(corridor((i - 1) % state.n)), state.held(corridor(i))  # every corridor is full
         marker = state.at(palace(i))
@@ -216,14 +233,27 @@ def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
             if best is not None and best in state.guest and best not in state.down_guests
             else None
         )
-        versus = f"{describe(state, left)} ({a}) vs {describe(state, right)} ({b})"
+        versus = msg(
+            "{left} ({a}) vs {right} ({b})", left=describe(state, left), a=a, right=describe(state, right), b=b
+        )
         if owner is None or marker in state.down_markers:
-            why = "face down" if marker in state.down_markers else ("a tie" if a == b else "no family wins it")
-            events.append(Said(f"Card {i}: {versus}: {marker_name(state, marker)} stays ({why})."))
+            if marker in state.down_markers:
+                why = msg("face down")
+            else:
+                why = msg("a tie") if a == b else msg("no family wins it")
+            stays = msg(
+                "Card {i}: {versus}: {marker} stays ({why}).",
+                i=i,
+                versus=versus,
+                marker=marker_name(state, marker),
+                why=why,
+            )
+            events.append(Said(stays))
             continue
-        who = state.players[owner]
+        who = Seat(owner, state.players[owner])
         if marker.startswith("d"):
-            events.append(move(state, marker, palace(i), purse(owner), f"Card {i}: {versus}: {who} takes the ducat."))
+            takes = msg("Card {i}: {versus}: {seat} takes the ducat.", i=i, versus=versus, seat=who)
+            events.append(move(state, marker, palace(i), purse(owner), takes))
             continue
         guild = state.marker_guild[marker]
         state.favor[owner][guild] += 1
@@ -235,14 +265,23 @@ def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
                 marker,
                 palace(i),
                 won(owner),
-                f"Card {i}: {versus}: {who} gains 1 {guild} favor ({state.favor[owner][guild]} now).",
+                msg(
+                    "Card {i}: {versus}: {seat} gains 1 {guild} favor ({n} now).",
+                    i=i,
+                    versus=versus,
+                    seat=who,
+                    guild=guild_word(guild),
+                    n=state.favor[owner][guild],
+                ),
             )
         )
         events.append(Gained("", seat=owner, resource=guild, amount=1))
         if has_won(spec, state, owner):
             state.winner = owner
             state.flow.clear()
-            events.append(Scored(f"{who} wins the favor of the guilds!", seat=owner, points=1, reason="win"))
+            events.append(
+                Scored(msg("{seat} wins the favor of the guilds!", seat=who), seat=owner, points=1, reason="win")
+            )
             return events
     return events
 
@@ -255,7 +294,7 @@ def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
 
 def cleanup(state: MasquesState) -> list[Event]:
     """Agents leave the game, markers turn face up, guests are collected, the first player passes."""
-    events: list[Event] = [PhaseBegan("Cleanup: agents leave the game, guests are collected.", phase="cleanup")]
+    events: list[Event] = [PhaseBegan(msg("Cleanup: agents leave the game, guests are collected."), phase="cleanup")]
     for i in range(state.n):
         card = state.at(corridor(i))
         if card is None:
@@ -271,10 +310,12 @@ def cleanup(state: MasquesState) -> list[Event]:
             events.append(move(state, marker, won(s), POOL))
     state.down_guests.clear()
     if state.down_markers:
-        events.append(Said("Face-down markers turn face up."))
+        events.append(Said(msg("Face-down markers turn face up.")))
     state.down_markers.clear()
     if not state.two_player or state.round % 2 == 0:
         state.first = (state.first + 1) % len(state.players)
-        events.append(Said(f"{state.players[state.first]} takes the first-player card."))
+        events.append(
+            Said(msg("{seat} takes the first-player card.", seat=Seat(state.first, state.players[state.first])))
+        )
     state.round += 1
     return events

@@ -17,6 +17,7 @@ from typing import Any
 
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import Flow, FlowRules
+from tabletop.engine.message import Msg, Seat, joined, msg, msgc, say
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
@@ -33,7 +34,7 @@ class MasquesRules(FlowRules[MasquesState, MasquesView]):
     length_unit = "rounds"
 
     slug = "masques"
-    title = "Masques"
+    title = msg("Masques")
     spec: MasquesSpec
 
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> MasquesState:
@@ -82,16 +83,27 @@ class MasquesRules(FlowRules[MasquesState, MasquesView]):
         scores = tuple(sum(f.values()) for f in state.favor)
         return Outcome((w,), scores, self._verdict(state, w))
 
-    def _verdict(self, state: MasquesState, w: int) -> str:
+    def _verdict(self, state: MasquesState, w: int) -> Msg:
         """Which win condition was met, with the favor behind it (every guild's count)."""
         favor, names = state.favor[w], {g.id: g.name for g in self.spec.guilds}
-        counts = ", ".join(f"{names[g]} {n}" for g, n in favor.items())
+        counts = joined([msg("{guild} {n}", guild=names[g], n=n) for g, n in favor.items()], msgc("list", ", "))
         best = max(favor, key=lambda g: favor[g])
         if favor[best] >= self.spec.win.in_one_guild:
-            how = f"{favor[best]} favor with the {names[best]} (a win needs {self.spec.win.in_one_guild} in one guild)"
+            how = msg(
+                "{n} favor with the {guild} (a win needs {need} in one guild)",
+                n=favor[best],
+                guild=names[best],
+                need=self.spec.win.in_one_guild,
+            )
         else:
-            how = f"at least {self.spec.win.in_every_guild} favor with every guild"
-        return f"{state.players[w]} wins in round {state.round}: {how}. Favor: {counts}."
+            how = msg("at least {need} favor with every guild", need=self.spec.win.in_every_guild)
+        return msg(
+            "{seat} wins in round {round}: {how}. Favor: {counts}.",
+            seat=Seat(w, state.players[w]),
+            round=state.round,
+            how=how,
+            counts=counts,
+        )
 
     def components(self, state: MasquesState) -> Counter[str]:
         """Every component by id."""
@@ -106,11 +118,11 @@ class MasquesRules(FlowRules[MasquesState, MasquesView]):
     def curtain_task(self, state: MasquesState, seat: int) -> str:
         """What the player is about to do behind the curtain: a draft pick, or a turn (no card named)."""
         if state.phase == "draft":
-            return f"keep a guest from your packet (pick {state.draft_step} of 4)"
+            return say(msg("keep a guest from your packet (pick {pick} of 4)", pick=state.draft_step))
         if self.decision(state).seat != seat:
-            return "look at your hand"
-        return "play a guest from your hand, hire an agent, or pass"
+            return say(msg("look at your hand"))
+        return say(msg("play a guest from your hand, hire an agent, or pass"))
 
     def why_not(self, state: MasquesState, seat: int | None, verb: str, arg: str | None = None) -> str:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
-        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
+        return say(whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg))

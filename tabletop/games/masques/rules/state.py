@@ -13,9 +13,10 @@ from typing import Any, ClassVar
 from tabletop.engine.errors import SetupError
 from tabletop.engine.events import Moved
 from tabletop.engine.flow import Flow, Step
+from tabletop.engine.message import Msg, Name, Words, msg
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import indefinite
 from tabletop.games.masques.rules.data import MasquesSpec
+from tabletop.games.masques.rules.words import a_guild_marker, agent
 
 SUPPLY, POOL, DECK, ASIDE, BOX = "supply", "pool", "deck", "aside", "box"
 
@@ -102,6 +103,7 @@ class MasquesState:
     down_markers: set[str] = field(default_factory=set)
     winner: int | None = None
     flow: Flow[MasquesStep] = field(default_factory=Flow)
+    family_names: dict[str, Msg] = field(default_factory=dict)  # the data's name of each family, by id (shared)
 
     @property
     def phase(self) -> str:
@@ -195,21 +197,36 @@ class MasquesState:
         return "favor" if i % 2 == 0 else "ducat"
 
 
-def describe(state: MasquesState, card: str) -> str:
+def family_name(state: MasquesState, family: str) -> Msg:
+    """A family's name from the data (a state built without it: the id, capitalized)."""
+    return state.family_names.get(family) or msg("{family}", family=Name(family.capitalize()))
+
+
+def describe(state: MasquesState, card: str) -> Msg:
     """A corridor card in words: 'Dandolo 3', 'face-down Foscari 2', 'Bandit'."""
     if card in state.guest:
         family, value = state.guest[card]
-        return f"{'face-down ' if card in state.down_guests else ''}{family.capitalize()} {value}"
-    return state.agent[card][0].capitalize()
+        if card in state.down_guests:
+            return msg("face-down {family} {value}", family=family_name(state, family), value=value)
+        return msg("{family} {value}", family=family_name(state, family), value=value)
+    return agent(state.agent[card][0])
 
 
-def marker_name(state: MasquesState, marker: str) -> str:
+def describe_up(state: MasquesState, card: str) -> Msg:
+    """A guest as if face up ('Dandolo 3'), or an agent ('Bandit')."""
+    if card in state.guest:
+        family, value = state.guest[card]
+        return msg("{family} {value}", family=family_name(state, family), value=value)
+    return agent(state.agent[card][0])
+
+
+def marker_name(state: MasquesState, marker: str) -> Msg:
     """A palace marker in words."""
-    return "a ducat" if marker.startswith("d") else indefinite(f"{state.marker_guild[marker]} favor marker")
+    return msg("a ducat") if marker.startswith("d") else a_guild_marker(state.marker_guild[marker])
 
 
 def move(
-    state: MasquesState, component: str, src: str, dst: str, text: str = "", secret_for: int | None = None
+    state: MasquesState, component: str, src: str, dst: str, text: Words = "", secret_for: int | None = None
 ) -> Moved:
     """Move a component; a move into or out of a hand is secret to everyone but that hand's owner."""
     zones = state.zones
@@ -320,4 +337,5 @@ def new_state(spec: MasquesSpec, players: tuple[str, ...], first: int, rng: Rng)
         draft=setup.draft,
         two_player=count == 2,
         active=first,
+        family_names={f.id: f.name for f in (*spec.families, spec.neutral_family)},
     )

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
+from tabletop.engine.message import Seat, msg, msgn
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import indefinite
 from tabletop.games.masques.rules.powers import begin
 from tabletop.games.masques.rules.state import (
     MAX_PALACE,
@@ -31,6 +31,7 @@ from tabletop.games.masques.rules.state import (
     purse,
     stack,
 )
+from tabletop.games.masques.rules.words import agent, agent_word, an_agent_word
 
 if TYPE_CHECKING:
     from tabletop.games.masques.rules.rules import MasquesRules
@@ -70,14 +71,20 @@ class Turn(MasquesStep):
                 acts.append(Action("hire", (a.id,)))
         if not held:
             acts.append(Action("pass"))
-        prompt = f"{state.players[seat]}: play a guest or hire an agent" + (", or pass." if not held else ".")
+        who = Seat(seat, state.players[seat])
+        if held:
+            prompt = msg("{seat}: play a guest or hire an agent.", seat=who)
+        else:
+            prompt = msg("{seat}: play a guest or hire an agent, or pass.", seat=who)
         return Decision(seat, "turn", prompt, tuple(acts))
 
     def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """A pass ends the action; a guest or an agent stack is then placed."""
         if action.verb == "pass":
             state.flow.pop()
-            return [Said(f"{state.players[self.seat]} passes.")] + end_action(state, self.seat)
+            return [Said(msg("{seat} passes.", seat=Seat(self.seat, state.players[self.seat])))] + end_action(
+                state, self.seat
+            )
         arg = action.args[0]
         state.flow.replace(Place(self.seat, card=arg) if action.verb == "play" else Place(self.seat, hire=arg))
         return []
@@ -101,8 +108,11 @@ class Place(MasquesStep):
         """Every empty corridor, or Back."""
         acts = [CORRIDOR_ACTIONS[i] for i in state.empty_corridors()]
         acts.append(CANCEL)
-        what = describe(state, self.card) if self.card else self.hire.capitalize()
-        return Decision(self.seat, "place", f"{state.players[self.seat]}: place {what} in which corridor?", tuple(acts))
+        what = describe(state, self.card) if self.card else agent(self.hire)
+        who = Seat(self.seat, state.players[self.seat])
+        return Decision(
+            self.seat, "place", msg("{seat}: place {what} in which corridor?", seat=who, what=what), tuple(acts)
+        )
 
     def resolve(self, game: MasquesRules, state: MasquesState, action: Action, rng: Rng) -> list[Event]:
         """Back to the turn, or place the card (a hired agent then offers its power)."""
@@ -114,7 +124,12 @@ class Place(MasquesStep):
         if not self.card:
             return self.hire_into(state, i)
         seat, card = self.seat, self.card
-        text = f"{state.players[seat]} plays {describe(state, card)} into corridor {i}."
+        text = msg(
+            "{seat} plays {card} into corridor {i}.",
+            seat=Seat(seat, state.players[seat]),
+            card=describe(state, card),
+            i=i,
+        )
         return [move(state, card, hand(seat), corridor(i), text)] + end_action(state, seat)
 
     def hire_into(self, state: MasquesState, i: int) -> list[Event]:
@@ -122,14 +137,21 @@ class Place(MasquesStep):
         seat, kind = self.seat, self.hire
         agent = state.zones[stack(kind)][0]
         cost = state.agent[agent][2]
-        ducats = f"{cost} ducat{'s' * (cost != 1)}"
-        events: list[Event] = [Said(f"{state.players[seat]} hires {indefinite(kind)} for {ducats} into corridor {i}.")]
+        hires = msgn(
+            "{seat} hires {agent} for {n} ducat into corridor {i}.",
+            "{seat} hires {agent} for {n} ducats into corridor {i}.",
+            cost,
+            seat=Seat(seat, state.players[seat]),
+            agent=an_agent_word(kind),
+            i=i,
+        )
+        events: list[Event] = [Said(hires)]
         if cost:
             events += [move(state, d, purse(seat), SUPPLY) for d in state.zones[purse(seat)][-cost:]]
         events.append(move(state, agent, stack(kind), corridor(i)))
         power = begin(state, seat, agent, i, kind)
         if power is None:
-            events.append(Said(f"The {kind}'s power has no legal target here."))
+            events.append(Said(msg("The {agent}'s power has no legal target here.", agent=agent_word(kind))))
             return events + end_action(state, seat)
         state.flow.then(power, AfterAction(seat))
         return events

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.message import Msg, Name, as_msg, joined, msg, msgc
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
 from tabletop.games.prodigals.rules.pieces import BlackCard, BonusTile, CentralCard, OldLadyTile, WhiteCard
 from tabletop.games.prodigals.rules.vocab import (
@@ -38,7 +39,7 @@ def card(spec: ProdigalsSpec, card_id: str) -> Card:
     return catalog(spec)[card_id]
 
 
-def named(spec: ProdigalsSpec, component_id: str) -> str:
+def named(spec: ProdigalsSpec, component_id: str) -> Msg:
     """A card's or tile's name for the log: "Pub Visit", "Faux Pas", "political tile PT08 (wine glass, dog, blank,
     wild)", "possession T08 (6, wine glass, Kensington)"."""
     if component_id in catalog(spec):
@@ -47,13 +48,20 @@ def named(spec: ProdigalsSpec, component_id: str) -> str:
     for named_tile in named_tiles:
         if named_tile.id == component_id:
             return named_tile.name
-    names = {"*": "wild", "-": "blank", **{sym.id: sym.name for sym in spec.symbols}}
+    names = {"*": msgc("edge", "wild"), "-": msgc("edge", "blank"), **{sym.id: sym.name for sym in spec.symbols}}
     if component_id in spec.possession_tiles:
         p = spec.possession_tiles[component_id]
         borough = next(b.name for b in spec.possessions.boroughs if b.id == p.borough)
-        return f"possession {p.id} ({p.value}, {names[p.symbol]}, {borough})"
+        return msg(
+            "possession {tile} ({value}, {symbol}, {borough})",
+            tile=Name(p.id),
+            value=p.value,
+            symbol=names[p.symbol],
+            borough=borough,
+        )
     tile = next(t for t in spec.election.political_tiles if t.id == component_id)
-    return f"political tile {tile.id} ({', '.join(names.get(e, e) for e in tile.edges.split())})"
+    edges = joined([names.get(e, as_msg(e)) for e in tile.edges.split()], ", ")
+    return msg("political tile {tile} ({edges})", tile=Name(tile.id), edges=edges)
 
 
 def needs_tile(effect: Effect | None) -> bool:

@@ -299,14 +299,16 @@ def _check_deck(spec: ProdigalsSpec, check: Checker, module: str) -> None:
         )
         firsts: dict[str, Any] = {}
         for i, card in enumerate(cards):
-            first = firsts.setdefault(card.name, card)
+            first = firsts.setdefault(card.name.text, card)  # copies share the data's name
             differ = [
                 f.name
                 for f in dataclasses.fields(card)
                 if f.name in COPIED and getattr(card, f.name) != getattr(first, f.name)
             ]
             check.require(
-                not differ, path + (i,), f"copies of {card.name} must agree with {first.id}; {', '.join(differ)} differ"
+                not differ,
+                path + (i,),
+                f"copies of {card.name.text} must agree with {first.id}; {', '.join(differ)} differ",
             )
             if colour == "white":
                 _check_white(spec, check, module, path + (i,), card)
@@ -449,7 +451,7 @@ def _reference_problem(spec: ProdigalsSpec, path: tuple, node: Form) -> str | No
     if isinstance(node, AtPhase) and node.if_boy_on and node.if_boy_on not in spaces:
         return f"unknown space {node.if_boy_on!r}"
     if isinstance(node, (OnPlayWhite, PlayedWhite)) and node.name:
-        names = sorted({c.name for m in MODELLED for c in getattr(spec, m).white_cards})
+        names = sorted({c.name.text for m in MODELLED for c in getattr(spec, m).white_cards})
         if node.name not in names:
             return f"no white card is called {node.name!r}"
     if isinstance(node, TokensOnValue) and node.value not in spec.society.grid.rows:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Literal
 
+from tabletop.engine.message import Msg
 from tabletop.games.prodigals.rules.effect_words import describe
 from tabletop.games.prodigals.rules.effects import parse, parse_permanent
 from tabletop.games.prodigals.rules.pieces import (
@@ -168,7 +169,7 @@ class Symbol:
     """A general symbol."""
 
     id: str
-    name: str
+    name: Msg
     provenance: Provenance
     note: str = ""
 
@@ -178,7 +179,7 @@ class Module:
     """A competition module."""
 
     id: ModuleId
-    name: str
+    name: Msg
     provenance: Provenance
     note: str = ""
 
@@ -188,7 +189,7 @@ class Combination:
     """A choice of modules, its central-board side and its central deck (the cards naming it)."""
 
     id: str
-    name: str
+    name: Msg
     modules: Annotated[tuple[ModuleId, ...], Length(2, 3)]
     central_side: str
     provenance: Provenance
@@ -200,7 +201,7 @@ class Variant:
     """A named optional variant of the data (off unless chosen)."""
 
     id: str
-    name: str
+    name: Msg
     default: bool
     provenance: Provenance
     note: str = ""
@@ -211,10 +212,10 @@ class ProdigalsSpec:
     """Everything The Prodigals Club's rules read from data."""
 
     game: str
-    title: str
+    title: Msg
     players: Annotated[tuple[Players, ...], Length(1, 4)]
-    blurb: str
-    notice: str  # the app shows it: the component set is reconstructed
+    blurb: Msg
+    notice: Msg  # the app shows it: the component set is reconstructed
     readings: tuple[str, ...]
     inventory: Inventory
     numbers: Numbers
@@ -240,7 +241,7 @@ class ProdigalsSpec:
         return tuple(s.id for s in self.symbols)
 
     @functools.cached_property
-    def names(self) -> dict[str, str]:
+    def names(self) -> dict[str, Msg]:
         """Words for the ids effects may name: symbols, spaces, displays, boroughs."""
         words = {s.id: s.name for s in self.symbols}
         boards = (self.election.board, self.society.board, self.possessions.board)
@@ -265,7 +266,7 @@ class ProdigalsSpec:
         """The parsed permanent effect of a black card's text."""
         return _parsed_permanent(text, self.symbol_ids)
 
-    def words(self, text: str, where: str = "card") -> str:
+    def words(self, text: str, where: str = "card") -> Msg:
         """An effect text in plain English (``where`` "permanent" for a permanent effect): the hover text."""
         form = self.permanent(text) if where == "permanent" else self.effect(text, where)
         return describe(form, self.names)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, Said
+from tabletop.engine.message import Msg, joined, msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import named, needs_tile
@@ -87,25 +88,29 @@ def space_effect(game: ProdigalsRules, state: ProdigalsState, space: Space) -> E
     return game.spec.effect(text, "space") if text else None
 
 
-def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space) -> str | None:
+def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space) -> Msg | None:
     """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
     me = state.seats[seat]
     if space.kind == "personal":
         if space.id in me.personal_used:
-            return "You have already used this personal space this round."
+            return msg("You have already used this personal space this round.")
         return None
     if state.spaces.get(space.id):
-        return "That space is already occupied this round."
+        return msg("That space is already occupied this round.")
     effect = space_effect(game, state, space)
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
-        return "You have already reserved a turn-order position this round."
+        return msg("You have already reserved a turn-order position this round.")
     if needs_tile(effect) and not me.possessions:
-        return "You own no possession tile to sell or exchange, and this space obliges you to."
+        return msg("You own no possession tile to sell or exchange, and this space obliges you to.")
     if isinstance(effect, TakeCentralCard):
         if me.boys < central_cost(game, state):
-            return f"The central card needs {central_cost(game, state)} unplaced errand boys."
+            return msgn(
+                "The central card needs {n} unplaced errand boy.",
+                "The central card needs {n} unplaced errand boys.",
+                central_cost(game, state),
+            )
         if state.central_card is None:
-            return "There is no central card this round."
+            return msg("There is no central card this round.")
     return None
 
 
@@ -132,7 +137,13 @@ class Errands(ProdigalsStep):
             state.flow.replace(Errands((self.index + k + 1) % n))
             if not legal_spaces(game, state, seat):
                 me.home, me.boys = me.home + me.boys, 0
-                return [Said(f"{who(state, seat)} has no permitted space: the remaining boys go back unplaced.")]
+                return [
+                    Said(
+                        msg(
+                            "{seat} has no permitted space: the remaining boys go back unplaced.", seat=who(state, seat)
+                        )
+                    )
+                ]
             state.flow.then(Place(seat))
             return []
         for seat in state.order:
@@ -141,7 +152,7 @@ class Errands(ProdigalsStep):
                 me.central_waiting = False
                 state.spaces[CENTRAL_CARD].remove(seat)
                 me.boys = 1
-                return [Said(f"{who(state, seat)} takes back one errand boy from the central card.")]
+                return [Said(msg("{seat} takes back one errand boy from the central card.", seat=who(state, seat)))]
         state.flow.pop()
         return []
 
@@ -155,7 +166,7 @@ class Place(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The permitted spaces (never empty: Errands checked)."""
         acts = tuple(Action("place", (sid,)) for sid in legal_spaces(game, state, self.seat))
-        return Decision(self.seat, "place", "Place an errand boy.", acts)
+        return Decision(self.seat, "place", msg("Place an errand boy."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Occupy the space and resolve it."""
@@ -175,7 +186,7 @@ class Place(ProdigalsStep):
             me.central_waiting = True
         if effect is not None:  # a space with no effect text is only a place for the boy
             state.flow.then(Do(self.seat, effect, Ctx(sid)))
-        return [Said(f"{who(state, self.seat)} sends an errand boy to {space.name}.")]
+        return [Said(msg("{seat} sends an errand boy to {space}.", seat=who(state, self.seat), space=space.name))]
 
 
 def take_display(game: ProdigalsRules, state: ProdigalsState, seat: int, display: str) -> list[Event]:
@@ -192,9 +203,9 @@ def take_display(game: ProdigalsRules, state: ProdigalsState, seat: int, display
         me.held.append(tile)
         steps.append(PlaceTile(seat, tile))
     state.flow.then(*steps)
-    names = ", ".join(named(game.spec, c) for c in cards) or "no cards"
+    names = joined([named(game.spec, c) for c in cards], ", ") if cards else msg("no cards")
     where = next(d.name for m in state.modules for d in game.spec.module_board(m).displays if d.id == display)
-    return [Said(f"{who(state, seat)} takes the set of {where}: {names}.")]
+    return [Said(msg("{seat} takes the set of {display}: {cards}.", seat=who(state, seat), display=where, cards=names))]
 
 
 def displays_left(game: ProdigalsRules, state: ProdigalsState, board: str) -> list[str]:
@@ -213,7 +224,7 @@ class ChooseSet(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The sets left."""
         acts = tuple(Action("set", (d,)) for d in displays_left(game, state, self.board))
-        return Decision(self.seat, "set", "Take a card set.", acts)
+        return Decision(self.seat, "set", msg("Take a card set."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Take it."""
@@ -230,14 +241,22 @@ class ChooseBonus(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The tiles left on the central board."""
         acts = tuple(Action("bonus", (t,)) for t in sorted(state.bonus_supply))
-        return Decision(self.seat, "bonus", "Take a bonus action tile.", acts)
+        return Decision(self.seat, "bonus", msg("Take a bonus action tile."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Take it."""
         state.flow.pop()
         state.bonus_supply.remove(action.args[0])
         state.seats[self.seat].bonus_tiles.append(action.args[0])
-        return [Said(f"{who(state, self.seat)} takes the bonus tile {named(game.spec, action.args[0])}.")]
+        return [
+            Said(
+                msg(
+                    "{seat} takes the bonus tile {tile}.",
+                    seat=who(state, self.seat),
+                    tile=named(game.spec, action.args[0]),
+                )
+            )
+        ]
 
 
 def _take_set(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
@@ -266,18 +285,21 @@ def _reserve(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]
     state.seats[do.seat].reserved = k
     if state.bonus_supply:
         state.flow.then(ChooseBonus(do.seat))
-    return [Said(f"{who(state, do.seat)} reserves turn-order position {k}.")]
+    return [Said(msg("{seat} reserves turn-order position {n}.", seat=who(state, do.seat), n=k))]
 
 
 def _renaissance(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     state.renaissance = do.seat
-    return [Said(f"{who(state, do.seat)} takes the Renaissance Man.")]
+    return [Said(msg("{seat} takes the Renaissance Man.", seat=who(state, do.seat)))]
 
 
 def _central(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     card = state.central_card
     state.central_card = None
-    text = f"{who(state, do.seat)} takes the central card {named(game.spec, card) if card else '(none left)'}."
+    if card:
+        text = msg("{seat} takes the central card {card}.", seat=who(state, do.seat), card=named(game.spec, card))
+    else:
+        text = msg("{seat} takes the central card (none left).", seat=who(state, do.seat))
     if card is None:
         return [Said(text)]
     state.seats[do.seat].hand.append(card)
@@ -290,7 +312,7 @@ def _central(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]
 
 
 def _immunity(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
-    return [Said(f"{who(state, do.seat)} will be immune to the Old Lady this round.")]
+    return [Said(msg("{seat} will be immune to the Old Lady this round.", seat=who(state, do.seat)))]
 
 
 resolve.register(TakeSet, _take_set)

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
+from tabletop.engine.message import Msg
 from tabletop.spec import Length, Range
 
 Provenance = Literal["certain", "derived", "reconstructed"]
@@ -35,7 +36,7 @@ class Space:
     """An errand space: exclusive (one boy a round) or personal (one boy per player a round)."""
 
     id: str
-    name: str
+    name: Msg
     kind: Literal["exclusive", "personal"]
     provenance: Provenance
     effect: str | None = None
@@ -78,7 +79,7 @@ class BonusTile:
 
     id: str
     module: ModuleId
-    name: str
+    name: Msg
     use: Literal["action_turn", "old_lady_phase"]
     effect: str
     provenance: Provenance
@@ -116,7 +117,7 @@ class Display:
     """A card display of a module board, by side (``faces``: side id -> what it shows there)."""
 
     id: str
-    name: str
+    name: Msg
     faces: Annotated[dict[str, DisplayFace], Length(1, 2)]
     provenance: Provenance
     note: str = ""
@@ -197,7 +198,7 @@ class WhiteCard:
     """A white (one-shot) card: its effect, or ``abmt`` for A Bit More Time; ``group_play`` copies at once."""
 
     id: str
-    name: str
+    name: Msg
     part: Part
     provenance: Provenance
     play: str | None = None
@@ -222,7 +223,7 @@ class BlackCard:
     """A black (board) card: an activation once a round and/or permanent triggers and modifiers."""
 
     id: str
-    name: str
+    name: Msg
     part: Part
     provenance: Provenance
     activation: str | None = None
@@ -249,7 +250,7 @@ class GridColumn:
 
     id: str
     letter: str
-    name: str
+    name: Msg
 
 
 @dataclass(frozen=True)
@@ -285,7 +286,7 @@ class OldLadyTile:
     """An Old Lady tile: which tokens move up (columns with one crossed out, a row range, crowded rows, clusters)."""
 
     id: str
-    name: str
+    name: Msg
     kind: Literal["columns", "rows", "crowded_row", "clusters"]
     provenance: Provenance
     crossed_out: str | None = None  # columns: the column not affected
@@ -310,7 +311,7 @@ class CentralCard:
     """A central card of one combination's deck."""
 
     id: str
-    name: str
+    name: Msg
     combination: str
     colour: Colour
     provenance: Provenance
@@ -325,7 +326,7 @@ class Borough:
     """A borough of London (Possessions): where a possession tile lies; the marker turns through them in order."""
 
     id: str
-    name: str
+    name: Msg
     provenance: Provenance
     note: str = ""
 

@@ -8,12 +8,13 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
+from tabletop.engine.message import Name, as_msg, joined, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import circles
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
-from tabletop.games.prodigals.rules.vocab import Modify
+from tabletop.games.prodigals.rules.vocab import CONTESTS, Modify
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.rules import ProdigalsRules
@@ -39,7 +40,7 @@ class TileChoice(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The tiles on the space, or none."""
         acts = tuple(Action("take", (t,)) for t in state.display_tiles.get(self.space, []))
-        return Decision(self.seat, "tile", "Choose a political circle tile, or none.", (*acts, Action("none")))
+        return Decision(self.seat, "tile", msg("Choose a political circle tile, or none."), (*acts, Action("none")))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Keep the chosen one; discard the rest."""
@@ -50,7 +51,13 @@ class TileChoice(ProdigalsStep):
         if chosen:
             state.seats[self.seat].held.append(chosen)
             state.flow.then(PlaceTile(self.seat, chosen))
-        return [Said(f"{who(state, self.seat)} takes {named(game.spec, chosen) if chosen else 'no tile'}.")]
+        return [
+            Said(
+                msg("{seat} takes {tile}.", seat=who(state, self.seat), tile=named(game.spec, chosen))
+                if chosen
+                else msg("{seat} takes no tile.", seat=who(state, self.seat))
+            )
+        ]
 
 
 @dataclass(frozen=True)
@@ -64,7 +71,12 @@ class PlaceTile(ProdigalsStep):
         """The legal spots, and discard (a tile with no legal spot can only be discarded)."""
         network = state.seats[self.seat].network
         acts = tuple(Action("at", (str(x), str(y))) for x, y in circles.legal_spots(game.spec, network, self.tile))
-        return Decision(self.seat, "tile_spot", f"Attach {self.tile} or discard it.", (*acts, Action("discard")))
+        return Decision(
+            self.seat,
+            "tile_spot",
+            msg("Attach {tile} or discard it.", tile=Name(self.tile)),
+            (*acts, Action("discard")),
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to the rotation, or discard."""
@@ -72,7 +84,7 @@ class PlaceTile(ProdigalsStep):
         if action.verb == "discard":
             state.seats[self.seat].held.remove(self.tile)
             state.discard.append(self.tile)
-            return [Said(f"{who(state, self.seat)} discards {named(game.spec, self.tile)}.")]
+            return [Said(msg("{seat} discards {tile}.", seat=who(state, self.seat), tile=named(game.spec, self.tile)))]
         state.flow.then(RotateTile(self.seat, self.tile, (int(action.args[0]), int(action.args[1]))))
         return []
 
@@ -89,7 +101,9 @@ class RotateTile(ProdigalsStep):
         """The rotations that fit."""
         network = state.seats[self.seat].network
         rots = circles.legal_rotations(game.spec, network, self.pos, self.tile)
-        return Decision(self.seat, "tile_rotation", "Turn the tile.", tuple(Action("rotate", (str(r),)) for r in rots))
+        return Decision(
+            self.seat, "tile_rotation", msg("Turn the tile."), tuple(Action("rotate", (str(r),)) for r in rots)
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Attach: symbols from the new connections at once, then any inner-circle bonuses."""
@@ -104,8 +118,17 @@ class RotateTile(ProdigalsStep):
         if blocks:
             state.flow.then(InnerBonus(self.seat, blocks * circle_bonuses(game, state, self.seat)))
         names = {sym.id: sym.name for sym in game.spec.symbols}
-        gained = "connects " + ", ".join(names.get(x, x) for x in symbols) if symbols else "connects no symbol"
-        text = f"{who(state, self.seat)} joins {named(game.spec, self.tile)} to the political network ({gained})."
+        seat, tile = who(state, self.seat), named(game.spec, self.tile)
+        if symbols:
+            listed = joined([as_msg(names.get(x, x)) for x in symbols], ", ")
+            text = msg(
+                "{seat} joins {tile} to the political network (connects {symbols}).",
+                seat=seat,
+                tile=tile,
+                symbols=listed,
+            )
+        else:
+            text = msg("{seat} joins {tile} to the political network (connects no symbol).", seat=seat, tile=tile)
         return [Said(text)]
 
 
@@ -120,7 +143,7 @@ class InnerBonus(ProdigalsStep):
         """One bonus per module in play (mandatory)."""
         mods = [b.module for b in game.spec.election.inner_circle.bonuses if b.module in state.modules]
         acts = tuple(Action("bonus", (m,)) for m in mods)
-        return Decision(self.seat, "inner_circle", f"Inner circle: choose a bonus ({self.left} left).", acts)
+        return Decision(self.seat, "inner_circle", msg("Inner circle: choose a bonus ({n} left).", n=self.left), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the bonus, then the next."""
@@ -128,4 +151,12 @@ class InnerBonus(ProdigalsStep):
         bonus = next(b for b in game.spec.election.inner_circle.bonuses if b.module == action.args[0])
         later = [InnerBonus(self.seat, self.left - 1)] if self.left > 1 else []
         state.flow.then(Do(self.seat, game.spec.effect(bonus.effect), Ctx("inner circle")), *later)
-        return [Said(f"{who(state, self.seat)} takes an inner-circle bonus: {action.args[0]}.")]
+        return [
+            Said(
+                msg(
+                    "{seat} takes an inner-circle bonus: {contest}.",
+                    seat=who(state, self.seat),
+                    contest=CONTESTS[action.args[0]],
+                )
+            )
+        ]

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Moved, Said
+from tabletop.engine.message import Name, Words, msg, msgn
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import card, named, permanents
 from tabletop.games.prodigals.rules.pieces import PossessionTile
@@ -56,7 +56,7 @@ def spend(state: ProdigalsState, seat: int, n: int) -> int:
     return paid
 
 
-def _money(state: ProdigalsState, seat: int, amount: int, text: str) -> list[Event]:
+def _money(state: ProdigalsState, seat: int, amount: int, text: Words) -> list[Event]:
     """A counted change of cash with its log line."""
     return [Gained(text, seat=seat, resource="cash", amount=amount)]
 
@@ -64,14 +64,22 @@ def _money(state: ProdigalsState, seat: int, amount: int, text: str) -> list[Eve
 def _spend(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     asked = effect_as(do, Spend).n
     paid = spend(state, do.seat, asked)
-    note = "" if paid == asked else f" (asked {asked}; cash never goes below 0 while a tile is owned)"
-    return _money(state, do.seat, -paid, f"{who(state, do.seat)} spends {paid}{note}.")
+    if paid == asked:
+        text = msg("{seat} spends {n}.", seat=who(state, do.seat), n=paid)
+    else:
+        text = msg(
+            "{seat} spends {n} (asked {asked}; cash never goes below 0 while a tile is owned).",
+            seat=who(state, do.seat),
+            n=paid,
+            asked=asked,
+        )
+    return _money(state, do.seat, -paid, text)
 
 
 def _take_money(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     n = effect_as(do, TakeMoney).n
     state.seats[do.seat].cash += n
-    return _money(state, do.seat, n, f"{who(state, do.seat)} takes {n} from the bank.")
+    return _money(state, do.seat, n, msg("{seat} takes {n} from the bank.", seat=who(state, do.seat), n=n))
 
 
 def sale_price(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: str, sell: Sell) -> int:
@@ -97,8 +105,16 @@ class SellChoice(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Each owned tile; done after the first sale."""
         acts = tuple(Action("sell", (t,)) for t in sorted(state.seats[self.seat].possessions))
-        more = "" if self.first else " or stop"
-        prompt = f"Sell a possession tile ({plural(self.left, 'sale')} left){more}."
+        if self.first:
+            prompt = msgn(
+                "Sell a possession tile ({n} sale left).", "Sell a possession tile ({n} sales left).", self.left
+            )
+        else:
+            prompt = msgn(
+                "Sell a possession tile ({n} sale left) or stop.",
+                "Sell a possession tile ({n} sales left) or stop.",
+                self.left,
+            )
         return Decision(self.seat, "sell", prompt, acts if self.first else (*acts, DONE))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
@@ -123,7 +139,7 @@ class SellChoice(ProdigalsStep):
             from tabletop.games.prodigals.rules.turns import TriggerOffer
 
             state.flow.then(TriggerOffer(self.seat, fired))
-        text = f"{who(state, self.seat)} sells {named(game.spec, tile_id)} for {price}."
+        text = msg("{seat} sells {tile} for {n}.", seat=who(state, self.seat), tile=named(game.spec, tile_id), n=price)
         return [
             Moved(text, component=tile_id, src=f"pos:{self.seat}", dst="discard"),
             *_money(state, self.seat, price, ""),
@@ -147,8 +163,11 @@ class ExchangeGive(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Every own tile."""
         acts = tuple(Action("give", (t,)) for t in sorted(state.seats[self.seat].possessions))
-        limit = "no limit" if self.limit is None else f"a loss over {self.limit} is paid back"
-        return Decision(self.seat, "exchange", f"Exchange: choose the tile you give ({limit}).", acts)
+        if self.limit is None:
+            prompt = msg("Exchange: choose the tile you give (no limit).")
+        else:
+            prompt = msg("Exchange: choose the tile you give (a loss over {n} is paid back).", n=self.limit)
+        return Decision(self.seat, "exchange", prompt, acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to the tile taken."""
@@ -168,7 +187,12 @@ class ExchangeTake(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Every tile on the Possessions board."""
         acts = tuple(Action("take", (t,)) for t in sorted(state.possession_board))
-        return Decision(self.seat, "exchange_take", f"Exchange: take a tile from the board for {self.give}.", acts)
+        return Decision(
+            self.seat,
+            "exchange_take",
+            msg("Exchange: take a tile from the board for {tile}.", tile=Name(self.give)),
+            acts,
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Swap the tiles; refund the loss beyond the limit."""
@@ -181,8 +205,19 @@ class ExchangeTake(ProdigalsStep):
         loss = tile_of(game, give).value - tile_of(game, take).value
         refund = max(0, loss - self.limit) if self.limit is not None else 0
         me.cash += refund
-        text = f"{who(state, self.seat)} gives {named(game.spec, give)} for {named(game.spec, take)}"
-        text += f" and takes {refund} from the bank (a loss of {loss}, limit {self.limit})." if refund else "."
+        seat, given, taken = who(state, self.seat), named(game.spec, give), named(game.spec, take)
+        if refund:
+            text = msg(
+                "{seat} gives {give} for {take} and takes {n} from the bank (a loss of {loss}, limit {limit}).",
+                seat=seat,
+                give=given,
+                take=taken,
+                n=refund,
+                loss=loss,
+                limit=self.limit or 0,
+            )
+        else:
+            text = msg("{seat} gives {give} for {take}.", seat=seat, give=given, take=taken)
         events = [
             Moved(text, component=give, src=f"pos:{self.seat}", dst="pos:board"),
             Moved("", component=take, src="pos:board", dst=f"pos:{self.seat}"),
@@ -214,7 +249,7 @@ class AbmtChoice(ProdigalsStep):
         """0 up to the ABMT cards in hand."""
         have = len(abmt_cards(game, state, self.seat))
         acts = tuple(Action("abmt", (str(k),)) for k in range(have + 1))
-        return Decision(self.seat, "abmt", "How many A Bit More Time cards to play with this action?", acts)
+        return Decision(self.seat, "abmt", msg("How many A Bit More Time cards to play with this action?"), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Discard the chosen cards and repeat the effect for each."""
@@ -230,8 +265,13 @@ class AbmtChoice(ProdigalsStep):
             steps.append(Do(self.seat, Spend(bonus * k), self.ctx))
         state.flow.then(*steps)
         if not k:
-            return [Said(f"{who(state, self.seat)} plays no A Bit More Time card.")]
-        text = f"{who(state, self.seat)} plays {plural(k, 'A Bit More Time card')} with the action."
+            return [Said(msg("{seat} plays no A Bit More Time card.", seat=who(state, self.seat)))]
+        text = msgn(
+            "{seat} plays {n} A Bit More Time card with the action.",
+            "{seat} plays {n} A Bit More Time cards with the action.",
+            k,
+            seat=who(state, self.seat),
+        )
         return [Moved(text if i == 0 else "", component=c, dst="discard") for i, c in enumerate(played)]
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
+from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason, space_effect
@@ -46,14 +47,14 @@ class RelocateFrom(ProdigalsStep):
         """Each space with one of the seat's boys."""
         acts = tuple(Action("from", (sid,)) for sid in placed_on(state, self.seat))
         return Decision(
-            self.seat, "relocate", "Change of plans: pick the errand boy to move, or keep them all.", (*acts, DONE)
+            self.seat, "relocate", msg("Change of plans: pick the errand boy to move, or keep them all."), (*acts, DONE)
         )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Go on to where he goes."""
         state.flow.pop()
         if action.verb == "done":
-            return [Said(f"{who(state, self.seat)} moves no errand boy.")]
+            return [Said(msg("{seat} moves no errand boy.", seat=who(state, self.seat)))]
         state.flow.then(RelocateTo(self.seat, action.args[0]))
         return []
 
@@ -68,7 +69,7 @@ class RelocateTo(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The free spaces he may take."""
         acts = tuple(Action("place", (sid,)) for sid in targets(game, state, self.seat))
-        return Decision(self.seat, "relocate_to", "Send the errand boy to a free space.", acts)
+        return Decision(self.seat, "relocate_to", msg("Send the errand boy to a free space."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move him and resolve the new space."""
@@ -87,7 +88,16 @@ class RelocateTo(ProdigalsStep):
         effect = space_effect(game, state, space)
         if effect is not None:  # a space with no effect text is only a place for the boy
             state.flow.then(Do(self.seat, effect, Ctx(sid, 0, True)))
-        return [Said(f"{who(state, self.seat)} moves an errand boy from {old.name} to {space.name}.")]
+        return [
+            Said(
+                msg(
+                    "{seat} moves an errand boy from {old} to {new}.",
+                    seat=who(state, self.seat),
+                    old=old.name,
+                    new=space.name,
+                )
+            )
+        ]
 
 
 def _relocate(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:

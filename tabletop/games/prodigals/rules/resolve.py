@@ -17,10 +17,11 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Moved, Said
+from tabletop.engine.message import Msg, Name, as_msg, msg, msgn
+from tabletop.engine.message import Seat as Who
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import grid
-from tabletop.games.prodigals.rules.effect_words import describe
+from tabletop.games.prodigals.rules.effect_words import clause
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name, token_id
 from tabletop.games.prodigals.rules.vocab import (
     All,
@@ -65,9 +66,9 @@ class Ctx:
     action_phase: bool = False
 
 
-def who(state: ProdigalsState, seat: int) -> str:
-    """A seat's player name."""
-    return state.players[seat]
+def who(state: ProdigalsState, seat: int) -> Who:
+    """A seat's player, for a message (rendered as their name)."""
+    return Who(seat, state.players[seat])
 
 
 def payable(game: ProdigalsRules, state: ProdigalsState, seat: int, effect: Effect) -> bool:
@@ -92,7 +93,7 @@ def count(game: ProdigalsRules, state: ProdigalsState, seat: int, counter: Count
 
         pool = me.played + (me.played_last if counter.window == "this_and_last_round" else [])
         if counter.name is not None:
-            return sum(card(game.spec, c).name == counter.name for c in pool)
+            return sum(card(game.spec, c).name.text == counter.name for c in pool)  # the data's name is the key
         want = counter.party
         return sum((party(game.spec, c) is not None) if want == "any" else party(game.spec, c) == want for c in pool)
     if isinstance(counter, TokensOnValue):
@@ -137,25 +138,34 @@ def effect_as(do: Do, form: type[F]) -> F:
 def _lose(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     e = effect_as(do, LoseVotes)
     state.seats[do.seat].votes -= e.n
-    return [Said(f"{who(state, do.seat)} loses {plural(e.n, 'vote')}.")]
+    return [Said(msgn("{seat} loses {n} vote.", "{seat} loses {n} votes.", e.n, seat=who(state, do.seat)))]
 
 
 def _gain(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     e, me = effect_as(do, GainVotes), state.seats[do.seat]
     me.votes = min(game.spec.numbers.vote_track_maximum.value, me.votes + e.n)
-    return [Said(f"{who(state, do.seat)} gains {plural(e.n, 'vote')}.")]
+    return [Said(msgn("{seat} gains {n} vote.", "{seat} gains {n} votes.", e.n, seat=who(state, do.seat)))]
 
 
 def _megaphones(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     e = effect_as(do, Megaphones)
     state.seats[do.seat].megaphones += e.n
-    return [Said(f"{who(state, do.seat)} gains {plural(e.n, 'megaphone')}.")]
+    return [Said(msgn("{seat} gains {n} megaphone.", "{seat} gains {n} megaphones.", e.n, seat=who(state, do.seat)))]
 
 
 def _shield(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     e = effect_as(do, ShieldTokens)
     state.seats[do.seat].shields += e.n
-    return [Said(f"{who(state, do.seat)} may shield {plural(e.n, 'token')} from the Old Lady.")]
+    return [
+        Said(
+            msgn(
+                "{seat} may shield {n} token from the Old Lady.",
+                "{seat} may shield {n} tokens from the Old Lady.",
+                e.n,
+                seat=who(state, do.seat),
+            )
+        )
+    ]
 
 
 def offer(game: ProdigalsRules, state: ProdigalsState, step: MoveChoice | StraightChoice | JumpChoice) -> None:
@@ -233,7 +243,7 @@ def _per(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
         return own_step(game, state, do)
     n = count(game, state, do.seat, e.counter, do.ctx)
     state.flow.then(*(Do(do.seat, e.effect, do.ctx) for _ in range(n)))
-    return [Said(f"{who(state, do.seat)} counts {n}.")]
+    return [Said(msg("{seat} counts {n}.", seat=who(state, do.seat), n=n))]
 
 
 def _trade(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
@@ -270,8 +280,20 @@ def shift_token(state: ProdigalsState, seat: int, src: grid.Square, dst: grid.Sq
     tokens = state.seats[seat].tokens
     gender = tokens[dst] = tokens.pop(src)
     a, b = square_name(src), square_name(dst)
-    text = f"{who(state, seat)} {verb} a {gender} from {a} to {b}." if verb else ""
+    text = _moved(who(state, seat), verb, gender, a, b) if verb else ""
     return Moved(text, component=token_id(seat, b), src=token_id(seat, a), dst=f"sq:{seat}:{b}")
+
+
+def _moved(seat: Who, verb: str, gender: str, a: str, b: str) -> Msg:
+    """The log line of a token moved (``verb`` "moves" or "jumps") from square ``a`` to ``b``."""
+    src, dst = Name(a), Name(b)  # a square's name: a letter and a number, no words
+    if verb == "jumps":
+        if gender == "lady":
+            return msg("{seat} jumps a lady from {src} to {dst}.", seat=seat, src=src, dst=dst)
+        return msg("{seat} jumps a gentleman from {src} to {dst}.", seat=seat, src=src, dst=dst)
+    if gender == "lady":
+        return msg("{seat} moves a lady from {src} to {dst}.", seat=seat, src=src, dst=dst)
+    return msg("{seat} moves a gentleman from {src} to {dst}.", seat=seat, src=src, dst=dst)
 
 
 @dataclass(frozen=True)
@@ -289,7 +311,12 @@ class MoveChoice(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The legal single moves, and done."""
         acts = tuple(Action("move", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
-        return Decision(self.seat, "move", f"Move a token ({plural(self.left, 'move')} left) or stop.", (*acts, DONE))
+        return Decision(
+            self.seat,
+            "move",
+            msgn("Move a token ({n} move left) or stop.", "Move a token ({n} moves left) or stop.", self.left),
+            (*acts, DONE),
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Make one move, or stop."""
@@ -314,7 +341,7 @@ class UpChoice(ProdigalsStep):
         """The tokens that can move up (no done: it is mandatory)."""
         movable = grid.can_move_up(game.spec, state.seats[self.seat].tokens)
         acts = tuple(Action("up", (square_name(sq),)) for sq in movable)
-        return Decision(self.seat, "move_up", f"Move a token straight up ({self.left} left).", acts)
+        return Decision(self.seat, "move_up", msg("Move a token straight up ({n} left).", n=self.left), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move the token up; continue while moves are left and possible."""
@@ -345,7 +372,7 @@ class PickRow(ProdigalsStep):
         """Rows with a matching token."""
         rows = sorted({sq[1] for sq, g in state.seats[self.seat].tokens.items() if grid.matches(g, self.who)})
         acts = tuple(Action("row", (str(r),)) for r in rows)
-        return Decision(self.seat, "row", "Name a row.", (*acts, DONE))
+        return Decision(self.seat, "row", msg("Name a row."), (*acts, DONE))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Fix the scope to that row's matching tokens."""
@@ -356,7 +383,7 @@ class PickRow(ProdigalsStep):
         mine = state.seats[self.seat].tokens
         scope = tuple(sorted(sq for sq, g in mine.items() if sq[1] == row and grid.matches(g, self.who)))
         offer(game, state, StraightChoice(self.seat, self.k, scope))
-        return [Said(f"{who(state, self.seat)} names row {row}.")]
+        return [Said(msg("{seat} names row {row}.", seat=who(state, self.seat), row=row))]
 
 
 @dataclass(frozen=True)
@@ -374,7 +401,7 @@ class StraightChoice(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Each scoped token's reachable squares, and done."""
         acts = tuple(Action("down", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
-        return Decision(self.seat, "straight_down", "Move a token straight down, or stop.", (*acts, DONE))
+        return Decision(self.seat, "straight_down", msg("Move a token straight down, or stop."), (*acts, DONE))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Move one token; it leaves the scope."""
@@ -407,7 +434,9 @@ class JumpChoice(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The legal jumps, and done."""
         acts = tuple(Action("jump", (square_name(a), square_name(b))) for a, b in self._moves(game, state))
-        prompt = f"Jump a token down ({plural(self.left, 'jump')} left), or stop."
+        prompt = msgn(
+            "Jump a token down ({n} jump left), or stop.", "Jump a token down ({n} jumps left), or stop.", self.left
+        )
         return Decision(self.seat, "jump", prompt, (*acts, DONE))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
@@ -436,7 +465,7 @@ class PickOption(ProdigalsStep):
         acts = tuple(
             Action("option", (str(i + 1),)) for i, e in enumerate(self.options) if payable(game, state, self.seat, e)
         )
-        return Decision(self.seat, "option", "Choose an option.", acts)
+        return Decision(self.seat, "option", msg("Choose an option."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the option, then pick again while picks are left."""
@@ -444,8 +473,13 @@ class PickOption(ProdigalsStep):
         chosen = self.options[int(action.args[0]) - 1]
         later = pick_steps(game, state, self.seat, self.options, self.left - 1, self.ctx)
         state.flow.then(Do(self.seat, chosen, self.ctx), *later)
-        text = describe(chosen, game.spec.names)
-        return [Said(f"{who(state, self.seat)} chooses option {action.args[0]}: {text[:1].lower()}{text[1:]}")]
+        text = msg(
+            "{seat} chooses option {n}: {effect}.",
+            seat=who(state, self.seat),
+            n=int(action.args[0]),
+            effect=clause(chosen, game.spec.names),
+        )
+        return [Said(text)]
 
 
 @dataclass(frozen=True)
@@ -461,8 +495,9 @@ class FixRenaissance(ProdigalsStep):
         """How many unfixed symbols to fix now (0..unfixed)."""
         free = game.spec.central_board.renaissance_man_symbols - len(state.renaissance_fixed)
         acts = tuple(Action("fix", (str(k),)) for k in range(free + 1))
-        name = game.spec.names.get(self.symbol, self.symbol)
-        return Decision(self.seat, "renaissance", f"Renaissance Man: how many of his symbols become {name}?", acts)
+        name = as_msg(game.spec.names.get(self.symbol, self.symbol))
+        prompt = msg("Renaissance Man: how many of his symbols become {symbol}?", symbol=name)
+        return Decision(self.seat, "renaissance", prompt, acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Fix the symbols, then read the counter."""
@@ -471,9 +506,16 @@ class FixRenaissance(ProdigalsStep):
         state.renaissance_fixed.extend([self.symbol] * k)
         n = count(game, state, self.seat, self.per.counter, self.ctx)
         state.flow.then(*(Do(self.seat, self.per.effect, self.ctx) for _ in range(n)))
-        fixed = plural(k, "Renaissance Man symbol")
-        name = game.spec.names.get(self.symbol, self.symbol)
-        return [Said(f"{who(state, self.seat)} fixes {fixed} as {name}; counts {n}.")]
+        name = as_msg(game.spec.names.get(self.symbol, self.symbol))
+        text = msgn(
+            "{seat} fixes {n} Renaissance Man symbol as {symbol}; counts {count}.",
+            "{seat} fixes {n} Renaissance Man symbols as {symbol}; counts {count}.",
+            k,
+            seat=who(state, self.seat),
+            symbol=name,
+            count=n,
+        )
+        return [Said(text)]
 
 
 def register(form: type[Effect], handler: Handler) -> None:

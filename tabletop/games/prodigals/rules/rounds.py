@@ -8,14 +8,15 @@ and ``Cleanup`` clears the round and pushes the next ``Round``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, PhaseBegan, Said
+from tabletop.engine.message import STRUCTURE, Msg, Name, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.errands import Errands
@@ -46,7 +47,7 @@ class Round(ProdigalsStep):
             steps += [Phase("old_lady")] + [OldLadyStart(s) for s in state.order]
         steps.append(EndRound())
         state.flow.then(*steps)
-        return [Said(f"Round {state.round} begins.")]
+        return [Said(msg("Round {n} begins.", n=state.round))]
 
 
 @dataclass(frozen=True)
@@ -72,10 +73,14 @@ class Phase(ProdigalsStep):
                 offers.append(TriggerOffer(seat, pending))
         state.flow.then(*offers)
         title = PHASE_TITLES.get(self.name)
-        return [PhaseBegan(f"Round {state.round}: {title}", phase=self.name)] if title else []
+        return [PhaseBegan(msg("Round {n}: {phase}", n=state.round, phase=title), phase=self.name)] if title else []
 
 
-PHASE_TITLES = {"hyde_park": "Hyde Park", "old_lady": "the Old Lady"}  # the phases announced with a banner
+PHASE_TITLES = {  # the phases announced with a banner
+    "hyde_park": msgc("phase", "Hyde Park"),
+    "old_lady": msgc("phase", "the Old Lady"),
+}
+TOKENS = {"lady": msgc("token", "lady"), "gentleman": msgc("token", "gentleman")}  # a society token in words
 
 
 def _fires(state: ProdigalsState, seat: int, permanent: AtPhase, phase: str) -> bool:
@@ -115,9 +120,12 @@ class Prep(ProdigalsStep):
         state.central_card = state.decks["central"].pop(0) if state.decks["central"] else None
         for me in state.seats:  # every boy comes out for the errands
             me.boys, me.home = me.boys + me.home, 0
-        lady = f"the Old Lady tile is {named(game.spec, state.old_lady)}" if state.old_lady else "no Old Lady tile"
-        card = named(game.spec, state.central_card) if state.central_card else "none"
-        return [Said(f"Prepared: {lady}; the central card is {card}.")]
+        if state.old_lady:
+            lady = msg("the Old Lady tile is {tile}", tile=named(game.spec, state.old_lady))
+        else:
+            lady = msg("no Old Lady tile")
+        card = named(game.spec, state.central_card) if state.central_card else msgc("central card", "none")
+        return [Said(msg("Prepared: {lady}; the central card is {card}.", lady=lady, card=card))]
 
 
 def _deal(pile: list[str], n: int) -> list[str]:
@@ -149,13 +157,19 @@ def hyde_park(game: ProdigalsRules, state: ProdigalsState) -> list[Event]:
         if megs[seat] == fewest:
             gain = min(top, me.votes + 1) - me.votes
             me.votes += gain
-            text = f"{who(state, seat)} has the fewest megaphones and gains a vote."
+            text = msg("{seat} has the fewest megaphones and gains a vote.", seat=who(state, seat))
             events.append(Gained(text, seat=seat, resource="votes", amount=gain))  # counted on the table, one by one
             continue
         rank = 1 + sum(m > megs[seat] for m in megs)
         if rank <= len(losses) and losses[rank - 1]:
             me.votes -= losses[rank - 1]
-            text = f"{who(state, seat)} is rank {rank} in Hyde Park and loses {plural(losses[rank - 1], 'vote')}."
+            text = msgn(
+                "{seat} is rank {rank} in Hyde Park and loses {n} vote.",
+                "{seat} is rank {rank} in Hyde Park and loses {n} votes.",
+                losses[rank - 1],
+                seat=who(state, seat),
+                rank=rank,
+            )
             events.append(Gained(text, seat=seat, resource="votes", amount=-losses[rank - 1]))
     return events
 
@@ -174,7 +188,7 @@ class OldLadyStart(ProdigalsStep):
         if state.old_lady is None:
             return []
         if state.boy_on(self.seat, "S-LADY"):
-            return [Said(f"{who(state, self.seat)} is immune to the Old Lady this round.")]
+            return [Said(msg("{seat} is immune to the Old Lady this round.", seat=who(state, self.seat)))]
         tiles = [t for t in me.bonus_tiles if _tile(game, t).use == "old_lady_phase"]
         if me.shields > 0 or tiles:
             state.flow.then(OldLady(self.seat))
@@ -205,7 +219,9 @@ class OldLady(ProdigalsStep):
         for t in sorted(set(me.bonus_tiles)):
             if next(b for b in game.spec.bonus_tiles if b.id == t).use == "old_lady_phase":
                 acts.append(Action("bonus", (t,)))
-        return Decision(self.seat, "old_lady", "The Old Lady: shield tokens, or let her come.", (*acts, Action("done")))
+        return Decision(
+            self.seat, "old_lady", msg("The Old Lady: shield tokens, or let her come."), (*acts, Action("done"))
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Shield a token, use a tile, or let the tile move the tokens."""
@@ -215,11 +231,11 @@ class OldLady(ProdigalsStep):
             state.bonus_supply.append(action.args[0])
             tile = next(b for b in game.spec.bonus_tiles if b.id == action.args[0])
             state.flow.then(Do(self.seat, game.spec.effect(tile.effect, "tile"), Ctx(tile.id)))
-            return [Said(f"{who(state, self.seat)} uses {tile.name}.")]
+            return [Said(msg("{seat} uses {tile}.", seat=who(state, self.seat), tile=tile.name))]
         if action.verb == "shield":
             me.shields -= 1
             state.flow.replace(ShieldedOldLady(self.seat, (*self.shielded(), parse_square(action.args[0]))))
-            return [Said(f"{who(state, self.seat)} shields {action.args[0]}.")]
+            return [Said(msg("{seat} shields {square}.", seat=who(state, self.seat), square=Name(action.args[0])))]
         state.flow.pop()
         return old_lady_moves(game, state, self.seat, self.shielded())
 
@@ -267,19 +283,41 @@ def _old_lady_words(
     moved: set[grid.Square],
     blocked: set[grid.Square],
     shielded: tuple[grid.Square, ...],
-) -> str:
-    """What the Old Lady did to one seat, token by token."""
+) -> Msg:
+    """What the Old Lady did to one seat, token by token: a sentence each."""
     tile = next(t for t in game.spec.society.old_lady_tiles if t.id == state.old_lady)
-    part = ", ".join(f"{before[sq]} {square_name(sq)}" for sq in sorted(moved))
-    text = f"Old Lady tile {tile.name}: she moves " + (
-        f"{who(state, seat)}'s {part} up one row." if moved else f"none of {who(state, seat)}'s tokens."
-    )
+    if moved:
+        part = joined(
+            [msg("{token} {square}", token=TOKENS[before[sq]], square=Name(square_name(sq))) for sq in sorted(moved)],
+            ", ",
+        )
+        said = [
+            msg(
+                "Old Lady tile {tile}: she moves {seat}'s {tokens} up one row.",
+                tile=tile.name,
+                seat=who(state, seat),
+                tokens=part,
+            )
+        ]
+    else:
+        said = [msg("Old Lady tile {tile}: she moves none of {seat}'s tokens.", tile=tile.name, seat=who(state, seat))]
     if shielded:
-        text += f" Shielded: {', '.join(square_name(sq) for sq in shielded)}."
+        said.append(msg("Shielded: {squares}.", squares=_squares(shielded)))
     if blocked:
-        squares = ", ".join(square_name(sq) for sq in sorted(blocked))
-        text += f" Blocked: {squares}, so {plural(len(blocked), 'up-move')} of the player's choice instead."
-    return text
+        said.append(
+            msgn(
+                "Blocked: {squares}, so {n} up-move of the player's choice instead.",
+                "Blocked: {squares}, so {n} up-moves of the player's choice instead.",
+                len(blocked),
+                squares=_squares(sorted(blocked)),
+            )
+        )
+    return joined(said, " ")
+
+
+def _squares(squares: Iterable[grid.Square]) -> Msg:
+    """Squares by name (L6, M-2), with commas."""
+    return joined([as_msg(square_name(sq)) for sq in squares], ", ")
 
 
 @dataclass(frozen=True)
@@ -296,12 +334,21 @@ class EndRound(ProdigalsStep):
             state.ended = True
             state.phase = "over"
             state.flow.clear()
-            return [Said("The game ends.")]
+            return [Said(msg("The game ends."))]
         state.order = next_order(state.order, {s: state.seats[s].reserved for s in state.order})
         limit = game.spec.numbers.hand_limit.value
         discards = [HandDiscard(s) for s in state.order if len(state.seats[s].hand) > limit]
         state.flow.then(*discards, Cleanup())
-        return [Said("New turn order: " + ", ".join(state.players[s] for s in state.order) + ".")]
+        return [
+            Said(
+                msg(
+                    "New turn order: {seats}.",
+                    seats=joined(
+                        [Msg("{seat}", (("seat", who(state, s)),), context=STRUCTURE) for s in state.order], ", "
+                    ),
+                )
+            )
+        ]
 
 
 def next_order(order: list[int], reserved: dict[int, int | None]) -> list[int]:
@@ -323,7 +370,7 @@ class HandDiscard(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Any card in hand."""
         acts = tuple(Action("discard", (c,)) for c in sorted(state.seats[self.seat].hand))
-        return Decision(self.seat, "hand_limit", "Discard down to the hand limit.", acts)
+        return Decision(self.seat, "hand_limit", msg("Discard down to the hand limit."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Discard one; again while over the limit."""
@@ -332,7 +379,7 @@ class HandDiscard(ProdigalsStep):
         state.discard.append(action.args[0])
         if len(me.hand) <= game.spec.numbers.hand_limit.value:
             state.flow.pop()
-        return [Said(f"{who(state, self.seat)} discards {named(game.spec, action.args[0])}.")]
+        return [Said(msg("{seat} discards {card}.", seat=who(state, self.seat), card=named(game.spec, action.args[0])))]
 
 
 @dataclass(frozen=True)

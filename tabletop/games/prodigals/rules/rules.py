@@ -31,10 +31,11 @@ from typing import Any
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.message import STRUCTURE, Listed, Msg, joined, msg
+from tabletop.engine.message import Seat as Who
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
-from tabletop.engine.wording import listed
 from tabletop.games.prodigals.rules import relocate  # noqa: F401  (registers relocate_errand_boy)
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
 from tabletop.games.prodigals.rules.possessions import possessions_score
@@ -45,30 +46,30 @@ from tabletop.games.prodigals.rules.view import ProdigalsView, prodigals_view
 
 CONTESTS = ("election+society", "election+possessions", "society+possessions", "election+society+possessions")
 CURTAIN = {  # what a player is about to do behind the curtain, for every kind of decision (no hidden detail)
-    "place": "place an errand boy",
-    "turn": "take your action turn",
-    "hand_limit": "discard down to the hand limit",
-    "old_lady": "face the Old Lady",
-    "abmt": "decide how many A Bit More Time cards to play",
-    "bonus": "take a bonus action tile",
-    "exchange": "choose a tile to exchange",
-    "exchange_take": "take a tile in exchange",
-    "group": "play more cards of a kind, or go on",
-    "inner_circle": "choose an inner circle bonus",
-    "jump": "move a token in the society",
-    "move": "move a token in the society",
-    "move_up": "move a token up in the society",
-    "straight_down": "move a token down in the society",
-    "option": "choose how a card works",
-    "relocate_to": "send an errand boy to a free space",
-    "renaissance": "name the Renaissance Man's symbols",
-    "row": "name a row of the society",
-    "sell": "sell possessions",
-    "set": "take a card set",
-    "tile": "choose a political circle tile",
-    "tile_rotation": "turn a political circle tile",
-    "tile_spot": "attach a political circle tile",
-    "trigger": "use or skip your triggered cards",
+    "place": msg("place an errand boy"),
+    "turn": msg("take your action turn"),
+    "hand_limit": msg("discard down to the hand limit"),
+    "old_lady": msg("face the Old Lady"),
+    "abmt": msg("decide how many A Bit More Time cards to play"),
+    "bonus": msg("take a bonus action tile"),
+    "exchange": msg("choose a tile to exchange"),
+    "exchange_take": msg("take a tile in exchange"),
+    "group": msg("play more cards of a kind, or go on"),
+    "inner_circle": msg("choose an inner circle bonus"),
+    "jump": msg("move a token in the society"),
+    "move": msg("move a token in the society"),
+    "move_up": msg("move a token up in the society"),
+    "straight_down": msg("move a token down in the society"),
+    "option": msg("choose how a card works"),
+    "relocate_to": msg("send an errand boy to a free space"),
+    "renaissance": msg("name the Renaissance Man's symbols"),
+    "row": msg("name a row of the society"),
+    "sell": msg("sell possessions"),
+    "set": msg("take a card set"),
+    "tile": msg("choose a political circle tile"),
+    "tile_rotation": msg("turn a political circle tile"),
+    "tile_spot": msg("attach a political circle tile"),
+    "trigger": msg("use or skip your triggered cards"),
 }
 
 
@@ -76,7 +77,7 @@ class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
     """The Prodigals Club for 2-5 players: any two contests, or all three."""
 
     slug = "prodigals"
-    title = "The Prodigals Club"
+    title = msg("The Prodigals Club")
     length_unit = "rounds"
     spec: ProdigalsSpec
 
@@ -84,13 +85,20 @@ class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
         """Who starts, and which contests are played."""
         contests = OptionDef(
             "contests",
-            "Contests",
+            msg("Contests"),
             "choice",
             CONTESTS[0],
-            "The competitions in play: any two (Election + Society is the rulebook's first game), or all three for "
-            "experienced players. (The Last Will combination needs another game's box and is not offered.)",
+            msg(
+                "The competitions in play: any two (Election + Society is the rulebook's first game), or all three for "
+                "experienced players. (The Last Will combination needs another game's box and is not offered.)"
+            ),
             allowed=CONTESTS,
-            labels=("Election + Society", "Election + Possessions", "Society + Possessions", "All three"),
+            labels=(
+                msg("Election + Society"),
+                msg("Election + Possessions"),
+                msg("Society + Possessions"),
+                msg("All three"),
+            ),
         )
         return (first_player_option(), contests)
 
@@ -167,36 +175,49 @@ class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
         keys = [self.ranking_key(state, s) for s in range(len(state.players))]
         best = min(keys)
         winners = tuple(s for s, k in enumerate(keys) if k == best)
-        return Outcome(winners, tuple(k[0] for k in keys), f"{self._why_ended(state)} {self._verdict(state, keys)}")
+        return Outcome(
+            winners, tuple(k[0] for k in keys), joined([self._why_ended(state), self._verdict(state, keys)], " ")
+        )
 
-    def _why_ended(self, state: ProdigalsState) -> str:
+    def _why_ended(self, state: ProdigalsState) -> Msg:
         """Why the game ended: a contest at 0 or below, or the last round played."""
+        titles: dict[str, Msg] = {m.id: m.name for m in self.spec.modules}
         low = [
-            (state.players[s], contest.capitalize(), v)
+            (Who(s, state.players[s]), contest, v)
             for s in range(len(state.players))
             for contest, v in self.scores(state, s).items()
             if v <= 0
         ]
         if len(low) == 1:
-            return f"The game ends: {low[0][0]}'s {low[0][1]} score is {low[0][2]}."
+            seat, contest, value = low[0]
+            return msg("The game ends: {seat}'s {contest} score is {n}.", seat=seat, contest=titles[contest], n=value)
         if low:  # several: the scoring table beside the verdict says whose (the verdict fits the banner)
-            return f"The game ends: {listed(dict.fromkeys(c for _, c, _ in low))} score at 0 or less."
-        return f"The game ends after round {state.round}."
+            contests = Listed(tuple(titles[c] for c in dict.fromkeys(c for _, c, _ in low)))
+            return msg("The game ends: {contests} score at 0 or less.", contests=contests)
+        return msg("The game ends after round {n}.", n=state.round)
 
-    def _verdict(self, state: ProdigalsState, keys: list[tuple[int, ...]]) -> str:
+    def _verdict(self, state: ProdigalsState, keys: list[tuple[int, ...]]) -> Msg:
         """Who wins and why, tie-breaks spelled out (digest §4: the lowest worst contest, then the next)."""
         best = min(keys)
         winners = [s for s, k in enumerate(keys) if k == best]
-        names = listed(state.players[w] for w in winners)
+        names = Listed(tuple(Who(w, state.players[w]) for w in winners))
         tied = [s for s, k in enumerate(keys) if k[0] == best[0] and s not in winners]
         if len(winners) > 1:
-            return f"{names} share the win: worst contest {best[0]}, and every other contest equal too."
+            return msg(
+                "{seats} share the win: worst contest {n}, and every other contest equal too.", seats=names, n=best[0]
+            )
         if not tied:
-            return f"{names} wins with the lowest worst contest, {best[0]}."
-        theirs = listed(", ".join(map(str, keys[s][1:])) for s in tied)
-        others = listed(state.players[s] for s in tied)
-        mine = ", ".join(map(str, best[1:]))
-        return f"{names} wins: worst contest {best[0]} like {others}, next {mine} against {theirs}."
+            return msg("{seat} wins with the lowest worst contest, {n}.", seat=names, n=best[0])
+        theirs = Listed(tuple(_numbers(keys[s][1:]) for s in tied))
+        others = Listed(tuple(Who(s, state.players[s]) for s in tied))
+        return msg(
+            "{seat} wins: worst contest {n} like {others}, next {mine} against {theirs}.",
+            seat=names,
+            n=best[0],
+            others=others,
+            mine=_numbers(best[1:]),
+            theirs=theirs,
+        )
 
     def components(self, state: ProdigalsState) -> Counter[str]:
         """Every card, tile and errand boy by id."""
@@ -218,15 +239,20 @@ class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
         """The deciding player sees their own hand."""
         return None if state.ended else self.decision(state).seat
 
-    def curtain_task(self, state: ProdigalsState, seat: int) -> str:
+    def curtain_task(self, state: ProdigalsState, seat: int) -> Msg:
         """What the player is about to do behind the curtain (no hidden detail)."""
         decision = self.decision(state)
         if decision.seat != seat:
-            return "look at your hand"
-        return CURTAIN.get(decision.kind, "make your choice")
+            return msg("look at your hand")
+        return CURTAIN.get(decision.kind, msg("make your choice"))
 
-    def why_not(self, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> Msg:
         """Why a move is not legal now, in the rules' words."""
         from tabletop.games.prodigals.rules.whynot import why_not
 
         return why_not(self, state, seat, verb, arg)
+
+
+def _numbers(values: tuple[int, ...]) -> Msg:
+    """Scores one after another with commas: "12, 9"."""
+    return joined([Msg("{n}", (("n", v),), context=STRUCTURE) for v in values], ", ")

@@ -17,8 +17,8 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Said
+from tabletop.engine.message import joined, msg, msgn
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import plural
 from tabletop.games.prodigals.rules.cards import activation, card, is_white, needs_tile, party, permanents, play_effect
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
@@ -68,14 +68,17 @@ class ActionTurn(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Cards to play, board, activate, bonus tiles, or end."""
         return Decision(
-            self.seat, "turn", "Play cards, activate, or end your turn.", tuple(turn_actions(game, state, self.seat))
+            self.seat,
+            "turn",
+            msg("Play cards, activate, or end your turn."),
+            tuple(turn_actions(game, state, self.seat)),
         )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Do the action; the turn continues after its effect unless it was ``end``."""
         state.flow.pop()
         if action.verb == "end":
-            return [Said(f"{who(state, self.seat)} ends the turn.")]
+            return [Said(msg("{seat} ends the turn.", seat=who(state, self.seat)))]
         state.flow.then(ActionTurn(self.seat))
         return _ACTIONS[action.verb](game, state, self.seat, action.args[0])
 
@@ -90,7 +93,7 @@ def _play(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) 
     effect = play_effect(game.spec, card_id)  # never None: A Bit More Time is not offered alone (turn_actions)
     resolving = [Do(seat, effect, Ctx(card_id, action_phase=True))] if effect is not None else []
     state.flow.then(*resolving, AfterWhite(seat, card_id, me.megaphones))
-    return [Said(f"{who(state, seat)} plays {card(game.spec, card_id).name}.")]
+    return [Said(msg("{seat} plays {card}.", seat=who(state, seat), card=card(game.spec, card_id).name))]
 
 
 def _board(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) -> list[Event]:
@@ -100,7 +103,7 @@ def _board(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str)
         return []
     me.hand.remove(card_id)
     me.board.append(card_id)
-    return [Said(f"{who(state, seat)} puts {card(game.spec, card_id).name} on the board.")]
+    return [Said(msg("{seat} puts {card} on the board.", seat=who(state, seat), card=card(game.spec, card_id).name))]
 
 
 def _activate(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: str) -> list[Event]:
@@ -108,7 +111,7 @@ def _activate(game: ProdigalsRules, state: ProdigalsState, seat: int, card_id: s
     effect = activation(game.spec, card_id, game.variants_on(state))
     if effect is not None:  # always: only a card with an activation is offered (turn_actions)
         state.flow.then(Do(seat, effect, Ctx(card_id, action_phase=True)))
-    return [Said(f"{who(state, seat)} activates {card(game.spec, card_id).name}.")]
+    return [Said(msg("{seat} activates {card}.", seat=who(state, seat), card=card(game.spec, card_id).name))]
 
 
 def _bonus(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: str) -> list[Event]:
@@ -116,7 +119,7 @@ def _bonus(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: str)
     state.bonus_supply.append(tile_id)
     tile = next(b for b in game.spec.bonus_tiles if b.id == tile_id)
     state.flow.then(Do(seat, game.spec.effect(tile.effect, "tile"), Ctx(tile_id, action_phase=True)))
-    return [Said(f"{who(state, seat)} uses bonus tile {tile.name}.")]
+    return [Said(msg("{seat} uses bonus tile {tile}.", seat=who(state, seat), tile=tile.name))]
 
 
 _ACTIONS: dict[str, Callable[[ProdigalsRules, ProdigalsState, int, str], list[Event]]] = {
@@ -138,7 +141,7 @@ class BoardDiscard(ProdigalsStep):
         """Any board card."""
         acts = tuple(Action("discard", (c,)) for c in state.seats[self.seat].board)
         return Decision(
-            self.seat, "board_full", "Your board is full: discard a card from it.", (*acts, Action("cancel"))
+            self.seat, "board_full", msg("Your board is full: discard a card from it."), (*acts, Action("cancel"))
         )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
@@ -154,7 +157,16 @@ class BoardDiscard(ProdigalsStep):
         me.hand.remove(self.card)
         me.board.append(self.card)
         old_name, new_name = card(game.spec, old).name, card(game.spec, self.card).name
-        return [Said(f"{who(state, self.seat)} discards {old_name} and puts {new_name} on the board.")]
+        return [
+            Said(
+                msg(
+                    "{seat} discards {old} and puts {new} on the board.",
+                    seat=who(state, self.seat),
+                    old=old_name,
+                    new=new_name,
+                )
+            )
+        ]
 
 
 @dataclass(frozen=True)
@@ -170,9 +182,11 @@ class GroupPlay(ProdigalsStep):
         name = card(game.spec, self.chosen[0]).name
         acts = []
         if len(self.chosen) < group_size(game, self.chosen[0]):
-            rest = sorted({c for c in me.hand if c not in self.chosen and card(game.spec, c).name == name})
+            rest = sorted({c for c in me.hand if c not in self.chosen and card(game.spec, c).name.text == name.text})
             acts = [Action("add", (c,)) for c in rest]
-        return Decision(self.seat, "group", f"Play more {name} cards at once, or go.", (*acts, Action("go")))
+        return Decision(
+            self.seat, "group", msg("Play more {card} cards at once, or go.", card=name), (*acts, Action("go"))
+        )
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Add a copy, or lose the table's votes for the copies and record each as a white card played."""
@@ -191,7 +205,18 @@ class GroupPlay(ProdigalsStep):
         me.votes -= loss
         state.flow.then(*(AfterWhite(self.seat, c, me.megaphones) for c in self.chosen))
         name = card(game.spec, self.chosen[0]).name
-        return [Said(f"{who(state, self.seat)} plays {len(self.chosen)} x {name} and loses {plural(loss, 'vote')}.")]
+        return [
+            Said(
+                msgn(
+                    "{seat} plays {copies} x {card} and loses {n} vote.",
+                    "{seat} plays {copies} x {card} and loses {n} votes.",
+                    loss,
+                    seat=who(state, self.seat),
+                    copies=len(self.chosen),
+                    card=name,
+                )
+            )
+        ]
 
 
 def trigger_matches(game: ProdigalsRules, trigger: OnPlayWhite, card_id: str, gained: int) -> bool:
@@ -200,7 +225,9 @@ def trigger_matches(game: ProdigalsRules, trigger: OnPlayWhite, card_id: str, ga
         p = party(game.spec, card_id)
         if not (p is not None if trigger.party == "any" else p == trigger.party):
             return False
-    if trigger.name is not None and card(game.spec, card_id).name != trigger.name:
+    if (
+        trigger.name is not None and card(game.spec, card_id).name.text != trigger.name
+    ):  # the data names a card by its text
         return False
     return not trigger.has_megaphones or gained > 0
 
@@ -245,8 +272,8 @@ class TriggerOffer(ProdigalsStep):
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """Use or skip each pending effect."""
         acts = [Action(verb, (c,)) for c, _, _ in self.pending for verb in ("trigger", "skip")]
-        names = ", ".join(card(game.spec, c).name for c, _, _ in self.pending)
-        return Decision(self.seat, "trigger", f"Triggered: {names}. Use or skip each.", tuple(acts))
+        names = joined([card(game.spec, c).name for c, _, _ in self.pending], ", ")
+        return Decision(self.seat, "trigger", msg("Triggered: {cards}. Use or skip each.", cards=names), tuple(acts))
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
         """Resolve the chosen effect (or skip it); the others wait."""
@@ -257,6 +284,8 @@ class TriggerOffer(ProdigalsStep):
         later = [TriggerOffer(self.seat, rest)] if rest else []
         if action.verb == "skip":
             state.flow.then(*later)
-            return [Said(f"{who(state, self.seat)} does not use {card(game.spec, card_id).name}.")]
+            return [
+                Said(msg("{seat} does not use {card}.", seat=who(state, self.seat), card=card(game.spec, card_id).name))
+            ]
         state.flow.then(Do(self.seat, effect, ctx), *later)
-        return [Said(f"{who(state, self.seat)} uses {card(game.spec, card_id).name}.")]
+        return [Said(msg("{seat} uses {card}.", seat=who(state, self.seat), card=card(game.spec, card_id).name))]

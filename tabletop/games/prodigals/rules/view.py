@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tabletop.engine.message import Msg
 from tabletop.games.prodigals.rules.effect_words import describe
 from tabletop.games.prodigals.rules.state import ProdigalsState, cell_name, cell_of, square_name
 
@@ -65,7 +66,7 @@ class ProdigalsView:
     tiles_left: int
     old_lady_left: int
     discard: tuple[str, ...]
-    options: tuple[str, ...]  # the options of a card being resolved now, in words
+    options: tuple[Msg, ...]  # the options of a card being resolved now, in words
     modules: tuple[str, ...]
     possession_board: tuple[str, ...]
     possession_supply: int
@@ -127,7 +128,7 @@ def prodigals_view(rules: ProdigalsRules, state: ProdigalsState, seat: int | Non
     )
 
 
-def _options(rules: ProdigalsRules, state: ProdigalsState) -> tuple[str, ...]:
+def _options(rules: ProdigalsRules, state: ProdigalsState) -> tuple[Msg, ...]:
     """The options of a card being resolved now, in words (public: the card was played face up)."""
     options = getattr(state.flow.top, "options", None) if state.flow else None
     return tuple(describe(e, rules.spec.names) for e in options or ())

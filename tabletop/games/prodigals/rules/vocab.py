@@ -10,12 +10,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from tabletop.engine.message import Msg, msg, msgc
+
 # ----- the closed value lists (components §0 and §3) --------------------------------------------------
-SYMBOLS: dict[str, str] = {"h": "horse", "w": "wine", "d": "dog"}  # the general symbols (reading 3: only three)
-DIRECTIONS: dict[str, str] = {"down": "straight down", "diag": "diagonally down", "side": "sideways"}
-WHO: dict[str, str] = {"any": "tokens", "lady": "ladies", "gentleman": "gentlemen"}
+SYMBOLS: dict[str, Msg] = {  # the general symbols (reading 3: only three)
+    "h": msgc("symbol", "horse"),
+    "w": msgc("symbol", "wine"),
+    "d": msgc("symbol", "dog"),
+}
+DIRECTIONS: dict[str, Msg] = {
+    "down": msgc("direction", "straight down"),
+    "diag": msgc("direction", "diagonally down"),
+    "side": msgc("direction", "sideways"),
+}
+WHO: dict[str, Msg] = {"any": msg("tokens"), "lady": msg("ladies"), "gentleman": msg("gentlemen")}
 COLUMNS: tuple[str, ...] = ("left", "middle", "right")
-PARTIES: dict[str, str] = {"L": "Liberal", "C": "Conservative", "B": "Both"}  # the icons on white Election cards
+COLUMN_WORDS: dict[str, Msg] = {  # a column of the society grid in words
+    "left": msgc("column", "left"),
+    "middle": msgc("column", "middle"),
+    "right": msgc("column", "right"),
+}
+CONTESTS: dict[str, Msg] = {  # a contest (module) in running text, lower case
+    "central": msgc("contest", "central"),
+    "election": msgc("contest", "election"),
+    "society": msgc("contest", "society"),
+    "possessions": msgc("contest", "possessions"),
+}
+PARTIES: dict[str, Msg] = {  # the icons on white Election cards
+    "L": msgc("party", "Liberal"),
+    "C": msgc("party", "Conservative"),
+    "B": msgc("party", "Both"),
+}
 PARTY_FILTERS: tuple[str, ...] = ("L", "C", "B", "any")  # any = a card with one of the three icons
 WINDOWS: tuple[str, ...] = ("this_round", "this_and_last_round")
 PHASES: tuple[str, ...] = ("hyde_park", "old_lady")

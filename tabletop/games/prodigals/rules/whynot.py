@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.decisions import Decision
+from tabletop.engine.message import Msg, msg
+from tabletop.engine.message import Seat as Who
 from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason
 from tabletop.games.prodigals.rules.state import ProdigalsState, Seat
 
@@ -12,39 +14,39 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
 
-def why_not(rules: ProdigalsRules, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> str:
+def why_not(rules: ProdigalsRules, state: ProdigalsState, seat: int | None, verb: str, arg: str | None = None) -> Msg:
     """A sentence saying why ``verb`` (on ``arg``) is not legal for ``seat`` now."""
     decision = rules.decision(state)
     if decision.seat is None:
-        return "The game is over."
+        return msg("The game is over.")
     if seat is None or seat != decision.seat:
-        return f"It is {state.players[decision.seat]}'s turn."
+        return msg("It is {seat}'s turn.", seat=Who(decision.seat, state.players[decision.seat]))
     me = state.seats[seat]
     if verb == "place":
         if decision.kind != "place":
-            return "Errand boys are placed only in the errand phase, one per turn."
+            return msg("Errand boys are placed only in the errand phase, one per turn.")
         space = next((s for s in board_spaces(rules, state) if s.id == arg), None)
         if space is None:
-            return "That space is not in play at this player count."
-        return closed_reason(rules, state, seat, space) or "That space is open."
+            return msg("That space is not in play at this player count.")
+        return closed_reason(rules, state, seat, space) or msg("That space is open.")
     if verb == "activate":
         if arg in me.activated:
-            return "Each black card can be activated only once per round."
+            return msg("Each black card can be activated only once per round.")
         if arg not in me.board:
-            return "Only cards on your board can be activated."
+            return msg("Only cards on your board can be activated.")
     if verb in ("play", "board") and decision.kind != "turn":
-        return "Cards are played in your action turn (finish the current effect first)."
+        return msg("Cards are played in your action turn (finish the current effect first).")
     if verb == "move" and decision.kind != "move":
-        return "Tokens move only as an effect allows."
-    return _possessions_reason(state, me, decision, verb) or "That is not a legal choice now."
+        return msg("Tokens move only as an effect allows.")
+    return _possessions_reason(state, me, decision, verb) or msg("That is not a legal choice now.")
 
 
-def _possessions_reason(state: ProdigalsState, me: Seat, decision: Decision, verb: str) -> str | None:
+def _possessions_reason(state: ProdigalsState, me: Seat, decision: Decision, verb: str) -> Msg | None:
     """The Possessions misclicks: a tile clicked when nothing sells or exchanges, a card that needs a tile."""
     if verb in ("sell", "give") and decision.kind not in ("sell", "exchange"):
-        return "Possession tiles are sold or exchanged only by a space, a card or a bonus tile that says so."
+        return msg("Possession tiles are sold or exchanged only by a space, a card or a bonus tile that says so.")
     if verb == "take" and decision.kind == "exchange":
-        return "First click the tile of yours you give, then the board's tile you take."
+        return msg("First click the tile of yours you give, then the board's tile you take.")
     if verb in ("play", "activate", "bonus") and not me.possessions and "possessions" in state.modules:
-        return "You own no possession tile: cards and tiles that sell or exchange cannot be used."
+        return msg("You own no possession tile: cards and tiles that sell or exchange cannot be used.")
     return None
