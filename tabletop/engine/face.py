@@ -243,13 +243,6 @@ def shift(marks: tuple[Mark, ...] | list[Mark], dx: float, dy: float) -> tuple[M
     return tuple(out)
 
 
-def approx_width(text: str, size: int, bold: bool = False, serif: bool = False) -> int:
-    """About how wide ``text`` is at font ``size`` (for laying out pure faces; the renderer still clips)."""
-    if serif:
-        return int(len(text) * size * (0.5 if bold else 0.45))
-    return int(len(text) * size * (0.58 if bold else 0.53))
-
-
 class BoxStyle(TypedDict, total=False):
     """The fields of a ``Box`` that ``Sketch.box`` takes by keyword."""
 

@@ -83,11 +83,12 @@ def ruler(text: str, size: int, bold: bool, serif: bool) -> int:
 
 
 def fit(
-    text: Words, size: int, width: int, bold: bool = False, smallest: int = 10, serif: bool = False
+    text: Words, size: int, width: int, bold: bool = False, least: int | None = None, serif: bool = False
 ) -> pygame.font.Font:
-    """The largest font up to ``size`` in which ``text`` fits ``width`` pixels."""
+    """The largest font up to ``size`` (down to ``least``, by default the floor) in which ``text`` fits ``width``."""
     text = clean(text)
-    while size > smallest and font(size, bold, serif).size(text)[0] > width:
+    least = smallest() if least is None else least
+    while size > least and font(size, bold, serif).size(text)[0] > width:
         size -= 1
     return font(size, bold, serif)
 

@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.engine import DataError, Match
 from tabletop.engine.layout import REGION_KINDS, Region
+from tabletop.engine.message import say
 from tabletop.games.mascarade.rules import secrets
 from tabletop.games.mascarade.rules.data import load_mascarade
 from tabletop.games.mascarade.rules.view import MascaradeView
@@ -57,7 +58,7 @@ COUNTS = [n if n in QUICK else pytest.param(n, marks=pytest.mark.soak) for n in 
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = -1) -> str:
     """The rules' reason, for the seat deciding unless ``seat`` is given."""
     who = match.decision().seat if seat == -1 else seat
-    return RULES.why_not(match.state, who, verb, arg)
+    return say(RULES.why_not(match.state, who, verb, arg))
 
 
 # ----- tips ---------------------------------------------------------------------------------------------------
@@ -81,15 +82,17 @@ def _check_tips(match: Match, seen: set[str]) -> None:
             key = piece.key if isinstance(piece, Region) else piece.id
             kind = "mcard" if piece.kind == "mcard" else piece.kind
             seen.add(kind)
-            assert piece.tip.strip(), f"{key} has no tip"
-            name = piece.tip.split("\n")[0]
+            tip = say(piece.tip)
+            assert tip.strip(), f"{key} has no tip"
+            name = tip.split("\n")[0]
             assert name.strip() and len(name) <= 40 and not name.endswith("."), f"{key}: first line {name!r}"
             assert piece.zoom == (kind in ("mcard", "card")), key  # the cards and the character tiles
             pos = key.pos if isinstance(key, CardSlot) else key
             if pos in hidden:  # a face-down card says only that it is one, and where it lies
-                assert name == SPEC.notes.card_back.name, key
+                assert name == say(SPEC.notes.card_back.name), key
                 for character in SPEC.characters:
-                    assert not re.search(rf"\b{character.name}\b", piece.tip), f"{key} names the {character.name}"
+                    named = say(character.name)
+                    assert not re.search(rf"\b{named}\b", tip), f"{key} names the {named}"
 
 
 @pytest.mark.parametrize("players", COUNTS)
@@ -125,39 +128,34 @@ def test_every_character_tile_says_what_the_character_does():
     match = new_match(13)
     lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
     for character in SPEC.characters:
-        tip = lay.region(f"char:{character.id}").tip
-        assert tip.startswith(character.name + "\n") and SPEC.say(character.power) in tip
-    assert "Takes 3 coins from the bank." in lay.region("char:king").tip  # king_gains, read from the data
-    assert "13 coins or more wins" in lay.region("coins:0").tip and "left with 0" in lay.region("coins:0").tip
-    assert lay.region("courthouse").tip.startswith("Courthouse\nIt holds 0 coins.\n")
-    assert "Money sources in this game: Fool, King, Peasant, Queen, Widow." in lay.region("bank").tip
+        tip = say(lay.region(f"char:{character.id}").tip)
+        assert tip.startswith(say(character.name) + "\n") and say(SPEC.filled(character.power)) in tip
+    assert "Takes 3 coins from the bank." in say(lay.region("char:king").tip)  # king_gains, read from the data
+    coins = say(lay.region("coins:0").tip)
+    assert "13 coins or more wins" in coins and "left with 0" in coins
+    assert say(lay.region("courthouse").tip).startswith("Courthouse\nIt holds 0 coins.\n")
+    assert "Money sources in this game: Fool, King, Peasant, Queen, Widow." in say(lay.region("bank").tip)
 
 
 def test_a_face_up_card_names_its_character_and_the_seat_says_what_it_is_doing():
     match = table(SET, {"p:0": "witch", "p:1": "king"})
     announce(match, "king", claimants=(NIKOS,))
     lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
-    assert lay.placements["p:1"].tip.startswith("King\nNikos's card. Revealed: face up for everyone")
-    assert lay.placements["p:2"].tip.startswith("A character card, face down\nKaterina's card.\n")
-    assert "Claims to be the King too" in lay.region("seat:1").tip
-    assert "Passed on the King." in lay.region("seat:2").tip
-    assert "Aspasia announced the King." in lay.region("centre").tip
-    assert lay.region("courthouse").tip.startswith("Courthouse\nIt holds 1 coin.\n")  # Aspasia's fine
+    assert say(lay.placements["p:1"].tip).startswith("King\nNikos's card. Revealed: face up for everyone")
+    assert say(lay.placements["p:2"].tip).startswith("A character card, face down\nKaterina's card.\n")
+    assert "Claims to be the King too" in say(lay.region("seat:1").tip)
+    assert "Passed on the King." in say(lay.region("seat:2").tip)
+    assert "Aspasia announced the King." in say(lay.region("centre").tip)
+    assert say(lay.region("courthouse").tip).startswith("Courthouse\nIt holds 1 coin.\n")  # Aspasia's fine
 
 
 def test_a_look_is_private_in_the_tip_too():
     match = table(SET, {"p:0": "witch"})
     match.apply("peek")
-    assert (
-        mlayout.mascarade_layout(SPEC, match.view(ASPASIA), 1280, 800)
-        .placements["p:0"]
-        .tip.startswith("Witch\nAspasia's card. Only you see it")
-    )
-    assert (
-        mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
-        .placements["p:0"]
-        .tip.startswith("A character card, face down")
-    )
+    mine = mlayout.mascarade_layout(SPEC, match.view(ASPASIA), 1280, 800).placements["p:0"].tip
+    assert say(mine).startswith("Witch\nAspasia's card. Only you see it")
+    public = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800).placements["p:0"].tip
+    assert say(public).startswith("A character card, face down")
 
 
 def test_a_hover_text_naming_an_unknown_number_or_empty_is_refused(tmp_path: Path):
@@ -210,7 +208,7 @@ def test_swap_choices_say_which_cards_may_be_swapped():
     match = table(SET, {})
     match.apply("swap")
     frame = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800).region("chosen:from")
-    assert frame.tip.startswith("The card being swapped\nAspasia's card.\n")
+    assert say(frame.tip).startswith("The card being swapped\nAspasia's card.\n")
     assert mlayout.intent_of(match.view(None), ChosenFrame("from")) == ("with", "p:0")
     assert why(match, "with", "p:0") == "That is the card you are swapping: choose another card to swap-or-not with."
     assert why(match, "keep") == (
@@ -312,7 +310,9 @@ def test_centre_cards_are_no_player_s_card():
     match = new_match(4, ["judge", "bishop", "fool", "queen", "king", "witch"])
     match.state.turn_no = 5
     lay = mlayout.mascarade_layout(SPEC, match.view(None), 1280, 800)
-    assert lay.placements["c:0"].tip.startswith("A character card, face down\nCentre card 1.\nIt belongs to no player")
+    assert say(lay.placements["c:0"].tip).startswith(
+        "A character card, face down\nCentre card 1.\nIt belongs to no player"
+    )
     state = match.state
     fool = next(p for p in state.cards if state.char(p) == "fool")
     if fool != "p:0":
@@ -404,16 +404,16 @@ def test_hover_zoom_and_a_misclick_on_the_table():
     assert not scene.hover.due
     app.step(0.4, [])
     assert scene.hover.due and scene.hover.key == CharacterTile("king")
-    assert scene.layout.region("char:king").tip.startswith("King\nTakes 3 coins from the bank.")
+    assert say(scene.layout.region("char:king").tip).startswith("King\nTakes 3 coins from the bank.")
     app.draw()
     app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre(scene.layout, "p:1"), button=3)])
     assert scene.zoomed == "p:1"
     app.draw()
     click(app, (5, 300))  # any click closes the zoom, and does nothing else
-    assert scene.zoomed is None and scene.message == ""
+    assert scene.zoomed is None and say(scene.message) == ""
     click(app, centre(scene.layout, "p:0"))  # her own card: a look, but turn 3 is for swaps only
-    assert scene.message == RULES.why_not(match.state, ASPASIA, "look", "p:0")
-    assert scene.message.startswith("The first 4 turns of the game are swaps only (this is turn 3)")
+    assert say(scene.message) == say(RULES.why_not(match.state, ASPASIA, "look", "p:0"))
+    assert say(scene.message).startswith("The first 4 turns of the game are swaps only (this is turn 3)")
     click(app, button(app, "act:peek").rect.center)
-    assert scene.message == RULES.why_not(match.state, ASPASIA, "peek")
+    assert say(scene.message) == say(RULES.why_not(match.state, ASPASIA, "peek"))
     assert len(match.log) == 1  # only the memorise step: no misclick acted

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import say
 from tabletop.games.mascarade.table import pictures
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.ui.scenes.rules import RulesScene
@@ -33,14 +34,15 @@ def test_every_picture_is_a_face_and_an_unknown_name_none():
 
 def test_the_guide_names_every_character_and_piece_of_the_data():
     spec = _spec()
-    pieces = {p.name: p for p in spec.guide.pieces}
+    pieces = {say(p.name): p for p in spec.guide.pieces}
     for char in spec.characters:
-        assert char.name in pieces, char.name
-        assert pieces[char.name].sample == f"card:{char.id}"
+        assert say(char.name) in pieces, char.name
+        assert pieces[say(char.name)].sample == f"card:{char.id}"
     notes = spec.notes
     for note in (notes.card_back, notes.centre_card, notes.protected, notes.coins, notes.courthouse, notes.bank):
-        assert note.name in pieces, note.name
-    every = spec.guide.goal + " ".join(spec.guide.turn) + " ".join(p.text for p in pieces.values())
+        assert say(note.name) in pieces, note.name
+    every = say(spec.guide.goal) + " ".join(say(t) for t in spec.guide.turn)
+    every += " ".join(say(p.text) for p in pieces.values())
     for number in (spec.win_coins, spec.starting_coins, spec.cheat_coins, spec.swap_only_turns, spec.fine):
         assert str(number) in every
 

@@ -10,6 +10,7 @@ import pytest
 from tabletop.engine import Match, seatmark
 from tabletop.engine.face import Coin, Face, Grain, Icon, Para, Text
 from tabletop.engine.layout import inside
+from tabletop.engine.message import say
 from tabletop.engine.screen import Seating
 from tabletop.games.mascarade.table import looks, pictures
 from tabletop.games.mascarade.table.keys import CardSlot, CharacterTile
@@ -65,8 +66,8 @@ def test_a_large_card_shows_its_whole_power_line_and_a_small_one_its_name(size):
     for c in SPEC.characters:
         face = looks.card(SPEC, c.id, *size)
         paras = [m for m in face.marks if isinstance(m, Para)]
-        assert [p.text for p in paras] == [SPEC.say(c.text)], c.id
-        assert c.name in [m.text for m in face.marks if isinstance(m, Text)]
+        assert [say(p.text) for p in paras] == [say(SPEC.filled(c.text))], c.id
+        assert say(c.name) in [say(m.text) for m in face.marks if isinstance(m, Text)]
         assert not _cuts(face), c.id
         prints.add(paras[0].size)
     assert len(prints) == 1  # cards of one size read alike
@@ -77,14 +78,14 @@ def test_a_small_card_shows_its_icon_and_its_whole_name(size):
     for c in SPEC.characters:
         face = looks.card(SPEC, c.id, *size)
         assert not [m for m in face.marks if isinstance(m, Para)]
-        assert [m.text for m in face.marks if isinstance(m, Text)] == [c.name]
+        assert [say(m.text) for m in face.marks if isinstance(m, Text)] == [say(c.name)]
         assert _icons(face) == [SPEC.presentation.characters[c.id].icon]
         assert not _cuts(face), c.id
 
 
 def test_the_card_line_names_the_data_s_numbers():
     king = looks.card(SPEC, "king", 148, 207)
-    assert [m.text for m in king.marks if isinstance(m, Para)] == [f"Takes {SPEC.king_gains} coins from the bank."]
+    assert [say(m.text) for m in king.marks if isinstance(m, Para)] == [f"Takes {SPEC.king_gains} coins from the bank."]
 
 
 @pytest.mark.parametrize("players", range(2, 7))
@@ -110,7 +111,7 @@ def test_the_seat_shows_a_coin_purse_under_its_tip_and_counts_it():
         x, y, w, h = coins[0].area
         assert inside(purse.rect, sx + x + w / 2, sy + y + h / 2)  # hovering the coin says what it counts
         assert inside(purse.rect, sx + counts[0].at[0], sy + counts[0].at[1] + 6)
-        assert purse.tip.startswith(SPEC.notes.coins.name + "\n")
+        assert say(purse.tip).startswith(say(SPEC.notes.coins.name) + "\n")
         assert any(isinstance(m, Grain) and m.kind == "wood" for m in seat.look.marks)
 
 
@@ -121,11 +122,12 @@ def test_the_courthouse_and_the_bank_are_plaques_with_coins_and_tips():
     assert court.kind == bank.kind == "pile"
     counter = [m for m in court.look.marks if isinstance(m, Text) and m.counter]
     assert [(m.text, m.counter) for m in counter] == [("0", "coins:court")]
-    assert SPEC.presentation.courthouse.label in [m.text for m in court.look.marks if isinstance(m, Text)]
-    words = [m.text for m in bank.look.marks if isinstance(m, Text)]
-    assert words == [SPEC.presentation.bank.label, SPEC.presentation.bank.note]
+    assert say(SPEC.presentation.courthouse.label) in [say(m.text) for m in court.look.marks if isinstance(m, Text)]
+    words = [say(m.text) for m in bank.look.marks if isinstance(m, Text)]
+    assert SPEC.presentation.bank.note is not None
+    assert words == [say(SPEC.presentation.bank.label), say(SPEC.presentation.bank.note)]
     assert all(any(isinstance(m, Coin) for m in r.look.marks) for r in (court, bank))
-    assert court.tip.startswith("Courthouse\nIt holds 0 coins.") and bank.tip.startswith("Bank\n")
+    assert say(court.tip).startswith("Courthouse\nIt holds 0 coins.") and say(bank.tip).startswith("Bank\n")
     centre = lay.region("centre").rect
     tokens = [r for key, r in lay.regions.items() if isinstance(key, CharacterTile)]
     cards = [lay.regions[CardSlot(pos)] for pos in view.centre]
@@ -154,7 +156,7 @@ def test_long_names_at_thirteen_players_are_shown_whole():
     lay = mascarade_layout(SPEC, _match(13, names).view(None), 1024, 640)
     for s, name in enumerate(names):
         look = lay.region(f"seat:{s}").look
-        shown = [m.text for m in look.marks if isinstance(m, (Text, Para))]
+        shown = [say(m.text) for m in look.marks if isinstance(m, (Text, Para))]
         assert name in shown
         assert not _cuts(look), name
 
@@ -164,10 +166,10 @@ def test_character_tokens_show_icon_and_whole_name(players):
     lay = mascarade_layout(SPEC, _match(players).view(None), 1024, 640)
     for cid, reg in lay.regions.items():
         if isinstance(cid, CharacterTile):
-            name = SPEC.character(reg.label).name
-            assert name in [m.text for m in reg.look.marks if isinstance(m, Text)]
+            name = say(SPEC.character(cid.char).name)
+            assert name in [say(m.text) for m in reg.look.marks if isinstance(m, Text)]
             assert _icons(reg.look) and not _cuts(reg.look), cid
-            assert reg.tip.startswith(name + "\n")
+            assert say(reg.tip).startswith(name + "\n")
 
 
 def test_every_rules_picture_draws_whole():

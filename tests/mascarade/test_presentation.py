@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.engine import DataError, Match
 from tabletop.engine.face import Box, Text
+from tabletop.engine.message import say
 from tabletop.games.mascarade import GAME
 from tabletop.games.mascarade.rules import data as mascarade_data
 from tabletop.games.mascarade.rules.data import POWERS, load_mascarade
@@ -54,12 +55,13 @@ def test_the_real_block_gives_every_character_and_card_position_its_look():
     assert all(len(c.letter) == 1 for c in look.characters.values())
     small = spec.small_games
     assert set(look.positions) == set(small.two_players.positions + small.three_players.positions)
-    assert look.positions["P"] == "protected"
+    assert say(look.positions["P"]) == "protected"
     colours = [c.colour for c in look.characters.values()]
     colours += [look.card_back.body, look.card_back.trim, look.card_rim, look.seat, look.seat_rim, look.centre]
     assert all(len(c) == 3 and all(0 <= v <= 255 for v in c) for c in colours)
-    assert (look.courthouse.label, look.courthouse.icon) == ("Courthouse", "greek-temple")
-    assert (look.bank.label, look.bank.note, look.bank.icon) == ("Bank", "unlimited", "bank")
+    assert (say(look.courthouse.label), look.courthouse.icon) == ("Courthouse", "greek-temple")
+    assert look.bank.note is not None
+    assert (say(look.bank.label), say(look.bank.note), look.bank.icon) == ("Bank", "unlimited", "bank")
 
 
 # ----- broken blocks --------------------------------------------------------------------------------------------
@@ -241,7 +243,7 @@ def test_the_small_games_name_their_card_positions_and_frame_the_protected_card(
         lay = mascarade_layout(spec, match.view(None), 1280, 800)
         for s in range(players):
             seat = lay.region(f"seat:{s}")
-            words = [m.text for m in seat.look.marks if isinstance(m, Text) and m.text in names.values()]
+            words = [m.text for m in seat.look.marks if isinstance(m, Text) and m.text in names.values()]  # messages
             assert words == [names[mark] for mark in marks]
             frames = [m for m in seat.look.marks if isinstance(m, Box) and m.edge == "accent"]
             assert len(frames) == (1 if players == 2 else 0)

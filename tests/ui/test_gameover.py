@@ -100,7 +100,7 @@ def test_mascarade_reveals_every_final_character_at_the_end_but_not_before():
     spec_names = {say(c.name) for c in load_rules("mascarade").spec.characters}
     assert all(name in spec_names for cell in final for name in cell.split(", "))
     assert rows["Coins"].decides
-    banner = table_screen("mascarade").banner(match.view(None))
+    banner = say(table_screen("mascarade").banner(match.view(None)))
     assert banner.endswith(" wins!" if len(match.outcome().winners) == 1 else " win!")
     playing = Match(load_rules("mascarade"), [f"P{i + 1}" for i in range(6)], seed=4)
     bot = RandomBot(4)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tabletop.engine.actions import Action
+from tabletop.engine.message import say
 from tabletop.ui.scenes.curtain import CurtainScene
 from tabletop.ui.scenes.gameover import GameOverScene
 from tabletop.ui.scenes.setup import SetupScene
@@ -61,7 +62,7 @@ def test_five_players_play_a_challenged_announcement_by_clicking():
     while match.state.stage == "claims":
         seat = match.decision().seat
         click_action(app, table, Action("claim") if seat == first_claimant else Action("pass"))
-    assert any("card is the" in line for line in table.log[events_before:])
+    assert any("card is the" in say(line) for line in table.log[events_before:])
     if match.state.stage == "reveal_wait":
         faces = [c.face for c in table.view.cards if c.face != "down"]
         assert len(faces) >= 2  # announcer and claimant are face up for everyone

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import msg
 
 if TYPE_CHECKING:  # only named here: the menu imports this module without loading any game's data or table
     from pathlib import Path
@@ -33,9 +34,9 @@ def screen(spec: MascaradeSpec) -> TableScreen[MascaradeView]:
 
 GAME = GameDef(
     slug="mascarade",
-    title="Mascarade",
+    title=msg("Mascarade"),
     players=tuple(range(2, 14)),
-    blurb="Secret roles that even their holders forget - swap, bluff, claim and challenge.",
+    blurb=msg("Secret roles that even their holders forget - swap, bluff, claim and challenge."),
     data_file="mascarade.yaml",
     load=load,
     screen=screen,

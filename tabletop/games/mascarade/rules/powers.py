@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
+from tabletop.engine.message import STRUCTURE, Msg, Seat, joined, msg, msgc, msgn
 from tabletop.engine.rng import Rng
-from tabletop.engine.wording import plural
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
 
@@ -34,9 +34,20 @@ def acts(verb: str, args: Iterable[object]) -> list[Action]:
     return [Action(verb, (str(a),)) for a in args]
 
 
-def ask(state: MascaradeState, seat: int, stage: str, prompt: str, actions: list[Action]) -> Decision:
+def seat_of(state: MascaradeState, seat: int) -> Seat:
+    """A seat as a message's argument: the player's name."""
+    return Seat(seat, state.players[seat])
+
+
+def winner_names(seats: Iterable[Seat]) -> Msg:
+    """The winners' names as the game's end tells them: every two joined by "and" ("A and B and C")."""
+    names = [Msg("{seat}", (("seat", seat),), context=STRUCTURE) for seat in seats]  # each as it is
+    return joined(names, msgc("between winners' names", " and "))
+
+
+def ask(state: MascaradeState, seat: int, stage: str, prompt: Msg, actions: list[Action]) -> Decision:
     """The decision of ``seat`` in ``stage``, its prompt addressed to them by name."""
-    return Decision(seat, stage, f"{state.players[seat]}: {prompt}", tuple(actions))
+    return Decision(seat, stage, msg("{seat}: {prompt}", seat=seat_of(state, seat), prompt=prompt), tuple(actions))
 
 
 def secret_swap(state: MascaradeState, actor: int, x: str, y: str, verb: str) -> list[Event]:
@@ -45,7 +56,14 @@ def secret_swap(state: MascaradeState, actor: int, x: str, y: str, verb: str) ->
         state.cards[x], state.cards[y] = state.cards[y], state.cards[x]
     state.swapped_unseen(actor, x, y, verb == "swap")
     return [
-        Said(f"{state.players[actor]} swaps-or-not {where(state, x)} and {where(state, y)}."),
+        Said(
+            msg(
+                "{seat} swaps-or-not {card} and {other}.",
+                seat=seat_of(state, actor),
+                card=where(state, x),
+                other=where(state, y),
+            )
+        ),
         Shuffled("", places=(x, y)),
     ]
 
@@ -83,31 +101,45 @@ def end_check(spec: MascaradeSpec, state: MascaradeState) -> list[Event]:
     else:
         return []
     state.flow.clear()
-    names = " and ".join(state.players[w] for w in state.winners)
-    return [Said(f"The game ends: {names} win{'s' * (len(state.winners) == 1)}.")]
+    names = winner_names(seat_of(state, w) for w in state.winners)
+    return [Said(msgn("The game ends: {names} wins.", "The game ends: {names} win.", len(state.winners), names=names))]
 
 
-def _gain(state: MascaradeState, seat: int, amount: int, why: str) -> Gained:
+def _gain(state: MascaradeState, seat: int, amount: int, text: Msg) -> Gained:
+    """``seat`` gains ``amount`` coins; ``text`` says how (its ``{seat}`` is filled in here)."""
     state.coins[seat] += amount
-    return Gained(f"{state.players[seat]} {why}.", seat=seat, resource="coins", amount=amount)
+    return Gained(text.but(seat=seat_of(state, seat)), seat=seat, resource="coins", amount=amount)
 
 
 def _take(state: MascaradeState, user: int, victim: int, amount: int, what: str) -> Gained:
+    """``user`` takes up to ``amount`` coins from ``victim``, as the ``what`` ("bishop", "thief", "wrong": the
+    Inquisitor's fine for a wrong answer)."""
     taken = min(amount, state.coins[victim])
     state.coins[victim] -= taken
     state.coins[user] += taken
-    return Gained(
-        f"{what}: {state.players[user]} takes {plural(taken, 'coin')} from {state.players[victim]}.",
-        seat=user,
-        resource="coins",
-        amount=taken,
-    )
+    if what == "bishop":
+        text = msgn(
+            "Bishop: {seat} takes {n} coin from {victim}.", "Bishop: {seat} takes {n} coins from {victim}.", taken
+        )
+    elif what == "thief":
+        text = msgn(
+            "Thief: {seat} takes {n} coin from {victim}.", "Thief: {seat} takes {n} coins from {victim}.", taken
+        )
+    else:
+        text = msgn(
+            "Wrong: {seat} takes {n} coin from {victim}.", "Wrong: {seat} takes {n} coins from {victim}.", taken
+        )
+    words = text.but(seat=seat_of(state, user), victim=seat_of(state, victim))
+    return Gained(words, seat=user, resource="coins", amount=taken)
 
 
 # ----- the powers: each does its work, or puts its first choice in place of the PowerDone that follows it -----
 def _judge(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     amount, state.courthouse = state.courthouse, 0
-    return [_gain(state, use.user, amount, f"as Judge takes the courthouse's {plural(amount, 'coin')}")]
+    text = msgn(
+        "{seat} as Judge takes the courthouse's {n} coin.", "{seat} as Judge takes the courthouse's {n} coins.", amount
+    )
+    return [_gain(state, use.user, amount, text)]
 
 
 def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
@@ -118,24 +150,37 @@ def _bishop(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[E
         state.shown["richest"] = richest
         state.flow.replace(Bishop(use.user, tuple(richest)))
         return []
-    return [_take(state, use.user, richest[0], spec.bishop_takes, "Bishop")]
+    return [_take(state, use.user, richest[0], spec.bishop_takes, "bishop")]
 
 
 def _king(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    return [_gain(state, use.user, spec.king_gains, f"as King takes {plural(spec.king_gains, 'coin')} from the bank")]
+    n = spec.king_gains
+    return [
+        _gain(
+            state,
+            use.user,
+            n,
+            msgn("{seat} as King takes {n} coin from the bank.", "{seat} as King takes {n} coins from the bank.", n),
+        )
+    ]
 
 
 def _queen(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
+    n = spec.queen_gains
     return [
-        _gain(state, use.user, spec.queen_gains, f"as Queen takes {plural(spec.queen_gains, 'coin')} from the bank")
+        _gain(
+            state,
+            use.user,
+            n,
+            msgn("{seat} as Queen takes {n} coin from the bank.", "{seat} as Queen takes {n} coins from the bank.", n),
+        )
     ]
 
 
 def _fool(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    events = [
-        _gain(state, use.user, spec.fool_gains, f"as Fool takes {plural(spec.fool_gains, 'coin')} from the bank"),
-        *hide_revealed(state),
-    ]
+    n = spec.fool_gains
+    text = msgn("{seat} as Fool takes {n} coin from the bank.", "{seat} as Fool takes {n} coins from the bank.", n)
+    events = [_gain(state, use.user, n, text), *hide_revealed(state)]
     if len(fool_targets(state, use.user, None)) >= 2:
         state.flow.replace(FoolFirst(use.user))
     return events
@@ -144,7 +189,7 @@ def _fool(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Eve
 def _thief(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     user = use.user
     left, right = (user + 1) % state.count, (user - 1) % state.count
-    return [_take(state, user, left, spec.thief_takes, "Thief"), _take(state, user, right, spec.thief_takes, "Thief")]
+    return [_take(state, user, left, spec.thief_takes, "thief"), _take(state, user, right, spec.thief_takes, "thief")]
 
 
 def _witch(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
@@ -161,16 +206,37 @@ def _spy(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Even
 
 def _peasant(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     gain = spec.peasant_gains[min(2, use.peasants) - 1]
-    return [_gain(state, use.user, gain, f"as Peasant takes {plural(gain, 'coin')} from the bank")]
+    text = msgn(
+        "{seat} as Peasant takes {n} coin from the bank.", "{seat} as Peasant takes {n} coins from the bank.", gain
+    )
+    return [_gain(state, use.user, gain, text)]
 
 
 def _cheat(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
-    who, coins = state.players[use.user], state.coins[use.user]
+    who, coins = seat_of(state, use.user), state.coins[use.user]
     if coins >= spec.cheat_coins:
         state.winners, state.ended_by = (use.user,), CHEAT_WIN
         state.flow.clear()
-        return [Said(f"{who} is the Cheat with {coins} coins and wins!")]
-    return [Said(f"{who} is the Cheat but has fewer than {spec.cheat_coins} coins: nothing happens.")]
+        return [
+            Said(
+                msgn(
+                    "{seat} is the Cheat with {n} coin and wins!",
+                    "{seat} is the Cheat with {n} coins and wins!",
+                    coins,
+                    seat=who,
+                )
+            )
+        ]
+    return [
+        Said(
+            msgn(
+                "{seat} is the Cheat but has fewer than {n} coin: nothing happens.",
+                "{seat} is the Cheat but has fewer than {n} coins: nothing happens.",
+                spec.cheat_coins,
+                seat=who,
+            )
+        )
+    ]
 
 
 def _inquisitor(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
@@ -181,7 +247,13 @@ def _inquisitor(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> li
 def _widow(spec: MascaradeSpec, state: MascaradeState, use: UsePower) -> list[Event]:
     target = max(state.coins[use.user], spec.widow_target)
     gain = target - state.coins[use.user]
-    return [_gain(state, use.user, gain, f"as Widow takes {plural(gain, 'coin')} from the bank, up to {target}")]
+    text = msgn(
+        "{seat} as Widow takes {n} coin from the bank, up to {target}.",
+        "{seat} as Widow takes {n} coins from the bank, up to {target}.",
+        gain,
+        target=target,
+    )
+    return [_gain(state, use.user, gain, text)]
 
 
 POWERS: dict[str, Callable[[MascaradeSpec, MascaradeState, UsePower], list[Event]]] = {
@@ -244,13 +316,13 @@ class Bishop(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the richest."""
-        prompt = "the Bishop takes 2 coins from which of the richest players?"
+        prompt = msg("the Bishop takes 2 coins from which of the richest players?")
         return ask(state, self.user, self.stage, prompt, acts("from", self.richest))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Take the coins."""
         state.flow.replace(PowerDone())
-        return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "Bishop")]
+        return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "bishop")]
 
 
 @dataclass(frozen=True)
@@ -262,7 +334,7 @@ class FoolFirst(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player's card (or a centre card, by the option)."""
-        prompt = "the Fool may swap two other players' cards: first card?"
+        prompt = msg("the Fool may swap two other players' cards: first card?")
         return ask(state, self.user, self.stage, prompt, acts("card", fool_targets(state, self.user, None)))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -284,7 +356,7 @@ class FoolSecond(MascaradeStep):
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Any other pickable card."""
         return ask(
-            state, self.user, self.stage, "second card?", acts("card", fool_targets(state, self.user, self.first))
+            state, self.user, self.stage, msg("second card?"), acts("card", fool_targets(state, self.user, self.first))
         )
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -307,7 +379,9 @@ class FoolSecret(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
-        prompt = f"secretly swap {where(state, self.first)} and {where(state, self.second)}, or not?"
+        prompt = msg(
+            "secretly swap {card} and {other}, or not?", card=where(state, self.first), other=where(state, self.second)
+        )
         return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -325,19 +399,26 @@ class Witch(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player, or skip."""
-        prompt = "the Witch may swap fortunes with another player: whose?"
+        prompt = msg("the Witch may swap fortunes with another player: whose?")
         return ask(state, self.user, self.stage, prompt, acts("with", state.others(self.user)) + [Action("skip")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Swap the two fortunes (or keep hers)."""
         state.flow.replace(PowerDone())
-        user, names = self.user, state.players
+        user = self.user
         if action.verb == "skip":
-            return [Said(f"{names[user]} keeps her fortune.")]
+            return [Said(msg("{seat} keeps her fortune.", seat=seat_of(state, user)))]
         other = int(action.args[0])
         state.coins[user], state.coins[other] = state.coins[other], state.coins[user]
-        now = f"{names[user]} now has {plural(state.coins[user], 'coin')}, {names[other]} {state.coins[other]}"
-        return [Said(f"Witch: {names[user]} and {names[other]} swap fortunes; {now}.")]
+        text = msgn(
+            "Witch: {seat} and {other} swap fortunes; {seat} now has {n} coin, {other} {theirs}.",
+            "Witch: {seat} and {other} swap fortunes; {seat} now has {n} coins, {other} {theirs}.",
+            state.coins[user],
+            seat=seat_of(state, user),
+            other=seat_of(state, other),
+            theirs=state.coins[other],
+        )
+        return [Said(text)]
 
 
 @dataclass(frozen=True)
@@ -354,7 +435,7 @@ class SpyTarget(MascaradeStep):
             state,
             self.user,
             self.stage,
-            "the Spy looks at which other card?",
+            msg("the Spy looks at which other card?"),
             acts("card", state.swap_partners(self.pos)),
         )
 
@@ -378,7 +459,7 @@ class SpySecret(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
-        prompt = f"your card and {where(state, self.target)}: secretly swap them, or not?"
+        prompt = msg("your card and {card}: secretly swap them, or not?", card=where(state, self.target))
         return ask(state, self.user, self.stage, prompt, [Action("swap"), Action("keep")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -401,7 +482,7 @@ class InqTarget(MascaradeStep):
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Another player's card."""
         cards = state.opponent_positions(self.user, protected_too=False)
-        return ask(state, self.user, self.stage, "the Inquisitor questions which card?", acts("card", cards))
+        return ask(state, self.user, self.stage, msg("the Inquisitor questions which card?"), acts("card", cards))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Its owner must name it."""
@@ -431,7 +512,7 @@ class InqGuess(MascaradeStep):
         return Decision(
             owner,
             "inq_guess",
-            f"{state.players[owner]}: name the character of {where(state, self.target)}.",
+            msg("{seat}: name the character of {card}.", seat=seat_of(state, owner), card=where(state, self.target)),
             tuple(acts("guess", state.in_play)),
         )
 
@@ -443,10 +524,14 @@ class InqGuess(MascaradeStep):
         state.face_up.add(target)
         state.revealed_turn[owner] = state.turn_no
         events: list[Event] = [
-            Said(f"{state.players[owner]} says: {names[guess]}."),
-            Revealed(f"{where(state, target)} is the {names[actual]}.", component=target, face=actual),
+            Said(msg("{seat} says: {character}.", seat=seat_of(state, owner), character=names[guess])),
+            Revealed(
+                msg("{card} is the {character}.", card=where(state, target), character=names[actual]),
+                component=target,
+                face=actual,
+            ),
         ]
         if guess != actual:
-            events.append(_take(state, self.user, owner, spec.inquisitor_fine, "Wrong"))
+            events.append(_take(state, self.user, owner, spec.inquisitor_fine, "wrong"))
         state.flow.replace(PowerDone())
         return events

@@ -18,13 +18,13 @@ from tabletop.engine.decisions import Outcome
 from tabletop.engine.events import Event
 from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.message import Listed, Msg, Seat, Words, msg, msgc, msgn, say
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
-from tabletop.engine.wording import listed
 from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
-from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, new_state
+from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, ending, new_state
 from tabletop.games.mascarade.rules.turn import Memorise
 from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, sight
 
@@ -36,33 +36,39 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
     """Mascarade for 2 to 13 players."""
 
     slug = "mascarade"
-    title = "Mascarade"
     spec: MascaradeSpec
 
     def __init__(self, spec: MascaradeSpec):
         super().__init__(spec)
+        self.title = spec.title
         # each character's name by id, for the steps' words (keyed by the ids actions carry)
-        self.names: dict[str, str] = {c.id: c.name for c in spec.characters}
+        self.names: dict[str, Msg] = {c.id: c.name for c in spec.characters}
 
     @property
     def variants(self) -> tuple[str, ...]:
         """The recommended set, or a set the players choose (option ``set``)."""
         return ("recommended", "custom")
 
+    def variant_title(self, variant: str) -> Words:
+        """The variants' names on screen."""
+        if variant == "recommended":
+            return msgc("variant", "Recommended")
+        return msgc("variant", "Custom") if variant == "custom" else super().variant_title(variant)
+
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Who starts, and (custom variant, 4+ players) the characters in play, checked against the set rules."""
         characters = tuple(c.id for c in self.spec.characters)
         counts = tuple(n for n in self.spec.players if n >= 4)
 
-        def check(cards: list[str], count: int) -> list[str]:
-            return self.spec.set_problems(tuple(cards), count) if cards else []
+        def check(cards: list[str], count: int) -> list[Words]:
+            return list(self.spec.set_problems(tuple(cards), count)) if cards else []
 
         chosen = OptionDef(
             "set",
-            "Characters",
+            msg("Characters"),
             "multiset",
             (),
-            "The characters in a custom game (empty: the recommended set for the player count)",
+            msg("The characters in a custom game (empty: the recommended set for the player count)"),
             characters,
             counts=counts,
             variants=("custom",),
@@ -73,14 +79,16 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
         )
         fool = OptionDef(
             "fool_centre",
-            "Fool and centre cards",
+            msg("Fool and centre cards"),
             "choice",
             False,
-            "May the Fool pick centre cards to swap? Players' cards: the rulebook says two other players' cards "
-            "(recommended). Centre too: some editions allow any two cards.",
+            msg(
+                "May the Fool pick centre cards to swap? Players' cards: the rulebook says two other players' cards "
+                "(recommended). Centre too: some editions allow any two cards."
+            ),
             (False, True),
             advanced=True,
-            labels=("Players' cards", "Centre too"),
+            labels=(msgc("option value", "Players' cards"), msgc("option value", "Centre too")),
         )
         return (first_player_option(), chosen, fool)
 
@@ -141,19 +149,45 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
             return None
         return Outcome(state.winners, tuple(state.coins), self._verdict(state))
 
-    def _verdict(self, state: MascaradeState) -> str:
+    def _verdict(self, state: MascaradeState) -> Msg:
         """How the game ended and why these players won: coins reached, or a bankruptcy and the richest."""
-        won, coins = state.winners, state.coins
-        names = listed(f"{state.players[w]} ({coins[w]} coins)" for w in won)
-        share = "share the win" if len(won) > 1 else "wins"
+        won, coins, players = state.winners, state.coins, state.players
+        names = Listed(tuple(msg("{seat} ({coins} coins)", seat=Seat(w, players[w]), coins=coins[w]) for w in won))
         if state.ended_by == CHEAT_WIN:
-            return f"{state.players[won[0]]} wins as the Cheat with {coins[won[0]]} coins (10 or more)."
+            first = won[0]
+            return msgn(
+                "{seat} wins as the Cheat with {n} coin ({least} or more).",
+                "{seat} wins as the Cheat with {n} coins ({least} or more).",
+                coins[first],
+                seat=Seat(first, players[first]),
+                least=self.spec.cheat_coins,
+            )
         if state.ended_by.endswith("coins or more"):
-            return f"{names} reach{'es' * (len(won) == 1)} {self.spec.win_coins} coins or more and {share}."
-        broke = listed(state.players[s] for s in range(state.count) if coins[s] == 0)
+            return msgn(
+                "{names} reaches {amount} and wins.",
+                "{names} reach {amount} and share the win.",
+                len(won),
+                names=names,
+                amount=ending(self.spec, state.ended_by),
+            )
+        broke = Listed(tuple(Seat(s, players[s]) for s in range(state.count) if coins[s] == 0))
         rest = sorted((c for s, c in enumerate(coins) if s not in won), reverse=True)
-        after = f"; the next richest has {rest[0]}" if rest else ""
-        return f"{broke} went bankrupt, so the richest {share}: {names}{after}."
+        if rest:
+            return msgn(
+                "{broke} went bankrupt, so the richest wins: {names}; the next richest has {next}.",
+                "{broke} went bankrupt, so the richest share the win: {names}; the next richest has {next}.",
+                len(won),
+                broke=broke,
+                names=names,
+                next=rest[0],
+            )
+        return msgn(
+            "{broke} went bankrupt, so the richest wins: {names}.",
+            "{broke} went bankrupt, so the richest share the win: {names}.",
+            len(won),
+            broke=broke,
+            names=names,
+        )
 
     def components(self, state: MascaradeState) -> Counter[str]:
         """Every character card by id."""
@@ -168,13 +202,13 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
     def curtain_task(self, state: MascaradeState, seat: int) -> str:
         """What the player does alone with the screen: look at a card, or swap-or-not in secret."""
         if state.stage == "peek":
-            return "look at your card"
+            return say(msg("look at your card"))  # the engine's curtain_task is text: said when it is asked for
         if state.stage in SECRET_STAGES:
-            return "swap the two cards, or not, in secret"
-        return "look at your private view"
+            return say(msg("swap the two cards, or not, in secret"))
+        return say(msg("look at your private view"))
 
     # ----- legality (decision and apply come from the flow: FlowRules) ------------------------------------------
-    def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> Msg:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the game's words (whynot.py); nothing hidden."""
         return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)
 

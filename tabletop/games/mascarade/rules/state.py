@@ -17,10 +17,11 @@ from typing import Any, ClassVar
 
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import Flow, Step
+from tabletop.engine.message import Msg, Seat, joined, msg, msgn, say
 from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 
-CHEAT_WIN = "the Cheat with 10 coins or more"  # how a Cheat's win is told (it ends the game inside its power)
+CHEAT_WIN = "the Cheat with 10 coins or more"  # how the state keeps a Cheat's win (a key: ``ending`` words it)
 
 
 @dataclass(frozen=True)
@@ -177,20 +178,37 @@ class MascaradeState:
         return own + self.opponent_positions(seat, protected_too=False)
 
 
-def where(state: MascaradeState, pos: str) -> str:
+def where(state: MascaradeState, pos: str) -> Msg:
     """A position in words: "Anna's card", "Anna's left card", "centre card 1"."""
     return position_words(state.players, pos)
 
 
-def position_words(players: tuple[str, ...] | list[str], pos: str) -> str:
-    """A position in words, given the players' names (the log's and the tooltips' one wording)."""
+def position_words(players: tuple[str, ...] | list[str], pos: str, first: bool = False) -> Msg:
+    """A position in words, given the players' names (the log's and the tooltips' one wording); ``first``: it
+    starts a line ("Centre card 1")."""
     if not pos:
-        return "a card"
+        return msg("a card")
     place = place_of(pos)
     if place.seat is None:
-        return f"centre card {place.index + 1}"
-    slot = {"L": "left ", "R": "right ", "P": "protected "}.get(place.slot, "")
-    return f"{players[place.seat]}'s {slot}card"
+        number = place.index + 1
+        return msg("Centre card {number}", number=number) if first else msg("centre card {number}", number=number)
+    seat = Seat(place.seat, players[place.seat])
+    if place.slot == "L":
+        return msg("{seat}'s left card", seat=seat)
+    if place.slot == "R":
+        return msg("{seat}'s right card", seat=seat)
+    if place.slot == "P":
+        return msg("{seat}'s protected card", seat=seat)
+    return msg("{seat}'s card", seat=seat)
+
+
+def ending(spec: MascaradeSpec, ended_by: str) -> Msg:
+    """How the game ended (``ended_by``, as the state keeps it, once it has ended), in words."""
+    if ended_by == CHEAT_WIN:
+        return msgn("the Cheat with {n} coin or more", "the Cheat with {n} coins or more", spec.cheat_coins)
+    if ended_by.endswith("coins or more"):
+        return msgn("{n} coin or more", "{n} coins or more", spec.win_coins)
+    return msg("a player went bankrupt; the richest win")
 
 
 def new_state(
@@ -203,10 +221,10 @@ def new_state(
     problems = (
         spec.set_problems(cards, count)
         if count >= 4
-        else ([] if sorted(cards) == sorted(spec.small_games.set) else ["2 and 3 players use the fixed set"])
+        else ([] if sorted(cards) == sorted(spec.small_games.set) else [msg("2 and 3 players use the fixed set")])
     )
     if problems:
-        raise SetupError("this set cannot be played: " + "; ".join(problems))
+        raise SetupError(say(msg("this set cannot be played: {problems}", problems=joined(problems, "; "))))
     small = spec.small_games.two_players if count == 2 else spec.small_games.three_players
     if count >= 4:
         seat_positions = [[f"p:{s}"] for s in range(count)]

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, PhaseBegan, Revealed, Said
+from tabletop.engine.message import Seat, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.powers import UsePower, acts, ask, end_check, hide_revealed, secret_swap
 from tabletop.games.mascarade.rules.state import MascaradeState, MascaradeStep, where
@@ -44,16 +45,15 @@ class Memorise(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One "ready", by the first player on everyone's behalf."""
-        return Decision(
-            state.current, "memorise", "Everyone: memorise the cards, then turn them face down.", (Action("ready"),)
-        )
+        prompt = msg("Everyone: memorise the cards, then turn them face down.")
+        return Decision(state.current, "memorise", prompt, (Action("ready"),))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """The cards turn face down; the first turn begins."""
         state.flow.replace(Turn())
-        who = state.players[state.current]
+        who = Seat(state.current, state.players[state.current])
         return [
-            PhaseBegan(f"The cards turn face down. {who} begins.", phase="turn", seat=state.current),
+            PhaseBegan(msg("The cards turn face down. {seat} begins.", seat=who), phase="turn", seat=state.current),
             *(Flipped("", component=p, face="") for p in state.cards),
         ]
 
@@ -64,22 +64,27 @@ class Turn(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap, and peek and announce when the player may act freely."""
-        seat, who = state.current, state.players[state.current]
+        seat = state.current
+        who = Seat(seat, state.players[seat])
         if game.may_act_freely(state):
             return Decision(
                 seat,
                 "turn",
-                f"{who}: swap-or-not, look at your card, or announce a character.",
+                msg("{seat}: swap-or-not, look at your card, or announce a character.", seat=who),
                 (Action("swap"), Action("peek"), Action("announce")),
             )
-        why = (
-            " (the first turns are swaps only)"
-            if state.turn_no <= game.spec.swap_only_turns
-            else " (your card was revealed last turn: you must swap)"
-        )
-        return Decision(
-            seat, "turn", f"{who}: swap-or-not, look at your card, or announce a character{why}.", (Action("swap"),)
-        )
+        if state.turn_no <= game.spec.swap_only_turns:
+            prompt = msg(
+                "{seat}: swap-or-not, look at your card, or announce a character (the first turns are swaps only).",
+                seat=who,
+            )
+        else:
+            prompt = msg(
+                "{seat}: swap-or-not, look at your card, or announce a character "
+                "(your card was revealed last turn: you must swap).",
+                seat=who,
+            )
+        return Decision(seat, "turn", prompt, (Action("swap"),))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Start the chosen chain; with one card there is nothing to pick and the chain skips that step."""
@@ -114,7 +119,7 @@ class SwapFrom(MascaradeStep):
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the player's cards."""
         seat = state.current
-        return ask(state, seat, self.stage, "swap which of your cards?", acts("mine", state.seat_positions[seat]))
+        return ask(state, seat, self.stage, msg("swap which of your cards?"), acts("mine", state.seat_positions[seat]))
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Remember the card; next, its partner."""
@@ -137,7 +142,7 @@ class SwapTo(MascaradeStep):
             state,
             state.current,
             self.stage,
-            "swap-or-not with which card?",
+            msg("swap-or-not with which card?"),
             acts("with", state.swap_partners(self.frm)),
         )
 
@@ -160,7 +165,7 @@ class SwapSecret(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""
-        prompt = f"secretly swap your card with {where(state, self.to)}, or keep it?"
+        prompt = msg("secretly swap your card with {card}, or keep it?", card=where(state, self.to))
         return ask(state, state.current, self.stage, prompt, [Action("swap"), Action("keep")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -178,7 +183,9 @@ class PeekPick(MascaradeStep):
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """One of the player's cards."""
         seat = state.current
-        return ask(state, seat, self.stage, "look at which of your cards?", acts("look", state.seat_positions[seat]))
+        return ask(
+            state, seat, self.stage, msg("look at which of your cards?"), acts("look", state.seat_positions[seat])
+        )
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Look at it, alone."""
@@ -195,12 +202,12 @@ class Peek(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Done looking."""
-        return ask(state, state.current, self.stage, "this is your card. Remember it.", [Action("done")])
+        return ask(state, state.current, self.stage, msg("this is your card. Remember it."), [Action("done")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """The look ends, and so does the turn."""
         state.flow.replace(EndTurn())
-        return [Said(f"{state.players[state.current]} looked at a card.")]
+        return [Said(msg("{seat} looked at a card.", seat=Seat(state.current, state.players[state.current])))]
 
     def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
         """The card looked at, for its looker only."""
@@ -216,7 +223,7 @@ class AnnounceCard(MascaradeStep):
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """The player's unprotected cards."""
         choices = acts("using", announcers(state)) + [BACK]
-        return ask(state, state.current, self.stage, "announce with which of your cards?", choices)
+        return ask(state, state.current, self.stage, msg("announce with which of your cards?"), choices)
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Next, the character (Back: the turn's first choice again)."""
@@ -233,7 +240,7 @@ class Announce(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Any character in play, or Back (nothing is announced until a character is named)."""
-        prompt = "announce which character?"
+        prompt = msg("announce which character?")
         return ask(state, state.current, self.stage, prompt, acts("announce", state.in_play) + [BACK])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -246,7 +253,8 @@ class Announce(MascaradeStep):
         state.shown["char"] = char
         state.flow.pop()
         state.flow.then(*(Claim(s, char) for s in state.others(state.current)), Reveal(char, self.pos))
-        return [Said(f"{state.players[state.current]} announces: I am the {game.names[char]}.")]
+        who = Seat(state.current, state.players[state.current])
+        return [Said(msg("{seat} announces: I am the {character}.", seat=who, character=game.names[char]))]
 
 
 @dataclass(frozen=True)
@@ -262,8 +270,12 @@ class Claim(MascaradeStep):
         seat, names = self.seat, state.players
         mine = state.seat_positions[seat]
         answers = PASS_OR_CLAIM if len(mine) == 1 else (PASS, *acts("claim", mine))
-        c = game.names[self.char]
-        prompt = f"{names[seat]}: {names[state.current]} claims to be the {c}. Claim it too, or pass?"
+        prompt = msg(
+            "{seat}: {announcer} claims to be the {character}. Claim it too, or pass?",
+            seat=Seat(seat, names[seat]),
+            announcer=Seat(state.current, names[state.current]),
+            character=game.names[self.char],
+        )
         return Decision(seat, "claims", prompt, answers)
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
@@ -273,7 +285,8 @@ class Claim(MascaradeStep):
         state.claims[self.seat] = (
             None if passes else (action.args[0] if action.args else state.seat_positions[self.seat][0])
         )
-        return [Said(f"{state.players[self.seat]} {'passes' if passes else 'claims it too'}.")]
+        who = Seat(self.seat, state.players[self.seat])
+        return [Said(msg("{seat} passes.", seat=who) if passes else msg("{seat} claims it too.", seat=who))]
 
 
 @dataclass(frozen=True)
@@ -292,14 +305,15 @@ class Reveal(MascaradeStep):
         state.flow.pop()
         if not claimants:
             state.flow.then(UsePower(cur, self.pos, char, 1), Fines(()))
-            return [Said("Nobody claims it: the power is used without a reveal.")]
+            return [Said(msg("Nobody claims it: the power is used without a reveal."))]
         involved = [(cur, self.pos), *claimants]
         events: list[Event] = []
         for seat, pos in involved:
             state.face_up.add(pos)
             state.revealed_turn[seat] = state.turn_no
             face = state.char(pos)
-            events.append(Revealed(f"{where(state, pos)} is the {game.names[face]}.", component=pos, face=face))
+            text = msg("{card} is the {character}.", card=where(state, pos), character=game.names[face])
+            events.append(Revealed(text, component=pos, face=face))
         truth = [(s, pos) for s, pos in involved if state.char(pos) == char]
         last = len(truth) - 1
         # Both true Peasants are paid together (one atomic power): no end check between them.
@@ -323,7 +337,9 @@ class Fines(MascaradeStep):
             paid = min(fine, state.coins[seat])
             state.coins[seat] -= paid
             state.courthouse += paid
-            text = f"{state.players[seat]} pays a fine of {paid} to the courthouse."
+            text = msg(
+                "{seat} pays a fine of {paid} to the courthouse.", seat=Seat(seat, state.players[seat]), paid=paid
+            )
             events.append(Gained(text, seat=seat, resource="coins", amount=-paid))
         state.flow.replace(RevealWait() if state.face_up else EndTurn())
         return events + end_check(game.spec, state)
@@ -337,13 +353,13 @@ class RevealWait(MascaradeStep):
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Continue."""
-        prompt = "look at the revealed cards, then turn them face down."
+        prompt = msg("look at the revealed cards, then turn them face down.")
         return ask(state, state.current, self.stage, prompt, [Action("continue")])
 
     def resolve(self, game: MascaradeRules, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Face down again; the turn ends."""
         state.flow.replace(EndTurn())
-        return hide_revealed(state) + [Said("The revealed cards turn face down.")]
+        return hide_revealed(state) + [Said(msg("The revealed cards turn face down."))]
 
 
 @dataclass(frozen=True)
@@ -361,6 +377,8 @@ class EndTurn(MascaradeStep):
         state.current = (state.current + 1) % state.count
         state.shown, state.claims = {}, {}
         state.flow.replace(Turn())
-        who = state.players[state.current]
-        events.append(PhaseBegan(f"Turn {state.turn_no}: {who}.", phase="turn", seat=state.current))
+        who = Seat(state.current, state.players[state.current])
+        events.append(
+            PhaseBegan(msg("Turn {turn}: {seat}.", turn=state.turn_no, seat=who), phase="turn", seat=state.current)
+        )
         return events

@@ -11,55 +11,69 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.engine.decisions import Decision
-from tabletop.games.mascarade.rules.data import Amount, MascaradeSpec
-from tabletop.games.mascarade.rules.powers import Bishop, InqGuess
-from tabletop.games.mascarade.rules.state import MascaradeState, where
+from tabletop.engine.message import FIELD, Arg, Listed, Msg, joined, msg, msgn
+from tabletop.games.mascarade.rules.data import MascaradeSpec, coins
+from tabletop.games.mascarade.rules.powers import Bishop, InqGuess, seat_of, winner_names
+from tabletop.games.mascarade.rules.state import MascaradeState, ending, where
 from tabletop.games.mascarade.rules.turn import Claim
 
 # What a verb is for, said when it is reached for at a moment it has no part in ({id}: a character's name).
 USES = {
-    "ready": "The cards were memorised once, at the start of the game.",
-    "claim": "Claiming answers another player's announcement, and none is waiting for an answer.",
-    "pass": "Passing answers another player's announcement, and none is waiting for an answer.",
-    "continue": "No revealed cards are waiting to be turned face down.",
-    "done": "Nobody is looking at a card now.",
-    "keep": "Nothing is being swapped in secret now.",
-    "skip": "Only the {witch} may decline her power, when she uses it.",
-    "from": "Only the {bishop} picks a player to take coins from, when the richest are tied.",
-    "guess": "Only a player questioned by the {inquisitor} names a character.",
-    "using": "A card to announce with is chosen only just after choosing to announce.",
-    "mine": "Which of your cards to swap is chosen only just after choosing to swap-or-not.",
-    "look": "Looking at a card is a turn's choice: only at the start of your own turn.",
-    "swap": "Swap-or-not is a turn's first choice, or a secret choice once the cards are chosen.",
-    "peek": "Looking is a turn's first choice.",
-    "announce": "Announcing is a turn's first choice.",
-    "cancel": "Back takes back only a choice to announce, before the character is named.",
+    "ready": msg("The cards were memorised once, at the start of the game."),
+    "claim": msg("Claiming answers another player's announcement, and none is waiting for an answer."),
+    "pass": msg("Passing answers another player's announcement, and none is waiting for an answer."),
+    "continue": msg("No revealed cards are waiting to be turned face down."),
+    "done": msg("Nobody is looking at a card now."),
+    "keep": msg("Nothing is being swapped in secret now."),
+    "skip": msg("Only the {witch} may decline her power, when she uses it."),
+    "from": msg("Only the {bishop} picks a player to take coins from, when the richest are tied."),
+    "guess": msg("Only a player questioned by the {inquisitor} names a character."),
+    "using": msg("A card to announce with is chosen only just after choosing to announce."),
+    "mine": msg("Which of your cards to swap is chosen only just after choosing to swap-or-not."),
+    "look": msg("Looking at a card is a turn's choice: only at the start of your own turn."),
+    "swap": msg("Swap-or-not is a turn's first choice, or a secret choice once the cards are chosen."),
+    "peek": msg("Looking is a turn's first choice."),
+    "announce": msg("Announcing is a turn's first choice."),
+    "cancel": msg("Back takes back only a choice to announce, before the character is named."),
 }
 TURN_VERBS = ("swap", "peek", "announce")
 
 
 def why_not(
     spec: MascaradeSpec, state: MascaradeState, decision: Decision, seat: int | None, verb: str, arg: str | None
-) -> str:
+) -> Msg:
     """Why ``verb`` (on ``arg``) is not legal for ``seat`` now; the game's own words, nothing hidden."""
     if state.phase == "over":
-        names = " and ".join(state.players[w] for w in state.winners)
-        return f"The game is over: {names} win{'s' * (len(state.winners) == 1)} ({state.ended_by})."
+        names = winner_names(seat_of(state, w) for w in state.winners)
+        return msgn(
+            "The game is over: {names} wins ({how}).",
+            "The game is over: {names} win ({how}).",
+            len(state.winners),
+            names=names,
+            how=ending(spec, state.ended_by),
+        )
     if _legal(decision, verb, arg) and not (verb == "claim" and arg and not _own(state, decision.seat, arg)):
         if seat is not None and decision.seat is not None and seat != decision.seat:
-            return f"That is {state.players[decision.seat]}'s choice to make now."
+            return msg("That is {seat}'s choice to make now.", seat=seat_of(state, decision.seat))
         if verb == "claim" and not any(a.args for a in decision.actions):
-            return "Claim or pass with the buttons below: your card is the one that claims."
-        return "That is a legal choice now: click its glowing target, or its button below."
+            return msg("Claim or pass with the buttons below: your card is the one that claims.")
+        return msg("That is a legal choice now: click its glowing target, or its button below.")
     reason = _specific(spec, state, decision, seat, verb, arg)
-    if reason:
+    if reason is not None:
         return reason
-    return " ".join(x for x in (USES.get(verb, "").format(**named(spec)), now(spec, state, seat)) if x)
+    use = USES.get(verb)
+    return joined([with_names(spec, use), now(spec, state, seat)], " ") if use else now(spec, state, seat)
 
 
-def named(spec: MascaradeSpec) -> dict[str, str]:
+def named(spec: MascaradeSpec) -> dict[str, Msg]:
     """Each character's name by id, as the data spells it."""
     return {c.id: c.name for c in spec.characters}
+
+
+def with_names(spec: MascaradeSpec, text: Msg, **args: Arg) -> Msg:
+    """``text`` with ``args`` and the names of the characters it names by id (``{fool}``)."""
+    names = named(spec)
+    return text.but(**{k: names[k] for k in FIELD.findall(text.text) if k in names and k not in args}, **args)
 
 
 def _legal(decision: Decision, verb: str, arg: str | None) -> bool:
@@ -75,118 +89,144 @@ def _own(state: MascaradeState, seat: int | None, pos: str) -> bool:
     return seat is not None and pos in state.seat_positions[seat]
 
 
-def _you(state: MascaradeState, seat: int | None, who: int) -> tuple[str, str]:
-    """("you", "your") when ``who`` is the player addressed, else their name and its possessive."""
-    if seat == who:
-        return "you", "your"
-    return state.players[who], f"{state.players[who]}'s"
-
-
-def _self(state: MascaradeState, seat: int | None, who: int) -> str:
-    """ "yourself" when ``who`` is the player addressed, else their name."""
-    return "yourself" if seat == who else state.players[who]
-
-
-def listed(names: list[str], last: str = "and") -> str:
-    """Names as a sentence lists them: "A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {last} {names[-1]}"
-
-
 def _protected(state: MascaradeState, pos: str) -> bool:
     """Whether ``pos`` is a protected card (the 2-player game's third card)."""
     return bool(state.protected) and pos.endswith(":" + state.protected)
 
 
-def swap_only(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
-    """Why the player whose turn it is may only swap-or-not now ("" when they may act freely)."""
-    you, your = _you(state, seat, state.current)
+def swap_only(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> Msg | None:
+    """Why the player whose turn it is may only swap-or-not now (None when they may act freely)."""
+    you = seat == state.current
+    who = seat_of(state, state.current)
     if state.turn_no <= spec.swap_only_turns:
-        return (
-            f"The first {spec.swap_only_turns} turns of the game are swaps only (this is turn {state.turn_no}): "
-            f"{you} may only swap-or-not."
+        if you:
+            return msg(
+                "The first {turns} turns of the game are swaps only (this is turn {turn}): you may only swap-or-not.",
+                turns=spec.swap_only_turns,
+                turn=state.turn_no,
+            )
+        return msg(
+            "The first {turns} turns of the game are swaps only (this is turn {turn}): {seat} may only swap-or-not.",
+            turns=spec.swap_only_turns,
+            turn=state.turn_no,
+            seat=who,
         )
     if state.revealed_turn.get(state.current) == state.turn_no - 1:
-        return (
-            f"{your.capitalize()} card was revealed during the previous turn: {you} must swap "
-            "(no look, no announcement)."
+        if you:
+            return msg("Your card was revealed during the previous turn: you must swap (no look, no announcement).")
+        return msg(
+            "{seat}'s card was revealed during the previous turn: {seat} must swap (no look, no announcement).",
+            seat=who,
         )
-    return ""
+    return None
 
 
 # What is being decided in each step, by its stage ({cur}: whose turn it is, {user}: the power's user, {frm}: the card
 # being swapped, and each character's name by id).
 DOING = {
-    "swap_from": "{cur} is choosing a swap-or-not.",
-    "swap_to": "{cur} is choosing the card to swap-or-not with {frm}.",
-    "swap_secret": "{cur} decides in secret whether to swap.",
-    "peek_pick": "{cur} is choosing a card to look at.",
-    "peek": "{cur} is looking at a card in private.",
-    "announce_card": "{cur} is choosing the card to announce with.",
-    "announce": "{cur} is choosing the character to announce: click one in the middle of the table.",
-    "reveal_wait": "The revealed cards are face up for all to see: turn them face down to go on.",
-    "fool_a": "{user}, as the {fool}, is choosing two other players' cards to swap-or-not.",
-    "fool_b": "{user}, as the {fool}, is choosing the second card to swap-or-not.",
-    "fool_secret": "{user}, as the {fool}, decides in secret whether to swap.",
-    "witch": "{user}, as the {witch}, chooses whether to swap fortunes, and with whom.",
-    "spy_target": "{user}, as the {spy}, is choosing a card to look at.",
-    "spy_secret": "{user}, as the {spy}, decides in secret whether to swap.",
-    "inq_target": "{user}, as the {inquisitor}, is choosing a player to question.",
+    "swap_from": msg("{cur} is choosing a swap-or-not."),
+    "swap_to": msg("{cur} is choosing the card to swap-or-not with {frm}."),
+    "swap_secret": msg("{cur} decides in secret whether to swap."),
+    "peek_pick": msg("{cur} is choosing a card to look at."),
+    "peek": msg("{cur} is looking at a card in private."),
+    "announce_card": msg("{cur} is choosing the card to announce with."),
+    "announce": msg("{cur} is choosing the character to announce: click one in the middle of the table."),
+    "reveal_wait": msg("The revealed cards are face up for all to see: turn them face down to go on."),
+    "fool_a": msg("{user}, as the {fool}, is choosing two other players' cards to swap-or-not."),
+    "fool_b": msg("{user}, as the {fool}, is choosing the second card to swap-or-not."),
+    "fool_secret": msg("{user}, as the {fool}, decides in secret whether to swap."),
+    "witch": msg("{user}, as the {witch}, chooses whether to swap fortunes, and with whom."),
+    "spy_target": msg("{user}, as the {spy}, is choosing a card to look at."),
+    "spy_secret": msg("{user}, as the {spy}, decides in secret whether to swap."),
+    "inq_target": msg("{user}, as the {inquisitor}, is choosing a player to question."),
 }
 
 
-def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> str:
+def now(spec: MascaradeSpec, state: MascaradeState, seat: int | None) -> Msg:
     """What is being decided now, and by whom."""
-    names, step = state.players, state.flow.top
+    step = state.flow.top
     if state.phase == "memorise":
-        return "First everyone memorises the cards; when all have seen them, click to turn them face down."
+        return msg("First everyone memorises the cards; when all have seen them, click to turn them face down.")
     assert step is not None, "a finished game is answered by why_not before anything is being decided"
-    stage, cur = step.stage, names[state.current]
+    stage, cur = step.stage, seat_of(state, state.current)
+    names = named(spec)
     if stage == "":
         only = swap_only(spec, state, seat)
-        return f"It is {cur}'s turn. {only}" if only else f"It is {cur}'s turn: first swap-or-not, look or announce."
+        if only is not None:
+            return joined([msg("It is {seat}'s turn.", seat=cur), only], " ")
+        return msg("It is {seat}'s turn: first swap-or-not, look or announce.", seat=cur)
     if stage in DOING:
-        user = names[step.user] if hasattr(step, "user") else cur
-        return DOING[stage].format(cur=cur, user=user, frm=where(state, getattr(step, "frm", "")), **named(spec))
+        template = DOING[stage]
+        args: dict[str, Arg] = {}
+        if "{cur}" in template.text:
+            args["cur"] = cur
+        if "{user}" in template.text:
+            args["user"] = seat_of(state, step.user) if hasattr(step, "user") else cur
+        if "{frm}" in template.text:
+            args["frm"] = where(state, getattr(step, "frm", ""))
+        return with_names(spec, template, **args)
     if isinstance(step, Claim):
-        char = spec.character(step.char).name
-        return f"{names[step.seat]} answers {cur}'s announcement of the {char}: claim it too, or pass."
+        return msg(
+            "{seat} answers {announcer}'s announcement of the {character}: claim it too, or pass.",
+            seat=seat_of(state, step.seat),
+            announcer=cur,
+            character=names[step.char],
+        )
     if isinstance(step, Bishop):
-        richest = listed([names[s] for s in step.richest], "or")
-        bishop = named(spec)["bishop"]
-        return f"{names[step.user]}, as the {bishop}, chooses who pays {Amount(spec.bishop_takes):coins}: {richest}."
+        return msg(
+            "{seat}, as the {bishop}, chooses who pays {amount}: {richest}.",
+            seat=seat_of(state, step.user),
+            bishop=names["bishop"],
+            amount=coins(spec.bishop_takes),
+            richest=Listed(tuple(seat_of(state, s) for s in step.richest), "or"),
+        )
     assert isinstance(step, InqGuess), f"every deciding stage is told above: {stage!r} is not"
     held_by = state.owner(step.target)
     assert held_by is not None, "the Inquisitor questions a player, never a centre card"
-    owner = names[held_by]
-    return f"{owner} must name the character of {where(state, step.target)} for the {named(spec)['inquisitor']}."
+    return msg(
+        "{seat} must name the character of {card} for the {inquisitor}.",
+        seat=seat_of(state, held_by),
+        card=where(state, step.target),
+        inquisitor=names["inquisitor"],
+    )
 
 
 def _specific(
     spec: MascaradeSpec, state: MascaradeState, decision: Decision, seat: int | None, verb: str, arg: str | None
-) -> str:
-    """The reason that depends on the verb and its argument in the current step ("" when there is none)."""
+) -> Msg | None:
+    """The reason that depends on the verb and its argument in the current step (None when there is none)."""
     step = state.flow.top
     if state.phase == "memorise" or step is None:  # nothing specific before the first turn, nor (why_not) after
-        return ""
+        return None
     if step.stage == "" and verb in TURN_VERBS + ("look", "with"):
         return _turn_choice(spec, state, seat, verb, arg)
     if verb in ("announce", "guess") and arg and arg not in state.in_play:
-        return f"Only the characters of this game's set may be named: the {spec.character(arg).name} is not in it."
+        return msg(
+            "Only the characters of this game's set may be named: the {character} is not in it.",
+            character=spec.character(arg).name,
+        )
     check = SPECIFIC.get(step.stage)
-    return check(Asked(spec, state, step, seat, verb, arg)) if check else ""
+    return check(Asked(spec, state, step, seat, verb, arg)) if check else None
 
 
-def _turn_choice(spec: MascaradeSpec, state: MascaradeState, seat: int | None, verb: str, arg: str | None) -> str:
+def _turn_choice(
+    spec: MascaradeSpec, state: MascaradeState, seat: int | None, verb: str, arg: str | None
+) -> Msg | None:
     """At the turn's first choice: why a look, an announcement or a card click is not legal yet."""
-    if verb in ("peek", "announce", "look") and swap_only(spec, state, seat):
-        return swap_only(spec, state, seat)
+    only = swap_only(spec, state, seat)
+    if verb in ("peek", "announce", "look") and only is not None:
+        return only
     if verb == "look" and arg and not _own(state, state.current, arg):
-        return f"You may look only at your own card: {where(state, arg)} is not yours."
-    first = {"look": "Look", "with": "Swap-or-not", "announce": "Announce"}.get(verb, "")
-    if first and arg:
-        thing = f"the {spec.character(arg).name}" if verb == "announce" else where(state, arg)
-        return f"Choose {first} first, then click {thing}."
-    return ""
+        return msg("You may look only at your own card: {card} is not yours.", card=where(state, arg))
+    if not arg:
+        return None
+    if verb == "look":
+        return msg("Choose Look first, then click {card}.", card=where(state, arg))
+    if verb == "with":
+        return msg("Choose Swap-or-not first, then click {card}.", card=where(state, arg))
+    if verb == "announce":
+        return msg("Choose Announce first, then click the {character}.", character=spec.character(arg).name)
+    return None
 
 
 @dataclass(frozen=True)
@@ -201,104 +241,136 @@ class Asked:
     arg: str | None
 
     @property
-    def names(self) -> dict[str, str]:
+    def names(self) -> dict[str, Msg]:
         """Each character's name by id."""
         return named(self.spec)
 
-    def you(self) -> tuple[str, str]:
-        """("you", "your") when the power's user is the player addressed, else their name and its possessive."""
-        return _you(self.state, self.seat, self.step.user)
+    def yours(self) -> bool:
+        """Whether the power's user is the player addressed."""
+        return self.seat == self.step.user
+
+    def user(self) -> Arg:
+        """The power's user as a message's argument."""
+        return seat_of(self.state, self.step.user)
 
 
-def _swap_from(q: Asked) -> str:
+def _swap_from(q: Asked) -> Msg | None:
     if q.verb == "mine" and q.arg:
-        return f"Swap one of your own cards: {where(q.state, q.arg)} is not yours."
+        return msg("Swap one of your own cards: {card} is not yours.", card=where(q.state, q.arg))
     if q.verb == "with":
-        return "First choose which of your own cards to swap; then the card to swap-or-not with."
-    return ""
+        return msg("First choose which of your own cards to swap; then the card to swap-or-not with.")
+    return None
 
 
-def _swap_to(q: Asked) -> str:
-    return _swap_partner(q.state, q.step.frm, q.arg) if q.verb == "with" and q.arg else ""
+def _swap_to(q: Asked) -> Msg | None:
+    return _swap_partner(q.state, q.step.frm, q.arg) if q.verb == "with" and q.arg else None
 
 
-def _peek_pick(q: Asked) -> str:
+def _peek_pick(q: Asked) -> Msg | None:
     if q.verb == "look" and q.arg:
-        return f"You may look only at your own cards: {where(q.state, q.arg)} is not yours."
-    return ""
+        return msg("You may look only at your own cards: {card} is not yours.", card=where(q.state, q.arg))
+    return None
 
 
-def _announce_card(q: Asked) -> str:
+def _announce_card(q: Asked) -> Msg | None:
     if q.verb == "using" and q.arg:
+        card = where(q.state, q.arg)
         if _protected(q.state, q.arg):
-            return f"{where(q.state, q.arg)} is protected: you announce with your left or right card, never this one."
-        return f"Announce with one of your own cards: {where(q.state, q.arg)} is not yours."
+            return msg("{card} is protected: you announce with your left or right card, never this one.", card=card)
+        return msg("Announce with one of your own cards: {card} is not yours.", card=card)
     if q.verb == "announce":
-        return "First choose which of your cards announces; then the character."
-    return ""
+        return msg("First choose which of your cards announces; then the character.")
+    return None
 
 
-def _claims(q: Asked) -> str:
+def _claims(q: Asked) -> Msg | None:
     state, claimant, arg = q.state, q.step.seat, q.arg
     if q.verb == "claim" and arg and not _own(state, claimant, arg):
+        card = where(state, arg)
         if q.seat == claimant:
-            return f"You may claim only with your own card: {where(state, arg)} is not yours."
-        return f"{state.players[claimant]} may claim only with their own card: {where(state, arg)} is not theirs."
+            return msg("You may claim only with your own card: {card} is not yours.", card=card)
+        return msg(
+            "{seat} may claim only with their own card: {card} is not theirs.",
+            seat=seat_of(state, claimant),
+            card=card,
+        )
     if q.verb == "announce":
-        char = q.spec.character(q.step.char).name
-        return f"{state.players[state.current]} has already announced the {char}. " + now(q.spec, state, q.seat)
-    return ""
+        done = msg(
+            "{seat} has already announced the {character}.",
+            seat=seat_of(state, state.current),
+            character=q.names[q.step.char],
+        )
+        return joined([done, now(q.spec, state, q.seat)], " ")
+    return None
 
 
-def _bishop_pick(q: Asked) -> str:
+def _bishop_pick(q: Asked) -> Msg | None:
     if q.verb != "from" or q.arg is None:
-        return ""
-    user = q.step.user
-    if int(q.arg) == user:
-        return f"The {q.names['bishop']} takes from another player, never from {_self(q.state, q.seat, user)}."
+        return None
+    if int(q.arg) == q.step.user:
+        bishop = q.names["bishop"]
+        if q.yours():
+            return msg("The {bishop} takes from another player, never from yourself.", bishop=bishop)
+        return msg("The {bishop} takes from another player, never from {seat}.", bishop=bishop, seat=q.user())
     return _bishop(q.spec, q.state, int(q.arg), q.step.richest)
 
 
-def _fool_pick(q: Asked) -> str:
+def _fool_pick(q: Asked) -> Msg | None:
     if q.verb != "card" or not q.arg:
-        return ""
+        return None
     if _own(q.state, q.step.user, q.arg):
-        return f"The {q.names['fool']} swaps two other players' cards, never one of {q.you()[1]} own."
+        fool = q.names["fool"]
+        if q.yours():
+            return msg("The {fool} swaps two other players' cards, never one of your own.", fool=fool)
+        return msg("The {fool} swaps two other players' cards, never one of {seat}'s own.", fool=fool, seat=q.user())
     return _fool_card(q.spec, q.state, q.arg, getattr(q.step, "first", None))
 
 
-def _witch_pick(q: Asked) -> str:
-    user = q.step.user
-    if q.verb == "with" and q.arg == str(user):
-        return f"The {q.names['witch']} swaps fortunes with another player, never with {_self(q.state, q.seat, user)}."
-    return ""
+def _witch_pick(q: Asked) -> Msg | None:
+    if q.verb == "with" and q.arg == str(q.step.user):
+        witch = q.names["witch"]
+        if q.yours():
+            return msg("The {witch} swaps fortunes with another player, never with yourself.", witch=witch)
+        return msg("The {witch} swaps fortunes with another player, never with {seat}.", witch=witch, seat=q.user())
+    return None
 
 
-def _spy_pick(q: Asked) -> str:
+def _spy_pick(q: Asked) -> Msg | None:
     if q.verb != "card" or not q.arg:
-        return ""
+        return None
     spy = q.names["spy"]
     if q.arg == q.step.pos:
-        you = q.you()[0]
-        return f"That is the {spy}'s own card, which {you} see{'s' * (you != 'you')} anyway: choose another."
+        if q.yours():
+            return msg("That is the {spy}'s own card, which you see anyway: choose another.", spy=spy)
+        return msg("That is the {spy}'s own card, which {seat} sees anyway: choose another.", spy=spy, seat=q.user())
     if _protected(q.state, q.arg):
-        return f"{where(q.state, q.arg)} is protected: the {spy} may not look at it."
-    return f"The {spy} looks at a card it could swap with: another player's card or a centre card."
+        return msg("{card} is protected: the {spy} may not look at it.", card=where(q.state, q.arg), spy=spy)
+    return msg("The {spy} looks at a card it could swap with: another player's card or a centre card.", spy=spy)
 
 
-def _inquisitor_pick(q: Asked) -> str:
+def _inquisitor_pick(q: Asked) -> Msg | None:
     if q.verb != "card" or not q.arg:
-        return ""
+        return None
     inquisitor = q.names["inquisitor"]
     if q.arg.startswith("c:"):
-        return f"The {inquisitor} questions a player, never a centre card."
+        return msg("The {inquisitor} questions a player, never a centre card.", inquisitor=inquisitor)
     if _own(q.state, q.step.user, q.arg):
-        return f"The {inquisitor} questions another player's card, never one of {q.you()[1]} own."
-    return f"{where(q.state, q.arg)} is protected: the {inquisitor} may not question it."
+        if q.yours():
+            return msg(
+                "The {inquisitor} questions another player's card, never one of your own.", inquisitor=inquisitor
+            )
+        return msg(
+            "The {inquisitor} questions another player's card, never one of {seat}'s own.",
+            inquisitor=inquisitor,
+            seat=q.user(),
+        )
+    return msg(
+        "{card} is protected: the {inquisitor} may not question it.", card=where(q.state, q.arg), inquisitor=inquisitor
+    )
 
 
 # The reason a step gives, by its stage (a step not named here has none beyond the verb's use).
-SPECIFIC: dict[str, Callable[[Asked], str]] = {
+SPECIFIC: dict[str, Callable[[Asked], Msg | None]] = {
     "swap_from": _swap_from,
     "swap_to": _swap_to,
     "peek_pick": _peek_pick,
@@ -313,31 +385,35 @@ SPECIFIC: dict[str, Callable[[Asked], str]] = {
 }
 
 
-def _swap_partner(state: MascaradeState, frm: str, arg: str) -> str:
+def _swap_partner(state: MascaradeState, frm: str, arg: str) -> Msg:
     """Why the card at ``arg`` cannot be swapped with the card at ``frm``, the one being swapped."""
     if arg == frm:
-        return "That is the card you are swapping: choose another card to swap-or-not with."
+        return msg("That is the card you are swapping: choose another card to swap-or-not with.")
     if _protected(state, arg):
-        return f"{where(state, arg)} is protected: its owner's opponent can never swap it."
-    return "Swap-or-not with another player's card or a centre card, never with your own."
+        return msg("{card} is protected: its owner's opponent can never swap it.", card=where(state, arg))
+    return msg("Swap-or-not with another player's card or a centre card, never with your own.")
 
 
-def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int, richest: tuple[int, ...]) -> str:
+def _bishop(spec: MascaradeSpec, state: MascaradeState, victim: int, richest: tuple[int, ...]) -> Msg:
     """Why the Bishop cannot take from ``victim``, who is not among the ``richest`` other players."""
-    names, n = state.players, named(spec)
-    top = Amount(state.coins[richest[0]]) if richest else Amount(0)
-    return (
-        f"The {n['bishop']} takes {Amount(spec.bishop_takes):coins} from the richest other player: {names[victim]} has "
-        f"{Amount(state.coins[victim]):coins}, {listed([names[s] for s in richest])} {top:coins} each."
+    top = state.coins[richest[0]] if richest else 0
+    return msg(
+        "The {bishop} takes {amount} from the richest other player: {seat} has {has}, {richest} {top} each.",
+        bishop=named(spec)["bishop"],
+        amount=coins(spec.bishop_takes),
+        seat=seat_of(state, victim),
+        has=coins(state.coins[victim]),
+        richest=Listed(tuple(seat_of(state, s) for s in richest)),
+        top=coins(top),
     )
 
 
-def _fool_card(spec: MascaradeSpec, state: MascaradeState, arg: str, first: str | None) -> str:
+def _fool_card(spec: MascaradeSpec, state: MascaradeState, arg: str, first: str | None) -> Msg:
     """Why the Fool cannot choose the card at ``arg`` (a card that is not the Fool's user's; ``first``: the card
     already picked)."""
-    n = named(spec)
+    fool = named(spec)["fool"]
     if arg.startswith("c:") and not state.fool_takes_centre:
-        return f"The {n['fool']} swaps two players' cards, never a centre card."
+        return msg("The {fool} swaps two players' cards, never a centre card.", fool=fool)
     if arg == first:
-        return "That card is already the first one: choose a second card to swap-or-not with it."
-    return f"{where(state, arg)} is protected: the {n['fool']} may not swap it."
+        return msg("That card is already the first one: choose a second card to swap-or-not with it.")
+    return msg("{card} is protected: the {fool} may not swap it.", card=where(state, arg), fool=fool)
