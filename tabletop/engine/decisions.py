@@ -41,4 +41,4 @@ class Outcome:
     winners: tuple[int, ...]
     scores: tuple[int, ...]
     summary: Words
-    details: tuple[str, ...] = field(default=())
+    details: tuple[Words, ...] = field(default=())

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
-from tabletop.engine.message import Msg
+from tabletop.engine.message import Msg, data_text
 from tabletop.spec import Length, Range
 
 Provenance = Literal["certain", "derived", "reconstructed"]
@@ -329,6 +329,12 @@ class Borough:
     name: Msg
     provenance: Provenance
     note: str = ""
+    # Its initials on a possession tile: the id as the data writes it ("MF"), a text of its own in the catalog
+    # (beside its name's) so another language may print its own initials.
+    initials: Msg = field(default=Msg(""), init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "initials", data_text(f"prodigals:boroughs.{self.id}.initials", self.id))
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
+from tabletop.engine.message import Msg
 from tabletop.games.prodigals.rules.vocab import COLUMNS, PARTIES
 from tabletop.spec import Length, Range
 
@@ -46,7 +47,7 @@ class Mark:
     """The colour an icon is painted in and the letter printed on it (colour-blind safe: never colour alone)."""
 
     colour: Colour
-    letter: str
+    letter: Msg
     icon: str = ""  # a game-icons.net glyph (art/icons.txt), drawn instead of the letter where there is room
 
 
@@ -92,9 +93,9 @@ def _letters(check: Checker, marks: dict[str, Mark], key: str) -> None:
     """Every letter is short and not empty."""
     for name, mark in marks.items():
         check.require(
-            0 < len(mark.letter) <= MAX_LETTER,
+            0 < len(mark.letter.text) <= MAX_LETTER,
             ("presentation", key, name, "letter"),
-            f"a letter is 1 to {MAX_LETTER} characters, got {mark.letter!r}",
+            f"a letter is 1 to {MAX_LETTER} characters, got {mark.letter.text!r}",
         )
 
 
@@ -113,7 +114,7 @@ def check_presentation(spec: ProdigalsSpec, check: Checker) -> None:
         check.require(bool(mark.icon), ("presentation", "symbols", name, "icon"), "a symbol needs its icon")
     _letters(check, look.parties, "parties")
     check.require(
-        bool(look.edges.wild.letter.strip()),
+        bool(look.edges.wild.letter.text.strip()),
         ("presentation", "edges", "wild", "letter"),
         "the wild edge needs a letter",
     )
