@@ -10,6 +10,7 @@ import dataclasses
 import pygame
 import pytest
 
+from tabletop import i18n
 from tabletop.engine import Action
 from tabletop.engine.face import Coin, Die, Face, Grain, Icon, Text, Token
 from tabletop.engine.message import Msg, say
@@ -18,6 +19,7 @@ from tabletop.games.capo.table import faces, looks
 from tabletop.games.capo.table import layout as capo_layout
 from tabletop.games.capo.table.tips import naming_rolls
 from tabletop.ui import fonts
+from tabletop.ui import paint as paint_module
 from tabletop.ui.icons import icon_path, listed
 from tabletop.ui.paint import paint
 
@@ -126,19 +128,42 @@ def test_faces_are_the_same_for_the_same_view():
         assert p.look == b.placements[key].look, key
 
 
-def _audit(faces: list[tuple[Face, tuple[int, int]]]) -> list[str]:
-    """Paint each face at its own size while the label audit listens; return what it found cut."""
+def _audit(faces: list[tuple[Face, tuple[int, int]]], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Paint each face at its own size while the label audit listens; return what it found cut, and every text the
+    renderer had to wrap at its floor or replace by dots (the face did not lay it out to fit)."""
     surface = pygame.Surface((2000, 1200), pygame.SRCALPHA)
+    wrapped, more = paint_module._wrapped, paint_module._more
+
+    def wrapping(surface, text, m, *rest):
+        fonts.report(f"wrapped at the floor: {text!r}")
+        return wrapped(surface, text, m, *rest)
+
+    def dots(surface, area, ink):
+        fonts.report(f"dots at {tuple(area)}")
+        return more(surface, area, ink)
+
+    monkeypatch.setattr(paint_module, "_wrapped", wrapping)
+    monkeypatch.setattr(paint_module, "_more", dots)
     with fonts.audit() as cuts:
         for face, (w, h) in faces:
             paint(surface, face, pygame.Rect(0, 0, w, h))
     return cuts
 
 
+@pytest.mark.parametrize("lang", ["en", i18n.PSEUDO])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], monkeypatch):
+def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], lang: str, monkeypatch):
+    """In English and in the pseudo-language (every word longer), as a longer language would be."""
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     pygame.init()
+    i18n.use(lang)
+    try:
+        _every_counter(size, monkeypatch)
+    finally:
+        i18n.use("en")
+
+
+def _every_counter(size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     view = new_match()[0].view(None)
     lay = capo_layout.capo_layout(SPEC, view, *size)
     rect = {str(key): reg.rect[2:] for key, reg in lay.regions.items()}
@@ -158,12 +183,33 @@ def test_no_word_is_cut_at_the_extremes_of_every_counter(size: tuple[int, int], 
         for black in range(1, 7):
             w, h = rect["dice"]
             drawn.append((looks.dice_box(SPEC, dataclasses.replace(view, dice=(white, black), ext=6), w, h), (w, h)))
+            last = dataclasses.replace(view, dice=None, last_roll=(white, black, 1), ext=6)
+            drawn.append((looks.dice_box(SPEC, last, w, h), (w, h)))  # "Bruno's last roll: ..."
+    drawn.append((looks.dice_box(SPEC, view, *rect["dice"]), rect["dice"]))  # who has the dice
     for card in SPEC.area_cards:
         w, h = rect[f"card:{card.id}"]
         drawn.append((faces.area_card(SPEC, card.id, w, h, capo_layout.card_foot(*size)), (w, h)))
     w, h = rect["strip:0"]
     drawn.append((looks.strip(SPEC, "Bruno", 0, True, 15, 21, w, h), (w, h)))
-    assert _audit(drawn) == []
+    assert _audit(drawn, monkeypatch) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_mayor_card_widens_only_when_its_scale_words_need_it(size: tuple[int, int]):
+    view = new_match()[0].view(None)
+    width = {}
+    for lang in ("en", i18n.PSEUDO):
+        i18n.use(lang)
+        try:
+            lay = capo_layout.capo_layout(SPEC, view, *size)
+        finally:
+            i18n.use("en")
+        card, mayor = lay.region("card:W1").rect, lay.region("card:M").rect
+        width[lang] = mayor[2] - card[2]
+        boxes = sorted(r.rect for r in lay.regions.values() if r.kind == "card" and r.rect[1] == card[1])
+        assert all(a[0] + a[2] + 4 <= b[0] for a, b in zip(boxes, boxes[1:])), "the cards still stand apart"
+    assert width["en"] == 0  # English: as wide as the other cards
+    assert width[i18n.PSEUDO] >= 0
 
 
 def test_the_mayor_tip_says_what_its_die_does():

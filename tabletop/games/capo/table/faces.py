@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Unpack
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Area, Colour, Die, Face, Point, Sketch, Slide, Text, TextStyle, shift
-from tabletop.engine.message import Words
+from tabletop.engine.message import Msg, Words, say
 from tabletop.games.capo.table.tips import naming_rolls
 
 if TYPE_CHECKING:
@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from tabletop.games.capo.rules.presentation import DiePaint
 
 PAPER_EDGE = (150, 136, 110)
+FLOOR = 9  # the smallest text size the table lays out (the renderer's floor: no text is drawn smaller)
+LEADING = 1.2  # a line of wrapped text is this many times its size high
+SLACK, SLACK_BELOW = 2, 10  # pixels kept free beside a text at sizes up to SLACK_BELOW (see fits)
 
 
 def paint_of(spec: CapoSpec, die_id: str) -> DiePaint:
@@ -39,6 +42,71 @@ def words(
 ) -> Sketch:
     """Append a Text of words (a message, rendered when drawn; ``Sketch.text`` takes only a finished str)."""
     return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
+
+
+def fits(text: Words, room: float, size: int, bold: bool = False, serif: bool = False) -> bool:
+    """Whether ``text`` fits ``room`` pixels in one line at ``size``, with a margin at the smallest sizes, where the
+    drawn width can exceed the measured one by a pixel or two (hinting) and the renderer cannot shrink it more."""
+    return measure.width(text, size, bold, serif) <= room - (SLACK if size <= SLACK_BELOW else 0)
+
+
+def largest(text: Words, room: float, size: int, bold: bool = False, serif: bool = False) -> int:
+    """The largest size up to ``size`` (not below ``FLOOR``) at which ``text`` ``fits`` ``room`` in one line."""
+    line = say(text)
+    while size > FLOOR and not fits(line, room, size, bold, serif):
+        size -= 1
+    return size
+
+
+def fitted(
+    text: Words, room: float, size: int, height: float = 0, bold: bool = False, serif: bool = False
+) -> tuple[int, list[str]]:
+    """The largest size up to ``size`` (not below ``FLOOR``) at which ``text`` fits ``room`` pixels in one line, and
+    that line; when it fits in one line at no size and ``height`` holds more lines, the largest size at which it
+    wraps into ``room`` x ``height`` instead, and its lines (one line at the floor when it fits there at no size)."""
+    line = say(text)
+    one = largest(line, room, size, bold, serif)
+    if not height or fits(line, room, one, bold, serif):
+        return one, [line]
+    fs, lines = measure.largest_wrapped(line, (room - SLACK, height), size, FLOOR, bold, serif)
+    if len(lines) * fs * LEADING > height or not all(fits(x, room, fs, bold, serif) for x in lines):
+        return one, [line]  # it fits no way: one line at the floor (the renderer shows what it can)
+    return fs, lines
+
+
+def fitted_words(
+    s: Sketch,
+    text: Words,
+    at: Point,
+    size: int,
+    room: float,
+    height: float = 0,
+    colour: Colour = "text",
+    *,
+    bold: bool = False,
+    serif: bool = False,
+    anchor: str = "topleft",
+    still: bool = False,
+) -> Sketch:
+    """Append ``text`` at the largest size up to ``size`` at which it fits ``room`` pixels in one line, or, when it
+    fits in one line at no size and ``height`` has room for more, wrapped onto lines as large as fit ``room`` x
+    ``height``: the block of lines anchored at ``at`` as the one line would be."""
+    fs, lines = fitted(text, room, size, height, bold, serif)
+    if len(lines) == 1:
+        return words(s, text, at, fs, colour, serif, bold=bold, anchor=anchor, max_width=int(room), still=still)
+    step = round(fs * LEADING)
+    block = step * len(lines)
+    top = at[1]
+    if anchor in ("center", "midleft", "midright"):
+        top -= block / 2
+    elif anchor.startswith("bottom") or anchor == "midbottom":
+        top -= block
+    side = "left" if anchor.endswith("left") else "right" if anchor.endswith("right") else ""
+    for k, line in enumerate(lines):
+        where = (at[0], top + k * step)
+        line_anchor = f"top{side}" if side else "midtop"
+        words(s, line, where, fs, colour, serif, bold=bold, anchor=line_anchor, max_width=int(room), still=still)
+    return s
 
 
 def _clamp(value: float, low: int, high: int) -> int:
@@ -113,16 +181,17 @@ def area_card(spec: CapoSpec, card_id: str, w: int, h: int, reserve: int = 0) ->
     s.add(die(spec, (pad, 4, ds, ds), card.value, card.die))
     name_size = _clamp(band * 0.55, 11, 22)
     left = pad + ds + 3
-    words(
+    fitted_words(
         s,
         card.name,
         ((left + w - pad) / 2, band / 2),
         name_size,
+        w - pad - left,
+        band - 2,
         "text" if dark else "text_dark",
         bold=True,
         anchor="center",
         serif=True,
-        max_width=w - pad - left,
     )
     rows = card_rows(spec, card_id)
     _effects(spec, s, rows, other, (pad, band + 3, w - 2 * pad, h - reserve - band - 5))
@@ -155,15 +224,50 @@ def _effects(
             s.shape([(cx + d * 1.1, mid - d * 0.2), (cx + d * 1.4, mid), (cx + d * 1.1, mid + d * 0.2)], (120, 110, 96))
             s.add(*shift(_row_piece(spec, kind, value, d).marks, cx + 1.5 * d, cy))
             if beside and i == 0:
-                words(s, name, (x + w, mid), fs, "text_dark", anchor="midright", max_width=int(w - picture - 4))
+                fitted_words(s, name, (x + w, mid), fs, int(w - picture - 4), 0, "text_dark", anchor="midright")
             cy += d + 3
         if not beside:
-            words(s, name, (x + w / 2, cy), fs, "text_dark", anchor="midtop", max_width=int(w))
+            fitted_words(s, name, (x + w / 2, cy), fs, int(w), 0, "text_dark", anchor="midtop")
             cy += fs + 4
         cy += gap
 
 
 # ----- the Mayor card ----------------------------------------------------------------------------------------------
+def _scale(spec: CapoSpec, w: int, h: int, reserve: int) -> tuple[int, int, float, int, float, int]:
+    """The Mayor card's measures at ``w`` x ``h``: its band's height, its padding, the height of a row of its scale,
+    the size of a level's number, the pawn's size, and the room a row leaves its words beside the pawn."""
+    band = _clamp(h * 0.13, 20, 40)
+    pad = max(3, w // 24)
+    rows = spec.extortion.arrest_above + 3  # every level, the arrest row above the top, and its die under the scale
+    step = (h - reserve - 2 - band - 4) / rows
+    fs = _clamp(step * 0.62, 9, 16)
+    size = min(step * 1.05, w * 0.2)  # the pawn stands on its level's number, as on the printed track
+    return band, pad, step, fs, size, int(w - 2 * pad - size - 6)
+
+
+def _scale_words(spec: CapoSpec) -> list[tuple[Msg, bool]]:
+    """The words on the Mayor's scale (the bonus levels', then the arrest row's), each with whether it is bold."""
+    labels = spec.presentation.labels
+    take = {"half": labels.half, "all": labels.all}
+    return [(take[b.take], False) for b in spec.extortion.bonus] + [(labels.arrest, True)]
+
+
+def _scale_size(spec: CapoSpec, room: int, fs: int) -> int:
+    """The one size of the scale's words: the largest up to ``fs`` at which all fit ``room``."""
+    return min(largest(word, room, fs, bold) for word, bold in _scale_words(spec))
+
+
+def mayor_width(spec: CapoSpec, w: int, h: int, reserve: int = 0, widest: int = 0) -> int:
+    """How wide the Mayor card ``h`` high is to be: ``w``, or when the words of its scale fit a row at no size at
+    that width (a longer language), the least width up to ``widest`` at which they do."""
+    for width in range(w, max(w, widest) + 1):
+        _, _, _, fs, _, room = _scale(spec, width, h, reserve)
+        size = _scale_size(spec, room, fs)
+        if all(fits(word, room, size, bold) for word, bold in _scale_words(spec)):
+            return width
+    return max(w, widest)
+
+
 def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
     """The Mayor card: a band with its hat and name, the extortion scale from 0 to the top level with the bonus
     levels named and the arrest row above, the wooden pawn on the level now (it slides as the level counts), and
@@ -172,40 +276,34 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
     top_level = extortion.arrest_above
     bonus = {b.level: b.take for b in extortion.bonus}
     cards = pres.cards
+    band, pad, step, fs, size, room = _scale(spec, w, h, reserve)
     s = Sketch(w, h).box((3, 3, w, h), (0, 0, 0, 60), radius=8)
     s.grain((0, 0, w, h), "paper", cards.mayor, radius=8)
-    band = _clamp(h * 0.13, 20, 40)
     s.box((0, 0, w, band), cards.mayor_band, top_only=True, radius=8)
-    pad = max(3, w // 24)
     hat = band - 8
     s.icon(pres.icon("mayor"), (pad, 4, hat, hat), (226, 226, 232))
     name_size = _clamp(band * 0.55, 11, 22)
     left = pad + hat + 3
-    words(
+    fitted_words(
         s,
         spec.mayor_card.name,
         ((left + w - pad) / 2, band / 2),
         name_size,
+        w - pad - left,
+        band - 2,
         "text",
         bold=True,
         anchor="center",
         serif=True,
-        max_width=w - pad - left,
     )
     bottom = h - reserve - 2
-    rows = top_level + 3  # every level, the arrest row above the top, and its die under the scale
-    step = (bottom - band - 4) / rows
-    fs = _clamp(step * 0.62, 9, 16)
-    size = min(step * 1.05, w * 0.2)  # the pawn stands on its level's number, as on the printed track
     ds = step - 3  # its die, with an arrow up: a die showing it pushes the pawn up the scale
     dx, dy = (w - ds * 1.8) / 2, bottom - step + 1
     s.add(Die((dx, dy, ds, ds), spec.mayor_card.value, (168, 172, 180), (30, 30, 34), (110, 110, 120)))
     ax, ay = dx + ds * 1.2, dy + ds / 2
     s.shape([(ax, ay + ds * 0.3), (ax + ds * 0.3, ay - ds * 0.3), (ax + ds * 0.6, ay + ds * 0.3)], (80, 84, 96))
-    room = int(w - 2 * pad - size - 6)
     labels = {"half": pres.labels.half, "all": pres.labels.all}
-    scale_words = [labels[take] for take in bonus.values()] + [pres.labels.arrest]
-    small = min(measure.largest(word, room, fs, 9) for word in scale_words)  # one size: the largest all fit in
+    small = _scale_size(spec, room, fs)  # one size: the largest all fit in
 
     def row_y(level: int) -> float:
         return bottom - (level + 2) * step

@@ -31,7 +31,7 @@ from tabletop.games.capo.rules.state import (
 )
 from tabletop.games.capo.rules.view import CapoView
 from tabletop.games.capo.rules.whynot import seat_arg
-from tabletop.games.capo.table import looks, tips
+from tabletop.games.capo.table import faces, looks, tips
 from tabletop.games.capo.table.keys import (
     CardSpot,
     ChipSpot,
@@ -134,29 +134,36 @@ def capo_layout(spec: CapoSpec, view: CapoView, width: int, height: int, seating
         y += h + gap
     heights = {"strip": strip_h, "side": side_h, "slot": slot_h}
 
-    def column_x(index: int) -> int:
-        return int(index * col_w + (col_w - card_w) / 2)
-
     order = (*view.cards[:3], MAYOR, *view.cards[3:])
+    middle = order.index(MAYOR) + 1  # the Mayor's column (the supplies stand in columns 0 and 8)
+    # The Mayor card is as wide as the others unless the words of its scale need more (a longer language): then
+    # the gaps between the columns give it the room, the supplies at both ends staying where they stand.
+    mayor_w = faces.mayor_width(spec, card_w, card_h, cube_room, card_w + int(8 * max(0.0, col_w - card_w - 4)))
+    extra = mayor_w - card_w
+
+    def column_x(index: int) -> int:
+        shift = -extra / 2 * index / middle if index <= middle else extra / 2 * (8 - index) / (8 - middle)
+        return int(index * col_w + (col_w - card_w) / 2 + shift)
+
     active = view.active
     for index, card in enumerate(order, start=1):
         x = column_x(index)
         card_box = (x, rows["cards"], card_w, card_h)
         if card == MAYOR:
-            lay.add_region(Region(CardSpot(MAYOR), "mayor", card_box, spec.mayor_card.name))
+            lay.add_region(Region(CardSpot(MAYOR), "mayor", (x, rows["cards"], mayor_w, card_h), spec.mayor_card.name))
             cubes = zones[MAYOR_CUBES]
             for (cid, _), box in zip(
                 cubes,
-                _row((x + 4, rows["cards"] + card_h - token - 6, card_w - 8, token), len(cubes), int(token * 0.7)),
+                _row((x + 4, rows["cards"] + card_h - token - 6, mayor_w - 8, token), len(cubes), int(token * 0.7)),
             ):
                 lay.place(Placement(cid, "cube", box))
             for seat in (0, 1):
-                slot = (x, rows[f"slot{seat}"], card_w, slot_h)
+                slot = (x, rows[f"slot{seat}"], mayor_w, slot_h)
                 lay.add_region(Region(ChipSpot(seat), "chipslot", slot, "", owner=seat))
                 if seat == active:
                     for (cid, _), box in zip(
                         zones[PENDING_CHIPS],
-                        _row((x + 4, slot[1], card_w - 8, slot_h), len(zones[PENDING_CHIPS]), int(token * 0.8)),
+                        _row((x + 4, slot[1], mayor_w - 8, slot_h), len(zones[PENDING_CHIPS]), int(token * 0.8)),
                     ):
                         lay.place(Placement(cid, "chip", box, owner=seat))
             continue

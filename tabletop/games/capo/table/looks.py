@@ -14,7 +14,18 @@ from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.dice import classify
 from tabletop.games.capo.rules.state import BRIBE_SUPPLY, CHIP_SUPPLY, CUBE_SUPPLY, won
 from tabletop.games.capo.rules.view import CapoView
-from tabletop.games.capo.table.faces import area_card, die, mayor, token, words
+from tabletop.games.capo.table.faces import (
+    FLOOR,
+    SLACK,
+    SLACK_BELOW,
+    area_card,
+    die,
+    fits,
+    fitted_words,
+    mayor,
+    token,
+    words,
+)
 from tabletop.games.capo.table.keys import CardSpot, InfluencePile
 
 ROLL_ORDER = ("white", "black")  # the order of a roll's values in the view (the rules' state.dice), not a look
@@ -59,7 +70,7 @@ def pile(spec: CapoSpec, label: Msg, kind: str, value: int, count: int, w: int, 
     s.grain((0, 0, w, h), "paper", pres.cards.tile, radius=6)
     s.box((0, 0, w, h), None, (120, 100, 70), radius=6)
     head, foot = _tile_head(w, h), _tile_foot(w, h)
-    words(s, label, (w / 2, 2 + head / 2), max(9, min(13, head - 4)), "text_dark", anchor="center", max_width=w - 6)
+    fitted_words(s, label, (w / 2, 2 + head / 2), max(9, min(13, head - 4)), w - 6, 0, "text_dark", anchor="center")
     x, y, size, _ = tile_piece(w, h, kind)
     ds = int(min(size, w * 0.3, 26))
     s.add(die(spec, (w * 0.2 - ds / 2 + 2, y + (size - ds) / 2, ds, ds), value, "white"))
@@ -68,15 +79,16 @@ def pile(spec: CapoSpec, label: Msg, kind: str, value: int, count: int, w: int, 
         s.add(*shift(token(spec, kind, face, size, None).marks, x, y))
     empty = "danger" if kind in ("influence", "bribe", "cube") else "text_dark"
     left = pres.labels.left.but(n=count)
-    words(
+    fitted_words(
         s,
         left,
         (w / 2, h - 2 - foot / 2),
         max(9, min(13, foot - 2)),
+        w - 6,
+        0,
         "text_dark" if count else empty,
         bold=True,
         anchor="center",
-        max_width=w - 6,
     )
     return s.face()
 
@@ -96,9 +108,9 @@ def strip(
     who = Seat(seat, name)
     shown: Words = msg("{seat}  {to_play}", seat=who, to_play=labels.to_play) if active else name
     room = int(w * 0.23) - badge - 18
-    words(s, shown, (badge + 14, h / 2), 16, "text", bold=active, anchor="midleft", max_width=room)
+    fitted_words(s, shown, (badge + 14, h / 2), 16, room, h - 4, "text", bold=active, anchor="midleft")
     info = labels.seat_info.but(chips=chips, cubes=cubes)
-    words(s, info, (int(w * 0.24), h / 2), 14, "text", anchor="midleft", max_width=int(w * 0.15))
+    fitted_words(s, info, (int(w * 0.24), h / 2), 14, int(w * 0.15), h - 4, "text", anchor="midleft")
     return s.face()
 
 
@@ -125,13 +137,14 @@ def spot(spec: CapoSpec, label: Msg, icon: str, count: Msg | None, w: int, h: in
     pres = spec.presentation
     s = Sketch(w, h).box((0, 0, w, h), pres.cards.board, (70, 100, 80), radius=5)
     fs = max(9, min(13, h // 4))
-    words(s, label, (w / 2, 3), fs, "text", anchor="midtop", max_width=w - 6)
+    fitted_words(s, label, (w / 2, 3), fs, w - 6, 0, "text", anchor="midtop")
     glyph = min(h - fs - 10, w * (0.35 if count else 0.45))
     gx = (w - glyph) / 2 if not count else 4
     s.icon(icon, (gx, fs + 6, glyph, glyph), (62, 96, 76))
-    if count:
+    if count:  # beside the icon: on two lines there when one is too long
         room = int(w - gx - glyph - 6)
-        words(s, count, (w - 4, fs + 6 + glyph / 2), max(9, fs - 1), "text_dim", anchor="midright", max_width=room)
+        at = (w - 4, fs + 6 + glyph / 2)
+        fitted_words(s, count, at, max(9, fs - 1), room, glyph + 4, "text_dim", anchor="midright")
     return s.face()
 
 
@@ -158,6 +171,48 @@ def roll_effect(spec: CapoSpec, view: CapoView, white: int, black: int) -> Msg:
     return text.but(value=meaning.amount, card=card, opponent=opponent)
 
 
+def _lead(size: int, heading: bool = False) -> int:
+    """How far apart the lines of the dice box's words are at ``size`` (a heading's: a little further)."""
+    return round(size * (1.375 if heading else 1.25))
+
+
+def _head_height(size: int, lines: int) -> int:
+    """The room a roll's name on ``lines`` lines at ``size`` takes above what it does (one line: as at 16, shrunk
+    or not)."""
+    return _lead(16, True) if lines == 1 else lines * _lead(size, True)
+
+
+def _wrap(text: Words, room: int, size: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines that fit ``room`` at ``size`` (with the margin of the smallest sizes)."""
+    return measure.wrap(text, room - (SLACK if size <= SLACK_BELOW else 0), size, bold)
+
+
+def _para(text: Words, room: int, height: int) -> tuple[int, list[str]]:
+    """The largest size up to 12 at which ``text`` wraps into ``room`` x ``height`` pixels, and its lines."""
+    for size in range(12, FLOOR, -1):
+        lines = _wrap(text, room, size)
+        if len(lines) * _lead(size) <= height:
+            return size, lines
+    return FLOOR, _wrap(text, room, FLOOR)
+
+
+def roll_words(heading: Words, effect: Words, room: int, height: int) -> tuple[int, list[str], int, list[str]]:
+    """The size and lines of a roll's name (bold, on one or two lines) and of what it does (under it), in ``room`` x
+    ``height`` pixels: what it does as large as it can be up to 12, then the name as large as it can be up to 16
+    (on one line down to 11, else on two, never smaller than what it does)."""
+    for small in range(12, FLOOR - 1, -1):
+        body = _wrap(effect, room, small)
+        left = height - len(body) * _lead(small)
+        tries = [(big, 1) for big in range(16, min(small, 11) - 1, -1)]
+        tries += [(big, 2) for big in range(16, small - 1, -1)]
+        for big, most in tries:
+            head = _wrap(heading, room, big, bold=True)
+            fit = all(fits(line, room, big, bold=True) for line in head)
+            if len(head) <= most and fit and _head_height(big, len(head)) <= left:
+                return big, head, small, body
+    return FLOOR, _wrap(heading, room, FLOOR, True), FLOOR, _wrap(effect, room, FLOOR)
+
+
 def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
     """The dice box: this roll's dice (they tumble while rolled), the extortion level, and the roll's name and what
     it does (shown once the dice settle); or the last roll; or who has the dice."""
@@ -170,17 +225,10 @@ def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
     ext = view.ext
     ink = "danger" if ext >= pres.extortion_warning_at else "text"
     right = w - pad
-    words(s, labels.extortion, (right, 10), 12, "text_dim", anchor="topright")
-    words(
-        s,
-        labels.extortion_level.but(level=ext, top=view.ext_max),
-        (right, 26),
-        20,
-        ink,
-        bold=True,
-        anchor="topright",
-        serif=True,
-    )
+    counter = labels.extortion_level.but(level=ext, top=view.ext_max)
+    beside = right - (pad + 2 * size + 10) - 6  # the room right of the dice
+    fitted_words(s, labels.extortion, (right, 10), 12, beside, 0, "text_dim", anchor="topright")
+    fitted_words(s, counter, (right, 26), 20, beside, 0, ink, bold=True, anchor="topright", serif=True)
     if final:
         for i, die_id in enumerate(ROLL_ORDER):
             s.add(die(spec, (pad + i * (size + 10), 10, size, size), final[i], die_id, roll=i))
@@ -189,19 +237,27 @@ def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
             whose = labels.last_roll.but(player=Seat(last[2], view.players[last[2]]))
             meaning = msg("{whose}: {meaning}", whose=whose, meaning=meaning)
         y = 10 + size + 6
-        words(s, meaning, (pad, y), 16, "accent", bold=True, max_width=w - 2 * pad, still=True)
-        y += 22
-        room = int((h - y - 4) // 15)
-        for line in measure.wrap(roll_effect(spec, view, *final), w - 2 * pad, 12)[:room]:
-            s.text(line, (pad, y), 12, "text", max_width=w - 2 * pad, still=True)
-            y += 15
+        room = w - 2 * pad
+        big, head, small, body = roll_words(meaning, roll_effect(spec, view, *final), room, h - y - 4)
+        if len(head) == 1:
+            words(s, meaning, (pad, y), big, "accent", bold=True, max_width=room, still=True)
+        else:
+            for k, line in enumerate(head):
+                s.text(line, (pad, y + k * _lead(big, True)), big, "accent", bold=True, max_width=room, still=True)
+        y += _head_height(big, len(head))
+        for line in body:
+            s.text(line, (pad, y), small, "text", max_width=room, still=True)
+            y += _lead(small)
     else:
         who = Seat(view.active, view.players[view.active])
-        words(s, labels.has_dice.but(player=who), (pad, 14), 16, "text", bold=True, max_width=w - 2 * pad - 70)
-        y = 44
-        for line in measure.wrap(labels.first_roll, w - 2 * pad, 12):
-            s.text(line, (pad, y), 12, "text_dim", max_width=w - 2 * pad)
-            y += 15
+        ext_w = max(measure.width(labels.extortion, 12), measure.width(counter, 20, True, True))
+        room = min(w - 2 * pad - 70, right - ext_w - 8 - pad)  # beside the extortion counter
+        fitted_words(s, labels.has_dice.but(player=who), (pad, 14), 16, room, 28, "text", bold=True)
+        y, room = 44, w - 2 * pad
+        small, lines = _para(labels.first_roll, room, h - y - 4)
+        for line in lines:
+            s.text(line, (pad, y), small, "text_dim", max_width=room)
+            y += _lead(small)
     return s.face()
 
 
