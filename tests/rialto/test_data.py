@@ -16,6 +16,7 @@ import pytest
 
 from tabletop.engine import DataError
 from tabletop.engine.gamedef import Chosen
+from tabletop.engine.message import say
 from tabletop.games.rialto.rules.data import (
     READINGS,
     BoolOption,
@@ -51,7 +52,7 @@ def test_cards_rows_and_rounds_match_the_digest(spec: RialtoSpec):
     assert {t.id: t.count for t in spec.cards.types} == dict.fromkeys(
         ["doge", "gold", "building", "bridge", "gondola", "councillor", "joker"], 11
     )
-    assert spec.wild_card == "joker" and spec.card_type("joker").name == "Jester"
+    assert spec.wild_card == "joker" and say(spec.card_type("joker").name) == "Jester"
     rows = spec.card_rows
     assert (rows.cards_per_row, rows.blind_cards, rows.hand_limit, rows.jokers_without_real_card) == (6, 2, 7, 2)
     assert [spec.rows_for(n) for n in (2, 3, 4, 5)] == [3, 4, 5, 6]
@@ -81,7 +82,7 @@ def test_stages_a_to_f_use_one_card_type_each_with_their_advantage(spec: RialtoS
     assert spec.stage("D").card == "bridge" and spec.stage_of_card("gondola").letter == "E"
     assert (spec.building_stage.max_value, spec.building_stage.max_buildings) == (4, 2)
     assert spec.stage("B").source == "seed"  # the seed's example 2 gives the extra coin
-    assert all(spec.stage(x).source == "reconstructed" and spec.stage(x).note for x in "ACDEF")
+    assert all(spec.stage(x).source == "reconstructed" and say(spec.stage(x).note) for x in "ACDEF")
 
 
 def test_twelve_building_kinds_with_five_copies_each(spec: RialtoSpec):
@@ -113,8 +114,8 @@ def test_twelve_building_kinds_with_five_copies_each(spec: RialtoSpec):
     assert [k.id for k in spec.buildings_of("blue")] == ["B1", "B2", "B3", "B4"]
     assert spec.starting_building_value == 1
     reconstructed = sorted(k.id for k in b.kinds if k.source == "reconstructed")
-    assert reconstructed == ["B2", "B3", "Y2", "Y3"] and all(spec.building(k).note for k in reconstructed)
-    assert b.source == "reconstructed" and b.note  # no value is printed in the seed's text
+    assert reconstructed == ["B2", "B3", "Y2", "Y3"] and all(say(spec.building(k).note) for k in reconstructed)
+    assert b.source == "reconstructed" and say(b.note)  # no value is printed in the seed's text
 
 
 def test_the_seed_listing_order_swaps_the_middle_yellow_and_blue_effects(spec: RialtoSpec):
@@ -132,7 +133,7 @@ def test_the_seed_listing_order_swaps_the_middle_yellow_and_blue_effects(spec: R
 
 def test_the_board_is_six_districts_on_twelve_connections(spec: RialtoSpec):
     board = spec.board
-    assert [(d.id, d.name) for d in board.districts] == [
+    assert [(d.id, say(d.name)) for d in board.districts] == [
         ("CN", "Cannaregio"),
         ("SM", "San Marco"),
         ("CS", "Castello"),
@@ -153,14 +154,14 @@ def test_the_board_is_six_districts_on_twelve_connections(spec: RialtoSpec):
     assert not_adjacent == {frozenset(("CN", "DD")), frozenset(("SM", "SC")), frozenset(("CS", "SP"))}
     assert spec.neighbours("CN") == ("SM", "CS", "SC", "SP")
     assert spec.connection("CN-SM").other("CN") == "SM" and spec.district("DD").side == "south"
-    assert board.source == "reconstructed" and "6.2" in board.note
+    assert board.source == "reconstructed" and "6.2" in say(board.note)
 
 
 def test_tiles_supplies_and_scoring(spec: RialtoSpec):
     bridges = spec.bridge_tiles
     assert bridges.count == 6 and (bridges.end_min, bridges.end_max) == (3, 6)
     assert [t.ends for t in bridges.tiles] == [(3, 4), (3, 5), (3, 6), (4, 5), (4, 6), (5, 6)]
-    assert bridges.source == "reconstructed" and "6.1" in bridges.note
+    assert bridges.source == "reconstructed" and "6.1" in say(bridges.note)
     assert (spec.gondola_tiles.count, spec.gondola_tiles.value) == (6, 1)
     assert [(t.side, t.vp) for t in spec.bonus_tiles.tiles] == [("north", 5), ("south", 5)]
     assert spec.bonus_tiles.councillors_per_district == 1 and spec.bonus_tiles.source == "reconstructed"
@@ -170,7 +171,7 @@ def test_tiles_supplies_and_scoring(spec: RialtoSpec):
     assert (spec.tracks.vp_start, spec.tracks.doge_start_space) == (3, 1)
     scoring = spec.final_scoring
     assert (scoring.min_councillors, scoring.rank_divisor, scoring.buildings_score_value) == (1, 2, True)
-    assert scoring.source == "reconstructed" and scoring.note
+    assert scoring.source == "reconstructed" and say(scoring.note)
 
 
 def test_starting_coins_and_building_limits_per_player_count(spec: RialtoSpec):
@@ -250,7 +251,7 @@ def test_every_inferred_value_is_an_option_with_its_reference(spec: RialtoSpec):
         kind = READINGS[name]
         model = BoolOption if kind is bool else IntOption if isinstance(kind, Range) else ChoiceOption
         assert type(option) is model, name
-        assert option.ref.startswith("digest") and option.note and option.source == "reconstructed", name
+        assert option.ref.startswith("digest") and say(option.note) and option.source == "reconstructed", name
         if isinstance(option, ChoiceOption):
             assert isinstance(kind, tuple) and set(option.values) <= set(kind)
     for section in ("6.1", "6.2", "6.3", "6.4", "6.5", "6.6", "6.7", "6.8", "6.9", "6.10", "6.11"):

@@ -15,6 +15,7 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import Action, DataError, Match
 from tabletop.engine.layout import Key
+from tabletop.engine.message import say
 from tabletop.games.rialto.rules import secrets, words
 from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.games.rialto.rules.state import GONDOLAS, slot
@@ -144,7 +145,7 @@ def screen_view(match: Match) -> RialtoView:
 
 def tips_of(layout) -> dict[str, str]:
     """Every tip of a layout by key."""
-    return {k: r.tip for k, r in layout.regions.items()} | {k: p.tip for k, p in layout.placements.items()}
+    return {k: say(r.tip) for k, r in layout.regions.items()} | {k: say(p.tip) for k, p in layout.placements.items()}
 
 
 # ----- tips -----------------------------------------------------------------------------------------
@@ -160,11 +161,12 @@ def test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name(players, 
                 seen.add(role(reg.key))
             pieces = [r for r in lay.regions.values() if role(r.key) not in NO_TIP] + list(lay.placements.values())
             for piece in pieces:
-                name, _, body = piece.tip.partition("\n")
+                text = say(piece.tip)
+                name, _, body = text.partition("\n")
                 where = f"{piece.kind} {getattr(piece, 'key', getattr(piece, 'id', ''))} at step {step}"
-                assert name and body, f"{where} has no name and text: {piece.tip!r}"
+                assert name and body, f"{where} has no name and text: {text!r}"
                 assert len(name) <= 60 and not name.endswith("."), f"{where}: {name!r} is not a name"
-                assert "None" not in piece.tip and "{" not in piece.tip, f"{where}: {piece.tip!r}"
+                assert "None" not in text and "{" not in text, f"{where}: {text!r}"
             for p in lay.placements.values():
                 assert p.zoom == (p.kind in ("rcard", "building", "tile")), p
                 seen.add(p.kind)
@@ -177,48 +179,50 @@ def test_a_building_tip_is_worded_from_its_effect_id_and_parameters():
     lay = rialto_layout(SPEC, view, 1280, 800)
     left = {k.kind: k.left for k in view.supply}
     for kind in SPEC.buildings.kinds:
-        tip = lay.region(f"supply:{kind.id}").tip
-        colour = words.colour_name(SPEC, kind.colour)
-        assert tip.startswith(f"{kind.name}\n{colour} building, used in phase {kind.phase} ")
+        tip = say(lay.region(f"supply:{kind.id}").tip)
+        colour = say(words.colour_name(SPEC, kind.colour))
+        assert tip.startswith(f"{say(kind.name)}\n{colour} building, used in phase {kind.phase} ")
         assert f"Value {kind.value}: it costs a count of {kind.value} in stage C (Building cards)" in tip
         assert f"scores {kind.value} VP at the end" in tip
-        assert "Effect: " + words.effect(SPEC, kind) in tip
+        assert "Effect: " + say(words.effect(SPEC, kind)) in tip
         assert f"In the supply: {left[kind.id]} of {kind.copies} left" in tip
     y4 = SPEC.building("Y4")
-    assert words.effect(SPEC, y4).endswith("as 2 cards of the stage's type.")
-    assert words.effect(SPEC, dataclasses.replace(y4, params={"counts_as": 3})).endswith(
+    assert say(words.effect(SPEC, y4)).endswith("as 2 cards of the stage's type.")
+    assert say(words.effect(SPEC, dataclasses.replace(y4, params={"counts_as": 3}))).endswith(
         "as 3 cards of the stage's type."
     )
-    assert words.effect(SPEC, dataclasses.replace(SPEC.building("B4"), params={"vp": 5})) == "Score 5 VP."
+    assert say(words.effect(SPEC, dataclasses.replace(SPEC.building("B4"), params={"vp": 5}))) == "Score 5 VP."
     # the other reading of the middle buildings swaps their effects, and so their words
     swapped = Match(RULES, ["A", "B", "C"], options={"middle_building_order": "seed_listing"}, seed=1)
-    tip = rialto_layout(SPEC, swapped.view(None), 1280, 800).region("supply:Y2").tip
-    assert "Effect: " + words.effect(SPEC, SPEC.building("Y3")) in tip
+    tip = say(rialto_layout(SPEC, swapped.view(None), 1280, 800).region("supply:Y2").tip)
+    assert "Effect: " + say(words.effect(SPEC, SPEC.building("Y3"))) in tip
 
 
 def test_stage_track_and_pile_tips_take_their_numbers_and_texts_from_the_data():
     match = game(3)
     view = match.view(None)
     lay = rialto_layout(SPEC, view, 1280, 800)
-    stage_d = lay.region("stage:D").tip
+    stage_d = say(lay.region("stage:D").tip)
     assert stage_d.startswith("Stage D: Bridge\nPlay Bridge cards")
     assert "loses 1 VP" in stage_d and "1 VP more and the top bridge tile" in stage_d
-    assert "Advantage (the highest count; Doge order breaks ties): counts as 1 card more." in lay.region("stage:F").tip
-    assert SPEC.texts.doge_track in lay.region("doge_track").tip
-    assert f"Everyone starts with {SPEC.tracks.vp_start} VP." in lay.region("vp_track").tip
-    assert SPEC.texts.deck in lay.region("deck").tip and f"{view.deck} cards" in lay.region("deck").tip
-    assert "5 VP to the first player with at least 1 councillor in each district of the San Marco side" in (
-        lay.region("bonus:north").tip
+    assert "Advantage (the highest count; Doge order breaks ties): counts as 1 card more." in say(
+        lay.region("stage:F").tip
     )
-    board = lay.region("pboard:0").tip
+    assert say(SPEC.texts.doge_track) in say(lay.region("doge_track").tip)
+    assert f"Everyone starts with {SPEC.tracks.vp_start} VP." in say(lay.region("vp_track").tip)
+    assert say(SPEC.texts.deck) in say(lay.region("deck").tip) and f"{view.deck} cards" in say(lay.region("deck").tip)
+    assert "5 VP to the first player with at least 1 councillor in each district of the San Marco side" in (
+        say(lay.region("bonus:north").tip)
+    )
+    board = say(lay.region("pboard:0").tip)
     info = view.participants[0]
     assert f"Councillors {info.personal}+{info.general}: {info.personal} in the personal supply" in board
     assert f"Coins: {info.coins}" in board and f"VP: {info.vp}." in board
     assert f"Hand: {info.hand} cards" in board
-    district = lay.region("district:CN").tip
+    district = say(lay.region("district:CN").tip)
     assert district.startswith("Cannaregio\nRound tile ") and "divided by 2, rounded down" in district
     no_bridge = Match(RULES, ["A", "B", "C"], options={"no_bridge_card_vp": 0}, seed=1)
-    assert "loses" not in rialto_layout(SPEC, no_bridge.view(None), 1280, 800).region("stage:D").tip
+    assert "loses" not in say(rialto_layout(SPEC, no_bridge.view(None), 1280, 800).region("stage:D").tip)
 
 
 def test_a_text_with_a_digit_or_nothing_in_it_is_refused(tmp_path: Path):
@@ -257,9 +261,9 @@ def test_tips_of_hidden_pieces_reveal_nothing(players, variant):
 
 def test_a_face_down_card_says_only_what_its_back_says():
     match = game(3)
-    tip = Tips(SPEC, match.view(None)).card("k00", "")
+    tip = say(Tips(SPEC, match.view(None)).card("k00", ""))
     assert tip.startswith("A card, face down\n")
-    assert not any(t.name in tip for t in SPEC.cards.types)
+    assert not any(say(t.name) in tip for t in SPEC.cards.types)
 
 
 def test_another_players_hand_is_a_count_on_their_board():
@@ -267,9 +271,9 @@ def test_another_players_hand_is_a_count_on_their_board():
     do(match, "row 0")
     state = match.state
     lay = rialto_layout(SPEC, match.view(BLUE), 1280, 800)
-    board = lay.region(f"pboard:{RED}").tip
+    board = say(lay.region(f"pboard:{RED}").tip)
     assert f"Hand: {len(state.zones['hand:0'])} cards" in board
-    assert not any(f"{t.name} card" in board for t in SPEC.cards.types)
+    assert not any(f"{say(t.name)} card" in board for t in SPEC.cards.types)
 
 
 # ----- clicks ---------------------------------------------------------------------------------------
@@ -326,7 +330,7 @@ def test_every_button_has_a_fixed_slot_turn_buttons_first():
 # ----- why_not: the reason for each verb --------------------------------------------------------------
 def why(match: Match, verb: str, arg: str | None = None, seat: int | None = None) -> str:
     """The rules' reason, asked by the player deciding (or ``seat``)."""
-    return RULES.why_not(match.state, match.decision().seat if seat is None else seat, verb, arg)
+    return say(RULES.why_not(match.state, match.decision().seat if seat is None else seat, verb, arg))
 
 
 def test_why_not_at_the_start_and_the_picks():
@@ -374,7 +378,7 @@ def test_why_not_in_phase_one_green_buildings_and_discards():
     assert why(match, "done") == "First finish Green 1: take a card from the leftover row or draw 3."
     assert why(match, "discard", "gold") == "First finish Green 1: take a card from the leftover row or draw 3."
     assert why(match, "draw") == "To draw 3 cards, press the Draw button."  # a click on the deck: legal, by a button
-    assert button_label(SPEC, match.view(YELLOW), Action("draw")) == "Draw 3 cards"  # the green building's number
+    assert say(button_label(SPEC, match.view(YELLOW), Action("draw"))) == "Draw 3 cards"  # the green building's number
     do(match, "draw")
     assert why(match, "use", green) == (
         "Green 1 has already been used this round: its coin stays on it until the round ends."
@@ -442,7 +446,7 @@ def test_why_not_for_waiting():
     assert match.decision().seat == YELLOW and state.buildings(YELLOW) == ["Y1-0"]
     set_hand(state, YELLOW, "gold")
     assert why(match, "delay", "Y1-0") == "To wait, press the Wait button: you play after everyone else in this stage."
-    assert button_label(SPEC, match.view(YELLOW), Action("delay", ("Y1-0",))) == "Wait (Yellow 1)"
+    assert say(button_label(SPEC, match.view(YELLOW), Action("delay", ("Y1-0",)))) == "Wait (Yellow 1)"
     coins, state.coins[YELLOW] = state.coins[YELLOW], 0
     assert why(match, "delay", "Y1-0") == "Using Yellow 1 costs 1 coin: you have none."
     state.coins[YELLOW] = coins
@@ -541,7 +545,7 @@ def test_why_not_once_the_game_is_over():
     bot = RandomBot(2)
     while not match.is_over():
         match.apply(bot.choose(match))
-    assert RULES.why_not(match.state, 0, "play") == "The game is over: the final scoring is done."
+    assert say(RULES.why_not(match.state, 0, "play")) == "The game is over: the final scoring is done."
 
 
 # ----- the table --------------------------------------------------------------------------------------
@@ -562,7 +566,7 @@ def test_the_table_shows_tips_zooms_cards_and_explains_a_misclick():
     assert not table.hover.due
     app.step(0.4, [])
     assert table.hover.due and table.hover.key == SupplySpot("Y4")
-    assert table.layout.region("supply:Y4").tip.startswith("Yellow 4\nYellow building, used in phase II")
+    assert say(table.layout.region("supply:Y4").tip).startswith("Yellow 4\nYellow building, used in phase II")
     app.draw()
 
     card = next(p for p in table.layout.placements.values() if p.kind == "rcard" and p.face == "gold")
@@ -576,9 +580,13 @@ def test_the_table_shows_tips_zooms_cards_and_explains_a_misclick():
 
     click(app, centre(table.layout, card.id))  # a Gold card in stage D: not a target
     assert table.message == RULES.why_not(match.state, RED, "add", "gold")
-    assert table.message.startswith("Stage D takes Bridge cards and Jesters: a Gold card counts only when converted")
+    assert say(table.message).startswith(
+        "Stage D takes Bridge cards and Jesters: a Gold card counts only when converted"
+    )
     assert match.log == log
     click(app, button(app, "act:play").rect.center)  # disabled: nothing put down yet
-    assert table.message.startswith("Put down cards of this stage's type first (one jester alone is never a play).")
+    assert say(table.message).startswith(
+        "Put down cards of this stage's type first (one jester alone is never a play)."
+    )
     assert button(app, "act:play").rect.x < button(app, "act:pass").rect.x
     assert table.slots.order[: len(BUTTON_KINDS)] == list(BUTTON_KINDS)

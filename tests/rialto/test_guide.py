@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.engine.face import Face
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules, table_screen
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.table import pictures
@@ -24,11 +25,11 @@ def guide(spec: RialtoSpec) -> Guide:
 
 
 def test_the_guide_loads_with_a_goal_turn_pieces_and_notes(guide: Guide):
-    assert guide.goal and 4 <= len(guide.turn) <= 10
+    assert say(guide.goal) and 4 <= len(guide.turn) <= 10
     assert 8 <= len(guide.pieces) <= 36
     assert guide.notes
-    assert all(p.name and p.text for p in guide.pieces)
-    assert len({p.name for p in guide.pieces}) == len(guide.pieces)
+    assert all(say(p.name) and say(p.text) for p in guide.pieces)
+    assert len({say(p.name) for p in guide.pieces}) == len(guide.pieces)
 
 
 def test_every_picture_is_drawn_and_an_unknown_one_is_not(spec: RialtoSpec, guide: Guide):
@@ -48,28 +49,28 @@ def test_the_table_screen_passes_the_pictures_on(guide: Guide):
 
 
 def test_the_guide_names_every_card_type_and_building_kind(spec: RialtoSpec, guide: Guide):
-    names = {p.name for p in guide.pieces}
+    names = {say(p.name) for p in guide.pieces}
     for card in spec.cards.types:
-        assert card.name in names or f"{card.name} card" in names, card.name
+        assert say(card.name) in names or f"{say(card.name)} card" in names, card.name
     for kind in spec.buildings.kinds:
-        assert kind.name in names, kind.name
+        assert say(kind.name) in names, kind.name
     samples = {p.sample for p in guide.pieces}
     assert {f"card:{t.id}" for t in spec.cards.types} <= samples
     assert {f"building:{k.id}" for k in spec.buildings.kinds} <= samples
 
 
 def test_the_guide_covers_the_other_components(spec: RialtoSpec, guide: Guide):
-    text = " ".join(f"{p.name} {p.text}" for p in guide.pieces).lower()
+    text = " ".join(f"{say(p.name)} {say(p.text)}" for p in guide.pieces).lower()
     for word in ("bridge tile", "gondola tile", "district", "bonus", "councillor", "coin", "doge track", "vp track"):
         assert word in text, word
-    assert spec.neutral_player.name.lower() in text  # the two-player variant's neutral player
+    assert say(spec.neutral_player.name).lower() in text  # the two-player variant's neutral player
     assert f"{spec.cards.total} cards" in text
     assert f"{spec.councillors.per_colour} in your colour" in text
 
 
 def test_the_guide_s_numbers_are_the_data_s(spec: RialtoSpec, guide: Guide):
-    pieces = {p.name: p.text for p in guide.pieces}
-    turn = " ".join(guide.turn)
+    pieces = {say(p.name): say(p.text) for p in guide.pieces}
+    turn = " ".join(say(t) for t in guide.turn)
     rows = spec.card_rows
     assert f"hand limit ({rows.hand_limit} " in turn and f"{rows.blind_cards} more come unseen" in turn
     assert f"{rows.cards_per_row} cards are dealt" in pieces["Deck and card rows"]
@@ -87,4 +88,4 @@ def test_the_guide_s_numbers_are_the_data_s(spec: RialtoSpec, guide: Guide):
     assert f"{spec.neutral_player.cards_per_round} cards face up" in pieces["Neutral player"]
     assert f"Score {spec.building('B4').params['vp']} VP" in pieces["Blue 4"]
     for stage in spec.stages:
-        assert f"Played in stage {stage.letter}." in pieces[f"{spec.card_type(stage.card).name} card"]
+        assert f"Played in stage {stage.letter}." in pieces[f"{say(spec.card_type(stage.card).name)} card"]

@@ -11,6 +11,7 @@ import pytest
 
 from tabletop.engine import Action, Match
 from tabletop.engine.face import Coin, Face, Icon, Oval, Para, Shape, Text, Token
+from tabletop.engine.message import say
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.table import boards, looks, pictures, venice
 from tabletop.games.rialto.table.clicks import button_label
@@ -57,7 +58,9 @@ def test_every_card_type_shows_its_own_vendored_icon_at_every_size(type_id):
 def test_a_card_prints_names_only_where_every_name_fits_and_never_cuts_one():
     for w, h in CARD_SIZES:
         faces = [looks.card(SPEC, t.id, w, h) for t in SPEC.cards.types]
-        named = [any(m.text == t.name and m.serif for m in texts_of(f)) for t, f in zip(SPEC.cards.types, faces)]
+        named = [
+            any(say(m.text) == say(t.name) and m.serif for m in texts_of(f)) for t, f in zip(SPEC.cards.types, faces)
+        ]
         assert len(set(named)) == 1, f"at {w}x{h} some cards are named and some not"
         assert not cuts_drawing(*faces, looks.card_back(SPEC, w, h)), (w, h)
     assert all(looks.name_style(SPEC, w, 20) is None for w in (30, 40))  # too narrow for "Councillor"
@@ -67,10 +70,10 @@ def test_a_card_prints_names_only_where_every_name_fits_and_never_cuts_one():
 def test_a_zoomed_card_prints_all_its_words(type_id):
     face = looks.card(SPEC, type_id, *boards.ZOOMED_CARD)
     paras = [m for m in face.marks if isinstance(m, Para)]
-    assert [p.text for p in paras] == [words.card_face(SPEC, type_id)]
+    assert [say(p.text) for p in paras] == [say(words.card_face(SPEC, type_id))]
     assert not cuts_drawing(face)
     stage = next((s for s in SPEC.stages if s.card == type_id), None)
-    assert stage is None or paras[0].text.startswith(f"Stage {stage.letter}:")
+    assert stage is None or say(paras[0].text).startswith(f"Stage {stage.letter}:")
 
 
 def test_a_full_card_shows_its_stage_letter_and_a_converted_card_a_building_badge():
@@ -90,8 +93,8 @@ def test_the_card_key_shows_every_card_type_as_a_small_card():
 def test_a_district_shows_its_name_round_and_value_without_cutting(size):
     for d in SPEC.board.districts:
         face = venice.district(SPEC, d.name, "4", "17", True, *size)
-        printed = [t.text for t in texts_of(face)]
-        assert d.name in printed and "4" in printed and "17" in printed
+        printed = [say(t.text) for t in texts_of(face)]
+        assert say(d.name) in printed and "4" in printed and "17" in printed
         assert looks.symbol(SPEC, "value") in icons_of(face)
         assert not cuts_drawing(face), (d.name, size)
 
@@ -135,7 +138,7 @@ def test_every_figure_on_a_board_has_its_own_tip(players):
     lay = rialto_layout(SPEC, view, 1280, 800)
     for p, info in enumerate(view.participants):
         stats = [(key, reg) for key, reg in lay.regions.items() if isinstance(key, StatSpot) and key.seat == p]
-        figures = {key.figure: reg.tip for key, reg in stats}
+        figures = {key.figure: say(reg.tip) for key, reg in stats}
         assert set(figures) == {"coins", "vp", "councillors", "hand"}
         assert f"{info.personal} + {info.general}" in figures["councillors"]
         assert "personal supply" in figures["councillors"] and "general supply" in figures["councillors"]
@@ -162,8 +165,8 @@ def test_hand_cards_keep_a_card_s_shape_and_fit_their_group():
 def test_a_button_s_label_is_the_same_before_and_after_its_building_is_known():
     match = game(3)
     view = match.view(0)
-    assert button_label(SPEC, view, Action("draw")) == "Draw 3 cards"
-    assert button_label(SPEC, view, Action("delay")) == "Wait (Yellow 1)"
+    assert say(button_label(SPEC, view, Action("draw"))) == "Draw 3 cards"
+    assert say(button_label(SPEC, view, Action("delay"))) == "Wait (Yellow 1)"
 
 
 def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
@@ -172,6 +175,6 @@ def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
     first = dataclasses.replace(view.participants[0], delayed=True, count=2)
     view = dataclasses.replace(view, stage="B", advantage=0, participants=(first, *view.participants[1:]))
     face = boards.player_board(SPEC, view, 0, "Anna", 286, 100)
-    notes = [t.text for t in sorted(texts_of(face), key=lambda t: t.at[1]) if t.colour == "accent"]
+    notes = [say(t.text) for t in sorted(texts_of(face), key=lambda t: t.at[1]) if t.colour == "accent"]
     assert notes == ["advantage, waits", "played 2"]
     assert not cuts_drawing(face)

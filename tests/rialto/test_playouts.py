@@ -29,6 +29,7 @@ import pytest
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Gained, PhaseBegan, Scored
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.games.rialto.rules.state import (
     BONUS,
@@ -316,7 +317,7 @@ def check_end(match: Match, events: list) -> None:
         scored = Counter()
         for e in final:
             if isinstance(e, Scored) and e.seat == p:
-                scored[e.reason] += e.points
+                scored[say(e.reason)] += e.points
         worth = sum(
             SPEC.building(state.building_kind[b], state.opts.text("middle_building_order")).value
             for b in state.buildings(p)
@@ -325,7 +326,7 @@ def check_end(match: Match, events: list) -> None:
         assert scored["buildings"] == worth and scored["coins"] == state.coins[p] * state.opts.number("vp_per_coin")
         assert scored["councillors"] == state.personal[p] * state.opts.number("vp_per_supply_councillor")
         for line in state.final:
-            name = SPEC.district(line["district"]).name
+            name = say(SPEC.district(line["district"]).name)
             assert scored[name] == sum(pts for q, _, pts in line["ranking"] if q == p), (p, name, scored)
     outcome = match.outcome()
     best = max(state.vp[p] for p in state.seats)

@@ -12,6 +12,7 @@ import pytest
 from tabletop.engine import DataError, Match
 from tabletop.engine.face import Text
 from tabletop.engine.layout import REGION_KINDS
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.games.rialto.rules.data import load_rialto
 from tabletop.games.rialto.rules.presentation import SYMBOLS
@@ -60,7 +61,7 @@ def test_the_real_block_gives_every_card_type_a_colour_and_icon_and_every_buildi
     assert all(len(c) == 3 and all(0 <= x <= 255 for x in c) for c in colours)
     assert look.cards["bridge"].icon == "rialto-bridge" and look.building_colours["yellow"].colour == (222, 190, 60)
     assert len({m.icon for m in look.cards.values()}) == len(look.cards)  # every card type its own picture
-    assert look.labels.canal == "Grand Canal"
+    assert say(look.labels.canal) == "Grand Canal"
 
 
 def test_every_icon_the_block_names_is_vendored():
@@ -203,5 +204,5 @@ def test_coins_and_vp_on_a_board_count_with_the_animation():
         assert look is not None
         counted = {m.counter: m for m in look.marks if isinstance(m, Text) and m.counter}
         assert set(counted) == {f"coins:{p}", f"vp:{p}"} and set(counted) <= set(counters(view))
-        assert counted[f"coins:{p}"].text == str(info.coins) and counted[f"vp:{p}"].template == "{n} VP"
+        assert counted[f"coins:{p}"].text == str(info.coins) and say(counted[f"vp:{p}"].template) == "{n} VP"
         assert counted[f"vp:{p}"].text == str(info.vp)

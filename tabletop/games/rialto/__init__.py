@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.gamedef import GameDef
+from tabletop.engine.message import msg
 
 
 def load(path=None):
@@ -23,9 +24,9 @@ def screen(spec):
 
 GAME = GameDef(
     slug="rialto",
-    title="Rialto",
+    title=msg("Rialto"),
     players=(2, 3, 4, 5),
-    blurb="Play cards in six stages to build bridges, buildings and influence in the districts of Venice.",
+    blurb=msg("Play cards in six stages to build bridges, buildings and influence in the districts of Venice."),
     data_file="rialto.yaml",
     load=load,
     screen=screen,

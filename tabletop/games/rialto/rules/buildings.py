@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Moved, PhaseBegan, Said
+from tabletop.engine.message import Msg, Ordinal, Seat, msg, msgc, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.common import act, activate, can_activate, gain_vp, kind_of
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -41,14 +42,20 @@ def start_actions(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[Action,
 
 
 def take_building(spec: RialtoSpec, state: RialtoState, p: int, kind: str, why: str) -> tuple[list[Event], str]:
-    """Move a copy of a kind from the supply to a player's board; return the events and the building's id."""
+    """Move a copy of a kind from the supply to a player's board (``why``: "start", "build" or "upgrade" says the
+    log line); return the events and the building's id."""
     building = state.zones[supply(kind)][0]
     state.move(building, supply(kind), board(p))
     # a starting building is not gained in a round
     if not state.opts.flag("new_building_usable_same_round") and state.round:
         state.blocked.add(building)
-    name = kind_of(spec, state, building).name
-    return [Moved(f"{state.name(p)} {why} {name}.", component=building, src=supply(kind), dst=board(p))], building
+    name, who = kind_of(spec, state, building).name, state.who(p)
+    text = {
+        "start": msg("{who} starts with {building}.", who=who, building=name),
+        "build": msg("{who} builds {building}.", who=who, building=name),
+        "upgrade": msg("{who} upgrades it to {building}.", who=who, building=name),
+    }[why]
+    return [Moved(text, component=building, src=supply(kind), dst=board(p))], building
 
 
 def build_actions(spec: RialtoSpec, state: RialtoState, p: int, allowance: int, returning: str) -> tuple[Action, ...]:
@@ -80,13 +87,13 @@ def return_building(spec: RialtoSpec, state: RialtoState, p: int, building: str)
     state.blocked.discard(building)
     events: list[Event] = [
         Moved(
-            f"{state.name(p)} returns {kind.name} to the supply.",
+            msg("{who} returns {building} to the supply.", who=state.who(p), building=kind.name),
             component=building,
             src=board(p),
             dst=supply(state.building_kind[building]),
         )
     ]
-    return events + gain_vp(state, p, kind.value, "returned building")
+    return events + gain_vp(state, p, kind.value, msgc("vp reason", "returned building"))
 
 
 # ----- phase III ---------------------------------------------------------------------------------
@@ -129,17 +136,17 @@ def blue_actions(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str) -
 def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str, action: Action) -> tuple[list[Event], str]:
     """Apply a phase III choice (not done); return the events and the upgrading building now waiting for its
     target ("" if none)."""
-    who, verb = state.name(p), action.verb
+    who, verb = state.who(p), action.verb
     if verb == "cancel":
         return [], ""
     if verb == "upgrade":
-        events = activate(state, p, upgrading, f"{who} activates {kind_of(spec, state, upgrading).name}.")
+        events = activate(state, p, upgrading, _activates(who, kind_of(spec, state, upgrading).name))
         return events + upgrade(spec, state, p, action.args[0]), ""
     building = action.args[0]
     kind = kind_of(spec, state, building)
     if kind.effect == "upgrade":
         return [], building
-    events = activate(state, p, building, f"{who} activates {kind.name}.")
+    events = activate(state, p, building, _activates(who, kind.name))
     if kind.effect == "councillor_and_vp":
         events += _councillor_and_vp(state, p, kind.params, kind.name)
     elif kind.effect == "doge_by_rank":
@@ -147,21 +154,32 @@ def apply_blue(spec: RialtoSpec, state: RialtoState, p: int, upgrading: str, act
         steps = state.move_doge(
             p, rank, state.opts.text("doge_arrival") == "top", state.opts.number("doge_track_length")
         )
-        text = f"{who} is {_ordinal(rank)} in Doge order and moves {steps} space{'s' * (steps != 1)}."
+        text = msgn(
+            "{who} is {rank} in Doge order and moves {n} space.",
+            "{who} is {rank} in Doge order and moves {n} spaces.",
+            steps,
+            who=who,
+            rank=Ordinal(rank),
+        )
         events.append(Gained(text, seat=p, resource="doge", amount=steps))
     elif kind.effect == "vp":
         events += gain_vp(state, p, kind.params["vp"], kind.name)
     return events, ""
 
 
-def _councillor_and_vp(state: RialtoState, p: int, params: dict[str, int], name: str) -> list[Event]:
+def _councillor_and_vp(state: RialtoState, p: int, params: dict[str, int], name: Msg) -> list[Event]:
     """A councillor from the general supply into the personal one, and VP (more when none is left to take)."""
     moved = min(params["councillors"], state.general[p])
     state.general[p] -= moved
     state.personal[p] += moved
     events: list[Event] = []
     if moved:
-        text = f"{state.name(p)} takes {moved} councillor into the personal supply."
+        text = msgn(
+            "{who} takes {n} councillor into the personal supply.",
+            "{who} takes {n} councillor into the personal supply.",
+            moved,
+            who=state.who(p),
+        )
         events.append(Gained(text, seat=p, resource="councillors", amount=moved))
     return events + gain_vp(state, p, params["vp"] + (0 if moved else params["vp_if_none"]), name)
 
@@ -177,17 +195,18 @@ def upgrade(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list
     state.blocked.discard(building)
     events: list[Event] = [
         Moved(
-            f"{state.name(p)} returns {kind.name}",
+            msg("{who} returns {building}", who=state.who(p), building=kind.name),
             component=building,
             src=board(p),
             dst=supply(state.building_kind[building]),
         )
     ]
-    more, new = take_building(spec, state, p, nxt, "upgrades it to")
+    more, new = take_building(spec, state, p, nxt, "upgrade")
     state.blocked.add(new)
     if had_coin and state.opts.text("upgraded_building_coin") == "onto_new_building":
         state.coin_on.add(new)
-        more.append(Moved("The coin moves onto the new building.", component=f"coin@{new}", src=building, dst=new))
+        moves = msg("The coin moves onto the new building.")
+        more.append(Moved(moves, component=f"coin@{new}", src=building, dst=new))
     return events + more
 
 
@@ -196,11 +215,17 @@ def end_round(state: RialtoState) -> list[Event]:
     back = len(state.coin_on)
     state.coin_on.clear()
     state.blocked.clear()
-    return [Said(f"{back} coin{'s' * (back != 1)} go back from the buildings to the supply.")] if back else []
+    text = msgn(
+        "{n} coin go back from the buildings to the supply.",
+        "{n} coins go back from the buildings to the supply.",
+        back,
+    )
+    return [Said(text)] if back else []
 
 
-def _ordinal(k: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+def _activates(who: Seat | Msg, building: Msg) -> Msg:
+    """The log line of a building used on its own: who, which, and its price."""
+    return msg("{who} activates {building}, paying 1 coin.", who=who, building=building)
 
 
 # ----- the steps ---------------------------------------------------------------------------------------------
@@ -213,12 +238,12 @@ class Start(RialtoStep):
 
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The value-1 kinds still open."""
-        prompt = f"{state.name(self.seat)}: choose a starting building."
+        prompt = msg("{who}: choose a starting building.", who=state.who(self.seat))
         return Decision(self.seat, "start", prompt, start_actions(game.spec, state, self.seat))
 
     def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Take the building."""
-        events, _ = take_building(game.spec, state, self.seat, action.args[0], "starts with")
+        events, _ = take_building(game.spec, state, self.seat, action.args[0], "start")
         state.flow.pop()
         return events
 
@@ -240,11 +265,12 @@ class Build(RialtoStep):
 
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The kinds within the allowance, or the buildings that may go back."""
-        spec, who = game.spec, state.name(self.seat)
+        spec, who = game.spec, state.who(self.seat)
         if self.returning:
-            prompt = f"{who}: return a building to make room (it scores its value)."
+            prompt = msg("{who}: return a building to make room (it scores its value).", who=who)
         else:
-            prompt = f"{who}: take a building of value up to {min(self.allowance, spec.building_stage.max_value)}."
+            cap = min(self.allowance, spec.building_stage.max_value)
+            prompt = msg("{who}: take a building of value up to {n}.", who=who, n=cap)
         actions = build_actions(spec, state, self.seat, self.allowance, self.returning)
         return Decision(self.seat, "build", prompt, actions)
 
@@ -253,11 +279,11 @@ class Build(RialtoStep):
         spec, p = game.spec, self.seat
         if action.verb == "skip":
             state.flow.pop()
-            return [Said(f"{state.name(p)} takes no building.")]
+            return [Said(msg("{who} takes no building.", who=state.who(p)))]
         if action.verb == "return":
             state.flow.pop()
             return return_building(spec, state, p, action.args[0])
-        events, building = take_building(spec, state, p, action.args[0], "builds")
+        events, building = take_building(spec, state, p, action.args[0], "build")
         top = spec.building_stage.max_value
         more = self.allowance > top and kind_of(spec, state, building).value == top
         more = more and self.nth < spec.building_stage.max_buildings
@@ -280,7 +306,7 @@ class Phase3(RialtoStep):
         """Queue the players' blue buildings."""
         state.flow.pop()
         state.flow.then(*[Offer(Blue(p)) for p in state.doge_order() if state.is_human(p)])
-        return [PhaseBegan(f"Round {state.round}, phase III: blue buildings.", phase="III")]
+        return [PhaseBegan(msg("Round {n}, phase III: blue buildings.", n=state.round), phase="III")]
 
 
 @dataclass(frozen=True)
@@ -302,8 +328,11 @@ class Blue(RialtoStep):
 
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The usable blue buildings and done, or the buildings to upgrade and back."""
-        who = state.name(self.seat)
-        prompt = f"{who}: " + ("which building to upgrade?" if self.upgrading else "activate blue buildings, or done.")
+        who = state.who(self.seat)
+        if self.upgrading:
+            prompt = msg("{who}: which building to upgrade?", who=who)
+        else:
+            prompt = msg("{who}: activate blue buildings, or done.", who=who)
         return Decision(self.seat, "blue", prompt, blue_actions(game.spec, state, self.seat, self.upgrading))
 
     def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:

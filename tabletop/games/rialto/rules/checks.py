@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tabletop.engine.message import Msg
 from tabletop.games.rialto.rules.data import (
     ADVANTAGES,
     EFFECTS,
@@ -389,8 +390,9 @@ def _check_options(spec: RialtoSpec, check: Checker) -> None:
                 check.require(problem is None, path, problem or "")
 
 
-def _check_words(check: Checker, path: tuple, text: str, most: int) -> None:
-    """A short name on screen: not empty, and at most ``most`` characters."""
+def _check_words(check: Checker, path: tuple, words: Msg, most: int) -> None:
+    """A short name on screen: not empty, and at most ``most`` characters (of its English)."""
+    text = words.text
     if check.require(bool(text.strip()), path, "must not be empty"):
         check.require(len(text) <= most, path, f"at most {most} characters, got {len(text)}")
 
@@ -400,7 +402,7 @@ def _check_texts(spec: RialtoSpec, check: Checker) -> None:
     for f in dataclasses.fields(Texts):
         if f.name in ("source", "note"):
             continue
-        text = getattr(spec.texts, f.name).strip()
+        text = getattr(spec.texts, f.name).text.strip()
         where = ("texts", f.name)
         if check.require(bool(text), where, "a tooltip text cannot be empty"):
             check.require(len(text) <= MAX_TEXT, where, f"at most {MAX_TEXT} characters, got {len(text)}")

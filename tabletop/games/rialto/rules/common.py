@@ -6,11 +6,13 @@ from collections.abc import Collection
 
 from tabletop.engine.actions import Action
 from tabletop.engine.events import Event, Gained, Moved, Said, Scored
+from tabletop.engine.message import Msg, Words, msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.state import DECK, DISCARD, RialtoState, board, hand, pile
 
 _ACTIONS: dict[tuple[str, str], Action] = {}
+PAYING = msg(", paying 1 coin.")  # the log line of a building paid for as part of a play (its play says the rest)
 
 
 def act(verb: str, arg: str = "") -> Action:
@@ -22,10 +24,9 @@ def act(verb: str, arg: str = "") -> Action:
     return found
 
 
-def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> str:
+def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> Msg:
     """'a Doge card', '3 Jester cards'."""
-    name = spec.card_type(card_type).name
-    return f"a {name} card" if count == 1 else f"{count} {name} cards"
+    return msgn("a {card} card", "{n} {card} cards", count, card=spec.card_type(card_type).name)
 
 
 def kind_of(spec: RialtoSpec, state: RialtoState, building: str) -> BuildingKind:
@@ -38,9 +39,9 @@ def move_card(
     card: str,
     src: str,
     dst: str,
-    text: str = "",
+    text: Words = "",
     owner: int | None = None,
-    public_text: str = "",
+    public_text: Words = "",
     face_up: bool = True,
 ) -> Moved:
     """Move a card; with ``owner`` only that seat sees which card it is (a draw, a card into a hand)."""
@@ -67,22 +68,28 @@ def refill_deck(state: RialtoState, rng: Rng) -> list[Event]:
         state.zones[z].clear()
     rng.shuffle(gathered)
     state.zones[DECK].extend(gathered)
-    return [Said(f"The deck is empty: {len(gathered)} discarded cards are shuffled into a new deck."), *events]
+    shuffled = msgn(
+        "The deck is empty: {n} discarded cards are shuffled into a new deck.",
+        "The deck is empty: {n} discarded cards are shuffled into a new deck.",
+        len(gathered),
+    )
+    return [Said(shuffled), *events]
 
 
 def draw(
-    spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, owner: int | None, who: str = ""
+    spec: RialtoSpec, state: RialtoState, rng: Rng, dst: str, count: int, owner: int | None, p: int | None = None
 ) -> list[Event]:
-    """Draw ``count`` cards from the deck into ``dst`` (refilling it from the discards when it runs out)."""
+    """Draw ``count`` cards from the deck into ``dst`` (refilling it from the discards when it runs out); ``owner``
+    sees the cards, and ``p`` (who draws) is named in the log."""
     events: list[Event] = []
     for _ in range(count):
         if not state.zones[DECK]:
             events += refill_deck(state, rng)
         if not state.zones[DECK]:
-            events.append(Said("No cards are left to draw."))
+            events.append(Said(msg("No cards are left to draw.")))
             break
         card = state.zones[DECK][0]
-        if owner is None:
+        if owner is None or p is None:
             events.append(move_card(state, card, DECK, dst))
         else:
             events.append(
@@ -91,9 +98,9 @@ def draw(
                     card,
                     DECK,
                     dst,
-                    f"{who} draws {card_name(spec, state.card_type[card])}.",
+                    msg("{who} draws {card}.", who=state.who(p), card=card_name(spec, state.card_type[card])),
                     owner,
-                    f"{who} draws a card.",
+                    msg("{who} draws a card.", who=state.who(p)),
                 )
             )
     return events
@@ -109,17 +116,18 @@ def can_activate(state: RialtoState, p: int, building: str, coins_spoken_for: in
     )
 
 
-def activate(state: RialtoState, p: int, building: str, text: str) -> list[Event]:
-    """Pay one coin onto a building (``text``, "Anna activates Blue 3.", says what for; the log adds its price)."""
+def activate(state: RialtoState, p: int, building: str, text: Msg = PAYING) -> list[Event]:
+    """Pay one coin onto a building (``text``, "Anna activates Blue 3, paying 1 coin.", says what for and its price;
+    a building paid for as part of a play says only its price)."""
     state.coins[p] -= 1
     state.coin_on.add(building)
     return [
-        Gained(f"{text.removesuffix('.')}, paying 1 coin.", seat=p, resource="coins", amount=-1),
+        Gained(text, seat=p, resource="coins", amount=-1),
         Moved("", component=f"coin@{building}", src=f"coins:{p}", dst=building),
     ]
 
 
-def gain_vp(state: RialtoState, p: int, amount: int, reason: str, text: str = "") -> list[Event]:
+def gain_vp(state: RialtoState, p: int, amount: int, reason: Msg, text: Msg | None = None) -> list[Event]:
     """Change a player's VP (never below 0 when the option says so); the neutral player scores nothing."""
     if not state.is_human(p) or amount == 0:
         return []
@@ -128,18 +136,31 @@ def gain_vp(state: RialtoState, p: int, amount: int, reason: str, text: str = ""
     if state.opts.flag("vp_floor_zero"):
         state.vp[p] = max(0, state.vp[p])
     delta = state.vp[p] - before
-    line = text or f"{state.name(p)} {'scores' if amount > 0 else 'loses'} {abs(amount)} VP ({reason})."
+    if text is not None:
+        line = text
+    elif amount > 0:
+        line = msgn(
+            "{who} scores {n} VP ({reason}).",
+            "{who} scores {n} VP ({reason}).",
+            amount,
+            who=state.who(p),
+            reason=reason,
+        )
+    else:
+        line = msgn(
+            "{who} loses {n} VP ({reason}).", "{who} loses {n} VP ({reason}).", -amount, who=state.who(p), reason=reason
+        )
     return [Scored(line, seat=p, points=delta, reason=reason)]
 
 
-def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: str) -> list[Event]:
+def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: Msg) -> list[Event]:
     """Coins from the supply (substitutes when it runs out, unless the option forbids them)."""
     if not state.is_human(p) or amount <= 0:
         return []
     if not state.opts.flag("coins_unlimited"):
         amount = min(amount, max(0, state.coin_supply(spec.coins.total)))
     if amount <= 0:
-        return [Said(f"{state.name(p)} gets no coin: the supply is empty.")]
+        return [Said(msg("{who} gets no coin: the supply is empty.", who=state.who(p)))]
     state.coins[p] += amount
     return [Gained(text, seat=p, resource="coins", amount=amount)]
 

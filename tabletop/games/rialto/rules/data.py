@@ -10,12 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from tabletop.engine.gamedef import Chosen, OptionDef
+from tabletop.engine.message import Msg
 from tabletop.games.rialto.rules.presentation import Presentation
 from tabletop.games.rialto.rules.texts import Texts
 from tabletop.spec import Length, Range, load_spec
 from tabletop.spec.guide import Guide
 
 T = TypeVar("T")
+NO_NOTE = Msg("")  # a source note the data leaves out
 
 Source = Literal["seed", "reconstructed"]
 # Bounds are what the rules use plus room for a house rule, small enough to set up fast and to draw. Judgements:
@@ -72,7 +74,7 @@ class CardType:
     """One of the seven card types; the wild type (jokers) belongs to no stage."""
 
     id: str
-    name: str
+    name: Msg
     count: Annotated[int, Range(1, 40)]  # the seed has 11 of each
     wild: bool = False
 
@@ -101,7 +103,7 @@ class Phase:
     """A phase of the round (I, II, III) and the building colour activated in it."""
 
     id: str
-    name: str
+    name: Msg
     building_colour: str
 
 
@@ -110,7 +112,7 @@ class BuildingColour:
     """A building colour and the phase its buildings are activated in."""
 
     id: str
-    name: str
+    name: Msg
     phase: str
 
 
@@ -119,7 +121,7 @@ class BuildingKind:
     """One of the 12 building kinds: colour, phase, value (cost and VP), copies and its effect id."""
 
     id: str
-    name: str
+    name: Msg
     colour: str
     phase: str
     value: Value
@@ -127,7 +129,7 @@ class BuildingKind:
     effect: str
     params: Annotated[dict[str, Digit], Length(0, 3)] = field(default_factory=dict)
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ class Buildings:
     kinds: Annotated[tuple[BuildingKind, ...], Length(3, 27)]  # one per colour and value
     seed_listing_swaps: Annotated[tuple[Annotated[tuple[str, ...], Length(2)], ...], Length(0, 6)] = ()
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -149,13 +151,13 @@ class Stage:
     """A stage of phase II: its letter, the card type it uses, its action and its advantage."""
 
     letter: str
-    name: str
+    name: Msg
     card: str
     action: str
     advantage: str
     advantage_amount: Annotated[int, Range(1, 5)]  # an advantage always gives something
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -179,7 +181,7 @@ class CanalSide:
     """One side of the Grand Canal."""
 
     id: str
-    name: str
+    name: Msg
 
 
 @dataclass(frozen=True)
@@ -187,7 +189,7 @@ class District:
     """A district of Venice and the canal side it lies on."""
 
     id: str
-    name: str
+    name: Msg
     side: str
 
 
@@ -213,7 +215,7 @@ class Board:
     districts: Annotated[tuple[District, ...], Length(2, 12)]  # the seed's board has 6
     connections: Annotated[tuple[Connection, ...], Length(1, 66)]
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -233,7 +235,7 @@ class BridgeTiles:
     end_max: Digit
     tiles: Annotated[tuple[BridgeTile, ...], Length(1, 12)]
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -260,7 +262,7 @@ class BonusTiles:
     councillors_per_district: Annotated[int, Range(1, 10)]
     tiles: Annotated[tuple[BonusTile, ...], Length(2)]
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -309,7 +311,7 @@ class FinalScoring:
     rank_divisor: Annotated[int, Range(1, 10)]
     buildings_score_value: bool
     source: Source = "seed"
-    note: str = ""
+    note: Msg = NO_NOTE
 
 
 @dataclass(frozen=True)
@@ -317,7 +319,7 @@ class NeutralPlayer:
     """The 2-player neutral-player variant: setup, fixed card sorting, stage behaviour and its marked connection."""
 
     variant: str
-    name: str
+    name: Msg
     players: Annotated[int, Range(2, 2)]  # the variant seats the neutral between two humans
     card_rows: Annotated[int, Range(2, 10)]  # at least a row for each human (the neutral draws its cards)
     human_starting_coins: Annotated[tuple[StartCoins, ...], Length(2)]
@@ -342,10 +344,10 @@ class IntOption:
 
     default: Annotated[int, Range(-10, 50)]  # each reading's own range is cross-checked (READINGS)
     alternatives: Annotated[tuple[Annotated[int, Range(-10, 50)], ...], Length(0, 5)]
-    title: str  # the reading's name on the rule readings screen
-    labels: Annotated[tuple[str, ...], Length(1, 6)]  # a name for the default, then each alternative
+    title: Msg  # the reading's name on the rule readings screen
+    labels: Annotated[tuple[Msg, ...], Length(1, 6)]  # a name for the default, then each alternative
     ref: str
-    note: str
+    note: Msg
     source: Source = "reconstructed"
 
     @property
@@ -360,10 +362,10 @@ class BoolOption:
 
     default: bool
     alternatives: Annotated[tuple[bool, ...], Length(0, 1)]
-    title: str
-    labels: Annotated[tuple[str, ...], Length(1, 6)]
+    title: Msg
+    labels: Annotated[tuple[Msg, ...], Length(1, 6)]
     ref: str
-    note: str
+    note: Msg
     source: Source = "reconstructed"
 
     @property
@@ -378,10 +380,10 @@ class ChoiceOption:
 
     default: str
     alternatives: Annotated[tuple[str, ...], Length(0, 5)]
-    title: str
-    labels: Annotated[tuple[str, ...], Length(1, 6)]
+    title: Msg
+    labels: Annotated[tuple[Msg, ...], Length(1, 6)]
     ref: str
-    note: str
+    note: Msg
     source: Source = "reconstructed"
 
     @property
@@ -435,9 +437,9 @@ class RialtoSpec:
     """Everything Rialto's rules read from data."""
 
     game: str
-    title: str
+    title: Msg
     players: Annotated[tuple[Annotated[int, Range(2, 5)], ...], Length(1, 4)]
-    blurb: str
+    blurb: Msg
     cards: Cards
     card_rows: CardRows
     phases: Annotated[tuple[Phase, ...], Length(3)]

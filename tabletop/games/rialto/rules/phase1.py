@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, PhaseBegan, Said
+from tabletop.engine.message import joined, msg
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.common import (
     act,
@@ -45,7 +46,7 @@ def leftover_cards(state: RialtoState) -> list[str]:
 
 def deal_rows(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
     """Deal the rows face up, one card at a time across the rows."""
-    events: list[Event] = [PhaseBegan(f"Round {state.round}, phase I: cards.", phase="I")]
+    events: list[Event] = [PhaseBegan(msg("Round {n}, phase I: cards.", n=state.round), phase="I")]
     state.taken_rows = {}
     for _ in range(spec.card_rows.cards_per_row):
         for i in rows(state):
@@ -60,14 +61,13 @@ def pick_actions(state: RialtoState) -> tuple[Action, ...]:
 
 def pick_row(spec: RialtoSpec, state: RialtoState, p: int, i: int, rng: Rng) -> list[Event]:
     """Take a row into hand, then the blind cards from the deck."""
-    who = state.name(p)
     state.taken_rows[i] = p
     cards = list(state.zones[row(i)])
-    names = ", ".join(spec.card_type(state.card_type[c]).name for c in cards)
-    events: list[Event] = [Said(f"{who} takes row {i + 1} ({names}).")]
+    names = joined((spec.card_type(state.card_type[c]).name for c in cards), ", ")
+    events: list[Event] = [Said(msg("{who} takes row {n} ({cards}).", who=state.who(p), n=i + 1, cards=names))]
     for c in cards:
         events.append(move_card(state, c, row(i), hand(p), "", p, ""))
-    events += draw(spec, state, rng, hand(p), spec.card_rows.blind_cards, p, who)
+    events += draw(spec, state, rng, hand(p), spec.card_rows.blind_cards, p, p)
     return events
 
 
@@ -100,26 +100,29 @@ def apply_cards(
 ) -> tuple[list[Event], str]:
     """Apply one action (not done) of the private step; return the events and the green building whose card is
     now to be taken or drawn ("" if none)."""
-    who, verb = state.name(p), action.verb
+    who, verb = state.who(p), action.verb
     if verb == "discard":
         card = state.cards_of(hand(p), action.args[0])[0]
-        text = f"{who} discards {card_name(spec, action.args[0])}."
-        return [move_card(state, card, hand(p), pile(p), text, p, f"{who} discards a card.", face_up=False)], ""
+        text = msg("{who} discards {card}.", who=who, card=card_name(spec, action.args[0]))
+        hidden = msg("{who} discards a card.", who=who)
+        return [move_card(state, card, hand(p), pile(p), text, p, hidden, face_up=False)], ""
     if verb == "use":
         building = action.args[0]
         kind = kind_of(spec, state, building)
-        events = activate(state, p, building, f"{who} activates {kind.name}.")
+        events = activate(
+            state, p, building, msg("{who} activates {building}, paying 1 coin.", who=who, building=kind.name)
+        )
         state.limit[p] += kind.params.get("hand_limit", 0)
         if kind.params.get("hand_limit"):
-            events.append(Said(f"{who}'s hand limit is {state.limit[p]} this round."))
+            events.append(Said(msg("{who}'s hand limit is {n} this round.", who=who, n=state.limit[p])))
         return events, building if kind.effect == "draw_or_take" else ""
     kind = kind_of(spec, state, green)
     if verb == "take":
         card = action.args[0]
         src = next(z for z in state.zones if z.startswith("row:") and card in state.zones[z])
-        text = f"{who} takes {card_name(spec, state.card_type[card])} from the leftover row."
+        text = msg("{who} takes {card} from the leftover row.", who=who, card=card_name(spec, state.card_type[card]))
         return [move_card(state, card, src, hand(p), text, p, text)], ""
-    return draw(spec, state, rng, hand(p), kind.params["draw"], p, who), ""
+    return draw(spec, state, rng, hand(p), kind.params["draw"], p, p), ""
 
 
 def end_phase1(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
@@ -137,8 +140,15 @@ def end_phase1(spec: RialtoSpec, state: RialtoState, rng: Rng) -> list[Event]:
         sort_key[spec.wild_card] = sort_key[spec.neutral_player.jokers_with]
         state.zones[hand(np)].sort(key=lambda c: (sort_key[state.card_type[c]], c))
         counts = hand_types(state, np)
-        listed = ", ".join(f"{counts[t]} {spec.card_type(t).name}" for t in [*order, spec.wild_card] if t in counts)
-        events.append(Said(f"The neutral player's cards: {listed}."))
+        listed = joined(
+            (
+                msg("{n} {card}", n=counts[t], card=spec.card_type(t).name)
+                for t in [*order, spec.wild_card]
+                if t in counts
+            ),
+            ", ",
+        )
+        events.append(Said(msg("The neutral player's cards: {cards}.", cards=listed)))
     return events
 
 
@@ -171,7 +181,8 @@ class Pick(RialtoStep):
 
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The rows still on the table."""
-        return Decision(self.seat, "pick", f"{state.name(self.seat)}: take a row of cards.", pick_actions(state))
+        prompt = msg("{who}: take a row of cards.", who=state.who(self.seat))
+        return Decision(self.seat, "pick", prompt, pick_actions(state))
 
     def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:
         """Take the row."""
@@ -200,13 +211,15 @@ class Cards(RialtoStep):
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """Take or draw for a green building; use one, discard, or be done."""
         p = self.seat
-        who, held = state.name(p), len(state.zones[hand(p)])
+        who, held = state.who(p), len(state.zones[hand(p)])
         if self.green:
-            prompt = f"{who}: take a card from the leftover row, or draw 3."
+            prompt = msg("{who}: take a card from the leftover row, or draw 3.", who=who)
         elif held > state.limit[p]:
-            prompt = f"{who}: discard down to {state.limit[p]} cards ({held} in hand)."
+            prompt = msg(
+                "{who}: discard down to {limit} cards ({held} in hand).", who=who, limit=state.limit[p], held=held
+            )
         else:
-            prompt = f"{who}: use a green building, or done."
+            prompt = msg("{who}: use a green building, or done.", who=who)
         return Decision(p, "cards", prompt, cards_actions(game.spec, state, p, self.green))
 
     def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:

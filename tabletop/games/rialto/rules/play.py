@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, Revealed, Said
+from tabletop.engine.message import Name, joined, msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.common import act, activate, card_name, gain_coins, hand_types, kind_of, move_card
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -129,16 +130,17 @@ def apply_play(
     if verb == "pass":
         play.done, play.count = True, 0
         state.order.remove(p)
-        return [Said(f"{state.name(p)} plays nothing in stage {state.stage}.")], ""
+        return [Said(msg("{who} plays nothing in stage {letter}.", who=state.who(p), letter=Name(state.stage)))], ""
     return reveal_play(spec, state, p), ""
 
 
 def delay(spec: RialtoSpec, state: RialtoState, p: int, building: str) -> list[Event]:
     """Wait with a delay building: a coin, and the turn goes to the end of the stage's order."""
-    who, kind = state.name(p), kind_of(spec, state, building)
+    who, kind = state.who(p), kind_of(spec, state, building)
     state.plays[p].delayed = True
-    events = activate(state, p, building, f"{who} activates {kind.name} to play last in this stage.")
-    events += gain_coins(spec, state, p, kind.params.get("coins", 1), f"{who} takes a coin for waiting.")
+    text = msg("{who} activates {building} to play last in this stage, paying 1 coin.", who=who, building=kind.name)
+    events = activate(state, p, building, text)
+    events += gain_coins(spec, state, p, kind.params.get("coins", 1), msg("{who} takes a coin for waiting.", who=who))
     state.order.remove(p)
     state.order.append(p)
     if state.opts.text("delayed_players_order") == "doge_order":
@@ -155,20 +157,30 @@ def _sort_delayed_by_doge(state: RialtoState) -> None:
 
 def reveal_play(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
     """Put the play face up for everyone and pay for its yellow buildings."""
-    play, who = state.plays[p], state.name(p)
+    play, who = state.plays[p], state.who(p)
     play.count, play.done = count_of(spec, state, play), True
     state.order.remove(p)
-    real, conv, jokers = tally(spec, state, play)
     parts = [card_name(spec, state.card_type[c]) for c in play.cards]
     parts += [
-        f"{card_name(spec, state.card_type[c])} as {kind_of(spec, state, b).params['counts_as']} "
-        f"(with {kind_of(spec, state, b).name})"
+        msg(
+            "{card} as {n} (with {building})",
+            card=card_name(spec, state.card_type[c]),
+            n=kind_of(spec, state, b).params["counts_as"],
+            building=kind_of(spec, state, b).name,
+        )
         for b, c in play.converted
     ]
-    parts += [f"{kind_of(spec, state, b).name} as a jester" for b in play.joker_buildings]
-    events: list[Event] = [Revealed(f"{who} plays {', '.join(parts)}: {play.count} for stage {state.stage}.")]
+    parts += [msg("{building} as a jester", building=kind_of(spec, state, b).name) for b in play.joker_buildings]
+    text = msg(
+        "{who} plays {cards}: {n} for stage {letter}.",
+        who=who,
+        cards=joined(parts, ", "),
+        n=play.count,
+        letter=Name(state.stage),
+    )
+    events: list[Event] = [Revealed(text)]
     for b in play.buildings():
-        events += activate(state, p, b, "")
+        events += activate(state, p, b)
     for c in play.all_cards():
         events.append(move_card(state, c, hand(p), played(p)))
     return events
@@ -180,7 +192,9 @@ def neutral_play(spec: RialtoSpec, state: RialtoState, np: int) -> list[Event]:
     play = state.plays[np]
     play.cards, play.count, play.done = list(cards), len(cards), True
     state.order.remove(np)
-    events: list[Event] = [Said(f"The neutral player plays {len(cards)} card{'s' * (len(cards) != 1)}.")]
+    events: list[Event] = [
+        Said(msgn("The neutral player plays {n} card.", "The neutral player plays {n} cards.", len(cards)))
+    ]
     for c in cards:
         state.move(c, hand(np), played(np))
         events.append(Moved("", component=c, src=hand(np), dst=played(np), face=state.card_type[c]))
@@ -243,11 +257,16 @@ class Turn(RialtoStep):
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """Put cards down, use yellow buildings, wait, play or pass."""
         spec, p = game.spec, self.seat
-        who = state.name(p)
+        who = state.who(p)
         if self.converting:
-            prompt = f"{who}: which card to convert?"
+            prompt = msg("{who}: which card to convert?", who=who)
         else:
-            prompt = f"{who}: play {spec.stage(state.stage).name} cards for stage {state.stage}, or pass."
+            prompt = msg(
+                "{who}: play {card} cards for stage {letter}, or pass.",
+                who=who,
+                card=spec.stage(state.stage).name,
+                letter=Name(state.stage),
+            )
         return Decision(p, "play", prompt, play_actions(spec, state, p, self.converting))
 
     def resolve(self, game: RialtoRules, state: RialtoState, action: Action, rng: Rng) -> list[Event]:

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated
 
+from tabletop.engine.message import Msg
 from tabletop.spec import Length, Range
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ class Palette:
 class Labels:
     """Words printed on the table that no other part of the data names."""
 
-    canal: str
+    canal: Msg
 
 
 @dataclass(frozen=True)
@@ -130,4 +131,4 @@ def check_presentation(spec: RialtoSpec, check: Checker) -> None:
     colours = [c.id for c in spec.building_colours]
     _check_marks(check, look.building_colours, colours, "building_colours", "building colour")
     _check_marks(check, look.symbols, SYMBOLS, "symbols", "piece")
-    check.require(bool(look.labels.canal.strip()), ("presentation", "labels", "canal"), "a label cannot be empty")
+    check.require(bool(look.labels.canal.text.strip()), ("presentation", "labels", "canal"), "a label cannot be empty")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from tabletop.engine.events import Event, PhaseBegan
+from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.buildings import EndRound, Phase3
 from tabletop.games.rialto.rules.phase1 import Cards, Deal, EndPhase1, Pick
@@ -54,4 +55,5 @@ class NextRound(RialtoStep):
             NextRound(),
         )
         name = spec.district(state.district).name
-        return [PhaseBegan(f"Round {state.round}: the district marker moves to {name}.", phase="district")]
+        text = msg("Round {n}: the district marker moves to {district}.", n=state.round, district=name)
+        return [PhaseBegan(text, phase="district")]

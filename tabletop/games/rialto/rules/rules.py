@@ -27,10 +27,10 @@ from tabletop.engine.decisions import Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
+from tabletop.engine.message import Listed, Msg, Name, Words, msg, msgc, say
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
-from tabletop.engine.wording import listed
 from tabletop.games.rialto.rules import whynot
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.scoring import standings
@@ -47,7 +47,7 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
     length_unit = "rounds"
 
     slug = "rialto"
-    title = "Rialto"
+    title = msg("Rialto")
     spec: RialtoSpec
 
     @property
@@ -59,9 +59,11 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
         """The neutral variant is for its player count only."""
         return self.variants if count == self.spec.neutral_player.players else self.variants[:1]
 
-    def variant_title(self, variant: str) -> str:
+    def variant_title(self, variant: str) -> Words:
         """'Standard' or 'Neutral player'."""
-        return "Neutral player" if variant == self.spec.neutral_player.variant else "Standard"
+        if variant == self.spec.neutral_player.variant:
+            return msgc("variant", "Neutral player")
+        return msgc("variant", "Standard")
 
     def option_defs(self) -> tuple[OptionDef, ...]:
         """Who starts, and every reading the sources leave open (data/rialto.yaml ``options``), each a rules
@@ -71,7 +73,8 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
     def setup(self, players: tuple[str, ...], variant: str, options: dict[str, Any], rng: Rng) -> RialtoState:
         """Lay out the table, then wait for the first starting-building choice."""
         if variant not in self.variants_for(len(players)):
-            raise SetupError(f"variant {variant!r} is not played with {len(players)} players")
+            problem = msg("variant '{variant}' is not played with {n} players", variant=Name(variant), n=len(players))
+            raise SetupError(say(problem))
         first = first_seat(options, len(players), rng)
         readings = self.spec.in_force(options)  # Match has checked them against option_defs
         neutral = variant == self.spec.neutral_player.variant
@@ -92,14 +95,31 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
             return None
         ranked = standings(state)
         w = ranked[0]
-        details = tuple(f"{state.players[p]}: {state.vp[p]} VP" for p in ranked)
-        text = f"{state.players[w]} wins with {state.vp[w]} VP."
+        # Outcome.details is still typed str (engine/decisions.py): rendered now, in the language in force.
+        details = tuple(msg("{who}: {n} VP", who=state.who(p), n=state.vp[p]) for p in ranked)
+        who, vp = state.who(w), state.vp[w]
         tied = [p for p in ranked[1:] if state.vp[p] == state.vp[w]]
+        text: Msg
         if tied:
-            others = listed(state.players[p] for p in tied)
-            text += f" Tied on VP with {others}; {state.players[w]} is ahead in Doge order, which breaks every tie."
+            others = Listed(tuple(state.who(p) for p in tied))
+            text = msg(
+                "{who} wins with {n} VP. Tied on VP with {others}; {who} is ahead in Doge order, which breaks every "
+                "tie.",
+                who=who,
+                n=vp,
+                others=others,
+            )
         elif len(ranked) > 1:
-            text += f" Next: {state.players[ranked[1]]} with {state.vp[ranked[1]]} VP."
+            nxt = ranked[1]
+            text = msg(
+                "{who} wins with {n} VP. Next: {next} with {vp} VP.",
+                who=who,
+                n=vp,
+                next=state.who(nxt),
+                vp=state.vp[nxt],
+            )
+        else:
+            text = msg("{who} wins with {n} VP.", who=who, n=vp)
         return Outcome((w,), tuple(state.vp[p] for p in state.seats), text, details)
 
     def copy_state(self, state: RialtoState) -> RialtoState:
@@ -136,17 +156,17 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
         seat = state.deciding()
         return seat if seat is not None and state.zones[hand(seat)] else None
 
-    def curtain_task(self, state: RialtoState, seat: int) -> str:
+    def curtain_task(self, state: RialtoState, seat: int) -> Msg:
         """What the player is about to do with their hand on screen (no card named)."""
         task = state.task()
         if task == "pick":
-            return "take a row of cards"
+            return msg("take a row of cards")
         if task == "cards":
-            return "use green buildings and discard down to the hand limit"
+            return msg("use green buildings and discard down to the hand limit")
         if task == "turns":
-            return f"play cards for stage {state.stage}, or pass"
-        return "look at your hand"
+            return msg("play cards for stage {letter}, or pass", letter=Name(state.stage))
+        return msg("look at your hand")
 
-    def why_not(self, state: RialtoState, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: RialtoState, seat: int | None, verb: str, arg: str | None = None) -> Words:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
         return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)

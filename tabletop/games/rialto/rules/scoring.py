@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tabletop.engine.events import Event, Highlighted, PhaseBegan, Said
+from tabletop.engine.message import msg, msgc, msgn
 from tabletop.games.rialto.rules.common import gain_vp, kind_of
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import RialtoState
@@ -34,24 +35,39 @@ def district_ranking(spec: RialtoSpec, state: RialtoState, district: str) -> lis
 
 def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
     """Score every district in round-tile order, then buildings, coins and councillors left."""
-    events: list[Event] = [PhaseBegan("Final scoring.", phase="final")]
+    events: list[Event] = [PhaseBegan(msg("Final scoring."), phase="final")]
     state.final = []
     for district in sorted(state.number, key=state.number.__getitem__):
         name = spec.district(district).name
         value = district_value(spec, state, district)
         ranking = district_ranking(spec, state, district)
         events.append(
-            Highlighted(f"{name} is worth {value}.", places=(f"district:{district}",), focus=f"district:{district}")
+            Highlighted(
+                msg("{district} is worth {n}.", district=name, n=value),
+                places=(f"district:{district}",),
+                focus=f"district:{district}",
+            )
         )
         for p, count, points in ranking:
             if not state.is_human(p):
-                events.append(
-                    Said(f"The neutral player ({count} councillors) takes {points} in {name}, which nobody scores.")
+                neutral = msgn(
+                    "The neutral player ({n} councillors) takes {points} in {district}, which nobody scores.",
+                    "The neutral player ({n} councillors) takes {points} in {district}, which nobody scores.",
+                    count,
+                    points=points,
+                    district=name,
                 )
+                events.append(Said(neutral))
                 continue
-            events += gain_vp(
-                state, p, points, name, f"{state.name(p)} ({count} councillors) scores {points} in {name}."
+            line = msgn(
+                "{who} ({n} councillors) scores {points} in {district}.",
+                "{who} ({n} councillors) scores {points} in {district}.",
+                count,
+                who=state.who(p),
+                points=points,
+                district=name,
             )
+            events += gain_vp(state, p, points, name, line)
         state.final.append({"district": district, "value": value, "ranking": [list(r) for r in ranking]})
     for p in state.seats:
         worth = (
@@ -59,17 +75,27 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
             if spec.final_scoring.buildings_score_value
             else 0
         )
-        events += gain_vp(state, p, worth, "buildings", f"{state.name(p)} scores {worth} for buildings.")
+        who = state.who(p)
+        line = msg("{who} scores {points} for buildings.", who=who, points=worth)
+        events += gain_vp(state, p, worth, msgc("vp reason", "buildings"), line)
         coins = state.coins[p] * state.opts.number("vp_per_coin")
-        events += gain_vp(state, p, coins, "coins", f"{state.name(p)} scores {coins} for {state.coins[p]} coins.")
-        kept = state.personal[p] * state.opts.number("vp_per_supply_councillor")
-        events += gain_vp(
-            state,
-            p,
-            kept,
-            "councillors",
-            f"{state.name(p)} scores {kept} for {state.personal[p]} councillors in supply.",
+        line = msgn(
+            "{who} scores {points} for {n} coins.",
+            "{who} scores {points} for {n} coins.",
+            state.coins[p],
+            who=who,
+            points=coins,
         )
+        events += gain_vp(state, p, coins, msgc("vp reason", "coins"), line)
+        kept = state.personal[p] * state.opts.number("vp_per_supply_councillor")
+        line = msgn(
+            "{who} scores {points} for {n} councillors in supply.",
+            "{who} scores {points} for {n} councillors in supply.",
+            state.personal[p],
+            who=who,
+            points=kept,
+        )
+        events += gain_vp(state, p, kept, msgc("vp reason", "councillors"), line)
     state.over = True
     return events
 

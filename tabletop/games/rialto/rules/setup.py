@@ -5,6 +5,7 @@ from __future__ import annotations
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import Flow
 from tabletop.engine.gamedef import Chosen
+from tabletop.engine.message import msg, say
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.buildings import Start
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -43,9 +44,20 @@ def new_state(
     start player last), then the first round."""
     n = len(players)
     if neutral and n != spec.neutral_player.players:
-        raise SetupError(f"the neutral variant is for {spec.neutral_player.players} players, not {n}")
+        raise SetupError(
+            msg("the neutral variant is for {need} players, not {n}", need=spec.neutral_player.players, n=n)
+        )
     if n not in spec.players:
-        raise SetupError(f"Rialto is for {min(spec.players)}-{max(spec.players)} players, not {n}")
+        raise SetupError(
+            say(
+                msg(
+                    "Rialto is for {least}-{most} players, not {n}",
+                    least=min(spec.players),
+                    most=max(spec.players),
+                    n=n,
+                )
+            )
+        )
     total = n + (1 if neutral else 0)
     ring, start = ([n, first, 1 - first], n) if neutral else (list(range(n)), first)
     card_type = card_ids(spec)

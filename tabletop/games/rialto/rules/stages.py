@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan, Said
+from tabletop.engine.message import Msg, Name, Seat, msg, msgc, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.buildings import Build
 from tabletop.games.rialto.rules.common import gain_coins, gain_vp
@@ -42,6 +43,11 @@ if TYPE_CHECKING:
     from tabletop.games.rialto.rules.rules import RialtoRules
 
 
+def _L(letter: str) -> Name:
+    """A stage's letter (A-F): a name, not a word."""
+    return Name(letter)
+
+
 def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event]:
     """Open a stage: its start player and the clockwise order of play turns."""
     previous = state.stage
@@ -56,7 +62,12 @@ def begin_stage(spec: RialtoSpec, state: RialtoState, letter: str) -> list[Event
     stage = spec.stage(letter)
     return [
         PhaseBegan(
-            f"Stage {letter}: {stage.name}. {state.name(state.stage_start)} plays first.",
+            msg(
+                "Stage {letter}: {stage}. {who} plays first.",
+                letter=_L(letter),
+                stage=stage.name,
+                who=state.who(state.stage_start),
+            ),
             phase=f"stage-{letter}",
             seat=state.stage_start if state.is_human(state.stage_start) else None,
         )
@@ -69,11 +80,16 @@ def decide_advantage(spec: RialtoSpec, state: RialtoState) -> list[Event]:
     best = max(counts.values())
     if best <= 0:
         state.advantage = None
-        return [Said(f"Nobody played in stage {state.stage}: no advantage.")]
+        return [Said(msg("Nobody played in stage {letter}: no advantage.", letter=_L(state.stage)))]
     state.advantage = next(p for p in state.doge_order() if counts[p] == best)
     return [
         Highlighted(
-            f"{state.name(state.advantage)} has the advantage in stage {state.stage} with {best}.",
+            msg(
+                "{who} has the advantage in stage {letter} with {n}.",
+                who=state.who(state.advantage),
+                letter=_L(state.stage),
+                n=best,
+            ),
             places=tuple(f"played:{p}" for p in state.participants if counts[p]),
             focus=f"played:{state.advantage}",
         )
@@ -99,14 +115,18 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
     if action == "doge_steps":
         return (_doge_steps(state, p, n) if n else []), []
     if action == "coins":
-        return gain_coins(spec, state, p, n, f"{state.name(p)} takes {n} coin{'s' * (n != 1)}."), []
+        return gain_coins(
+            spec, state, p, n, msgn("{who} takes {n} coin.", "{who} takes {n} coins.", n, who=state.who(p))
+        ), []
     if action == "build":
         return [], ([Build(p, n, 1)] if human and n > 0 else [])
     if action == "vp":
         events: list[Event] = []
         if human:
             points = n if state.plays[p].count else state.opts.number("no_bridge_card_vp")
-            events += gain_vp(state, p, points + (stage.advantage_amount if has_adv else 0), "bridge stage")
+            events += gain_vp(
+                state, p, points + (stage.advantage_amount if has_adv else 0), msgc("vp reason", "bridge stage")
+            )
         return events, (_tile_steps(state, p, "bridge", BRIDGES) if has_adv else [])
     if action == "councillors_to_personal":
         events = _to_personal(state, p, n) if human and n else []
@@ -119,7 +139,9 @@ def resolve(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[list[Event], 
 def _doge_steps(state: RialtoState, p: int, n: int) -> list[Event]:
     """Stage A: ``n`` steps on the Doge track."""
     steps = state.move_doge(p, n, state.opts.text("doge_arrival") == "top", state.opts.number("doge_track_length"))
-    text = f"{state.name(p)} moves {steps} space{'s' * (steps != 1)} on the Doge track."
+    text = msgn(
+        "{who} moves {n} space on the Doge track.", "{who} moves {n} spaces on the Doge track.", steps, who=state.who(p)
+    )
     return [Gained(text, seat=p, resource="doge", amount=steps)]
 
 
@@ -128,7 +150,12 @@ def _to_personal(state: RialtoState, p: int, n: int) -> list[Event]:
     moved = min(n, state.general[p])
     state.general[p] -= moved
     state.personal[p] += moved
-    text = f"{state.name(p)} takes {moved} councillor{'s' * (moved != 1)} into the personal supply."
+    text = msgn(
+        "{who} takes {n} councillor into the personal supply.",
+        "{who} takes {n} councillors into the personal supply.",
+        moved,
+        who=state.who(p),
+    )
     return [Gained(text, seat=p, resource="councillors", amount=moved)]
 
 
@@ -147,13 +174,19 @@ def place_councillors(spec: RialtoSpec, state: RialtoState, p: int, district: st
     unlimited = not state.is_human(p) and spec.neutral_player.unlimited_councillors
     placed = n if unlimited else min(n, state.personal[p])
     if placed <= 0:
-        return [Said(f"{state.name(p)} has no councillor left to place.")]
+        return [Said(msg("{who} has no councillor left to place.", who=state.who(p)))]
     state.personal[p] = max(0, state.personal[p] - placed)
     state.councillors[district][p] += placed
     name = spec.district(district).name
     events: list[Event] = [
         Moved(
-            f"{state.name(p)} places {placed} councillor{'s' * (placed != 1)} in {name}.",
+            msgn(
+                "{who} places {n} councillor in {district}.",
+                "{who} places {n} councillors in {district}.",
+                placed,
+                who=state.who(p),
+                district=name,
+            ),
             component=f"cncl:{district}:{p}",
             src=f"pboard:{p}",
             dst=f"district:{district}",
@@ -175,18 +208,18 @@ def check_bonus(spec: RialtoSpec, state: RialtoState, p: int) -> list[Event]:
                 state.move(tile.id, BONUS, won(p))
                 events.append(
                     Moved(
-                        f"{state.name(p)} is first on the {side} and takes its bonus tile.",
+                        msg("{who} is first on the {side} and takes its bonus tile.", who=state.who(p), side=side),
                         component=tile.id,
                         src=BONUS,
                         dst=won(p),
                     )
                 )
-                events += gain_vp(state, p, tile.vp, "bonus tile")
+                events += gain_vp(state, p, tile.vp, msgc("vp reason", "bonus tile"))
             else:
                 state.move(tile.id, BONUS, FLIPPED)
                 events.append(
                     Moved(
-                        f"The neutral player is first on the {side}: its bonus tile is turned over.",
+                        msg("The neutral player is first on the {side}: its bonus tile is turned over.", side=side),
                         component=tile.id,
                         src=BONUS,
                         dst=FLIPPED,
@@ -206,29 +239,38 @@ def place_tile(spec: RialtoSpec, state: RialtoState, p: int, kind: str, connecti
     state.move(tile, stack, slot(connection))
     a, b = (spec.district(d).name for d in conn.between)
     if kind == "bridge":
-        text = (
-            f"{state.name(p)} builds a bridge between {a} and {b}: {high} toward {spec.district(toward).name}, "
-            f"{low} toward {spec.district(away).name}."
+        text = msg(
+            "{who} builds a bridge between {a} and {b}: {high} toward {toward}, {low} toward {away}.",
+            who=state.who(p),
+            a=a,
+            b=b,
+            high=high,
+            toward=spec.district(toward).name,
+            low=low,
+            away=spec.district(away).name,
         )
     else:
-        text = f"{state.name(p)} puts a gondola between {a} and {b}."
+        text = msg("{who} puts a gondola between {a} and {b}.", who=state.who(p), a=a, b=b)
     events: list[Event] = [Moved(text, component=tile, src=stack, dst=slot(connection), face=f"{toward}:{high}")]
     if kind == "bridge" and state.zones[BRIDGES]:
         nxt = state.zones[BRIDGES][0]
-        events.append(Said(f"The next bridge shows {'-'.join(str(v) for v in state.tile_ends[nxt])}."))
+        low_end, high_end = state.tile_ends[nxt]
+        events.append(Said(msg("The next bridge shows {a}-{b}.", a=low_end, b=high_end)))
     if state.neutral and state.marked == connection:
         mark = spec.neutral_mark(state.number, state.filled())
         state.marked = mark.id if mark else None
         if mark:
             x, y = (spec.district(d).name for d in mark.between)
-            events.append(Said(f"The neutral player's marker moves to the connection between {x} and {y}."))
+            events.append(
+                Said(msg("The neutral player's marker moves to the connection between {a} and {b}.", a=x, b=y))
+            )
     return events
 
 
 def neutral_tile(spec: RialtoSpec, state: RialtoState, p: int, kind: str) -> list[Event]:
     """The neutral player's bridge (lower end toward the lower round number) or gondola on its marked connection."""
     if state.marked is None:
-        return [Said("The neutral player has no connection left to mark.")]
+        return [Said(msg("The neutral player has no connection left to mark."))]
     connection = state.marked
     a, b = spec.connection(connection).between
     toward = a if state.number[a] > state.number[b] else b
@@ -247,11 +289,11 @@ def gondola_councillor(spec: RialtoSpec, state: RialtoState, p: int, district: s
     elif state.opts.text("gondola_bonus_when_general_empty") == "from_personal" and state.personal[p] > 0:
         state.personal[p] -= 1
     else:
-        return [Said(f"{state.name(p)} has no councillor in the general supply for the gondola.")]
+        return [Said(msg("{who} has no councillor in the general supply for the gondola.", who=state.who(p)))]
     state.councillors[district][p] += 1
     events: list[Event] = [
         Moved(
-            f"{state.name(p)} puts a councillor in {spec.district(district).name}.",
+            msg("{who} puts a councillor in {district}.", who=state.who(p), district=spec.district(district).name),
             component=f"cncl:{district}:{p}",
             src=f"pboard:{p}",
             dst=f"district:{district}",
@@ -294,21 +336,28 @@ class TileStep(RialtoStep):
     seat: int
     connection: str = ""
     verb: ClassVar[str] = ""  # the second choice: the district facing the high end, or getting the councillor
-    question: ClassVar[str] = ""
 
     def pending(self) -> dict[str, str]:
         """The connection chosen."""
         return {"connection": self.connection} if self.connection else {}
 
+    def where(self, who: Seat | Msg) -> Msg:
+        """The prompt for the connection (each kind of tile words its own)."""
+        raise NotImplementedError
+
+    def question(self, who: Seat | Msg) -> Msg:
+        """The prompt for the district."""
+        raise NotImplementedError
+
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The empty connections, or the chosen connection's two districts."""
-        who = state.name(self.seat)
+        who = state.who(self.seat)
         if self.connection:
-            prompt = f"{who}: {self.question}"
+            prompt = self.question(who)
             between = game.spec.connection(self.connection).between
             actions = tuple(Action(self.verb, (d,)) for d in between)
         else:
-            prompt = f"{who}: where does the {self.task} go?"
+            prompt = self.where(who)
             empty = [c.id for c in game.spec.board.connections if not state.zones[f"conn:{c.id}"]]
             actions = tuple(Action("connection", (c,)) for c in empty)
         return Decision(self.seat, self.task, prompt, actions)
@@ -338,7 +387,14 @@ class Bridge(TileStep):
 
     task = "bridge"
     verb = "face"
-    question = "which district faces the bridge's higher end?"
+
+    def where(self, who: Seat | Msg) -> Msg:
+        """The prompt for the connection."""
+        return msg("{who}: where does the bridge go?", who=who)
+
+    def question(self, who: Seat | Msg) -> Msg:
+        """The prompt for the district."""
+        return msg("{who}: which district faces the bridge's higher end?", who=who)
 
 
 @dataclass(frozen=True)
@@ -347,7 +403,14 @@ class Gondola(TileStep):
 
     task = "gondola"
     verb = "councillor"
-    question = "which district gets the councillor?"
+
+    def where(self, who: Seat | Msg) -> Msg:
+        """The prompt for the connection."""
+        return msg("{who}: where does the gondola go?", who=who)
+
+    def question(self, who: Seat | Msg) -> Msg:
+        """The prompt for the district."""
+        return msg("{who}: which district gets the councillor?", who=who)
 
 
 TILE_STEPS: dict[str, type[TileStep]] = {"bridge": Bridge, "gondola": Gondola}

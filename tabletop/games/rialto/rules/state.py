@@ -16,10 +16,12 @@ from typing import Any
 
 from tabletop.engine.flow import Flow
 from tabletop.engine.gamedef import Chosen
+from tabletop.engine.message import Msg, Seat, Words, msgc
 from tabletop.games.rialto.rules.steps import RialtoStep
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
 ROUND_TILES = "round_tiles"
+NEUTRAL = msgc("participant", "Neutral")  # the neutral player's name on the table
 
 
 def hand(p: int) -> str:
@@ -148,9 +150,13 @@ class RialtoState:
         """The neutral participant, if any."""
         return len(self.players) if self.neutral else None
 
-    def name(self, p: int) -> str:
-        """A participant's name."""
-        return self.players[p] if p < len(self.players) else "Neutral"
+    def name(self, p: int) -> Words:
+        """A participant's name: a player's own, or the neutral player's in words."""
+        return self.players[p] if p < len(self.players) else NEUTRAL
+
+    def who(self, p: int) -> Seat | Msg:
+        """A participant as a message argument: a player's seat, or the neutral player."""
+        return Seat(p, self.players[p]) if p < len(self.players) else NEUTRAL
 
     def is_human(self, p: int) -> bool:
         """Whether a participant is a player (not the neutral)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from tabletop.engine.message import Msg
+
 # Each text is a paragraph of words with no digits: the tooltips add the numbers from the rest of the data.
 MAX_TEXT = 400  # characters: a tooltip paragraph, not a rulebook page
 
@@ -13,20 +15,20 @@ MAX_TEXT = 400  # characters: a tooltip paragraph, not a rulebook page
 class Texts:
     """What a building's use, the tracks, piles, rows, boards, councillors, coins, Venice and the neutral are for."""
 
-    building_use: str
-    doge_track: str
-    vp_track: str
-    deck: str
-    discard: str
-    pile: str
-    hand: str
-    card_rows: str
-    player_board: str
-    councillors: str
-    coins: str
-    venice: str
-    district: str
-    connection: str
-    neutral: str
+    building_use: Msg
+    doge_track: Msg
+    vp_track: Msg
+    deck: Msg
+    discard: Msg
+    pile: Msg
+    hand: Msg
+    card_rows: Msg
+    player_board: Msg
+    councillors: Msg
+    coins: Msg
+    venice: Msg
+    district: Msg
+    connection: Msg
+    neutral: Msg
     source: Literal["seed", "reconstructed"] = "reconstructed"
-    note: str = ""
+    note: Msg = Msg("")

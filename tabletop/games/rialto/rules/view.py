@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tabletop.engine.message import Msg, Name, Words, joined, msg
 from tabletop.games.rialto.rules.common import kind_of
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.phase1 import rows
@@ -46,7 +47,7 @@ class BuildingView:
 
     id: str
     kind: str
-    name: str
+    name: Msg
     colour: str
     value: int
     effect: str
@@ -58,7 +59,7 @@ class BuildingView:
 class ParticipantView:
     """A participant (a player or the neutral) as everyone sees it: counts, buildings, the stage's played cards."""
 
-    name: str
+    name: Words  # a player's own name, or the neutral player's in words
     human: bool
     coins: int
     vp: int
@@ -82,7 +83,7 @@ class DistrictView:
     """A district: its canal side, round tile, the councillors in it per participant and its value now."""
 
     id: str
-    name: str
+    name: Msg
     side: str
     number: int
     councillors: tuple[int, ...]
@@ -124,11 +125,11 @@ class SupplyView:
     """A building kind in the supply: what it is, how many are left, its effect in a few words."""
 
     kind: str
-    name: str
+    name: Msg
     colour: str
     value: int
     left: int
-    text: str
+    text: Msg
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,7 @@ class RialtoView:
     play: PlayView | None  # the viewer's play in progress on its own play turn
     sub: Mapping[str, str]  # the half-made choice the table shows ("connection", "upgrade", "green", "return")
     final: tuple[FinalLine, ...]
-    help: tuple[str, ...]
+    help: tuple[Msg, ...]
     options: dict[str, OptionValue]  # the readings in force (public: every tooltip words the rules by them)
     over: bool
     winners: tuple[int, ...]  # as the rules rank them: VP, then Doge order
@@ -220,63 +221,75 @@ def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> BuildingView:
     )
 
 
-def effect_text(kind: BuildingKind) -> str:
+def effect_text(kind: BuildingKind) -> Msg:
     """What a building does, in a few words."""
     params = kind.params
+    limit = params.get("hand_limit")
     texts = {
-        "draw_or_take": "take or draw" + (f", limit +{params['hand_limit']}" if params.get("hand_limit") else ""),
-        "hand_limit": f"limit +{params.get('hand_limit', 1)}",
-        "delay": f"wait, +{params.get('coins', 1)} coin",
-        "convert": f"1 card as {params.get('counts_as', 1)}",
-        "joker": "a jester",
-        "upgrade": "upgrade",
-        "councillor_and_vp": f"+{params.get('councillors', 1)} cncl, +{params.get('vp', 1)} VP",
-        "doge_by_rank": "Doge by rank",
-        "vp": f"+{params.get('vp', 3)} VP",
+        "draw_or_take": msg("take or draw, limit +{n}", n=limit) if limit else msg("take or draw"),
+        "hand_limit": msg("limit +{n}", n=params.get("hand_limit", 1)),
+        "delay": msg("wait, +{n} coin", n=params.get("coins", 1)),
+        "convert": msg("1 card as {n}", n=params.get("counts_as", 1)),
+        "joker": msg("a jester"),
+        "upgrade": msg("upgrade"),
+        "councillor_and_vp": msg("+{n} cncl, +{vp} VP", n=params.get("councillors", 1), vp=params.get("vp", 1)),
+        "doge_by_rank": msg("Doge by rank"),
+        "vp": msg("+{n} VP", n=params.get("vp", 3)),
     }
-    return texts.get(kind.effect, kind.effect)
+    return texts.get(kind.effect) or msg("{effect}", effect=Name(kind.effect))
 
 
-def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> str:
+def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> Msg:
     """What a stage does for each card and for the advantage, in words."""
     stage = spec.stage(letter)
+    n = stage.advantage_amount
     per_card = {
-        "doge_steps": "1 step on the Doge track per card",
-        "coins": "1 coin per card",
-        "build": "a building of value up to the cards played (above 4: a 4 and one more)",
-        "vp": f"1 VP per card ({state.opts.number('no_bridge_card_vp')} VP with none)",
-        "councillors_to_personal": "1 councillor from the general supply per card",
-        "place_councillors": "1 councillor per card into the current district",
+        "doge_steps": msg("1 step on the Doge track per card"),
+        "coins": msg("1 coin per card"),
+        "build": msg("a building of value up to the cards played (above 4: a 4 and one more)"),
+        "vp": msg("1 VP per card ({n} VP with none)", n=state.opts.number("no_bridge_card_vp")),
+        "councillors_to_personal": msg("1 councillor from the general supply per card"),
+        "place_councillors": msg("1 councillor per card into the current district"),
     }[stage.action]
     bonus = {
-        "extra_step": f"{stage.advantage_amount} more step",
-        "extra_coin": f"{stage.advantage_amount} more coin",
-        "value_limit": f"value limit +{stage.advantage_amount}",
-        "bridge_tile": f"+{stage.advantage_amount} VP and the top bridge",
-        "gondola_tile": "a gondola and a councillor beside it",
-        "extra_card": f"counts {stage.advantage_amount} card more",
+        "extra_step": msg("{n} more step", n=n),
+        "extra_coin": msg("{n} more coin", n=n),
+        "value_limit": msg("value limit +{n}", n=n),
+        "bridge_tile": msg("+{n} VP and the top bridge", n=n),
+        "gondola_tile": msg("a gondola and a councillor beside it"),
+        "extra_card": msg("counts {n} card more", n=n),
     }[stage.advantage]
-    return f"Stage {letter}, {stage.name}: {per_card}. Advantage (most cards, Doge order breaks ties): {bonus}."
+    return msg(
+        "Stage {letter}, {stage}: {per_card}. Advantage (most cards, Doge order breaks ties): {bonus}.",
+        letter=Name(letter),
+        stage=stage.name,
+        per_card=per_card,
+        bonus=bonus,
+    )
 
 
-def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[str]:
+def help_lines(spec: RialtoSpec, state: RialtoState, task: str) -> list[Msg]:
     """A few lines on what is going on, for the table's empty corner."""
     if state.over:
-        lines = ["Final scoring, district by district (each next rank scores half):"]
+        lines = [msg("Final scoring, district by district (each next rank scores half):")]
         for line in state.final:
             name = spec.district(line["district"]).name
-            ranks = ", ".join(f"{state.name(p)} {pts}" for p, _, pts in line["ranking"]) or "nobody"
-            lines.append(f"{name} (worth {line['value']}): {ranks}")
+            ranking = [msg("{who} {n}", who=state.who(p), n=pts) for p, _, pts in line["ranking"]]
+            ranks = joined(ranking, ", ") if ranking else msg("nobody")
+            lines.append(msg("{district} (worth {n}): {ranks}", district=name, n=line["value"], ranks=ranks))
         return lines
     if task == "start":
-        return ["Each player takes a value-1 building: green (phase I), yellow (phase II) or blue (phase III)."]
+        return [msg("Each player takes a value-1 building: green (phase I), yellow (phase II) or blue (phase III).")]
     if task in ("pick", "cards"):
         return [
-            f"Phase I: in Doge order, take a row; {spec.card_rows.blind_cards} more cards come unseen from the deck.",
-            f"Then green buildings, and discard down to {spec.card_rows.hand_limit} cards (the hand limit).",
+            msg(
+                "Phase I: in Doge order, take a row; {n} more cards come unseen from the deck.",
+                n=spec.card_rows.blind_cards,
+            ),
+            msg("Then green buildings, and discard down to {n} cards (the hand limit).", n=spec.card_rows.hand_limit),
         ]
     if task == "blue":
-        return ["Phase III: in Doge order, each player may activate blue buildings, 1 coin each."]
+        return [msg("Phase III: in Doge order, each player may activate blue buildings, 1 coin each.")]
     if state.stage:
         return [stage_help(spec, state, state.stage)]
     return []

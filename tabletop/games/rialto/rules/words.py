@@ -8,30 +8,52 @@ readings; one it lacks is at its data default).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tabletop.engine.gamedef import Chosen
-from tabletop.engine.wording import listed, ordinal, plural  # noqa: F401  (re-exported for the game)
+from tabletop.engine.message import STRUCTURE, Arg, Listed, Msg, Name, msg, msgc, msgn
+
+# The engine's English helpers stay importable from here only for the table until it speaks in messages; the rules
+# no longer use them (plural -> msgn, listed -> Listed, ordinal -> Ordinal).
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec, Stage
 
 
-def card(spec: RialtoSpec, type_id: str) -> str:
+def listing(items: Iterable[Arg]) -> Msg:
+    """Items in the language's list pattern ('Green 1, Green 3 and Green 4'), as a message to nest in another."""
+    return Msg("{items}", (("items", Listed(tuple(items))),), context=STRUCTURE)
+
+
+def card(spec: RialtoSpec, type_id: str) -> Msg:
     """A card type's name: 'Gold', 'Jester'."""
     return spec.card_type(type_id).name
 
 
-def wild(spec: RialtoSpec) -> str:
+def wild(spec: RialtoSpec) -> Msg:
     """The wild card's name ('Jester')."""
     return card(spec, spec.wild_card)
 
 
-def colour_name(spec: RialtoSpec, colour: str) -> str:
+def colour_name(spec: RialtoSpec, colour: str) -> Msg:
     """A building colour's name ('Green')."""
     return next(c.name for c in spec.building_colours if c.id == colour)
 
 
-def phase_of(spec: RialtoSpec, colour: str) -> str:
+COLOUR_WORDS = {  # a building colour in the middle of a sentence ('a green building')
+    "green": msgc("building colour in a sentence", "green"),
+    "yellow": msgc("building colour in a sentence", "yellow"),
+    "blue": msgc("building colour in a sentence", "blue"),
+}
+
+
+def colour_word(spec: RialtoSpec, colour: str) -> Msg:
+    """A building colour's name within a sentence ('green'); a colour the words do not know: its name."""
+    return COLOUR_WORDS.get(colour) or colour_name(spec, colour)
+
+
+def phase_of(spec: RialtoSpec, colour: str) -> Msg:
     """The phase a colour's buildings work in: 'phase I (Cards)'."""
     phase = next(p for p in spec.phases if p.building_colour == colour)
-    return f"phase {phase.id} ({phase.name})"
+    return msg("phase {phase} ({name})", phase=Name(phase.id), name=phase.name)
 
 
 def stage_by_action(spec: RialtoSpec, action: str) -> Stage:
@@ -45,204 +67,281 @@ def kinds_with(spec: RialtoSpec, effect: str, opts: Chosen) -> list[BuildingKind
     return [spec.building(k.id, order) for k in spec.buildings.kinds if spec.building(k.id, order).effect == effect]
 
 
-def kind_names(spec: RialtoSpec, effect: str, opts: Chosen) -> str:
+def kind_names(spec: RialtoSpec, effect: str, opts: Chosen) -> Msg:
     """'Green 1, Green 3 and Green 4': the kinds with an effect."""
-    return listed(k.name for k in kinds_with(spec, effect, opts))
+    return listing(k.name for k in kinds_with(spec, effect, opts))
+
+
+def cards(n: int) -> Msg:
+    """'1 card', '3 cards'."""
+    return msgn("{n} card", "{n} cards", n)
 
 
 # ----- buildings ---------------------------------------------------------------------------------
-def effect(spec: RialtoSpec, kind: BuildingKind) -> str:
+def effect(spec: RialtoSpec, kind: BuildingKind) -> Msg:
     """What a building does, from its effect id and parameters."""
     p, jester = kind.params, wild(spec)
     if kind.effect == "draw_or_take":
-        text = (
-            f"Take {plural(p['take'], 'card')} from the leftover row, or draw {plural(p['draw'], 'card')} "
-            "unseen from the deck"
-        )
-        return text + (f"; your hand limit is {p['hand_limit']} higher this round." if p["hand_limit"] else ".")
+        take, draw = cards(p["take"]), cards(p["draw"])
+        if p["hand_limit"]:
+            return msg(
+                "Take {take} from the leftover row, or draw {draw} unseen from the deck; your hand limit is {n} "
+                "higher this round.",
+                take=take,
+                draw=draw,
+                n=p["hand_limit"],
+            )
+        return msg("Take {take} from the leftover row, or draw {draw} unseen from the deck.", take=take, draw=draw)
     if kind.effect == "hand_limit":
-        return f"Your hand limit is {p['hand_limit']} higher this round."
+        return msg("Your hand limit is {n} higher this round.", n=p["hand_limit"])
     if kind.effect == "delay":
-        return (
+        return msgn(
             "Wait: on your play turn, let everyone else play first and take your turn after them in this stage; "
-            f"take {plural(p['coins'], 'coin')}."
+            "take {n} coin.",
+            "Wait: on your play turn, let everyone else play first and take your turn after them in this stage; "
+            "take {n} coins.",
+            p["coins"],
         )
     if kind.effect == "convert":
-        return (
-            f"On your play turn, play 1 card of another type (not a {jester}) as "
-            f"{plural(p['counts_as'], 'card')} of the stage's type."
+        return msg(
+            "On your play turn, play 1 card of another type (not a {jester}) as {cards} of the stage's type.",
+            jester=jester,
+            cards=cards(p["counts_as"]),
         )
     if kind.effect == "joker":
-        return f"On your play turn, it counts as {plural(p['jokers'], jester.lower())} in the stage."
+        return msgn(
+            "On your play turn, it counts as {n} jester in the stage.",
+            "On your play turn, it counts as {n} jesters in the stage.",
+            p["jokers"],
+        )
     if kind.effect == "upgrade":
-        return (
-            "Return one of your buildings to the supply and take the one of the same colour worth "
-            f"{p['step']} more; the new one cannot be used this round."
+        return msg(
+            "Return one of your buildings to the supply and take the one of the same colour worth {n} more; the new "
+            "one cannot be used this round.",
+            n=p["step"],
         )
     if kind.effect == "councillor_and_vp":
-        return (
-            f"Bring {plural(p['councillors'], 'councillor')} from the general supply to your personal supply and "
-            f"score {p['vp']} VP; with none left in the general supply, score {p['vp_if_none']} VP more instead."
+        return msgn(
+            "Bring {n} councillor from the general supply to your personal supply and score {vp} VP; with none left "
+            "in the general supply, score {more} VP more instead.",
+            "Bring {n} councillors from the general supply to your personal supply and score {vp} VP; with none "
+            "left in the general supply, score {more} VP more instead.",
+            p["councillors"],
+            vp=p["vp"],
+            more=p["vp_if_none"],
         )
     if kind.effect == "doge_by_rank":
-        return "Move your Doge marker as many spaces as your place in Doge order (3rd: 3 spaces)."
+        return msg("Move your Doge marker as many spaces as your place in Doge order (3rd: 3 spaces).")
     if kind.effect == "vp":
-        return f"Score {p['vp']} VP."
-    return kind.effect
+        return msg("Score {n} VP.", n=p["vp"])
+    return msg("{effect}", effect=Name(kind.effect))
 
 
-def building(spec: RialtoSpec, kind: BuildingKind) -> list[str]:
+def building(spec: RialtoSpec, kind: BuildingKind) -> list[Msg]:
     """A building's paragraphs: colour and phase, value (cost and VP), effect, and how it is used."""
     build = stage_by_action(spec, "build")
-    worth = f" and scores {kind.value} VP at the end" if spec.final_scoring.buildings_score_value else ""
+    letter, stage_card = Name(build.letter), card(spec, build.card)
+    if spec.final_scoring.buildings_score_value:
+        value = msg(
+            "Value {n}: it costs a count of {n} in stage {letter} ({card} cards) and scores {n} VP at the end.",
+            n=kind.value,
+            letter=letter,
+            card=stage_card,
+        )
+    else:
+        value = msg(
+            "Value {n}: it costs a count of {n} in stage {letter} ({card} cards).",
+            n=kind.value,
+            letter=letter,
+            card=stage_card,
+        )
     return [
-        f"{colour_name(spec, kind.colour)} building, used in {phase_of(spec, kind.colour)}.",
-        f"Value {kind.value}: it costs a count of {kind.value} in stage {build.letter} "
-        f"({card(spec, build.card)} cards){worth}.",
-        "Effect: " + effect(spec, kind),
+        msg(
+            "{colour} building, used in {phase}.",
+            colour=colour_name(spec, kind.colour),
+            phase=phase_of(spec, kind.colour),
+        ),
+        value,
+        msg("Effect: {effect}", effect=effect(spec, kind)),
         spec.texts.building_use,
     ]
 
 
 # ----- stages and cards --------------------------------------------------------------------------
-def stage_action(spec: RialtoSpec, stage: Stage, opts: Chosen) -> str:
+def stage_action(spec: RialtoSpec, stage: Stage, opts: Chosen) -> Msg:
     """What a stage gives each player for their count, from its action id."""
     a = stage.action
     if a == "doge_steps":
-        return "Each player moves their Doge marker 1 space per card played."
+        return msg("Each player moves their Doge marker 1 space per card played.")
     if a == "coins":
-        return "Each player takes 1 coin per card played."
+        return msg("Each player takes 1 coin per card played.")
     if a == "build":
         top, most = spec.building_stage.max_value, spec.building_stage.max_buildings
-        return (
+        return msg(
             "Each player who played may take a building of value up to their count from the supply; a count above "
-            f"{top} takes a value-{top} building and then one more worth up to the rest (at most {most})."
+            "{top} takes a value-{top} building and then one more worth up to the rest (at most {most}).",
+            top=top,
+            most=most,
         )
     if a == "vp":
         none = opts.number("no_bridge_card_vp")
-        tail = f"; a player who plays none loses {-none} VP." if none < 0 else "."
-        return "Each player scores 1 VP per card played" + tail
+        if none < 0:
+            return msg("Each player scores 1 VP per card played; a player who plays none loses {n} VP.", n=-none)
+        return msg("Each player scores 1 VP per card played.")
     if a == "councillors_to_personal":
-        return "Each player brings 1 councillor per card from the general supply to their personal supply."
+        return msg("Each player brings 1 councillor per card from the general supply to their personal supply.")
     if a == "place_councillors":
-        return "Each player places 1 councillor per card from their personal supply in this round's district."
-    return a
+        return msg("Each player places 1 councillor per card from their personal supply in this round's district.")
+    return msg("{action}", action=Name(a))
 
 
-def stage_advantage(spec: RialtoSpec, stage: Stage) -> str:
+def stage_advantage(spec: RialtoSpec, stage: Stage) -> Msg:
     """What the advantage adds, from its id and amount."""
     n, adv = stage.advantage_amount, stage.advantage
     if adv == "extra_step":
-        return f"{plural(n, 'space')} more"
+        return msgn("{n} space more", "{n} spaces more", n)
     if adv == "extra_coin":
-        return f"{plural(n, 'coin')} more"
+        return msgn("{n} coin more", "{n} coins more", n)
     if adv == "value_limit":
-        return f"a value limit {n} higher"
+        return msg("a value limit {n} higher", n=n)
     if adv == "bridge_tile":
-        return f"{n} VP more and the top bridge tile, placed on an empty connection with the ends facing as they choose"
+        return msg(
+            "{n} VP more and the top bridge tile, placed on an empty connection with the ends facing as they choose",
+            n=n,
+        )
     if adv == "gondola_tile":
-        return "a gondola tile on an empty connection and 1 councillor from the general supply in one of its districts"
+        return msg(
+            "a gondola tile on an empty connection and 1 councillor from the general supply in one of its districts"
+        )
     if adv == "extra_card":
-        return f"counts as {plural(n, 'card')} more"
-    return adv
+        return msgn("counts as {n} card more", "counts as {n} cards more", n)
+    return msg("{advantage}", advantage=Name(adv))
 
 
-def stage(spec: RialtoSpec, stage_: Stage, opts: Chosen) -> list[str]:
+def stage(spec: RialtoSpec, stage_: Stage, opts: Chosen) -> list[Msg]:
     """A stage's paragraphs: what is played, what each card gives, the advantage."""
     return [
-        f"Play {card(spec, stage_.card)} cards (and {wild(spec).lower()}s); each counts 1.",
+        msg("Play {card} cards (and jesters); each counts 1.", card=card(spec, stage_.card)),
         stage_action(spec, stage_, opts),
-        f"Advantage (the highest count; Doge order breaks ties): {stage_advantage(spec, stage_)}. "
-        "Nobody plays: no advantage.",
+        msg(
+            "Advantage (the highest count; Doge order breaks ties): {advantage}. Nobody plays: no advantage.",
+            advantage=stage_advantage(spec, stage_),
+        ),
     ]
 
 
-def jester(spec: RialtoSpec, opts: Chosen) -> str:
+def jester(spec: RialtoSpec, opts: Chosen) -> Msg:
     """What the wild cards do, from the card rows' rule and the reading of a pair."""
     need = spec.card_rows.jokers_without_real_card
     pair = opts.number("joker_pair_counts")
-    name = wild(spec).lower()
-    return (
-        f"Wild: counts as 1 card of the stage's type in any stage. One {name} alone is never a play; "
-        f"{need} {name}s (a yellow building may be one) may be played without a card of the stage's type, "
-        f"and then count {pair} together."
+    return msg(
+        "Wild: counts as 1 card of the stage's type in any stage. One jester alone is never a play; {need} jesters "
+        "(a yellow building may be one) may be played without a card of the stage's type, and then count {pair} "
+        "together.",
+        need=need,
+        pair=pair,
     )
 
 
 SHORT_ACTIONS = {  # a stage's reward per card, as printed on a card
-    "doge_steps": "1 Doge space per card.",
-    "coins": "1 coin per card.",
-    "build": "A building worth up to your count.",
-    "vp": "1 VP per card.",
-    "councillors_to_personal": "1 councillor per card to your personal supply.",
-    "place_councillors": "1 councillor per card into this round's district.",
+    "doge_steps": msg("1 Doge space per card."),
+    "coins": msg("1 coin per card."),
+    "build": msg("A building worth up to your count."),
+    "vp": msg("1 VP per card."),
+    "councillors_to_personal": msg("1 councillor per card to your personal supply."),
+    "place_councillors": msg("1 councillor per card into this round's district."),
 }
 
 
-def card_face(spec: RialtoSpec, type_id: str) -> str:
+def card_face(spec: RialtoSpec, type_id: str) -> Msg:
     """The few words printed on a card large enough for them: its stage, its reward per card, its advantage (the
     tooltip has the whole rule, under the readings in force)."""
     if type_id == spec.wild_card:
         need = spec.card_rows.jokers_without_real_card
-        return f"Counts as 1 card of the stage's type. Never played alone; {need} may stand in for the type."
+        return msg("Counts as 1 card of the stage's type. Never played alone; {n} may stand in for the type.", n=need)
     s = spec.stage_of_card(type_id)
     n, adv = s.advantage_amount, s.advantage
     short = {
-        "extra_step": f"+{n} space",
-        "extra_coin": f"+{n} coin",
-        "value_limit": f"value limit +{n}",
-        "bridge_tile": f"+{n} VP and a bridge",
-        "gondola_tile": "a gondola, a councillor",
-        "extra_card": f"counts {n} card more",
-    }.get(adv, adv)
-    return f"Stage {s.letter}: {SHORT_ACTIONS.get(s.action, s.action)} Advantage: {short}."
+        "extra_step": msg("+{n} space", n=n),
+        "extra_coin": msg("+{n} coin", n=n),
+        "value_limit": msg("value limit +{n}", n=n),
+        "bridge_tile": msg("+{n} VP and a bridge", n=n),
+        "gondola_tile": msg("a gondola, a councillor"),
+        "extra_card": msg("counts {n} card more", n=n),
+    }.get(adv) or msg("{advantage}", advantage=Name(adv))
+    action = SHORT_ACTIONS.get(s.action) or msg("{action}", action=Name(s.action))
+    return msg("Stage {letter}: {action} Advantage: {short}.", letter=Name(s.letter), action=action, short=short)
 
 
-def card_text(spec: RialtoSpec, type_id: str, opts: Chosen) -> list[str]:
+def card_text(spec: RialtoSpec, type_id: str, opts: Chosen) -> list[Msg]:
     """What a card type does: its stage and that stage's effect, or the wild rule."""
     if type_id == spec.wild_card:
         return [jester(spec, opts)]
     s = spec.stage_of_card(type_id)
     return [
-        f"Played in stage {s.letter} ({s.name}). " + stage_action(spec, s, opts),
-        f"Advantage: {stage_advantage(spec, s)}.",
+        msg(
+            "Played in stage {letter} ({stage}). {action}",
+            letter=Name(s.letter),
+            stage=s.name,
+            action=stage_action(spec, s, opts),
+        ),
+        msg("Advantage: {advantage}.", advantage=stage_advantage(spec, s)),
     ]
 
 
 # ----- board and scoring -------------------------------------------------------------------------
-def side_name(spec: RialtoSpec, side: str) -> str:
+def side_name(spec: RialtoSpec, side: str) -> Msg:
     """A canal side's name."""
     return next(s.name for s in spec.board.canal_sides if s.id == side)
 
 
-def bonus(spec: RialtoSpec, side: str, vp: int) -> str:
+def bonus(spec: RialtoSpec, side: str, vp: int) -> Msg:
     """A bonus tile's condition and reward."""
     need = spec.bonus_tiles.councillors_per_district
-    districts = listed(spec.district(d).name for d in spec.districts_on(side))
-    text = (
-        f"{vp} VP to the first player with at least {plural(need, 'councillor')} in each district of the "
-        f"{side_name(spec, side)} ({districts}), checked after every councillor placed."
-    )
+    districts = Listed(tuple(spec.district(d).name for d in spec.districts_on(side)))
     if spec.neutral_player.bonus_met_first == "flip_tile":
-        text += " If the neutral player is first, the tile is turned over and nobody gets it."
-    return text
+        return msgn(
+            "{vp} VP to the first player with at least {n} councillor in each district of the {side} ({districts}), "
+            "checked after every councillor placed. If the neutral player is first, the tile is turned over and "
+            "nobody gets it.",
+            "{vp} VP to the first player with at least {n} councillors in each district of the {side} "
+            "({districts}), checked after every councillor placed. If the neutral player is first, the tile is "
+            "turned over and nobody gets it.",
+            need,
+            vp=vp,
+            side=side_name(spec, side),
+            districts=districts,
+        )
+    return msgn(
+        "{vp} VP to the first player with at least {n} councillor in each district of the {side} ({districts}), "
+        "checked after every councillor placed.",
+        "{vp} VP to the first player with at least {n} councillors in each district of the {side} ({districts}), "
+        "checked after every councillor placed.",
+        need,
+        vp=vp,
+        side=side_name(spec, side),
+        districts=districts,
+    )
 
 
-def district_scoring(spec: RialtoSpec, opts: Chosen) -> str:
+def district_scoring(spec: RialtoSpec, opts: Chosen) -> Msg:
     """How a district scores at the end."""
     fs = spec.final_scoring
-    empty = opts.number("empty_connection_value")
-    return (
-        f"At the end, the player with the most councillors here (at least {fs.min_councillors}) scores its value, "
-        f"the next one the previous score divided by {fs.rank_divisor}, rounded down, and so on; Doge order breaks "
-        f"ties. An empty connection adds {empty}; a gondola adds {spec.gondola_tiles.value} at each end."
+    return msg(
+        "At the end, the player with the most councillors here (at least {least}) scores its value, the next one the "
+        "previous score divided by {divisor}, rounded down, and so on; Doge order breaks ties. An empty connection "
+        "adds {empty}; a gondola adds {gondola} at each end.",
+        least=fs.min_councillors,
+        divisor=fs.rank_divisor,
+        empty=opts.number("empty_connection_value"),
+        gondola=spec.gondola_tiles.value,
     )
 
 
-def end_of_game(spec: RialtoSpec, opts: Chosen) -> str:
+def end_of_game(spec: RialtoSpec, opts: Chosen) -> Msg:
     """What coins and councillors left over score."""
-    readings = opts
-    return (
-        f"At the end each coin scores {readings.number('vp_per_coin')} VP and each councillor in the personal "
-        f"supply {readings.number('vp_per_supply_councillor')} VP."
+    return msg(
+        "At the end each coin scores {coin} VP and each councillor in the personal supply {councillor} VP.",
+        coin=opts.number("vp_per_coin"),
+        councillor=opts.number("vp_per_supply_councillor"),
     )

@@ -8,23 +8,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink, shift
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Colour, Face, Para, Sketch, seat_ink, shift
 from tabletop.engine.facecache import per_spec
 from tabletop.engine.layout import Box, Layout, Region
+from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, msgn
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table import looks, venice
-from tabletop.games.rialto.table.keys import StackSpot, TrackSpot
-from tabletop.games.rialto.table.looks import fits, fitting, palette, stamped, symbol
+from tabletop.games.rialto.table.keys import BonusSpot, ConnSpot, DistrictSpot, StackSpot, SupplySpot, TrackSpot
+from tabletop.games.rialto.table.looks import fits, fitting, palette, stamped, symbol, write
 
 BOARD_SLOTS = 7  # building places on a player board
 TRACK_LABEL = 44  # the width of a track's name before its first space
+DOGE_TRACK = msgc("track name", "Doge")
+VP_TRACK = msgc("track name", "VP")
+NOTES = msgc("separator of a board's notes", ", ")  # "advantage, waits, played 2"
 STAT_SIZE = 13  # the figures on a board's top line
 PILE_LABEL = 10  # the size of a pile's name
 EFFECT_LINES = 3  # a supply stack prints its building's effect when this many lines of it fit (the longest)
-# Advances of the bold table font (DejaVu Sans Bold) in ems, for right-aligning a board's figures.
-BOLD_EM = {**dict.fromkeys("0123456789", 0.696), "+": 0.838, " ": 0.348, "V": 0.774, "P": 0.734}
 
 
 def board_geometry(box: Box) -> tuple[int, int, int]:
@@ -32,11 +34,6 @@ def board_geometry(box: Box) -> tuple[int, int, int]:
     x, y, w, h = box
     slot = int(max(18, min((w - 16) / BOARD_SLOTS - 4, (h - 30) * 0.5, 44)))
     return slot, y + 24, y + 24 + slot + 4
-
-
-def bold_width(text: str, size: int) -> int:
-    """About how wide ``text`` is in bold at ``size`` (close for figures, an estimate for anything else)."""
-    return round(sum(BOLD_EM[c] * size if c in BOLD_EM else approx_width(c, size, True) for c in text))
 
 
 def participant_ink(spec: RialtoSpec, view: RialtoView, p: int) -> Colour:
@@ -51,10 +48,10 @@ class Stat:
     (``left`` to ``right`` in the board's pixels, picture included)."""
 
     key: str
-    text: str
+    text: str  # the figure
     icon: str  # "coin", "cube", "card" or ""
     counter: str
-    template: str
+    template: Words  # the figure in its words ("{n} VP"), filled with the running count
     left: float
     right: float
     extra: str = ""  # a dimmer figure after the text (the councillors in the general supply)
@@ -67,30 +64,33 @@ def board_stats(view: RialtoView, p: int, w: int) -> list[Stat]:
     """The figures on a board's top line, right-aligned: coins, VP, councillors (personal, then the general
     supply's dimmer) and cards in hand; the neutral player shows only its hand."""
     info = view.participants[p]
-    items = [("hand", str(info.hand), "card", "", "{n}", "")]
+    items: list[tuple[str, int, str, str, Words, str]] = [("hand", info.hand, "card", "", "{n}", "")]
     if info.human:
         items = [
-            ("coins", str(info.coins), "coin", f"coins:{p}", "{n}", ""),
-            ("vp", str(info.vp), "", f"vp:{p}", "{n} VP", ""),
-            ("councillors", str(info.personal), "cube", "", "{n}", f"+{info.general}"),
+            ("coins", info.coins, "coin", f"coins:{p}", "{n}", ""),
+            ("vp", info.vp, "", f"vp:{p}", msg("{n} VP"), ""),
+            ("councillors", info.personal, "cube", "", "{n}", f"+{info.general}"),
             *items,
         ]
     stats, x = [], w - 8
-    for key, text, icon, counter, template, extra in reversed(items):
+    for key, figure, icon, counter, template, extra in reversed(items):
         right = x
-        x -= bold_width(template.format(n=text), STAT_SIZE) + extra_width(extra)
+        shown = template.but(n=figure) if isinstance(template, Msg) else str(figure)
+        x -= measure.width(shown, STAT_SIZE, bold=True) + extra_width(extra)
         x -= {"coin": 17, "cube": 15, "card": 13}.get(icon, 0)
-        stats.append(Stat(key, text, icon, counter, template, x, right, extra))
+        stats.append(Stat(key, str(figure), icon, counter, template, x, right, extra))
         x -= 10
     return stats[::-1]
 
 
 def extra_width(extra: str) -> int:
     """The room a stat's dimmer figure takes after its main one (none without one)."""
-    return round(approx_width(extra, 11) * 1.2) + 2 if extra else 0
+    return measure.width(extra, 11) + 2 if extra else 0
 
 
-def player_board(spec: RialtoSpec, view: RialtoView, p: int, name: str, w: int, h: int, computer: bool = False) -> Face:
+def player_board(
+    spec: RialtoSpec, view: RialtoView, p: int, name: Words, w: int, h: int, computer: bool = False
+) -> Face:
     """A participant's board: its seat mark and name (with a robot when the ``computer`` plays it), then coins,
     VP, councillors (personal + general supply) and cards in hand; the building places (a human's), and what it
     did this stage. Coins and VP count with the animation."""
@@ -115,55 +115,69 @@ def player_board(spec: RialtoSpec, view: RialtoView, p: int, name: str, w: int, 
         elif st.icon == "card":
             s.box((x + 1, cy - 7, 9, 13), pal.card_back, pal.card_back_edge, radius=2)
         right = st.right - extra_width(st.extra)
-        s.text(st.text, (right, cy), STAT_SIZE, "text", bold=True, anchor="midright", counter=st.counter,
-               template=st.template)  # fmt: skip
+        write(s, st.text, (right, cy), STAT_SIZE, "text", bold=True, anchor="midright", counter=st.counter,
+              template=st.template)  # fmt: skip
         if st.extra:
             s.text(st.extra, (st.right, cy + 1), 11, "text_dim", anchor="midright")
     room = (stats[0].left if stats else w) - 40
     size = fitting(name, 14, room, 10, bold=active)
     if size:
-        s.text(name, (30, cy), size, "text", bold=active, anchor="midleft", max_width=int(room))
+        write(s, name, (30, cy), size, "text", bold=active, anchor="midleft", max_width=int(room))
     slot, sy, _ = board_geometry((0, 0, w, h))
     if info.human:
         for k in range(BOARD_SLOTS):
             s.box((8 + k * (slot + 4), sy, slot, slot), pal.slot, pal.slot_edge, radius=4)
     staged = bool(view.stage)
-    notes = ["advantage"] if view.advantage == p and staged else []
-    notes += ["waits"] if info.delayed and staged else []
-    notes += [f"played {info.count}"] if info.count is not None and staged else []
-    lines = [", ".join(notes)] if fits(", ".join(notes), 13, w / 2, bold=True) else [", ".join(notes[:-1]), notes[-1]]
-    for k, line in enumerate(reversed([line for line in lines if line])):  # the last note at the bottom
-        s.text(line, (w - 8, h - 4 - 15 * k), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
+    notes = [msgc("board note", "advantage")] if view.advantage == p and staged else []
+    notes += [msgc("board note", "waits")] if info.delayed and staged else []
+    notes += [msgc("board note", "played {n}", n=info.count)] if info.count is not None and staged else []
+    lines: list[Msg] = []
+    if len(notes) == 1 or (notes and fits(joined(notes, NOTES), 13, w / 2, bold=True)):
+        lines = [joined(notes, NOTES) if len(notes) > 1 else notes[0]]
+    elif notes:  # on two lines: all but the last, then the last
+        lines = [joined(notes[:-1], NOTES) if len(notes) > 2 else notes[0], notes[-1]]
+    for k, line in enumerate(reversed(lines)):  # the last note at the bottom
+        write(s, line, (w - 8, h - 4 - 15 * k), 13, "accent", bold=True, anchor="bottomright", max_width=w // 2)
     return s.face()
 
 
 # ----- stages and tracks ----------------------------------------------------------------------------------
-def stage(spec: RialtoSpec, letter: str, name: str, current: bool, w: int, h: int) -> Face:
+def stage_tab(letter: str, name: Words) -> Msg:
+    """A stage's tab: its letter and name ("A Doge")."""
+    return msg("{letter} {name}", letter=Name(letter), name=as_arg(name))
+
+
+def as_arg(words: Words) -> Msg | Name:
+    """``words`` as a message's argument (a plain text, a name or a figure, verbatim)."""
+    return words if isinstance(words, Msg) else Name(words)
+
+
+def stage(spec: RialtoSpec, letter: str, current: bool, w: int, h: int) -> Face:
     """A stage of phase II, lit while it is being played: its card type's icon when there is room, its letter
     and name."""
     pal = palette(spec)
     s = Sketch(w, h).box((0, 0, w, h), pal.stage_current if current else pal.panel, radius=6)
     s.box((0, 0, w, h), None, "accent" if current else pal.edge, width=2 if current else 1, radius=6)
     ink = "text" if current else "text_dim"
-    text = f"{letter} {name}"
     stages = spec.stages
-    card = next((st.card for st in stages if st.letter == letter), "")
-    mark = looks.look(spec).cards.get(card)
+    here = next((st for st in stages if st.letter == letter), None)
+    text = stage_tab(letter, here.name if here else "")
+    mark = looks.look(spec).cards.get(here.card if here else "")
     side = h - 10
-    longest = max((f"{st.letter} {st.name}" for st in stages), key=len)
-    if mark and fits(longest, 14, w - side - 14, bold=True):  # every tab with its icon, or none
+    tabs = [stage_tab(st.letter, st.name) for st in stages]
+    if mark and all(fits(tab, 14, w - side - 14, bold=True) for tab in tabs):  # every tab with its icon, or none
         s.icon(mark.icon, (6, 5, side, side), mark.colour if not current else "text")
-        s.text(text, (side + 10 + (w - side - 14) / 2, h / 2), 14, ink, bold=current, anchor="center")
+        write(s, text, (side + 10 + (w - side - 14) / 2, h / 2), 14, ink, bold=current, anchor="center")
     else:
-        s.text(text, (w / 2, h / 2), 14, ink, bold=current, anchor="center", max_width=w - 6)
+        write(s, text, (w / 2, h / 2), 14, ink, bold=current, anchor="center", max_width=w - 6)
     return s.face()
 
 
-def track(spec: RialtoSpec, label: str, spaces: int, doge: bool, w: int, h: int) -> Face:
+def track(spec: RialtoSpec, label: Words, spaces: int, doge: bool, w: int, h: int) -> Face:
     """The Doge track (``spaces`` numbered cells) or the VP track (a tick every 10 up to ``spaces``), on wood."""
     pal = palette(spec)
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.track, radius=5)
-    s.text(label, (6, h / 2), 13, "accent", bold=True, anchor="midleft")
+    write(s, label, (6, h / 2), 13, "accent", bold=True, anchor="midleft")
     if doge:
         cw = (w - TRACK_LABEL) / spaces
         for k in range(spaces):
@@ -179,7 +193,7 @@ def track(spec: RialtoSpec, label: str, spaces: int, doge: bool, w: int, h: int)
 
 
 # ----- building supply, piles, bonus tiles ----------------------------------------------------------------
-def supply(spec: RialtoSpec, colour: str, value: str, text: str, left: int, w: int, h: int) -> Face:
+def supply(spec: RialtoSpec, colour: str, value: str, text: Words, left: int, w: int, h: int) -> Face:
     """A stack of buildings in the supply: a house of its colour with its value, the copies left (top right), and
     its effect in a few words when there is room for all of them."""
     pal = palette(spec)
@@ -189,51 +203,56 @@ def supply(spec: RialtoSpec, colour: str, value: str, text: str, left: int, w: i
     side = max(16, min(h * 0.5, w * 0.45, 34))
     fx, fy, fw, fh = looks.house(spec, s, (3, 3, side, side), looks.shade(paint, 0.8))
     stamped(s, value, (fx + fw / 2, fy + fh / 2), max(9, min(16, int(fh * 0.85))))
-    count = f"{left} left" if fits(f"{left} left", 11, w - side - 10) else f"x{left}"
-    s.text(count, (w - 4, 4), 11 if count.endswith("left") else 10, "text_dark", anchor="topright")
+    worded = msgn("{n} left", "{n} left", left)
+    if fits(worded, 11, w - side - 10):
+        write(s, worded, (w - 4, 4), 11, "text_dark", anchor="topright")
+    else:
+        write(s, msgc("copies", "x{n}", n=left), (w - 4, 4), 10, "text_dark", anchor="topright")
     room = h - side - 8
-    lines = wrap(text, 10, (w - 8) / looks.SAFETY)
+    lines = measure.wrap(text, w - 8, 10)
     if len(lines) <= EFFECT_LINES and room >= EFFECT_LINES * 12 and all(fits(line, 10, w - 8) for line in lines):
-        for k, line in enumerate(reversed(lines)):
-            s.text(line, (4, h - 3 - k * 12), 10, "text_dark", anchor="bottomleft")
+        s.add(Para(text, (4.0, float(side + 5), w - 8.0, h - side - 8.0), 10, "text_dark", bottom=True))
     return s.face()
 
 
-def pile(spec: RialtoSpec, key: str, label: str, top: str, count: int, w: int, h: int) -> Face:
+def pile(spec: RialtoSpec, key: str, label: Words, top: tuple[int, ...], count: int, w: int, h: int) -> Face:
     """A pile: a picture of what it holds (the top bridge with its ends, a gondola, a card back), its name when
     there is room, and how many are left."""
     pal = palette(spec)
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", pal.pile_edge, radius=5)
     y = 3
     if label and fits(label, PILE_LABEL, w - 6):
-        s.text(label, (w / 2, 2), PILE_LABEL, "text_dim", anchor="midtop")
+        write(s, label, (w / 2, 2), PILE_LABEL, "text_dim", anchor="midtop")
         y = 15
-    counted = f"{count} left" if fits(f"{count} left", 11, w - 6, bold=True) else str(count)
+    worded = msgn("{n} left", "{n} left", count)
+    counted: Words = worded if fits(worded, 11, w - 6, bold=True) else str(count)
     bottom = h - 15
     ph = bottom - y - 2
     if key in ("bridges", "gondolas") and (count or top):
         pw = min(w - 8, ph * 2.4)
         th = min(ph, pw / 2.4)
-        a, _, b = top.partition("-")
+        a, b = (top + (1, 1))[:2]
         kind = "bridge" if key == "bridges" else "gondola"
-        face = looks.tile(spec, f"{kind}|{a or 1}|{b or 1}|-1|0", int(pw), int(th))
+        face = looks.tile(spec, f"{kind}|{a}|{b}|-1|0", int(pw), int(th))
         s.add(*shift(face.marks, (w - pw) / 2, y + (ph - th) / 2))
     elif key in ("deck", "discard") and count:
         cw = min(ph * 0.7, w - 8)
         back = looks.card_back(spec, int(cw), int(ph))
         s.add(*shift(back.marks, (w - cw) / 2, y))
-    return s.text(counted, (w / 2, h - 2), 11, "accent", bold=True, anchor="midbottom").face()
+    return write(s, counted, (w / 2, h - 2), 11, "accent", bold=True, anchor="midbottom").face()
 
 
-def bonus(spec: RialtoSpec, side: str, vp: str, state: str, w: int, h: int) -> Face:
+def bonus(spec: RialtoSpec, side: str, vp: int, state: str, w: int, h: int) -> Face:
     """A bonus tile of a canal side: its VP in serif over the side's name while on the board, else taken or turned
     over."""
     pal = palette(spec)
     live = state == "board"
-    name = next((c.name for c in spec.board.canal_sides if c.id == side), side)
+    name: Words = next((c.name for c in spec.board.canal_sides if c.id == side), side)
     s = Sketch(w, h).grain((0, 0, w, h), "paper", pal.bonus if live else pal.bonus_gone, radius=5)
     s.box((0, 0, w, h), None, pal.outline, radius=5)
-    head = f"{vp} VP" if live else ("taken" if state == "taken" else "turned over")
+    head = msg("{n} VP", n=vp)
+    if not live:
+        head = msgc("bonus tile", "taken") if state == "taken" else msgc("bonus tile", "turned over")
     two = h >= 30
     icon = min(h - 6, 22) if two else h - 4
     if two and not fits(name, 10, w - icon - 12):  # the side's name matters more than the laurels
@@ -243,17 +262,19 @@ def bonus(spec: RialtoSpec, side: str, vp: str, state: str, w: int, h: int) -> F
         s.icon(symbol(spec, "bonus"), (5, (h - icon) / 2, icon, icon), "text")
     x = icon + 8 + (w - icon - 12) / 2
     if two:
-        s.text(head, (x, h * 0.32), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+        write(
+            s, head, (x, h * 0.32), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10
+        )
         small = fitting(name, 11, w - icon - 12, 10)
         if small:
-            s.text(name, (x, h * 0.72), small, "text", anchor="center")
+            write(s, name, (x, h * 0.72), small, "text", anchor="center")
     else:
-        s.text(head, (x, h / 2), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
+        write(s, head, (x, h / 2), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
     return s.face()
 
 
 # ----- rows, hand, help -----------------------------------------------------------------------------------
-def row(spec: RialtoSpec, label: str, taker: int | None, w: int, h: int) -> Face:
+def row(spec: RialtoSpec, label: Words, taker: int | None, w: int, h: int) -> Face:
     """A card row, framed in the colour of the player who took it."""
     pal = palette(spec)
     s = Sketch(w, h).box((0, 0, w, h), pal.panel, seat_ink(taker) if taker is not None else pal.edge, radius=4)
@@ -262,27 +283,30 @@ def row(spec: RialtoSpec, label: str, taker: int | None, w: int, h: int) -> Face
         side = max(8, h - 8)
         seatmark.badge(s, taker, (w - side - 4, (h - side) / 2, side, side))
         room -= side + 4
-    return s.text(label, (4, h / 2), max(10, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
+    return write(s, label, (4, h / 2), max(10, min(12, h - 4)), "text", anchor="midleft", max_width=room).face()
 
 
-def hand_area(spec: RialtoSpec, title: str, w: int, h: int) -> Face:
+def hand_area(spec: RialtoSpec, title: Words, w: int, h: int) -> Face:
     """The strip that holds the viewer's hand, titled."""
     s = Sketch(w, h).box((0, 0, w, h), palette(spec).hand_area, radius=8)
     if title:
-        s.text(title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
+        write(s, title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
     return s.face()
 
 
 def hand_group(spec: RialtoSpec, count: int, w: int, h: int) -> Face:
     """The cards of one type in the viewer's hand: their place and how many (bottom right)."""
     s = Sketch(w, h).box((0, 0, w, h), palette(spec).hand_group, radius=6)
-    return s.text(f"x{count}", (w - 3, h - 2), 13 if w >= 30 else 11, "accent", bold=True, anchor="bottomright").face()
+    size = 13 if w >= 30 else 11
+    return write(
+        s, msgc("copies", "x{n}", n=count), (w - 3, h - 2), size, "accent", bold=True, anchor="bottomright"
+    ).face()
 
 
-def pending(spec: RialtoSpec, label: str, w: int, h: int) -> Face:
+def pending(spec: RialtoSpec, label: Words, w: int, h: int) -> Face:
     """The cards put down for the play being made, and the count they make."""
     s = Sketch(w, h).box((0, 0, w, h), palette(spec).pending, "accent", radius=6)
-    return s.text(label, (6, 3), 14, "accent", bold=True, max_width=w - 10).face()
+    return write(s, label, (6, 3), 14, "accent", bold=True, max_width=w - 10).face()
 
 
 def chosen(w: int, h: int) -> Face:
@@ -290,36 +314,27 @@ def chosen(w: int, h: int) -> Face:
     return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
 
 
-def caption(text: str, w: int, h: int) -> Face:
+def caption(text: Words, w: int, h: int) -> Face:
     """A small caption over a group of pieces."""
-    return Sketch(w, h).text(text, (0, 0), 13, "text_dim", max_width=w).face()
+    return write(Sketch(w, h), text, (0, 0), 13, "text_dim", max_width=w).face()
 
 
-def help_text(spec: RialtoSpec, text: str, w: int, h: int) -> Face:
+@per_spec(maxsize=64)
+def help_text(spec: RialtoSpec, paragraphs: tuple[Words, ...], w: int, h: int) -> Face:
     """The table's empty corner: what is going on (its first paragraph in the accent colour), as many lines as
     fit."""
     s = Sketch(w, h).box((0, 0, w, h), palette(spec).help, radius=8)
     y = 8
-    for k, para in enumerate(text.split("\n")):
-        for line in wrap(para, 14, w - 24):
+    for k, para in enumerate(paragraphs):
+        wrapped = measure.wrap(para, w - 24, 14)
+        # a paragraph on one line is the message itself, drawn in the language chosen then
+        lines: list[Words] = [para] if len(wrapped) == 1 else list(wrapped)
+        for line in lines:
             if y + 18 > h:
                 return s.face()
-            s.text(line, (12, y), 14, "accent" if k == 0 else "text", max_width=w - 24)
+            write(s, line, (12, y), 14, "accent" if k == 0 else "text", max_width=w - 24)
             y += 18
     return s.face()
-
-
-def wrap(text: str, size: int, width: float) -> list[str]:
-    """``text`` broken at words into lines of about ``width`` pixels at ``size``."""
-    lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}".strip()
-        if approx_width(trial, size) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return [*lines, line]
 
 
 # ----- dressing a layout ----------------------------------------------------------------------------------
@@ -345,65 +360,83 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def _district_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
-    number, value, current, _ = reg.detail.split("|")
-    return venice.district(spec, reg.label, number, value, current == "1", w, h)
-
-
-def _supply_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
-    colour, value, text = reg.detail.split("|")
-    return supply(spec, colour, value, text, reg.count, w, h)
-
-
-def _pile_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
-    stack = reg.key.stack if isinstance(reg.key, StackSpot) else ""
-    return pile(spec, stack, reg.label, reg.detail, reg.count, w, h)
-
-
-def _bonus_look(spec: RialtoSpec, reg: Region, w: int, h: int) -> Face:
-    vp, state = reg.detail.split("|")
-    return bonus(spec, reg.label, vp, state, w, h)
-
-
 # Region kind -> its look from the region and its size (the kinds that need the view are in region_look).
 REGION_LOOKS: dict[str, Callable[[RialtoSpec, Region, int, int], Face]] = {
     "stat": lambda spec, reg, w, h: Sketch(w, h).face(),  # only a tip: the figure is drawn on its board
-    "track": lambda spec, reg, w, h: track(spec, reg.label, int(reg.detail), reg.key == TrackSpot("doge"), w, h),
+    "track": lambda spec, reg, w, h: track(spec, reg.label, reg.count, reg.key == TrackSpot("doge"), w, h),
     "venice": lambda spec, reg, w, h: venice.venice(spec, w, h),
-    "conn": lambda spec, reg, w, h: venice.connection(spec, reg.rect, reg.detail, reg.label == "marked"),
-    "district": _district_look,
-    "supply": _supply_look,
-    "rpile": _pile_look,
-    "bonus": _bonus_look,
     "row": lambda spec, reg, w, h: row(spec, reg.label, reg.owner, w, h),
     "handarea": lambda spec, reg, w, h: hand_area(spec, reg.label, w, h),
     "handgroup": lambda spec, reg, w, h: hand_group(spec, reg.count, w, h),
     "pending": lambda spec, reg, w, h: pending(spec, reg.label, w, h),
     "chosen": lambda spec, reg, w, h: chosen(w, h),
     "label": lambda spec, reg, w, h: caption(reg.label, w, h),
-    "help": lambda spec, reg, w, h: help_text(spec, reg.label, w, h),
 }
 
 
+def centre(box: Box) -> tuple[float, float]:
+    """The middle of a box."""
+    x, y, w, h = box
+    return x + w / 2, y + h / 2
+
+
 def region_look(
-    spec: RialtoSpec, reg: Region, view: RialtoView, computers: frozenset[int] = frozenset()
+    spec: RialtoSpec, reg: Region, view: RialtoView, computers: frozenset[int] = frozenset(), lay: Layout | None = None
 ) -> Face | None:
-    """What a region of the layout shows (None: nothing, or a drop target); ``computers``: the
-    seats a computer plays."""
+    """What a region of the layout shows (None: nothing, or a drop target), from its own fields and the view
+    (``lay``: the layout it belongs to, where a connection finds its districts); ``computers``: the seats a
+    computer plays."""
     _, _, w, h = reg.rect
-    kind = reg.kind
-    if kind == "pboard":
+    key = reg.key
+    if reg.kind == "pboard":
         seat = reg.owner or 0
         return player_board(spec, view, seat, reg.label, w, h, seat in computers)
-    if kind == "stage":
-        return stage(spec, reg.detail, reg.label, view.stage == reg.detail, w, h)
-    return fixed_look(spec, reg) if kind in REGION_LOOKS else None
+    if isinstance(key, StackSpot):
+        return cached_pile(
+            spec, key.stack, reg.label, view.next_bridge if key.stack == "bridges" else (), reg.count, w, h
+        )
+    if isinstance(key, SupplySpot):
+        kind = spec.building(key.kind)
+        return cached_supply(spec, kind.colour, str(kind.value), reg.detail, reg.count, w, h)
+    if isinstance(key, BonusSpot):
+        t = next(x for x in view.bonus if x.side == key.side)
+        state = "board" if t.on_board else ("flipped" if t.flipped else "taken")
+        return cached_bonus(spec, key.side, t.vp, state, w, h)
+    if isinstance(key, DistrictSpot):
+        d = next(x for x in view.districts if x.id == key.district)
+        return cached_district(spec, d.name, str(d.number), str(d.value), view.district == d.id, w, h)
+    if isinstance(key, ConnSpot):
+        c = next(x for x in view.connections if x.id == key.connection)
+        ends = (0.0, 0.0, 0.0, 0.0)
+        if lay is not None:
+            (ax, ay), (bx, by) = (centre(lay.regions[DistrictSpot(d)].rect) for d in c.between)
+            ends = (ax, ay, bx, by)
+        return cached_connection(spec, reg.rect, ends, view.marked == c.id)
+    if reg.kind == "stage":
+        return stage(spec, reg.detail if isinstance(reg.detail, str) else "", view.stage == reg.detail, w, h)
+    if reg.kind == "help":
+        return help_text(spec, tuple(view.help), w, h)
+    return fixed_look(spec, reg) if reg.kind in REGION_LOOKS else None
 
 
 @per_spec(maxsize=1024)
 def fixed_look(spec: RialtoSpec, reg: Region) -> Face:
     """The look of a region that its own fields say all of (kept: the table is laid out every frame)."""
     return REGION_LOOKS[reg.kind](spec, reg, reg.rect[2], reg.rect[3])
+
+
+cached_pile = per_spec(maxsize=256)(pile)
+cached_supply = per_spec(maxsize=256)(supply)
+cached_bonus = per_spec(maxsize=64)(bonus)
+cached_district = per_spec(maxsize=256)(venice.district)
+
+
+@per_spec(maxsize=512)
+def cached_connection(spec: RialtoSpec, rect: Box, ends: tuple[float, float, float, float], marked: bool) -> Face:
+    """A connection's berth between the district centres ``ends`` (ax, ay, bx, by on the table)."""
+    mx, my = centre(rect)
+    ax, ay, bx, by = ends
+    return venice.connection(spec, rect, (ax, ay, mx, my, bx, by), marked)
 
 
 @per_spec(maxsize=2048)
@@ -430,7 +463,7 @@ def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[
     """Give every region of ``lay`` its kind from the closed set and its look, and every component its face (a
     card's back for the first half of its flip); ``computers``: the seats a computer plays."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=region_look(spec, reg, view, computers))
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=region_look(spec, reg, view, computers, lay))
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
         back = looks.card_back(spec, w, h) if p.kind == "rcard" else None

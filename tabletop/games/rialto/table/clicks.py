@@ -9,6 +9,7 @@ from typing import Any
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Intent, Key, PieceId
+from tabletop.engine.message import Listed, Msg, as_msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import BuildingView, RialtoView
@@ -47,30 +48,36 @@ def target_of(view: RialtoView, action: Action, seating: Seating = NOBODY) -> Pi
     return None
 
 
-def button_label(spec: RialtoSpec, view: RialtoView, action: Action) -> str:
+def button_label(spec: RialtoSpec, view: RialtoView, action: Action) -> Msg:
     """The text of a button (its numbers from the game's data ``spec``)."""
     verb = action.verb
     if verb == "play":
         count = view.play.count if view.play is not None else 0
-        return f"Play ({count})" if count else "Play"
+        return msgc("button", "Play ({n})", n=count) if count else msgc("button", "Play")
     if verb == "draw":  # the green building in use says how many; before one is, the first that draws (the button's
         # slot is measured once, on the label it first has, so the label must not grow later)
         green = _building(spec, view, view.sub.get("green", ""))
         params = green[1] if green else next(k.params for k in spec.buildings.kinds if "draw" in k.params)
-        return f"Draw {params['draw']} cards"
+        return msgn("Draw {n} card", "Draw {n} cards", int(params["draw"]))
     if verb == "delay":  # the slot is measured once, before a building is named: every label names the kind
         delay = _building(spec, view, action.args[0] if action.args else "")
-        names = delay[0].name if delay else _delay_names(spec, view)
-        return f"Wait ({names})" if names else "Wait"
-    labels = {"pass": "Pass", "clear": "Take back", "cancel": "Back", "done": "Done", "skip": "No building"}
-    return labels.get(verb, str(action))
+        names = (as_msg(delay[0].name),) if delay else _delay_names(spec, view)
+        return msgc("button", "Wait ({kinds})", kinds=Listed(names)) if names else msgc("button", "Wait")
+    labels = {
+        "pass": msgc("button", "Pass"),
+        "clear": msgc("button", "Take back"),
+        "cancel": msgc("button", "Back"),
+        "done": msgc("button", "Done"),
+        "skip": msgc("button", "No building"),
+    }
+    return labels.get(verb, as_msg(str(action)))
 
 
-def _delay_names(spec: RialtoSpec, view: RialtoView) -> str:
+def _delay_names(spec: RialtoSpec, view: RialtoView) -> tuple[Msg, ...]:
     """The kinds of building that let a player wait ('Yellow 1'), under the readings in force."""
     order = building_order(spec, view)
     kinds = [spec.building(k.id, order) for k in spec.buildings.kinds]
-    return ", ".join(k.name for k in kinds if k.effect == "delay")
+    return tuple(as_msg(k.name) for k in kinds if k.effect == "delay")
 
 
 def _building(spec: RialtoSpec, view: RialtoView, building: str) -> tuple[BuildingView, Mapping[str, Any]] | None:

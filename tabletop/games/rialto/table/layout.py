@@ -13,11 +13,12 @@ import math
 from collections.abc import Mapping
 
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.message import msg, msgc
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import tile_kind
 from tabletop.games.rialto.rules.view import ConnectionView, DistrictView, ParticipantView, RialtoView, RowView
-from tabletop.games.rialto.table.boards import PILE_LABEL, board_geometry, board_stats, dress
+from tabletop.games.rialto.table.boards import DOGE_TRACK, PILE_LABEL, VP_TRACK, board_geometry, board_stats, dress
 from tabletop.games.rialto.table.clicks import pending_cards
 from tabletop.games.rialto.table.keys import (
     BoardSpot,
@@ -45,7 +46,7 @@ from tabletop.games.rialto.table.keys import (
     VeniceSpot,
 )
 from tabletop.games.rialto.table.looks import fits
-from tabletop.games.rialto.table.tips import apply_tips
+from tabletop.games.rialto.table.tips import apply_tips, seat
 from tabletop.games.rialto.table.venice import district_parts
 
 TOP_BAR, BOTTOM_BAR = 44, 58
@@ -54,6 +55,12 @@ TURN_BUTTONS = ("play", "pass")
 # last the wait, which costs a coin (Rialto has no interjection by another player).
 BUTTON_KINDS = ("play", "pass", "clear", "cancel", "done", "draw", "skip", "delay")
 CARD_ORDER = ("doge", "gold", "building", "bridge", "gondola", "councillor", "joker")
+PILES = {  # the piles beside the supply, named when every name fits
+    "bridges": msgc("pile", "Bridges"),
+    "gondolas": msgc("pile", "Gondolas"),
+    "deck": msgc("pile", "Deck"),
+    "discard": msgc("pile", "Discards"),
+}
 
 
 def panel_width(width: int) -> int:
@@ -72,7 +79,7 @@ def rialto_layout(spec: RialtoSpec, view: RialtoView, width: int, height: int, s
     _boards(lay, view, (6, top, lw, th))
     rx = 6 + lw + 10
     rw = tw - rx - 6
-    _stages(lay, view, (rx, top, rw, 28))
+    _stages(lay, spec, (rx, top, rw, 28))
     _doge_track(lay, view, (rx, top + 32, rw, 24))
     _vp_track(lay, view, (rx, top + 60, rw, 24))
     y = top + 90
@@ -80,7 +87,7 @@ def rialto_layout(spec: RialtoSpec, view: RialtoView, width: int, height: int, s
     mid_h = bottom - bottom_h - 8 - y
     bs = int(min(mid_h, rw * 0.56))
     _venice(lay, view, (rx, y + (mid_h - bs) // 2, bs, bs))
-    _supply(lay, view, (rx + bs + 10, y, rw - bs - 10, mid_h))
+    _supply(lay, spec, view, (rx + bs + 10, y, rw - bs - 10, mid_h))
     _bottom(lay, view, (rx, bottom - bottom_h, rw, bottom_h))
     apply_tips(spec, lay, view)
     dress(spec, lay, view, seating.computers)
@@ -130,14 +137,13 @@ def _board_contents(lay: Layout, view: RialtoView, p: int, info: ParticipantView
 
 
 # ----- stages and tracks -----------------------------------------------------------------------------
-STAGES = (("A", "Doge"), ("B", "Gold"), ("C", "Building"), ("D", "Bridge"), ("E", "Gondola"), ("F", "Councillor"))
-
-
-def _stages(lay: Layout, view: RialtoView, box: Box) -> None:
+def _stages(lay: Layout, spec: RialtoSpec, box: Box) -> None:
     x, y, w, h = box
-    cw = (w - 5 * 4) / 6
-    for k, (letter, name) in enumerate(STAGES):
-        lay.add_region(Region(StageSpot(letter), "stage", (int(x + k * (cw + 4)), y, int(cw), h), name, letter))
+    count = len(spec.stages)
+    cw = (w - (count - 1) * 4) / count
+    for k, st in enumerate(spec.stages):
+        rect = (int(x + k * (cw + 4)), y, int(cw), h)
+        lay.add_region(Region(StageSpot(st.letter), "stage", rect, st.name, st.letter))
 
 
 def _doge_track(lay: Layout, view: RialtoView, box: Box) -> None:
@@ -145,7 +151,7 @@ def _doge_track(lay: Layout, view: RialtoView, box: Box) -> None:
     parts = view.participants
     spaces = max(12, max(p.doge for p in parts) + 1)
     label = 44
-    lay.add_region(Region(TrackSpot("doge"), "track", box, "Doge", str(spaces)))
+    lay.add_region(Region(TrackSpot("doge"), "track", box, DOGE_TRACK, count=spaces))
     cw = (w - label) / spaces
     for p in view.doge_order:  # markers sharing a space sit side by side, in Doge order (the top first)
         info = parts[p]
@@ -173,7 +179,7 @@ def _vp_track(lay: Layout, view: RialtoView, box: Box) -> None:
     parts = [p for p in view.participants if p.human]
     top = max(40, max(p.vp for p in parts) + 5)
     label = 44
-    lay.add_region(Region(TrackSpot("vp"), "track", box, "VP", str(top)))
+    lay.add_region(Region(TrackSpot("vp"), "track", box, VP_TRACK, count=top))
     size = h - 6
     seen: dict[int, int] = {}
     for p, info in enumerate(parts):
@@ -228,9 +234,7 @@ def _venice(lay: Layout, view: RialtoView, box: Box) -> None:
         mx, my = cx + (mx - cx) * k, cy + (my - cy) * k
         sw, sh = (short, long) if abs(by - ay) > abs(bx - ax) else (long, short)  # lying from district to district
         slot = (int(mx - sw / 2), int(my - sh / 2), sw, sh)
-        detail = f"{ax:.0f},{ay:.0f},{mx:.0f},{my:.0f},{bx:.0f},{by:.0f}"
-        label = "marked" if view.marked == c.id else ""
-        lay.add_region(Region(ConnSpot(c.id), "conn", slot, label, detail))
+        lay.add_region(Region(ConnSpot(c.id), "conn", slot))  # its look: between its districts (boards.py)
         if c.tile:
             face = _tile_face(c, c.tile, centres, (mx, my))
             lay.place(Placement(c.tile, "tile", slot, face))
@@ -246,7 +250,6 @@ def _venice(lay: Layout, view: RialtoView, box: Box) -> None:
             "district",
             (int(px - dw / 2), int(py - dh / 2), dw, dh),
             d.name,
-            f"{d.number}|{d.value}|{int(view.district == d.id)}|" + ",".join(map(str, d.councillors)),
         )
         lay.add_region(region)
         _councillors(lay, view, d, region.rect)
@@ -278,52 +281,34 @@ def _tile_face(
 
 
 # ----- building supply, tiles, piles --------------------------------------------------------------------
-def _supply(lay: Layout, view: RialtoView, box: Box) -> None:
+def _supply(lay: Layout, spec: RialtoSpec, view: RialtoView, box: Box) -> None:
     x, y, w, h = box
     grid_h = int(h * 0.62)
-    lay.add_region(Region(SupplyLabelSpot(), "label", (x, y, w, 16), "Buildings (value = cost = VP)"))
+    lay.add_region(Region(SupplyLabelSpot(), "label", (x, y, w, 16), msg("Buildings (value = cost = VP)")))
     cw, ch = (w - 3 * 5) / 4, (grid_h - 18 - 2 * 5) / 3
     for stack in view.supply:
         row = ("green", "yellow", "blue").index(stack.colour)
         col = stack.value - 1
         cell = (int(x + col * (cw + 5)), int(y + 18 + row * (ch + 5)), int(cw), int(ch))
-        detail = f"{stack.colour}|{stack.value}|{stack.text}"
-        lay.add_region(Region(SupplySpot(stack.kind), "supply", cell, stack.name, detail, count=stack.left))
+        lay.add_region(Region(SupplySpot(stack.kind), "supply", cell, stack.name, stack.text, count=stack.left))
     py = y + grid_h + 6
     ph = y + h - py
     pw = (w - 3 * 6) / 4
     items = [
-        ("bridges", "Bridges", view.bridges, "-".join(map(str, view.next_bridge))),
-        ("gondolas", "Gondolas", view.gondolas, ""),
-        ("deck", "Deck", view.deck, ""),
-        ("discard", "Discards", view.discard, ""),
+        ("bridges", PILES["bridges"], view.bridges),
+        ("gondolas", PILES["gondolas"], view.gondolas),
+        ("deck", PILES["deck"], view.deck),
+        ("discard", PILES["discard"], view.discard),
     ]
-    named = all(fits(label, PILE_LABEL, pw - 6) for _, label, _, _ in items)  # every pile named, or none
-    for k, (key, label, count, detail) in enumerate(items):
-        label = label if named else ""
-        lay.add_region(
-            Region(
-                StackSpot(key),
-                "rpile",
-                (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55)),
-                label,
-                detail,
-                count=count,
-            )
-        )
+    named = all(fits(label, PILE_LABEL, pw - 6) for _, label, _ in items)  # every pile named, or none
+    for k, (key, label, count) in enumerate(items):
+        rect = (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55))
+        lay.add_region(Region(StackSpot(key), "rpile", rect, label if named else "", count=count))
     by = py + int(ph * 0.55) + 6
     bw = (w - 6) / 2
     for k, t in enumerate(view.bonus):
-        state = "board" if t.on_board else ("flipped" if t.flipped else "taken")
-        lay.add_region(
-            Region(
-                BonusSpot(t.side),
-                "bonus",
-                (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by)),
-                t.side,
-                f"{t.vp}|{state}",
-            )
-        )
+        rect = (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by))
+        lay.add_region(Region(BonusSpot(t.side), "bonus", rect))  # its look reads the tile in the view
 
 
 # ----- rows, hand, play in progress ---------------------------------------------------------------------
@@ -341,19 +326,21 @@ def _bottom(lay: Layout, view: RialtoView, box: Box) -> None:
     elif hand or view.play is not None:
         _hand(lay, view, box)
     else:
-        lay.add_region(Region(HelpSpot(), "help", box, "\n".join(view.help)))
+        lay.add_region(Region(HelpSpot(), "help", box))  # its look: the view's help lines
 
 
 def _rows(lay: Layout, view: RialtoView, rows: list[RowView], box: Box) -> None:
     x, y, w, h = box
-    lay.add_region(Region(RowsLabelSpot(), "label", (x, y, w, 16), "Card rows"))
+    lay.add_region(Region(RowsLabelSpot(), "label", (x, y, w, 16), msg("Card rows")))
     rh = (h - 18) / max(1, len(rows))
     card_h = int(max(12, min(rh - 4, 44)))
     card_w = int(min(card_h * 1.45, (w - 70) / 6 - 3))
     for k, r in enumerate(rows):
         ry = int(y + 18 + k * rh)
         taker = r.taken_by
-        label = f"Row {r.i + 1}" + (f": {view.participants[taker].name}" if taker is not None else "")
+        label = msg("Row {n}", n=r.i + 1)
+        if taker is not None:
+            label = msg("Row {n}: {seat}", n=r.i + 1, seat=seat(taker, view.participants[taker].name))
         lay.add_region(Region(RowSpot(r.i), "row", (x, ry, w, int(rh) - 2), label, owner=taker))
         for j, c in enumerate(r.cards):
             lay.place(Placement(c.id, "rcard", (x + 62 + j * (card_w + 3), ry + 1, card_w, card_h), c.face))
@@ -377,7 +364,7 @@ def _hand(lay: Layout, view: RialtoView, box: Box) -> None:
     play = view.play
     pending = pending_cards(view)
     hand = [c for c in view.hand if c.id not in pending]
-    title = "Your hand" if view.hand else ""
+    title = msg("Your hand") if view.hand else ""
     lay.add_region(Region(HandAreaSpot(), "handarea", box, title))
     groups = [t for t in CARD_ORDER if any(c.face == t for c in hand)]
     play_w = int(w * 0.26) if play is not None else 0
@@ -393,7 +380,9 @@ def _hand(lay: Layout, view: RialtoView, box: Box) -> None:
             lay.place(Placement(c.id, "rcard", (gx + 2 + off, gy + 2 + off // 2, card_w, card_h), c.face))
     if play is not None:
         px = x + w - play_w
-        lay.add_region(Region(PendingSpot(), "pending", (px, y + 2, play_w - 4, h - 4), f"To play: {play.count}"))
+        lay.add_region(
+            Region(PendingSpot(), "pending", (px, y + 2, play_w - 4, h - 4), msg("To play: {n}", n=play.count))
+        )
         chosen = [(c, "") for c in play.cards] + [(c, b) for b, c in play.converted]
         ph = int(max(20, min(h - 30, 70)))
         pw = int(ph * 0.7)

@@ -8,10 +8,11 @@ screen.py (the table never loads the data itself)."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Colour, Face, Sketch, approx_width, seat_ink
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Colour, Face, Para, Sketch, Text, seat_ink
+from tabletop.engine.message import Words
 from tabletop.games.rialto.rules.words import card_face
 
 if TYPE_CHECKING:
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 FULL_CARD = (44, 60)  # the least width and height at which a card shows its name band, icon and stage
 TEXT_CARD_H = 150  # a card at least this tall also prints its few words of rules (the zoom draws it so)
 MARKER_FIGURES = 12  # the least size of a track marker that shows its figure
-SAFETY = 1.15  # face-space text widths are estimates: leave this much more room than they say
 
 
 def look(spec: RialtoSpec) -> Presentation:
@@ -61,36 +61,48 @@ def convert_colour(spec: RialtoSpec) -> str:
 
 
 # ----- text that must fit ---------------------------------------------------------------------------------
-def fits(text: str, size: int, width: float, bold: bool = False, serif: bool = False) -> bool:
-    """Whether ``text`` at ``size`` surely fits ``width`` pixels (the estimate with a margin)."""
-    return approx_width(text, size, bold, serif) * SAFETY <= width
+def fits(text: Words, size: int, width: float, bold: bool = False, serif: bool = False) -> bool:
+    """Whether ``text`` (in the language chosen now) at ``size`` fits ``width`` pixels (the fonts' own metrics)."""
+    return measure.fits(text, width, size, bold, serif)
 
 
-def fitting(text: str, largest: int, width: float, smallest: int = 10, bold: bool = False, serif: bool = False):
+def fitting(
+    text: Words, largest: int, width: float, smallest: int = 10, bold: bool = False, serif: bool = False
+) -> int:
     """The largest size from ``largest`` down to ``smallest`` at which ``text`` fits ``width``; 0 if none."""
-    for size in range(int(largest), smallest - 1, -1):
-        if fits(text, size, width, bold, serif):
-            return size
-    return 0
+    size = measure.largest(text, width, int(largest), smallest, bold, serif)
+    return size if size >= smallest and measure.fits(text, width, size, bold, serif) else 0
 
 
-def wrapped(text: str, size: int, width: float, serif: bool = False) -> int:
-    """About how many lines ``text`` takes wrapped to ``width`` at ``size`` (estimated with the margin)."""
-    lines, line = 1, ""
-    for word in text.split(" "):
-        trial = f"{line} {word}".strip()
-        if line and not fits(trial, size, width, serif=serif):
-            lines, line = lines + 1, word
-        else:
-            line = trial
-    return lines
+def wrapped(text: Words, size: int, width: float, serif: bool = False) -> int:
+    """How many lines ``text`` takes wrapped to ``width`` at ``size``."""
+    return len(measure.wrap(text, width, size, serif=serif))
 
 
-def stamped(s: Sketch, text: str, at: tuple[float, float], size: int, anchor: str = "center") -> Sketch:
+class Style(TypedDict, total=False):
+    """The fields of a ``Text`` that ``write`` takes by keyword (besides its template)."""
+
+    bold: bool
+    anchor: str
+    max_width: int
+    counter: str
+    still: bool
+
+
+def write(
+    s: Sketch, text: Words, at: tuple[float, float], size: int, colour: Colour = "text", serif: bool = False,
+    template: Words = "{n}", **kw: Unpack[Style],
+) -> Sketch:  # fmt: skip
+    """Append one line of ``text`` (a message, rendered when drawn, or a figure) to ``s`` (with a counter, its
+    running value fills ``template``)."""
+    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, template=template, serif=serif, **kw))
+
+
+def stamped(s: Sketch, text: Words, at: tuple[float, float], size: int, anchor: str = "center") -> Sketch:
     """Light figures with a dark shadow, legible on any seat's or building's colour."""
     x, y = at
-    s.text(text, (x + 1, y + 1), size, "text_dark", bold=True, anchor=anchor)
-    return s.text(text, (x, y), size, "text", bold=True, anchor=anchor)
+    write(s, text, (x + 1, y + 1), size, "text_dark", bold=True, anchor=anchor)
+    return write(s, text, (x, y), size, "text", bold=True, anchor=anchor)
 
 
 # ----- cards ----------------------------------------------------------------------------------------------
@@ -126,7 +138,7 @@ def card(spec: RialtoSpec, face: str, w: int, h: int) -> Face:
 def name_style(spec: RialtoSpec, w: int, band: int) -> tuple[int, bool] | None:
     """The (size, bold) at which every card type's name fits a card ``w`` wide with a ``band`` tall; None if the
     longest does not fit even in regular weight (such a card shows only its icon: every card of a size alike)."""
-    longest = max((t.name for t in spec.cards.types), key=lambda n: approx_width(n, 10, True, True))
+    longest = max((t.name for t in spec.cards.types), key=lambda n: measure.width(n, 10, True, True))
     largest = min(18, int(band * 0.62))
     for bold in (True, False):
         size = fitting(longest, largest, w - 8, 9, bold=bold, serif=True)
@@ -144,22 +156,19 @@ def _full_card(
     s.grain((0, 0, w, h), "paper", pal.card_paper, radius=radius)
     s.box((0, 0, w, band), colour, radius=radius, top_only=True)
     name = next((t.name for t in data.cards.types if t.id == kind), "")
-    s.text(name, (w / 2, band / 2), size, "text", bold=bold, anchor="center", serif=True, max_width=w - 6)
+    write(s, name, (w / 2, band / 2), size, "text", bold=bold, anchor="center", serif=True, max_width=w - 6)
     stage = next((st for st in data.stages if st.card == kind), None)
-    words = ""
+    printed = False  # the card's few words of rules, when it is tall enough for them
+    bottom = h - 4
     if h >= TEXT_CARD_H:
         words = card_face(data, kind)
-    bottom = h - 4
-    if words:
         tsize = max(9, round(h / 18))
-        lines = wrapped(words, tsize, w - 14)
-        room = int(lines * tsize * 1.3) + 2
+        room = int(wrapped(words, tsize, w - 14) * tsize * 1.3) + 2
         if band + 0.24 * h + room <= h - 6:  # the icon keeps about a quarter of the card
             bottom = h - 6 - room
-            s.para(words, (7, bottom + 2, w - 14, room), tsize, "text_dark")
-        else:
-            words = ""
-    if stage is not None and not words:  # the stage's letter, as on the stage tabs above Venice
+            s.add(Para(words, (7.0, bottom + 2.0, w - 14.0, float(room)), tsize, "text_dark"))
+            printed = True
+    if stage is not None and not printed:  # the stage's letter, as on the stage tabs above Venice
         d = max(14, round(h * 0.16))
         bottom -= d
         centre = (w / 2, bottom + d / 2)

@@ -8,11 +8,13 @@ from functools import partial
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, shift
+from tabletop.engine.message import msgc
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.view import effect_text
 from tabletop.games.rialto.table import venice
-from tabletop.games.rialto.table.boards import TRACK_LABEL, bonus, pile, supply, track
-from tabletop.games.rialto.table.looks import building, card, chip, coin, marker, palette, tile
+from tabletop.games.rialto.table.boards import DOGE_TRACK, TRACK_LABEL, VP_TRACK, bonus, pile, supply, track
+from tabletop.games.rialto.table.layout import PILES
+from tabletop.games.rialto.table.looks import building, card, chip, coin, marker, palette, tile, write
 
 SAMPLE_CARD = (68, 96)
 
@@ -99,7 +101,7 @@ def _district_sample(spec: RialtoSpec) -> Face:
 def _bonus_sample(spec: RialtoSpec) -> Face:
     """A bonus tile on the board."""
     tile = spec.bonus_tiles.tiles[0]
-    return bonus(spec, tile.side, str(tile.vp), "board", 100, 46)
+    return bonus(spec, tile.side, tile.vp, "board", 100, 46)
 
 
 def _track_sample(spec: RialtoSpec, doge: bool) -> Face:
@@ -110,10 +112,10 @@ def _track_sample(spec: RialtoSpec, doge: bool) -> Face:
         cw = (w - TRACK_LABEL) / 2
         at = [(0, "1", 1), (1, "2", 0)]  # (seat, place in Doge order, space - 1)
         markers = [(marker(spec, rank, seat, size, size), TRACK_LABEL + k * cw + 3, 3) for seat, rank, k in at]
-        return _on(track(spec, "Doge", 2, True, w, h), *markers)
+        return _on(track(spec, DOGE_TRACK, 2, True, w, h), *markers)
     start = spec.tracks.vp_start
     markers = [(marker(spec, str(start), seat, size, size), TRACK_LABEL + 3 + seat * (size + 1), 3) for seat in (0, 1)]
-    return _on(track(spec, "VP", 10, False, w, h), *markers)
+    return _on(track(spec, VP_TRACK, 10, False, w, h), *markers)
 
 
 def _board_sample(spec: RialtoSpec) -> Face:
@@ -122,7 +124,7 @@ def _board_sample(spec: RialtoSpec) -> Face:
     w, h, slot = 112, 64, 28
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.board, radius=8)
     seatmark.badge(s, 0, (6, 4, 18, 18))
-    s.text("Anna", (30, 13), 14, "text", anchor="midleft", max_width=50)
+    write(s, msgc("a sample player's name", "Anna"), (30, 13), 14, "text", anchor="midleft", max_width=50)
     s.text("2", (w - 8, 13), 13, "text", bold=True, anchor="midright")
     s.coin((w - 34, 6, 14, 14))
     built = [("green", 1, 1), ("yellow", 3, 0), ("blue", 2, 0)]
@@ -140,6 +142,6 @@ SAMPLE_REGIONS: dict[str, Callable[[RialtoSpec], Face]] = {
     "track:doge": lambda spec: _track_sample(spec, True),
     "track:vp": lambda spec: _track_sample(spec, False),
     "board": _board_sample,
-    "deck": lambda spec: pile(spec, "deck", "Deck", "", spec.cards.total, 64, 64),
-    "pile:bridges": lambda spec: pile(spec, "bridges", "Bridges", "3-6", len(spec.bridge_tiles.tiles), 72, 64),
+    "deck": lambda spec: pile(spec, "deck", PILES["deck"], (), spec.cards.total, 64, 64),
+    "pile:bridges": lambda spec: pile(spec, "bridges", PILES["bridges"], (3, 6), len(spec.bridge_tiles.tiles), 72, 64),
 }

@@ -2,38 +2,44 @@
 
 from __future__ import annotations
 
+from tabletop.engine.message import Msg, Name, Ordinal, Words, msg
 from tabletop.engine.view import PanelLine, ScoreRow
 from tabletop.games.rialto.rules.view import RialtoView
+from tabletop.games.rialto.table.tips import arg, seat
 
 PHASES = {
-    "start": "Starting buildings",
-    "pick": "Phase I: card rows",
-    "cards": "Phase I: hands",
-    "blue": "Phase III: blue buildings",
-    "bridge": "Stage D: bridge",
-    "gondola": "Stage E: gondola",
-    "over": "Final scoring",
+    "start": msg("Starting buildings"),
+    "pick": msg("Phase I: card rows"),
+    "cards": msg("Phase I: hands"),
+    "blue": msg("Phase III: blue buildings"),
+    "bridge": msg("Stage D: bridge"),
+    "gondola": msg("Stage E: gondola"),
+    "over": msg("Final scoring"),
 }
+EACH = msg("1 VP each")
 
 
 def panel(view: RialtoView) -> tuple[PanelLine, ...]:
     """The round, its district and the phase."""
-    district = next((d.name for d in view.districts if d.id == view.district), "")
+    district = next((d.name for d in view.districts if d.id == view.district), None)
+    phase: Words = PHASES.get(view.task, "")
     if view.task == "turns":
-        phase = f"Phase II: stage {view.stage}"
+        phase = msg("Phase II: stage {letter}", letter=Name(view.stage))
     elif view.task == "build":
-        phase = f"Stage {view.stage}: buildings"
-    else:
-        phase = PHASES.get(view.task, "")
-    title = f"Round {view.round} of {view.rounds}" + (f": {district}" if district else "") if view.round else "Setup"
+        phase = msg("Stage {letter}: buildings", letter=Name(view.stage))
+    title = msg("Setup")
+    if view.round and district is not None:
+        title = msg("Round {n} of {rounds}: {district}", n=view.round, rounds=view.rounds, district=arg(district))
+    elif view.round:
+        title = msg("Round {n} of {rounds}", n=view.round, rounds=view.rounds)
     return (PanelLine(title, "title"), PanelLine(phase))
 
 
-def banner(view: RialtoView) -> str | None:
+def banner(view: RialtoView) -> Msg | None:
     """The winner, as the rules decided it (most VP, Doge order breaking ties)."""
     if view.over and view.winners:
         best = view.winners[0]
-        return f"{view.players[best]} wins with {view.participants[best].vp} VP!"
+        return msg("{seat} wins with {n} VP!", seat=seat(best, view.players[best]), n=view.participants[best].vp)
     return None
 
 
@@ -45,26 +51,22 @@ def scoring_rows(view: RialtoView) -> list[ScoreRow]:
     for line in view.final:
         name = next(d.name for d in view.districts if d.id == line.district)
         points = {p: pts for p, _, pts in line.ranking}
-        rows.append(ScoreRow(name, tuple(str(points.get(s, "-")) for s in seats), f"worth {line.value}"))
+        rows.append(ScoreRow(name, tuple(str(points.get(s, "-")) for s in seats), msg("worth {n}", n=line.value)))
     parts = view.participants
-    rows.append(
-        ScoreRow("Buildings", tuple(str(sum(b.value for b in parts[s].buildings)) for s in seats), "their values")
-    )
-    rows.append(ScoreRow("Coins", tuple(str(parts[s].coins) for s in seats), "1 VP each"))
-    rows.append(ScoreRow("Councillors in supply", tuple(str(parts[s].personal) for s in seats), "1 VP each"))
+    buildings = tuple(str(sum(b.value for b in parts[s].buildings)) for s in seats)
+    rows.append(ScoreRow(msg("Buildings"), buildings, msg("their values")))
+    rows.append(ScoreRow(msg("Coins"), tuple(str(parts[s].coins) for s in seats), EACH))
+    rows.append(ScoreRow(msg("Councillors in supply"), tuple(str(parts[s].personal) for s in seats), EACH))
     vp = [parts[s].vp for s in seats]
     top = [s for s in seats if vp[s] == max(vp)]
     tied = len(top) > 1  # a tie on VP: Doge order breaks it (the rules' ranking)
-    rows.append(ScoreRow("Total VP", tuple(map(str, vp)), "ties: Doge order", decides=not tied))
+    rows.append(ScoreRow(msg("Total VP"), tuple(map(str, vp)), msg("ties: Doge order"), decides=not tied))
     if tied:
         order = [s for s in view.doge_order if s in top]
         place = {s: k + 1 for k, s in enumerate(order)}
-        cells = tuple(f"{ORDINALS[place[s] - 1]}" if s in place else "" for s in seats)
-        rows.append(ScoreRow("Doge order (tied)", cells, "breaks every tie", decides=True))
+        cells: tuple[Words, ...] = tuple(msg("{place}", place=Ordinal(place[s])) if s in place else "" for s in seats)
+        rows.append(ScoreRow(msg("Doge order (tied)"), cells, msg("breaks every tie"), decides=True))
     return rows
-
-
-ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")  # places in Doge order among the tied
 
 
 def counters(view: RialtoView) -> dict[str, float]:

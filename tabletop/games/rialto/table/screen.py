@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import functools
 
+from tabletop.engine.message import msg
 from tabletop.engine.screen import TableScreen
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table import buttons, clicks, layout, pictures, present
 
-PEEK_LABEL = "Show my hand"
+PEEK_LABEL = msg("Show my hand")
 
 
 def screen(spec: RialtoSpec) -> TableScreen[RialtoView]:

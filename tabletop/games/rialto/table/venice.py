@@ -9,8 +9,9 @@ import math
 
 from tabletop.engine.face import Face, Sketch
 from tabletop.engine.layout import Box
+from tabletop.engine.message import Words
 from tabletop.games.rialto.rules.data import RialtoSpec
-from tabletop.games.rialto.table.looks import fits, fitting, palette, symbol
+from tabletop.games.rialto.table.looks import fits, fitting, palette, symbol, write
 
 NAME_SIZE = 15  # the largest a district's name is printed
 
@@ -25,15 +26,17 @@ def venice(spec: RialtoSpec, w: int, h: int) -> Face:
     label = spec.presentation.labels.canal
     size = fitting(label, 13, w * 0.3, 10, serif=True)
     if size:  # below the canal, clear of the berths at the board's left edge
-        s.text(label, (w * 0.11, h / 2 + h * 0.035), size, pal.canal_label, anchor="topleft", serif=True)
+        write(s, label, (w * 0.11, h / 2 + h * 0.035), size, pal.canal_label, anchor="topleft", serif=True)
     return s.face()
 
 
-def connection(spec: RialtoSpec, rect: Box, ends: str, marked: bool) -> Face:
-    """A connection's berth, with faint lines from one district through it to the other (``ends``: "ax,ay,mx,my,
-    bx,by" on the table, drawn outside the berth's own box) and the neutral player's disc when it is marked."""
+def connection(
+    spec: RialtoSpec, rect: Box, ends: tuple[float, float, float, float, float, float], marked: bool
+) -> Face:
+    """A connection's berth, with faint lines from one district through it to the other (``ends``: ax, ay, mx, my,
+    bx, by on the table, drawn outside the berth's own box) and the neutral player's disc when it is marked."""
     x, y, w, h = rect
-    ax, ay, mx, my, bx, by = (float(v) for v in ends.split(","))
+    ax, ay, mx, my, bx, by = ends
     pal = palette(spec)
     s = Sketch(w, h)
     s.line([(ax - x, ay - y), (mx - x, my - y)], pal.connection_line, 2)
@@ -63,7 +66,7 @@ def district_parts(w: float, h: float) -> dict[str, tuple[float, float, float, f
     }
 
 
-def district(spec: RialtoSpec, name: str, number: str, value: str, current: bool, w: int, h: int) -> Face:
+def district(spec: RialtoSpec, name: Words, number: str, value: str, current: bool, w: int, h: int) -> Face:
     """A district: a paved plate with its name in serif on a paper strip, its round tile's number at the strip's
     left, and its value so far beside a bridge at the bottom left; framed while it is the round's district."""
     pal = palette(spec)
@@ -79,7 +82,7 @@ def district(spec: RialtoSpec, name: str, number: str, value: str, current: bool
     bold = bool(size)
     size = size or fitting(name, min(NAME_SIZE, int(sh * 0.8)), room, 10, serif=True)
     if size:
-        s.text(name, (tx + tw + 4, sy + sh / 2), size, "text_dark", bold=bold, anchor="midleft", serif=True)
+        write(s, name, (tx + tw + 4, sy + sh / 2), size, "text_dark", bold=bold, anchor="midleft", serif=True)
     vx, vy, vw, vh = parts["value"]
     s.box(parts["value"], pal.district_value, radius=4)
     icon = vh * 0.8
