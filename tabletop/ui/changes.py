@@ -404,14 +404,14 @@ def draw_since(
     many earlier lines the log holds; return the y below it (``y`` itself when there is nothing to list)."""
     if not lines:
         return y
-    draw_text(surface, SINCE_TITLE, (area.x + 14, y), 15, theme.ACCENT, bold=True)
+    draw_text(surface, SINCE_TITLE, (area.x + 14, y), 15, theme.ACCENT, bold=True, max_width=area.w - 28)
     y += 22
     width = area.w - 28
     step = font(SIZE).get_linesize()
     earlier, shown = since_rows(lines, names, width, max(3, area.h // 3 // step))
     if earlier:
         note = msgn("{n} earlier row: see the log", "{n} earlier rows: see the log", earlier)
-        draw_text(surface, note, (area.x + 14, y), 13, theme.TEXT_DIM)
+        draw_text(surface, note, (area.x + 14, y), 13, theme.TEXT_DIM, max_width=area.w - 28)
         y += step
     for row in shown:
         surface.blit(row_image(row, width), (area.x + 14, y))

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from tabletop.engine.message import Words, as_msg
-from tabletop.ui import theme
+from tabletop.engine.message import Words, as_msg, say
+from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import clean, font, line_image, wrap
 
 
@@ -26,6 +26,8 @@ def draw_text(
     (and cutting it with an ellipsis if even the smallest size is too wide); return its rect."""
     image = line_image(text, size, colour, bold, serif, max_width or 0)
     rect = image.get_rect(**{anchor: pos})
+    if fonts.CUTS is not None and (rect.left < 0 or rect.right > surface.get_width()):  # (scrolled pages run
+        fonts.report(f"over the window's side: {say(text)!r}")  # past the top and bottom: that is not a cut)
     surface.blit(image, rect)
     return rect
 

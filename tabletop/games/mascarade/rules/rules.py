@@ -18,7 +18,7 @@ from tabletop.engine.decisions import Outcome
 from tabletop.engine.events import Event
 from tabletop.engine.flow import Flow, FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
-from tabletop.engine.message import Listed, Msg, Seat, Words, msg, msgc, msgn, say
+from tabletop.engine.message import Listed, Msg, Seat, Words, msg, msgc, msgn
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
@@ -199,13 +199,13 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
             return self.decision(state).seat
         return None
 
-    def curtain_task(self, state: MascaradeState, seat: int) -> str:
+    def curtain_task(self, state: MascaradeState, seat: int) -> Msg:
         """What the player does alone with the screen: look at a card, or swap-or-not in secret."""
         if state.stage == "peek":
-            return say(msg("look at your card"))  # the engine's curtain_task is text: said when it is asked for
+            return msg("look at your card")
         if state.stage in SECRET_STAGES:
-            return say(msg("swap the two cards, or not, in secret"))
-        return say(msg("look at your private view"))
+            return msg("swap the two cards, or not, in secret")
+        return msg("look at your private view")
 
     # ----- legality (decision and apply come from the flow: FlowRules) ------------------------------------------
     def why_not(self, state: MascaradeState, seat: int | None, verb: str, arg: str | None = None) -> Msg:

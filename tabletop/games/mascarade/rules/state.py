@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import Flow, Step
-from tabletop.engine.message import Msg, Seat, joined, msg, msgn, say
+from tabletop.engine.message import Msg, Seat, joined, msg, msgn
 from tabletop.engine.rng import Rng
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 
@@ -224,7 +224,7 @@ def new_state(
         else ([] if sorted(cards) == sorted(spec.small_games.set) else [msg("2 and 3 players use the fixed set")])
     )
     if problems:
-        raise SetupError(say(msg("this set cannot be played: {problems}", problems=joined(problems, "; "))))
+        raise SetupError(msg("this set cannot be played: {problems}", problems=joined(problems, "; ")))
     small = spec.small_games.two_players if count == 2 else spec.small_games.three_players
     if count >= 4:
         seat_positions = [[f"p:{s}"] for s in range(count)]

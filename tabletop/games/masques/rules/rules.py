@@ -17,7 +17,7 @@ from typing import Any
 
 from tabletop.engine.decisions import Outcome
 from tabletop.engine.flow import Flow, FlowRules
-from tabletop.engine.message import Msg, Seat, joined, msg, msgc, say
+from tabletop.engine.message import Msg, Seat, Words, joined, msg, msgc
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
@@ -115,14 +115,14 @@ class MasquesRules(FlowRules[MasquesState, MasquesView]):
             return None
         return self.decision(state).seat
 
-    def curtain_task(self, state: MasquesState, seat: int) -> str:
+    def curtain_task(self, state: MasquesState, seat: int) -> Msg:
         """What the player is about to do behind the curtain: a draft pick, or a turn (no card named)."""
         if state.phase == "draft":
-            return say(msg("keep a guest from your packet (pick {pick} of 4)", pick=state.draft_step))
+            return msg("keep a guest from your packet (pick {pick} of 4)", pick=state.draft_step)
         if self.decision(state).seat != seat:
-            return say(msg("look at your hand"))
-        return say(msg("play a guest from your hand, hire an agent, or pass"))
+            return msg("look at your hand")
+        return msg("play a guest from your hand, hire an agent, or pass")
 
-    def why_not(self, state: MasquesState, seat: int | None, verb: str, arg: str | None = None) -> str:
+    def why_not(self, state: MasquesState, seat: int | None, verb: str, arg: str | None = None) -> Words:
         """Why ``verb`` (on ``arg``) is not legal for ``seat`` now, in the rules' words (see whynot.py)."""
-        return say(whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg))
+        return whynot.why_not(self.spec, state, self.decision(state), seat, verb, arg)

@@ -27,7 +27,7 @@ from tabletop.engine.decisions import Outcome
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import FlowRules
 from tabletop.engine.gamedef import OptionDef, first_player_option
-from tabletop.engine.message import Listed, Msg, Name, Words, msg, msgc, say
+from tabletop.engine.message import Listed, Msg, Name, Words, msg, msgc
 from tabletop.engine.rng import Rng
 from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
@@ -74,7 +74,7 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
         """Lay out the table, then wait for the first starting-building choice."""
         if variant not in self.variants_for(len(players)):
             problem = msg("variant '{variant}' is not played with {n} players", variant=Name(variant), n=len(players))
-            raise SetupError(say(problem))
+            raise SetupError(problem)
         first = first_seat(options, len(players), rng)
         readings = self.spec.in_force(options)  # Match has checked them against option_defs
         neutral = variant == self.spec.neutral_player.variant

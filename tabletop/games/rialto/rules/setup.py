@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.errors import SetupError
 from tabletop.engine.flow import Flow
 from tabletop.engine.gamedef import Chosen
-from tabletop.engine.message import msg, say
+from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
 from tabletop.games.rialto.rules.buildings import Start
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -49,13 +49,11 @@ def new_state(
         )
     if n not in spec.players:
         raise SetupError(
-            say(
-                msg(
-                    "Rialto is for {least}-{most} players, not {n}",
-                    least=min(spec.players),
-                    most=max(spec.players),
-                    n=n,
-                )
+            msg(
+                "Rialto is for {least}-{most} players, not {n}",
+                least=min(spec.players),
+                most=max(spec.players),
+                n=n,
             )
         )
     total = n + (1 if neutral else 0)
