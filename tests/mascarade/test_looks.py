@@ -182,3 +182,29 @@ def test_a_computer_s_seat_carries_the_computer_mark():
     lay = mascarade_layout(SPEC, _match(4).view(None), 1280, 800, Seating(computers=frozenset({2})))
     marked = [s for s in range(4) if seatmark.COMPUTER_ICON in _icons(lay.region(f"seat:{s}").look)]
     assert marked == [2]
+
+
+@pytest.mark.parametrize("size", [(54, 76), (38, 55)])  # a seat's card at 13 players, a centre card at 4 (1024x640)
+def test_a_name_wider_than_a_small_card_in_a_longer_language_is_broken_onto_lines_not_dotted(size, monkeypatch):
+    from tabletop import i18n
+    from tabletop.engine import measure
+    from tabletop.ui import paint as painter
+
+    dotted: list[object] = []
+    monkeypatch.setattr(painter, "_more", lambda surface, area, ink: dotted.append(area))
+    i18n.use(i18n.PSEUDO)
+    w, _ = size
+    for c in SPEC.characters:
+        face = looks.card(SPEC, c.id, *size)
+        lines = [say(m.text) for m in face.marks if isinstance(m, Text)]
+        assert "".join(line.removesuffix("-") for line in lines) == say(c.name), c.id
+        assert all(measure.fits(line, w - 6, 9, bold=True, serif=True) for line in lines), lines
+        assert not _cuts(face) and not dotted, (c.id, lines)
+
+
+def test_a_power_line_with_a_word_wider_than_the_card_breaks_it_with_a_hyphen():
+    lines = looks.power_lines("Takes every coin in the courthouse.", 50, 9)
+    assert len(lines) > 2 and all(looks.measure.fits(line, 50, 9) for line in lines)
+    assert "".join(line.removesuffix("-") + ("" if line.endswith("-") else " ") for line in lines).strip() == (
+        "Takes every coin in the courthouse."
+    )

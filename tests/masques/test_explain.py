@@ -99,7 +99,7 @@ def hired(m: Match, agent_type: str, i: int) -> None:
 
 def why(m: Match, verb: str, arg: str | None = None, seat: int | None = None) -> str:
     """The rules' reason, spoken to ``seat`` (default: the seat deciding)."""
-    return RULES.why_not(m.state, m.decision().seat if seat is None else seat, verb, arg)
+    return say(RULES.why_not(m.state, m.decision().seat if seat is None else seat, verb, arg))
 
 
 def sort_of(key: Key) -> str:
@@ -232,10 +232,10 @@ def test_tips_and_reasons_reveal_nothing_hidden(players, seed):
                 for key in [*lay.regions, *lay.placements]:
                     intent = L.intent_of(view, key)
                     if intent is not None:
-                        reason = RULES.why_not(state, seat, *intent)
-                        assert reason == RULES.why_not(twin, seat, *intent), "the reason depends on hidden cards"
+                        reason = say(RULES.why_not(state, seat, *intent))
+                        assert reason == say(RULES.why_not(twin, seat, *intent)), "the reason depends on hidden cards"
                         texts.append(reason)
-                texts += [RULES.why_not(state, seat, verb) for verb in L.BUTTON_KINDS]
+                texts += [say(RULES.why_not(state, seat, verb)) for verb in L.BUTTON_KINDS]
             for text in texts:
                 assert not any(c in text for c in hidden), text
                 assert not any(n in text for n in secret), (seat, text)
@@ -438,11 +438,12 @@ def test_hover_zoom_and_misclick_on_the_table():
     assert table.zoomed is None
     log = list(m.log)
     click(app, centre(table.layout, "stack:gondolier"))
-    assert table.message == f"Hiring a Gondolier costs {cost(s, 'gondolier')} ducats: you have none."
+    assert say(table.message) == f"Hiring a Gondolier costs {cost(s, 'gondolier')} ducats: you have none."
     click(app, centre(table.layout, "palace:3"))
-    assert table.message == RULES.why_not(s, 0, "marker", "3") and table.message.startswith("Markers are chosen")
+    message = say(table.message)
+    assert message == say(RULES.why_not(s, 0, "marker", "3")) and message.startswith("Markers are chosen")
     click(app, button(app, "act:pass").rect.center)
-    assert table.message.startswith("You may pass only with an empty hand: you still hold 2 guests.")
+    assert say(table.message).startswith("You may pass only with an empty hand: you still hold 2 guests.")
     assert m.log == log
     assert s.zones[hand(0)] and s.stage == ""
     play(m, card, 2)  # still playable afterwards (the misclicks changed nothing)

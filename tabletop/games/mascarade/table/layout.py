@@ -10,11 +10,14 @@ nothing about itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from tabletop.engine import measure
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.message import Msg, Seat, as_msg, msg, msgc, say
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.mascarade.rules.view import MascaradeView
 from tabletop.games.mascarade.table import looks, seating, tips
@@ -71,13 +74,14 @@ def mascarade_layout(
     per_seat = max(len(ps) for ps in view.positions)
     names = max(name_width(name) for name in view.players)
     chars = view.in_play
-    tile_min = _tile_min([spec.character(c).name for c in chars])
+    tile_min = _tile_min(tuple(say_all(spec.character(c).name for c in chars)))
     card_h, plan, boxes, middle = _arrange(
         n, per_seat, per_seat > 1, names, len(chars), len(view.centre), tile_min, table_w, top, bottom
     )
     faces = {c.pos: c.face for c in view.cards}
     for s, (x, y, _, _) in enumerate(boxes):
-        lay.add_region(Region(SeatSpot(s), "seat", boxes[s], view.players[s], owner=s, count=view.coins[s]))
+        name = as_msg(view.players[s])  # a player's name, as typed
+        lay.add_region(Region(SeatSpot(s), "seat", boxes[s], name, owner=s, count=view.coins[s]))
         px, py, pw, ph = plan.purse  # drawn by the seat's look: hovering the coin or its count says what it counts
         lay.add_region(Region(PurseSpot(s), "hotspot", (x + px - 3, y + py - 2, pw + 6, ph + 4), owner=s))
         for pos, (cx, cy, cw, ch) in zip(view.positions[s], plan.cards, strict=True):
@@ -89,7 +93,7 @@ def mascarade_layout(
             x, y, w, h = slot.rect
             lay.add_region(Region(ChosenFrame(key), "chosen", (x - 4, y - 4, w + 8, h + 8)))
     ix, iy, iw, ih = middle
-    lay.add_region(Region(TableTop(), "centre", middle, _centre_text(view), count=view.courthouse))
+    lay.add_region(Region(TableTop(), "centre", middle, _centre_text(spec, view), count=view.courthouse))
     rows = -(-len(chars) // max(1, _columns(iw, len(chars), tile_min)))
     cols = -(-len(chars) // rows)
     tile_w = int(min(136, (iw - 20) / cols - 6))
@@ -100,7 +104,7 @@ def mascarade_layout(
         in_row = min(cols, len(chars) - row * cols)
         x0 = ix + (iw - in_row * (tile_w + 6) + 6) // 2
         box = (x0 + col * (tile_w + 6), ty + row * (TILE_H + 6), tile_w, TILE_H)
-        lay.add_region(Region(CharacterTile(char), "character", box, char))
+        lay.add_region(Region(CharacterTile(char), "character", box, spec.character(char).name))
     tips.apply(spec, view, lay)
     looks.dress(spec, lay, view, plan, seating.computers)
     return lay
@@ -111,9 +115,14 @@ PLAQUE = (124, 46, 140, 86)  # the courthouse's and the bank's plaques: least an
 CENTRE_CARD = (44, 84)  # a centre card's least and most height
 
 
-def _tile_min(names: list[str]) -> int:
+def say_all(texts: Iterable[Msg]) -> list[str]:
+    """Texts rendered now, to measure them (a cached layout is keyed by what they say in the language chosen now)."""
+    return [say(t) for t in texts]
+
+
+def _tile_min(names: tuple[str, ...]) -> int:
     """The narrowest a character token may be: its disc and the longest name in play."""
-    return TILE_H + 4 + max(seating.text_width(name, 12, bold=True, serif=True) for name in names) + 10
+    return TILE_H + 4 + max(measure.width(name, 12, bold=True, serif=True) for name in names) + 10
 
 
 def _columns(width: float, tiles: int, tile_min: int) -> int:
@@ -223,18 +232,23 @@ def _middle_row(lay: Layout, view: MascaradeView, faces: dict[str, str], area: B
 
 def _card(lay: Layout, pos: str, face: str, box: Box) -> None:
     """The card at ``pos``: its slot (a tip and a click target) and the card itself, named by its position."""
-    lay.add_region(Region(CardSlot(pos), "cardslot", box, pos))
+    lay.add_region(Region(CardSlot(pos), "cardslot", box))
     lay.place(Placement(pos, "mcard", box, face))
 
 
-def _centre_text(view: MascaradeView) -> str:
+def _centre_text(spec: MascaradeSpec, view: MascaradeView) -> Msg:
     """What the table top says: memorise, the announcement being answered, or the turn."""
-    names = view.players
     if view.phase == "memorise":
-        return "Memorise every card!"
+        return msg("Memorise every card!")
     if view.announced and view.stage not in ("", "announce"):
-        return f"{names[view.current]} announced the {view.announced.capitalize()}"
-    return f"Turn {view.turn}" + (" - swaps only" if view.swap_only else "")
+        who = Seat(view.current, view.players[view.current])
+        return msg("{seat} announced the {character}", seat=who, character=spec.character(view.announced).name)
+    return msg("Turn {turn} - swaps only", turn=view.turn) if view.swap_only else turn_words(view.turn)
+
+
+def turn_words(turn: int) -> Msg:
+    """ "Turn 5", as the table top says it."""
+    return msgc("table top", "Turn {turn}", turn=turn)
 
 
 def target_of(view: MascaradeView, action: Action, seating: Seating = NOBODY) -> PieceId | None:
@@ -251,26 +265,27 @@ def target_of(view: MascaradeView, action: Action, seating: Seating = NOBODY) ->
     return None
 
 
-def button_label(view: MascaradeView, action: Action) -> str:
+LABELS = {  # the buttons' words, by verb
+    "keep": msgc("button", "Don't swap"),
+    "peek": msgc("button", "Look"),
+    "announce": msgc("button", "Announce"),
+    "claim": msgc("button", "Claim"),
+    "pass": msgc("button", "Pass"),
+    "skip": msgc("button", "Skip"),
+    "done": msgc("button", "Done, hide it"),
+    "continue": msgc("button", "Turn cards face down"),
+    "ready": msgc("button", "Memorised: start"),
+    "cancel": msgc("button", "Back"),
+}
+
+
+def button_label(view: MascaradeView, action: Action) -> Msg:
     """The text of a button."""
-    labels = {
-        "swap": "Swap",
-        "keep": "Don't swap",
-        "peek": "Look",
-        "announce": "Announce",
-        "claim": "Claim",
-        "pass": "Pass",
-        "skip": "Skip",
-        "done": "Done, hide it",
-        "continue": "Turn cards face down",
-        "ready": "Memorised: start",
-        "cancel": "Back",
-    }
     if action.verb == "swap" and view.stage in ("swap_secret", "fool_secret", "spy_secret"):
-        return "Swap them"
+        return msgc("button", "Swap them")
     if action.verb == "swap":
-        return "Swap-or-not"
-    return labels.get(action.verb, str(action))
+        return msgc("button", "Swap-or-not")
+    return LABELS.get(action.verb) or as_msg(str(action))
 
 
 def intent_of(view: MascaradeView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:

@@ -4,25 +4,42 @@ data/mascarade.yaml. Pure: the one renderer draws them. The rules screen's pictu
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Face, Sketch, seat_ink
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Colour, Face, Para, Point, Sketch, Text, seat_ink
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.message import Msg, Words, msg, say
 from tabletop.games.mascarade.rules.state import place_of
 from tabletop.games.mascarade.rules.view import MascaradeView
-from tabletop.games.mascarade.table.keys import Courthouse
-from tabletop.games.mascarade.table.seating import BADGE, NAME_H, SeatPlan, line_height, text_width, wrapped
+from tabletop.games.mascarade.table.keys import CharacterTile, Courthouse
+from tabletop.games.mascarade.table.seating import BADGE, NAME_H, SeatPlan, line_height
 
 if TYPE_CHECKING:
     from tabletop.games.mascarade.rules.data import MascaradeSpec
 
 BACKS = ("down", "", "?")  # a card's face when it lies face down; "?" is the back shown in the first half of a flip
 # What a seat says under its cards: the player being asked, their answer to a claim, the game's winners.
-TAGS = {"waiting": "deciding...", "claims": "CLAIMS", "passes": "passes", "winner": "WINNER"}
+TAGS = {
+    "waiting": msg("deciding..."),
+    "claims": msg("CLAIMS"),
+    "passes": msg("passes"),
+    "winner": msg("WINNER"),
+}
 INK = (52, 40, 30)  # print on card stock and plaques
 FADED = (110, 96, 80)  # a plaque's small print
 LARGE = (200, 280)  # a face-up card zoomed: its power text at a reading size
+
+
+def write(s: Sketch, text: Words, at: Point, size: int, colour: Colour = "text", **style: Any) -> Sketch:
+    """Append one line of ``text`` (a message, drawn in the language chosen when it is drawn) to ``s``."""
+    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, **style))
+
+
+def para(s: Sketch, text: Words, area: tuple[float, float, float, float], size: int, colour: Colour = "text") -> Sketch:
+    """Append ``text`` wrapped to ``area`` to ``s``."""
+    x, y, w, h = area
+    return s.add(Para(text, (float(x), float(y), float(w), float(h)), int(size), colour))
 
 
 def card(spec: MascaradeSpec, face: str, w: int, h: int) -> Face:
@@ -49,56 +66,103 @@ def card(spec: MascaradeSpec, face: str, w: int, h: int) -> Face:
     band = round(h * 0.34)
     text_top = inset + band + line_height(name_size) + 4
     text_size = _print_size(
-        tuple(spec.say(c.text) for c in spec.characters), w - 2 * inset - 6, h - inset - 2 - text_top
+        tuple(say(spec.filled(c.text)) for c in spec.characters), w - 2 * inset - 6, h - inset - 2 - text_top
     )
     full = text_size > 0
     if not full:
         band = round(h * 0.52)
         top = max(9, min(18, round(h * 0.17)))
-        name_size = next((z for z in range(top, 9, -1) if text_width(character.name, z, True, True) <= w - 6), 9)
+        name_size, names = name_lines(character.name, w - 6, top)
+        band = min(band, h - 2 * inset - len(names) * line_height(name_size) - 2)  # room for a name on two lines
     s.grain((0, 0, w, h), "paper", "card", radius=radius)
     s.box((inset, inset, w - 2 * inset, band), char.colour, radius=max(2, radius - 2))
     if char.icon and band >= 22:  # the character's picture on its band, else its letter
         m = int(min((w - 2 * inset) * 0.7, band * 0.8))
         s.icon(char.icon, ((w - m) / 2, inset + (band - m) / 2, m, m), "text")
     else:
-        s.text(char.letter, (w // 2, inset + band // 2), int(band * 0.6), "text", bold=True, anchor="center")
+        s.text(char.letter, (w // 2, inset + band // 2), int(band * 0.6), "text", bold=True, anchor="center")  # a mark
     s.box((0, 0, w, h), None, look.card_rim, width=2 if w < 120 else 3, radius=radius)
     if full:
-        s.text(character.name, (w // 2, inset + band + 2), name_size, INK, serif=True, bold=True, anchor="midtop")
+        write(s, character.name, (w // 2, inset + band + 2), name_size, INK, serif=True, bold=True, anchor="midtop")
         s.line(((inset + 4, text_top - 3), (w - inset - 4, text_top - 3)), char.colour, 1)
-        s.para(
-            spec.say(character.text), (inset + 3, text_top, w - 2 * inset - 6, h - inset - 2 - text_top), text_size, INK
-        )
-    else:
+        area = (inset + 3, text_top, w - 2 * inset - 6, h - inset - 2 - text_top)
+        power = spec.filled(character.text)
+        lines = power_lines(say(power), area[2], text_size)
+        if lines != measure.wrap(power, area[2], text_size):  # a word wider than the card: broken, as measured
+            para(s, "\n".join(lines), area, text_size, INK)
+        else:
+            para(s, power, area, text_size, INK)
+    elif len(names) == 1:
         at = (w // 2, (inset + band + h - inset) // 2)
-        s.text(character.name, at, name_size, INK, bold=True, anchor="center", max_width=w - 6, serif=True)
+        write(s, character.name, at, name_size, INK, bold=True, anchor="center", max_width=w - 6, serif=True)
+    else:  # a name too long for one line of the floor's size: its lines, centred under the band
+        step = line_height(name_size)
+        y = (inset + band + h - inset) / 2 - step * (len(names) - 1) / 2
+        for k, line in enumerate(names):
+            write(s, line, (w // 2, y + k * step), name_size, INK, bold=True, anchor="center", serif=True)
     return s.face()
+
+
+def name_lines(name: Words, room: int, top: int) -> tuple[int, list[str]]:
+    """A card's name (as said now) in ``room`` px: one line at the largest size from ``top`` down to 9 px where it
+    fits, else lines of 9 px, broken between words and, a word wider than the card, inside it with a hyphen."""
+    size = measure.largest(name, room, top, 9, bold=True, serif=True)
+    if measure.fits(name, room, size, bold=True, serif=True):
+        return size, [say(name)]
+    lines = measure.wrap(name, room, 9, bold=True, serif=True)
+    return 9, [part for line in lines for part in _hyphenated(line, room, 9)]
+
+
+def _hyphenated(word: str, room: float, size: int, bold: bool = True, serif: bool = True) -> list[str]:
+    """``word`` (a line of one word too wide) in pieces no wider than ``room`` at ``size``, each but the last ending
+    in a hyphen."""
+    parts = []
+    while not measure.fits(word, room, size, bold, serif) and len(word) > 1:
+        cut = max((k for k in range(1, len(word)) if measure.fits(word[:k] + "-", room, size, bold, serif)), default=1)
+        parts.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*parts, word]
 
 
 @lru_cache(maxsize=256)
 def _print_size(texts: tuple[str, ...], width: int, height: int) -> int:
-    """The largest print (9 to 16 px) in which every card's power line fits ``width`` x ``height``, so that cards
-    of one size read alike; 0 if even 9 px does not fit them all (the cards then show no power line)."""
+    """The largest print (9 to 16 px) in which every card's power line (as said now) fits ``width`` x ``height``, so
+    that cards of one size read alike; 0 if even 9 px does not fit them all (the cards then show no power line)."""
     if width < 70:
         return 0
-    for size in range(max(9, min(16, round(width * 0.12))), 8, -1):
-        if all(wrapped(text, size, width) * line_height(size) <= height for text in texts):
-            return size
+    for broken in (False, True):  # whole words at any size before a word broken inside
+        for size in range(max(9, min(16, round(width * 0.12))), 8, -1):
+            if all(_fits(text, size, width, height, broken) for text in texts):
+                return size
     return 0
+
+
+def _fits(text: str, size: int, width: int, height: int, broken: bool = False) -> bool:
+    """Whether ``text`` wrapped at ``size`` fits ``width`` x ``height``, no word wider than a line (``broken``: a
+    word wider than a line broken inside it)."""
+    if broken:
+        return len(power_lines(text, width, size)) * line_height(size) <= height
+    lines = measure.wrap(text, width, size)
+    return len(lines) * line_height(size) <= height and all(measure.fits(x, width, size) for x in lines)
+
+
+def power_lines(text: str, width: float, size: int) -> list[str]:
+    """A power line's lines at ``size`` in ``width`` px: wrapped between words, a word wider than the card (a longer
+    language's) broken inside it with a hyphen."""
+    return [part for line in measure.wrap(text, width, size) for part in _hyphenated(line, width, size, False, False)]
 
 
 def seat(
     spec: MascaradeSpec,
-    name: str,
+    name: Words,
     at: int,
     active: bool,
     coins: int,
-    tag: str,
+    tag: Msg | None,
     w: int,
     h: int,
     plan: SeatPlan | None = None,
-    captions: tuple[tuple[str, bool], ...] = (),
+    captions: tuple[tuple[Words, bool], ...] = (),
     computer: bool = False,
 ) -> Face:
     """A player's seat: a wooden board, the seat's badge (with the computer's mark on a ``computer``'s seat) and the
@@ -112,41 +176,43 @@ def seat(
     # the seat's colour and shape, told apart without colour; the computer's mark on it when the computer plays it
     seatmark.plate_badge(s, at, (5, 5, 14, 14), computer)
     room = w - BADGE - 5
-    if text_width(name, 10, bold=True) <= room:  # the renderer shrinks it to fit, never below 10 px
-        s.text(name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
+    if measure.fits(name, room, 10, bold=True):  # the renderer shrinks it to fit, never below 10 px
+        write(s, name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
     else:  # too long for one line: two lines of 9 px
-        s.para(name, (BADGE, 0, room, NAME_H), 9, "text")
+        para(s, name, (BADGE, 0, room, NAME_H), 9, "text")
     px, py, pw, ph = plan.purse if plan is not None else (w - 30, 4, 24, 34)
     coin = pw if plan is None else min(pw, ph - 18)
     s.coin((px + (pw - coin) / 2, py, coin, coin))
     s.text(str(coins), (px + pw / 2, py + coin + 1), 14, "text", bold=True, anchor="midtop", counter=f"coins:{at}")
     for (label, protected), box in zip(captions, plan.cards if plan else (), strict=False):
         caption(s, label, protected, box)
-    if tag:
-        s.text(tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 8)
+    if tag is not None:
+        write(s, tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 8)
     return s.face()
 
 
-def caption(s: Sketch, label: str, protected: bool, box: tuple[int, int, int, int]) -> None:
-    """Name a card's position just over its ``box`` (a card of the 2- and 3-player games); frame a protected one."""
+def caption(s: Sketch, label: Words, protected: bool, box: tuple[int, int, int, int], room: int = 0) -> None:
+    """Name a card's position just over its ``box`` (a card of the 2- and 3-player games), in ``room`` px (0: a
+    little more than the card); frame a protected one."""
     x, y, w, h = box
     ink = "accent" if protected else "text"
-    s.text(label, (x + w / 2, y - 1), 10, ink, bold=protected, anchor="midbottom", max_width=w + 8)
+    write(s, label, (x + w / 2, y - 1), 10, ink, bold=protected, anchor="midbottom", max_width=room or w + 8)
     if protected:
         s.box((x - 3, y - 3, w + 6, h + 6), None, "accent", width=2, radius=6)
 
 
-def table_top(spec: MascaradeSpec, title: str, w: int, h: int) -> Face:
+def table_top(spec: MascaradeSpec, title: Words, w: int, h: int) -> Face:
     """The middle of the table: a wooden table top with what is happening written along its top."""
     look = spec.presentation
     radius = min(h // 2, 30)
     s = Sketch(w, h).grain((0, 0, w, h), "wood", look.centre, radius=radius)
     s.box((0, 0, w, h), None, look.seat_rim, width=3, radius=radius)
-    size = next((z for z in (18, 17, 16, 15, 14, 13, 12) if text_width(title, z, True, True) <= w - 2 * radius), 11)
-    return s.text(title, (w // 2, 15), size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
+    size = measure.largest(title, w - 2 * radius, 18, 11, bold=True, serif=True)
+    at = (w // 2, 15)
+    return write(s, title, at, size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
 
 
-def _plaque(spec: MascaradeSpec, icon: str, label: str, w: int, h: int) -> tuple[Sketch, float, float, int]:
+def _plaque(spec: MascaradeSpec, icon: str, label: Words, w: int, h: int) -> tuple[Sketch, float, float, int]:
     """A card-stock plaque with an icon and a name: the icon over the name where the plaque is tall, beside it
     where it is low. Returns it with where its last line goes: left edge, middle height and width (whole pixels)."""
     s = Sketch(w, h).grain((0, 0, w, h), "paper", "card", radius=6)
@@ -156,12 +222,12 @@ def _plaque(spec: MascaradeSpec, icon: str, label: str, w: int, h: int) -> tuple
         if icon:
             s.icon(icon, ((w - m) / 2, 4, m, m), INK)
         size = 14 if h >= 74 else 13
-        s.text(label, (w // 2, m + 5), size, INK, serif=True, bold=True, anchor="midtop", max_width=w - 8)
+        write(s, label, (w // 2, m + 5), size, INK, serif=True, bold=True, anchor="midtop", max_width=w - 8)
         return s, 6, h - 4 - min(18, h / 4) / 2, w - 12
     m = min(h - 10, 28)
     if icon:
         s.icon(icon, (6, 5, m, m), INK)
-    s.text(label, (m + 12, 4), 13, INK, serif=True, bold=True, max_width=w - m - 16)
+    write(s, label, (m + 12, 4), 13, INK, serif=True, bold=True, max_width=w - m - 16)
     return s, m + 12, h - 13, w - m - 16
 
 
@@ -181,9 +247,10 @@ def bank(spec: MascaradeSpec, w: int, h: int) -> Face:
     place = spec.presentation.bank
     s, x, y, room = _plaque(spec, place.icon, place.label, w, h)
     coin = min(18, h // 4) if h >= 62 else 16
-    x = x + (room - coin - 4 - text_width(place.note, 11)) / 2 if h >= 62 else x
+    note = place.note or ""
+    x = x + (room - coin - 4 - measure.width(note, 11)) / 2 if h >= 62 else x
     s.coin((x, y - coin / 2, coin, coin))
-    return s.text(place.note, (x + coin + 4, y), 11, FADED, anchor="midleft", max_width=room - coin - 4).face()
+    return write(s, note, (x + coin + 4, y), 11, FADED, anchor="midleft", max_width=room - coin - 4).face()
 
 
 def character(spec: MascaradeSpec, cid: str, w: int, h: int) -> Face:
@@ -200,9 +267,9 @@ def character(spec: MascaradeSpec, cid: str, w: int, h: int) -> Face:
     else:
         s.text(char.letter, (h / 2, h / 2), int(r), "text", bold=True, anchor="center")
     lead = h + 2
-    size = 14 if text_width(name, 14, True, True) <= w - lead - 8 else 12
+    size = 14 if measure.fits(name, w - lead - 8, 14, bold=True, serif=True) else 12
     at = ((w + lead) // 2, h // 2)
-    return s.text(name, at, size, INK, serif=True, bold=True, anchor="center", max_width=w - lead - 6).face()
+    return write(s, name, at, size, INK, serif=True, bold=True, anchor="center", max_width=w - lead - 6).face()
 
 
 def chosen(w: int, h: int) -> Face:
@@ -210,11 +277,11 @@ def chosen(w: int, h: int) -> Face:
     return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
 
 
-def captions(spec: MascaradeSpec, positions: tuple[str, ...], players: int) -> tuple[tuple[str, bool], ...]:
+def captions(spec: MascaradeSpec, positions: tuple[str, ...], players: int) -> tuple[tuple[Words, bool], ...]:
     """The name over each card of a seat of the 2- and 3-player games and whether it is the protected card; none
     for a game of one card each (positions without a mark)."""
     protected = spec.small_games.two_players.protected if players == 2 else ""
-    out = []
+    out: list[tuple[Words, bool]] = []
     for pos in positions:
         slot = place_of(pos).slot
         if not slot:
@@ -223,10 +290,10 @@ def captions(spec: MascaradeSpec, positions: tuple[str, ...], players: int) -> t
     return tuple(out)
 
 
-def seat_tag(view: MascaradeView, at: int) -> str:
-    """What seat ``at`` shows under its cards: deciding, its answer to a claim, or that it won."""
+def seat_tag(view: MascaradeView, at: int) -> Msg | None:
+    """What seat ``at`` shows under its cards: deciding, its answer to a claim, or that it won (None: nothing)."""
     claims = view.claims
-    tag = ""
+    tag = None
     if view.waiting == at:
         tag = TAGS["waiting"]
     elif str(at) in claims:
@@ -259,13 +326,14 @@ def _region_look(
         active = at == view.current and view.phase != "over"
         words = captions(spec, view.positions[at], len(view.players))
         computer = at in computers
-        return seat(spec, reg.label, at, active, view.coins[at], seat_tag(view, at), w, h, plan, words, computer)
+        name = view.players[at]
+        return seat(spec, name, at, active, view.coins[at], seat_tag(view, at), w, h, plan, words, computer)
     if kind == "centre":
         return table_top(spec, reg.label, w, h)
     if kind == "place":
         return courthouse(spec, view.courthouse, w, h) if isinstance(reg.key, Courthouse) else bank(spec, w, h)
-    if kind == "character":
-        return character(spec, reg.label, w, h)
+    if kind == "character" and isinstance(reg.key, CharacterTile):
+        return character(spec, reg.key.char, w, h)
     if kind == "chosen":
         return chosen(w, h)
     return None

@@ -8,7 +8,9 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.face import Face, Sketch, shift
+from tabletop.engine.message import msgc
 from tabletop.games.mascarade.table import looks
+from tabletop.games.mascarade.table.layout import turn_words
 from tabletop.games.mascarade.table.seating import seat_plan
 
 if TYPE_CHECKING:
@@ -41,7 +43,7 @@ def _samples(spec: MascaradeSpec) -> dict[str, Callable[[], Face]]:
         "coins": _coins_sample,
         "courthouse": lambda: looks.courthouse(spec, 3, 112, 76),
         "bank": lambda: looks.bank(spec, 112, 76),
-        "table": lambda: looks.table_top(spec, "Turn 5", 150, 96),
+        "table": lambda: looks.table_top(spec, turn_words(5), 150, 96),
         "centre_cards": lambda: _centre_cards_sample(spec),
     }
 
@@ -49,18 +51,20 @@ def _samples(spec: MascaradeSpec) -> dict[str, Callable[[], Face]]:
 def _seat_sample(spec: MascaradeSpec) -> Face:
     """A seat as the table draws it: the name and badge, the card face down, the purse beside it."""
     plan = seat_plan(1, 66, False, 112)
-    s = Sketch(plan.w, plan.h).add(*looks.seat(spec, "Anna", 0, True, 6, "", plan.w, plan.h, plan).marks)
+    s = Sketch(plan.w, plan.h).add(
+        *looks.seat(spec, msgc("a sample player's name", "Anna"), 0, True, 6, None, plan.w, plan.h, plan).marks
+    )
     x, y, w, h = plan.cards[0]
     return s.add(*shift(looks.card(spec, "down", w, h).marks, x, y)).face()
 
 
 def _protected_sample(spec: MascaradeSpec) -> Face:
     """The protected card of the 2-player game, face down on its seat's wood, framed and named."""
-    w, h = 60, 84
-    s = Sketch(w + 24, h + 32).grain((0, 0, w + 24, h + 32), "wood", spec.presentation.seat, radius=8)
-    s.add(*shift(looks.card(spec, "down", w, h).marks, 12, 20))
+    w, h, side = 60, 84, 30  # room beside the card for its caption, however long its word
+    s = Sketch(w + 2 * side, h + 32).grain((0, 0, w + 2 * side, h + 32), "wood", spec.presentation.seat, radius=8)
+    s.add(*shift(looks.card(spec, "down", w, h).marks, side, 20))
     mark = spec.small_games.two_players.protected
-    looks.caption(s, spec.presentation.positions[mark], True, (12, 20, w, h))
+    looks.caption(s, spec.presentation.positions[mark], True, (side, 20, w, h), room=w + 2 * side - 8)
     return s.face()
 
 

@@ -6,6 +6,7 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
+from tabletop.engine.message import msgc
 from tabletop.engine.screen import TableScreen
 from tabletop.games.mascarade.table import buttons, layout, pictures, present
 
@@ -22,7 +23,7 @@ def screen(spec: MascaradeSpec) -> TableScreen[MascaradeView]:
         present,
         layout=partial(layout.mascarade_layout, spec),
         turn_kind="turn",
-        peek_label="Show",
+        peek_label=msgc("button", "Show"),
         sample=partial(pictures.sample, spec),
         button_tip=partial(buttons.button_tip, spec),
     )

@@ -7,7 +7,8 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from tabletop.engine.face import approx_width
+from tabletop.engine import measure
+from tabletop.engine.message import Words
 
 Box = tuple[int, int, int, int]  # x, y, width, height
 
@@ -20,26 +21,9 @@ BADGE = 23  # the seat's colour-and-shape badge and its margin, left of the name
 ROUNDNESS = 3.0  # the ring's exponent: 2 an ellipse, higher a rectangle with rounded corners
 
 
-def text_width(text: str, size: int, bold: bool = False, serif: bool = False) -> int:
-    """About how wide ``text`` is, erring wide (the renderer's sans runs up to a tenth wider than the estimate)."""
-    return math.ceil(approx_width(text, size, bold, serif) * (1.07 if serif else 1.14))
-
-
 def line_height(size: int) -> int:
     """The height of one line of text of ``size`` px in either bundled font."""
     return math.ceil(size * 1.22)
-
-
-def wrapped(text: str, size: int, width: int) -> int:
-    """How many lines ``text`` takes wrapped to ``width`` px in the sans font (estimated, erring long)."""
-    lines, line = 1, ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size) > width:
-            lines, line = lines + 1, word
-        else:
-            line = trial
-    return lines
 
 
 @dataclass(frozen=True)
@@ -75,9 +59,9 @@ def seat_plan(cards: int, card_h: int, captions: bool, min_w: int = 0) -> SeatPl
     return SeatPlan(w, h, boxes, purse, captions)
 
 
-def name_width(name: str) -> int:
+def name_width(name: Words) -> int:
     """The width a seat needs for ``name`` in bold at 11 px beside its badge."""
-    return BADGE + text_width(name, 11, bold=True) + PAD
+    return BADGE + measure.width(name, 11, bold=True) + PAD
 
 
 @lru_cache(maxsize=64)

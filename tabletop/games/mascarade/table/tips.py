@@ -7,8 +7,10 @@ Tips are built from the view only, so a face-down card's tip says where it lies 
 from __future__ import annotations
 
 from tabletop.engine.layout import Layout, Region
-from tabletop.games.mascarade.rules.data import Amount, MascaradeSpec
-from tabletop.games.mascarade.rules.state import place_of, position_words
+from tabletop.engine.message import Msg, Seat, Words, joined, msg, msgn
+from tabletop.games.mascarade.rules.data import MascaradeSpec
+from tabletop.games.mascarade.rules.powers import winner_names
+from tabletop.games.mascarade.rules.state import ending, place_of, position_words
 from tabletop.games.mascarade.rules.view import MascaradeView
 from tabletop.games.mascarade.table.keys import (
     Bank,
@@ -34,15 +36,31 @@ def apply(spec: MascaradeSpec, view: MascaradeView, lay: Layout) -> None:
         lay.placements[pid] = placement.evolve(tip=card_tip(spec, view, placement.id), zoom=True)
 
 
-def tip(name: str, *paragraphs: str) -> str:
-    """A tip: the name, then the non-empty paragraphs, one a line."""
-    return "\n".join([name, *(p for p in paragraphs if p)])
+def tip(name: Words, *paragraphs: Msg | None) -> Msg:
+    """A tip: the name, then the paragraphs given (None: none), one a line."""
+    return joined([name, *(p for p in paragraphs if p is not None)])
 
 
-def where(view: MascaradeView, pos: str) -> str:
-    """A position in words, from the view: "Anna's card", "Anna's left card", "Centre card 1"."""
-    words = position_words(view.players, pos)
-    return words.capitalize() if place_of(pos).seat is None else words  # a player's name stays as typed
+def line(*sentences: Msg | None) -> Msg | None:
+    """Sentences of one paragraph, side by side (None: none; no sentence at all: no paragraph)."""
+    given = [x for x in sentences if x is not None]
+    return None if not given else given[0] if len(given) == 1 else joined(given, " ")
+
+
+def where(view: MascaradeView, pos: str) -> Msg:
+    """A position in words, from the view, as a line starts with it: "Anna's card", "Anna's left card",
+    "Centre card 1" (a player's name stays as typed)."""
+    return position_words(view.players, pos, first=place_of(pos).seat is None)
+
+
+def seat_of(view: MascaradeView, seat: int) -> Seat:
+    """A seat as a message's argument: the player's name."""
+    return Seat(seat, view.players[seat])
+
+
+def has_coins(view: MascaradeView, seat: int) -> Msg:
+    """ "Anna has 6 coins." """
+    return msgn("{seat} has {n} coin.", "{seat} has {n} coins.", view.coins[seat], seat=seat_of(view, seat))
 
 
 def _protected(spec: MascaradeSpec, view: MascaradeView, pos: str) -> bool:
@@ -51,19 +69,20 @@ def _protected(spec: MascaradeSpec, view: MascaradeView, pos: str) -> bool:
     return len(view.players) == 2 and bool(mark) and place_of(pos).slot == mark
 
 
-def card_tip(spec: MascaradeSpec, view: MascaradeView, pos: str) -> str:
+def card_tip(spec: MascaradeSpec, view: MascaradeView, pos: str) -> Msg:
     """A card: face down, only where it lies and what a back means; face up, its character and power."""
     notes = spec.notes
     card = view.card(pos)
     assert card is not None, f"no card at {pos!r} in this view"
     face, centre = card.face, card.owner is None
     extra = [
-        spec.say(notes.protected.text) if _protected(spec, view, pos) else "",
-        spec.say(notes.centre_card.text) if centre else "",
+        spec.filled(notes.protected.text) if _protected(spec, view, pos) else None,
+        spec.filled(notes.centre_card.text) if centre else None,
     ]
+    here = msg("{card}.", card=where(view, pos))
     if face == "down":  # a centre card has no holder: its own note says what may be done with it
-        back = "" if centre else spec.say(notes.card_back.text)
-        return tip(notes.card_back.name, f"{where(view, pos)}.", back, *extra)
+        back = None if centre else spec.filled(notes.card_back.text)
+        return tip(notes.card_back.name, here, back, *extra)
     if view.phase == "memorise":
         status = notes.memorise
     elif view.phase == "turn" and view.stage in PRIVATE_LOOKS:
@@ -71,83 +90,98 @@ def card_tip(spec: MascaradeSpec, view: MascaradeView, pos: str) -> str:
     else:
         status = notes.face_up
     character = spec.character(face)
-    return tip(character.name, f"{where(view, pos)}. {spec.say(status)}", spec.say(character.power), *extra)
+    return tip(character.name, line(here, spec.filled(status)), spec.filled(character.power), *extra)
 
 
-def seat_tip(spec: MascaradeSpec, view: MascaradeView, seat: int) -> str:
+def seat_tip(spec: MascaradeSpec, view: MascaradeView, seat: int) -> Msg:
     """A player's place: fortune, cards, and what they are doing now."""
-    name, coins = view.players[seat], Amount(view.coins[seat])
     char = view.announced
-    status = ""
+    name = spec.character(char).name if char else None
+    status: Msg | None = None
     if seat in view.winners:
-        status = f"Wins the game ({view.ended_by})."
-    elif view.phase == "turn" and view.waiting == seat and char:
-        status = f"Deciding: claim to be the {spec.character(char).name} too, or pass."
-    elif str(seat) in view.claims and char:
-        claimed = view.claims[str(seat)]
+        status = msg("Wins the game ({how}).", how=ending(spec, view.ended_by))
+    elif view.phase == "turn" and view.waiting == seat and name is not None:
+        status = msg("Deciding: claim to be the {character} too, or pass.", character=name)
+    elif str(seat) in view.claims and name is not None:
         status = (
-            f"Claims to be the {spec.character(char).name} too: their card is revealed with the announcer's."
-            if claimed
-            else f"Passed on the {spec.character(char).name}."
+            msg("Claims to be the {character} too: their card is revealed with the announcer's.", character=name)
+            if view.claims[str(seat)]
+            else msg("Passed on the {character}.", character=name)
         )
     elif view.phase == "turn" and seat == view.current:
-        status = "Their turn." + (
-            " " + spec.say(spec.notes.revealed_last_turn) if seat in view.revealed_last_turn else ""
-        )
-    return tip(name, f"{name} has {coins:coins}.", status, spec.say(spec.notes.player))
+        revealed = spec.filled(spec.notes.revealed_last_turn) if seat in view.revealed_last_turn else None
+        status = line(msg("Their turn."), revealed)
+    return tip(view.players[seat], has_coins(view, seat), status, spec.filled(spec.notes.player))
 
 
-def coins_tip(spec: MascaradeSpec, view: MascaradeView, seat: int) -> str:
+def coins_tip(spec: MascaradeSpec, view: MascaradeView, seat: int) -> Msg:
     """The number by a player's coin: what it counts and what it decides."""
     note = spec.notes.coins
-    return tip(note.name, f"{view.players[seat]} has {Amount(view.coins[seat]):coins}.", spec.say(note.text))
+    return tip(note.name, has_coins(view, seat), spec.filled(note.text))
 
 
-def centre_tip(spec: MascaradeSpec, view: MascaradeView) -> str:
+def turn_title(spec: MascaradeSpec, turn: int) -> Msg:
+    """The centre's tip's title: "Turn 3" (the word from the data)."""
+    return msg("{name} {number}", name=spec.notes.turn.name, number=turn)
+
+
+def centre_tip(spec: MascaradeSpec, view: MascaradeView) -> Msg:
     """The middle of the table: which turn it is, and the announcement being answered."""
     notes = spec.notes
     if view.phase == "memorise":
-        return tip(f"{notes.turn.name} 1", spec.say(notes.memorise), spec.say(notes.turn.text))
-    lines = []
+        return tip(turn_title(spec, 1), spec.filled(notes.memorise), spec.filled(notes.turn.text))
+    lines: list[Msg | None] = []
     if view.phase == "over":
-        winners = " and ".join(view.players[w] for w in view.winners)
-        lines.append(f"The game is over: {winners} win{'s' * (len(view.winners) == 1)} ({view.ended_by}).")
+        lines.append(
+            msgn(
+                "The game is over: {names} wins ({how}).",
+                "The game is over: {names} win ({how}).",
+                len(view.winners),
+                names=winner_names(seat_of(view, w) for w in view.winners),
+                how=ending(spec, view.ended_by),
+            )
+        )
     elif view.swap_only:
-        lines.append(f"Swaps only: turn {view.turn} of the first {spec.swap_only_turns}.")
+        lines.append(msg("Swaps only: turn {turn} of the first {turns}.", turn=view.turn, turns=spec.swap_only_turns))
     char = view.announced
     if char and view.stage not in ("", "announce", "announce_card"):  # the announcement, not the turn, matters now
-        who = view.players[view.current]
-        lines += [f"{who} announced the {spec.character(char).name}.", spec.say(notes.announcement.text)]
+        said = msg(
+            "{seat} announced the {character}.", seat=seat_of(view, view.current), character=spec.character(char).name
+        )
+        lines += [said, spec.filled(notes.announcement.text)]
     else:
-        lines.append(spec.say(notes.turn.text))
-    return tip(f"{notes.turn.name} {view.turn}", *lines)
+        lines.append(spec.filled(notes.turn.text))
+    return tip(turn_title(spec, view.turn), *lines)
 
 
-def character_tip(spec: MascaradeSpec, view: MascaradeView, cid: str) -> str:
+def character_tip(spec: MascaradeSpec, view: MascaradeView, cid: str) -> Msg:
     """A character tile of this game's set: its power and what the set rules say of it."""
     notes, character, rules = spec.notes, spec.character(cid), spec.custom_sets
-    lines = [spec.say(character.power)]
+    lines: list[Msg | None] = [spec.filled(character.power)]
     if character.money:
-        lines.append(spec.say(notes.money))
+        lines.append(spec.filled(notes.money))
     if cid in rules.pairs:
-        lines.append(f"{character.copies} cards. {spec.say(notes.pair)}")
+        lines.append(line(msgn("{n} card.", "{n} cards.", character.copies), spec.filled(notes.pair)))
     if character.min_players:
-        lines.append(f"Only in games of {character.min_players} players or more.")
+        lines.append(
+            msgn("Only in games of {n} player or more.", "Only in games of {n} players or more.", character.min_players)
+        )
     if cid in rules.required:
-        lines.append(spec.say(notes.required))
+        lines.append(spec.filled(notes.required))
     if view.announced == cid and view.stage not in ("", "announce", "announce_card"):
-        lines.append(f"Announced this turn by {view.players[view.current]}.")
+        lines.append(msg("Announced this turn by {seat}.", seat=seat_of(view, view.current)))
     return tip(character.name, *lines)
 
 
-def chosen_tip(spec: MascaradeSpec, view: MascaradeView, key: str) -> str:
+def chosen_tip(spec: MascaradeSpec, view: MascaradeView, key: str) -> Msg:
     """The frame round a card chosen earlier in this chain of choices."""
     chosen = spec.notes.chosen
     pos = view.pending_text(key)
-    return tip(getattr(chosen, CHOSEN[key]), f"{where(view, pos)}." if pos else "", spec.say(chosen.text))
+    here = msg("{card}.", card=where(view, pos)) if pos else None
+    return tip(getattr(chosen, CHOSEN[key]), here, spec.filled(chosen.text))
 
 
-def region_tip(spec: MascaradeSpec, view: MascaradeView, reg: Region) -> str:
+def region_tip(spec: MascaradeSpec, view: MascaradeView, reg: Region) -> Msg:
     """The tip of any region the layout draws."""
     key = reg.key
     if isinstance(key, SeatSpot):
@@ -162,9 +196,12 @@ def region_tip(spec: MascaradeSpec, view: MascaradeView, reg: Region) -> str:
         return character_tip(spec, view, key.char)
     if isinstance(key, Courthouse):
         note = spec.notes.courthouse
-        return tip(note.name, f"It holds {Amount(view.courthouse):coins}.", spec.say(note.text))
+        holds = msgn("It holds {n} coin.", "It holds {n} coins.", view.courthouse)
+        return tip(note.name, holds, spec.filled(note.text))
     if isinstance(key, Bank):
         note = spec.notes.bank
         money = [spec.character(c).name for c in view.in_play if spec.character(c).money]
-        return tip(note.name, spec.say(note.text), f"Money sources in this game: {', '.join(money)}.")
+        return tip(
+            note.name, spec.filled(note.text), msg("Money sources in this game: {names}.", names=joined(money, ", "))
+        )
     return centre_tip(spec, view)

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.message import Words
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
-from tabletop.games.masques.table.looks import Area, card_back, crest, first_card, fit_size, guild_disc
+from tabletop.games.masques.table.looks import Area, card_back, crest, first_card, fit_size, guild_disc, write
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,7 @@ def plan(w: int, h: int, families: int) -> Plan:
     )
 
 
-def board(spec: MasquesSpec, name: str, seat: int, status: Status, w: int, h: int) -> Face:
+def board(spec: MasquesSpec, name: Words, seat: int, status: Status, w: int, h: int) -> Face:
     """A player's board on wood: badge and name (framed in the seat's colour while deciding), the first-player
     card if they hold it, their families' crests, a favor column per guild (its disc, then four pips filled from
     the bottom), the guests they hold and their ducats (``status`` from ``seat_status``)."""
@@ -84,7 +85,7 @@ def board(spec: MasquesSpec, name: str, seat: int, status: Status, w: int, h: in
     s = Sketch(w, h).grain((0, 0, w, h), "wood", colours.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else colours.board_edge, width=3 if active else 1, radius=8)
     seatmark.plate_badge(s, seat, (6, 5, 22, 22), status.computer)  # the seat's colour and shape (a computer's mark)
-    s.text(name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
+    write(s, name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
     if status.first:
         card = first_card(spec, int(p.first[2]), int(p.first[3]))
         s.add(*shift(card.marks, p.first[0], p.first[1]))
@@ -93,7 +94,7 @@ def board(spec: MasquesSpec, name: str, seat: int, status: Status, w: int, h: in
         name_at, words = x + rh * 5 / 6 + 5, spec.family(family).name
         size = fit_size(words, max(10, min(15, int(rh * 0.7))), x + rw - name_at)
         if size:
-            s.text(words, (name_at, y + rh / 2), size, "text", serif=True, bold=True, anchor="midleft")
+            write(s, words, (name_at, y + rh / 2), size, "text", serif=True, bold=True, anchor="midleft")
     favor = status.favor
     for guild, head, pips in zip(favor, p.heads, p.pips):
         guild_disc(spec, s, head, guild)

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from tabletop.engine.face import Face
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.message import Msg, msg
 from tabletop.engine.screen import Seating
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
 from tabletop.games.masques.table import board, looks
-from tabletop.games.masques.table.keys import PileSpot, StackCaption, StackSpot
+from tabletop.games.masques.table.keys import NameTile, PalaceSpot, PileSpot, StackCaption, StackSpot
 
 KINDS = {  # the layout's own names for its regions -> the table's closed set of region kinds
     "palace": "card",
@@ -25,33 +26,37 @@ KINDS = {  # the layout's own names for its regions -> the table's closed set of
 }
 
 
-def stack_caption(count: int, unused: bool) -> str:
+def stack_caption(count: int, unused: bool) -> Msg:
     """What the words above an agent stack say: how many are left."""
     if unused:
-        return "not used"
-    return f"{count} left" if count else "none left"
+        return msg("not used")
+    return msg("{count} left", count=count) if count else msg("none left")
 
 
 def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: MasquesView, seating: Seating) -> Face | None:
     _, _, w, h = reg.rect
     kind, key = reg.kind, reg.key
     if kind == "palace":
-        return looks.palace(spec, reg.label, reg.detail, w, h)
+        i = key.i if isinstance(key, PalaceSpot) else 0
+        return looks.palace(spec, i, view.palace[i].icon, w, h)
     if kind == "corridor":
         return looks.corridor(spec, reg.label, w, h)
     if isinstance(key, StackSpot):
         return looks.stack(spec, key.agent, reg.count, w, h)
     if isinstance(key, StackCaption):  # "2 left" above its stack
         below = lay.regions[StackSpot(key.agent)]
-        return looks.caption(stack_caption(below.count, below.detail == "unused"), w, h)
-    if isinstance(key, PileSpot):
-        return looks.pile(spec, key.zone, reg.label, reg.count, w, h)
+        unused = key.agent in spec.setup_for(len(view.players)).remove_agent_types
+        return looks.caption(stack_caption(below.count, unused), w, h)
+    if isinstance(key, PileSpot):  # its picture below the tallest name in the row (as the layout placed its coin)
+        piles = [r for r in lay.regions.values() if isinstance(r.key, PileSpot)]
+        extra = max(looks.pile_extra(r.label, r.rect[2]) for r in piles)
+        return looks.pile(spec, key.zone, reg.label, reg.count, w, h, extra)
     if kind == "player":
         seat = reg.owner or 0
         status = board.seat_status(view, seat, seat in seating.computers)
         return board.board(spec, reg.label, seat, status, w, h)
     if kind == "name":
-        return looks.name_tile(spec, reg.label, w, h)
+        return looks.name_tile(spec, key.name if isinstance(key, NameTile) else "", w, h)
     if kind == "handarea":
         return looks.hand_area(spec, reg.label, w, h)
     if kind == "chosen":

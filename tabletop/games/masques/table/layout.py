@@ -8,9 +8,10 @@ gets the rules' why_not.
 
 from __future__ import annotations
 
+from tabletop.engine import measure
 from tabletop.engine.actions import Action
-from tabletop.engine.face import approx_width
 from tabletop.engine.layout import Box, Intent, Layout, PieceId, Placement, Region
+from tabletop.engine.message import Words, msg, msgc
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.state import favor_guild
@@ -114,7 +115,7 @@ def masques_layout(spec: MasquesSpec, view: MasquesView, width: int, height: int
         lay.add_region(Region(ChosenFrame(), "chosen", (x - 3, y - 3, w + 6, h + 6)))
     inner = (ox + cell + 8, oy + cell + 8, cell * (m - 2) - 16, cell * (m - 2) - 16)
     _centre(spec, lay, view, inner)
-    _hand(lay, view, (6, bottom + 6, table_w - 12, hand_h))
+    _hand(spec, lay, view, (6, bottom + 6, table_w - 12, hand_h))
     apply_tips(spec, lay, view)
     dress(spec, lay, view, seating)
     return lay
@@ -122,7 +123,7 @@ def masques_layout(spec: MasquesSpec, view: MasquesView, width: int, height: int
 
 def _palace_card(lay: Layout, card: PalaceView, box: Box) -> None:
     i = card.i
-    lay.add_region(Region(PalaceSpot(i), "palace", box, "Door" if i == 0 else str(i), card.icon))
+    lay.add_region(Region(PalaceSpot(i), "palace", box, msgc("palace card 0", "Door") if i == 0 else str(i)))
     marker = card.marker
     if marker:
         x, y, w, h = box
@@ -144,35 +145,38 @@ def _centre(spec: MasquesSpec, lay: Layout, view: MasquesView, box: Box) -> None
     cols, rows = 3, 2
     card_w = int(min(w / cols - 10, (h * 0.62) / rows / 1.25))
     card_h = int(card_w * 1.25)
+    piles = (
+        ("supply", msg("Ducats"), view.supply),
+        ("pool", msg("Favor pool"), view.pool),
+        ("deck", msg("Guests"), view.deck + view.aside),
+    )
+    pile_w = (w - 40) // 3
+    extra = max(looks.pile_extra(label, pile_w) for _, label, _ in piles)  # a name wrapped onto two lines
+    short = 34 + extra - (h - 18 - rows * (card_h + 22) - 4)  # what the piles lack below the stacks
+    if extra and short > 0:  # the stacks' cards give up the height of the wrapped names' second line
+        card_h -= min(short, extra) // rows + 1
+    names = looks.band_width(looks.agent_names(spec)) + 4  # the top card lies 2 px inside its stack
+    card_w = max(card_w, int(min(w / cols - 10, names)))  # wide enough for every agent's name, where it can be
     gap_x = (w - cols * card_w) // (cols + 1)
-    unused = spec.setup_for(len(view.players)).remove_agent_types
     for k, (kind, stack) in enumerate(view.stacks.items()):
         col, row = k % cols, k // cols
         sx = x + gap_x + col * (card_w + gap_x)
         sy = y + 18 + row * (card_h + 22)
         region = (sx, sy, card_w, card_h)
         name = looks.agent_name(spec, kind)
-        detail = "unused" if kind in unused else ""
         if view.stage == "place" and view.pending.get("hire") == kind:  # outlined as a chosen guest in hand is
             lay.add_region(Region(ChosenFrame(), "chosen", (sx - 4, sy - 4, card_w + 8, card_h + 8)))
-        lay.add_region(Region(StackSpot(kind), "stack", region, name, detail, count=stack.count))
+        lay.add_region(Region(StackSpot(kind), "stack", region, name, count=stack.count))
         lay.add_region(Region(StackCaption(kind), "anchor", (sx - 10, sy - 18, card_w + 20, 16)))  # "2 left"
         if stack.top:
             lay.place(Placement(stack.top, "agent", _inset(region, 2), f"{kind}|{stack.influence}|{stack.cost}"))
     py = y + 18 + rows * (card_h + 22) + 4
-    pile_w = (w - 40) // 3
-    pile_h = max(34, min(72, y + h - py))
-    for k, (zone, label, count) in enumerate(
-        (
-            ("supply", "Ducats", view.supply),
-            ("pool", "Favor pool", view.pool),
-            ("deck", "Guests", view.deck + view.aside),
-        )
-    ):
+    pile_h = max(34 + extra, min(72, y + h - py))
+    for k, (zone, label, count) in enumerate(piles):
         pile = (x + 10 + k * (pile_w + 10), py, pile_w, pile_h)
-        lay.add_region(Region(PileSpot(zone), "pile", pile, label, "masques", count=count))
+        lay.add_region(Region(PileSpot(zone), "pile", pile, label, count=count))
         if zone == "supply":  # where the pile's picture shows its top coin
-            coin = _at(pile, looks.pile_top(pile_h))
+            coin = _at(pile, looks.pile_top(pile_h, extra))
             for d in view.supply_ids:
                 lay.place(Placement(d, "marker", coin, "ducat|up", in_pile=True))
 
@@ -225,18 +229,19 @@ def _board_spots(lay: Layout, view: MasquesView, s: int, b: Box, p: board.Plan) 
         lay.add_region(Region(HandCount(s), "anchor", _at(b, p.hand_count), owner=s))
 
 
-def _hand(lay: Layout, view: MasquesView, box: Box) -> None:
+def _hand(spec: MasquesSpec, lay: Layout, view: MasquesView, box: Box) -> None:
     lay.add_region(Region(HandStrip(), "handarea", box, _hand_title(view)))
     x, y, w, h = box
     if view.stage == "courtesan_name":
         names = view.names
         size = int(min((w - 20) / max(1, len(names)) - 6, h - 30, 70))
         for k, name in enumerate(names):
-            lay.add_region(Region(NameTile(name), "name", (x + 10 + k * (size + 6), y + 24, size, h - 30), name))
+            tile = (x + 10 + k * (size + 6), y + 24, size, h - 30)
+            lay.add_region(Region(NameTile(name), "name", tile, looks.guest_name(spec, name)))
         return
     cards = view.packet or view.hand
     card_h = h - 28
-    card_w = int(card_h * 0.78)
+    card_w = max(int(card_h * 0.78), looks.band_width(looks.family_names(spec)))  # wide enough for a family's name
     chosen = view.pending.get("card")
     for k, card in enumerate(cards):
         kind, face = card_face(card)
@@ -245,9 +250,9 @@ def _hand(lay: Layout, view: MasquesView, box: Box) -> None:
             lay.add_region(Region(ChosenFrame(), "chosen", (box[0] - 4, box[1] - 4, box[2] + 8, box[3] + 8)))
         lay.place(Placement(card.id, kind, box, face))
     if view.picked:
-        title_end = x + 12 + approx_width(_hand_title(view), 15, bold=True) + 24  # the hand's title stays clear
+        title_end = x + 12 + measure.width(_hand_title(view), 15, bold=True) + 24  # the hand's title stays clear
         px = max(x + 12 + max(4, len(cards)) * (card_w + 10) + 30, title_end)
-        lay.add_region(Region(PickedLabel(), "label", (px, y + 2, 200, 20), "Kept so far"))
+        lay.add_region(Region(PickedLabel(), "label", (px, y + 2, 200, 20), msg("Kept so far")))
         for k, card in enumerate(view.picked):
             kind, face = card_face(card)
             lay.place(
@@ -255,13 +260,13 @@ def _hand(lay: Layout, view: MasquesView, box: Box) -> None:
             )
 
 
-def _hand_title(view: MasquesView) -> str:
+def _hand_title(view: MasquesView) -> Words:
     if view.stage == "courtesan_name":
-        return "Name the guest the courtesan calls:"
+        return msg("Name the guest the courtesan calls:")
     if view.packet:
-        return f"Your draft packet - pick one to keep (pick {view.draft_step} of 4)"
+        return msg("Your draft packet - pick one to keep (pick {pick} of 4)", pick=view.draft_step)
     if view.hand:
-        return "Your hand"
+        return msg("Your hand")
     return ""
 
 
@@ -283,9 +288,13 @@ def target_of(view: MasquesView, action: Action, seating: Seating = NOBODY) -> P
     return None
 
 
-def button_label(view: MasquesView, action: Action) -> str:
+def button_label(view: MasquesView, action: Action) -> Words:
     """The text of a button."""
-    labels = {"pass": "Pass", "skip": "Skip the power", "cancel": "Back"}
+    labels = {
+        "pass": msgc("button", "Pass"),
+        "skip": msgc("button", "Skip the power"),
+        "cancel": msgc("button", "Back"),
+    }
     return labels.get(action.verb, str(action))
 
 

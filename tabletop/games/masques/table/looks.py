@@ -12,7 +12,9 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from tabletop.engine.face import Face, Sketch, approx_width
+from tabletop.engine import measure
+from tabletop.engine.face import Face, Para, Sketch, Text
+from tabletop.engine.message import Msg, Name, Words, msg, msgc, on_language_change, say
 from tabletop.games.masques.rules.state import name_parts
 
 if TYPE_CHECKING:
@@ -30,6 +32,7 @@ def kept(build: Callable[..., Face]) -> Callable[..., Face]:
     data is not hashable (it holds dicts): the faces are kept for the last data seen and dropped when it changes."""
     faces: dict[tuple, Face] = {}
     seen: list[object] = [None]
+    on_language_change(faces.clear)  # the faces' sizes were measured in the words of the language then
 
     @functools.wraps(build)
     def cached(spec: MasquesSpec, *args: Any) -> Face:
@@ -44,26 +47,52 @@ def kept(build: Callable[..., Face]) -> Callable[..., Face]:
     return cached
 
 
-def fits(text: str, size: int, room: float, bold: bool = True, serif: bool = True) -> bool:
-    """Whether ``text`` at ``size`` fits ``room`` pixels, with a margin for the estimate's error."""
-    return approx_width(text, size, bold, serif) * 1.18 <= room
+def fit_size(text: Words, size: int, room: float, bold: bool = True, serif: bool = True) -> int:
+    """The largest font size from ``size`` down to 9 at which ``text`` (in the language chosen now) fits ``room``
+    pixels; 0 if none does."""
+    if not text:
+        return 0
+    best = measure.largest(text, room, size, 9, bold, serif)
+    return best if measure.fits(text, room, best, bold, serif) else 0
 
 
-def fit_size(text: str, size: int, room: float, bold: bool = True, serif: bool = True) -> int:
-    """The largest font size from ``size`` down to 9 at which ``text`` fits ``room`` pixels; 0 if none does."""
-    while size > 9 and not fits(text, size, room, bold, serif):
-        size -= 1
-    return size if fits(text, size, room, bold, serif) else 0
+BAND_PAD = 8  # a card band's name keeps this many pixels of the card's width clear (4 each side)
 
 
-def family_name(spec: MasquesSpec, family: str) -> str:
+def band_width(names: list[Words] | tuple[Words, ...]) -> int:
+    """How wide a card must be for the longest of ``names`` (in the language chosen now) to fit its band at the
+    smallest size (9): a layout widens its cards to it where it has the room, so no card loses its name."""
+    return max((measure.width(n, 9, True, True) for n in names), default=0) + BAND_PAD
+
+
+def family_names(spec: MasquesSpec) -> list[Words]:
+    """Every family's name (the neutral family's too): what a guest card's band may have to hold."""
+    return [f.name for f in (*spec.families, spec.neutral_family)]
+
+
+def agent_names(spec: MasquesSpec) -> list[Words]:
+    """Every agent type's name: what an agent card's band (or its empty stack) may have to hold."""
+    return [agent_name(spec, kind) for kind in spec.presentation.agents]
+
+
+def write(s: Sketch, text: Words, at: tuple[float, float], size: int, colour: Any = "text", **style: Any) -> Sketch:
+    """Append a line of words (a message, rendered when drawn) to ``s``."""
+    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, **style))
+
+
+def number(value: str) -> int | Name:
+    """A printed number from a face string ("3"), as a message's argument."""
+    return int(value) if value.lstrip("-").isdigit() else Name(value)
+
+
+def family_name(spec: MasquesSpec, family: str) -> Msg:
     """A family's name from the data."""
     return spec.family(family).name
 
 
-def agent_name(spec: MasquesSpec, kind: str) -> str:
+def agent_name(spec: MasquesSpec, kind: str) -> Msg:
     """An agent type's display name, from the agents' data."""
-    return next((a.name for a in spec.agents.types if a.id == kind), kind)
+    return spec.agent(kind).name
 
 
 def ink_on(rgb: tuple[int, ...]) -> str:
@@ -133,14 +162,17 @@ def card_back(spec: MasquesSpec, s: Sketch, area: Area) -> None:
 
 
 # ----- cards -----------------------------------------------------------------------------------------------------
-def _band(s: Sketch, w: int, h: int, fill, name: str, ink) -> float:
+def _band(s: Sketch, w: int, h: int, fill, name: Words, ink) -> float:
     """A card's top band in ``fill`` with ``name`` in serif when it fits (and is given), else a thin stripe;
     returns its height."""
-    size = fit_size(name, max(9, min(18, int(h * 0.15))), w - 8)
+    start = max(9, min(18, int(h * 0.15)))
+    size = fit_size(name, start, w - BAND_PAD)
+    if not size and w >= 60:  # a card this wide takes a long name nearer its edges (English never needs it)
+        size = fit_size(name, start, w - BAND_PAD // 2)
     tall = max(size + 6, int(h * 0.2))
     if name and size and h - tall >= 24:
         s.box((0, 0, w, tall), fill, radius=6, top_only=True)
-        s.text(name, (w / 2, tall / 2), size, ink, serif=True, bold=True, anchor="center")
+        write(s, name, (w / 2, tall / 2), size, ink, serif=True, bold=True, anchor="center")
         return tall
     thin = max(4, int(h * 0.1))
     s.box((0, 0, w, thin), fill, radius=4, top_only=True)
@@ -174,17 +206,21 @@ def guest(spec: MasquesSpec, family: str, value: str, down: bool, w: int, h: int
     if down:
         s.box((0, 0, w, h), colours.guest_down, colour, width=2, radius=6)
         band = _band(s, w, h, colour, "", ink_on(colour))
-        words = f"{family_name(spec, family)} {value}"
-        small = fit_size(words, max(9, int(h * 0.1)), w - 6, bold=False, serif=False)
-        foot = small + 4 if small and h - band > 2 * small + 20 else 0
+        words = msg("{family} {value}", family=family_name(spec, family), value=number(value))
+        small, lines = _footer(words, w - 6, h - band, max(9, int(h * 0.1)))
+        step = int(small * 1.2)  # a wrapped footer's lines apart
+        foot = small + 4 + (len(lines) - 1) * step if lines else 0
 
         def mask(area: Area) -> None:
             s.icon(look.emblems.guest_back.icon, area, colours.guest_down_name)
 
         upright = h > w * 1.15
         _emblem_and_number(s, (2, band, w - 4, h - band - foot), mask, "0", colours.guest_down_value, upright)
-        if foot:
-            s.text(words, (w / 2, h - 3), small, colours.guest_down_name, anchor="midbottom")
+        if len(lines) == 1:
+            write(s, words, (w / 2, h - 3), small, colours.guest_down_name, anchor="midbottom")
+        for k, line in enumerate(lines if len(lines) > 1 else ()):  # wrapped: each line centred, the last at the foot
+            at = (w / 2, h - 3 - (len(lines) - 1 - k) * step)
+            write(s, line, at, small, colours.guest_down_name, anchor="midbottom")
         return s.face()
     s.grain((0, 0, w, h), "paper", "card", radius=6)
     band = _band(s, w, h, colour, family_name(spec, family), ink_on(colour))
@@ -197,6 +233,19 @@ def guest(spec: MasquesSpec, family: str, value: str, down: bool, w: int, h: int
     return s.face()
 
 
+def _footer(words: Words, room: float, body: float, size: int) -> tuple[int, list[str]]:
+    """The size and lines of a face-down guest's small family and value: one line when it fits ``room`` at 9 or
+    more, else two; none when the card's ``body`` (below its band) could not keep its mask and 0 above them."""
+    small = fit_size(words, size, room, bold=False, serif=False)
+    if small:
+        return (small, [say(words)]) if body > 2 * small + 20 else (0, [])
+    small, lines = measure.largest_wrapped(words, (room, 2 * size * 1.2), size, 9)
+    fits = len(lines) <= 2 and all(measure.fits(x, room, small) for x in lines)
+    if fits and body - len(lines) * small * 1.2 > small + 20:
+        return small, lines
+    return 0, []
+
+
 @kept
 def agent(spec: MasquesSpec, kind: str, influence: str, cost: str, w: int, h: int, power: bool = False) -> Face:
     """An agent card: its name on a gold band, the icon of its trade, its influence (the big number) and its cost
@@ -206,7 +255,7 @@ def agent(spec: MasquesSpec, kind: str, influence: str, cost: str, w: int, h: in
     s = Sketch(w, h).grain((0, 0, w, h), "paper", colours.agent, radius=6)
     band = _band(s, w, h, colours.agent_edge, agent_name(spec, kind), "text_dark")
     s.box((0, 0, w, h), None, colours.agent_edge, width=2, radius=6)
-    text = next((a.power for a in spec.agents.types if a.id == kind), "") if power else ""
+    text = spec.agent(kind).power if power else None
     para_h = _para_height(text, POWER_SIZE, w - 16) if text else 0
     if h - band - para_h - 8 < 40:  # no room for all of it: the power stays in the tip and the large face
         para_h = 0
@@ -222,27 +271,21 @@ def agent(spec: MasquesSpec, kind: str, influence: str, cost: str, w: int, h: in
         s.coin((w - coin - 4, band + body_h - coin - 2, coin, coin), cost)
     if para_h:
         s.line(((8, h - para_h - 6), (w - 8, h - para_h - 6)), colours.agent_edge)
-        s.para(text, (8, h - para_h - 4, w - 16, para_h), POWER_SIZE, "text")
+        s.add(Para(text or "", (8.0, float(h - para_h - 4), float(w - 16), float(para_h)), POWER_SIZE, "text"))
     return s.face()
 
 
-def _para_height(text: str, size: int, width: float) -> int:
-    """How tall ``text`` wraps at ``size`` in ``width`` (estimated generously, so nothing is ever cut)."""
-    lines, line = 1, ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and approx_width(trial, size) * 1.12 > width:
-            lines, line = lines + 1, word
-        else:
-            line = trial
-    return int((lines + 0.5) * size * 1.25)
+def _para_height(text: Words, size: int, width: float) -> int:
+    """How tall ``text`` (in the language chosen now) wraps at ``size`` in ``width``, with a line to spare (hinting
+    makes small text a few per cent wider than its metrics, which may wrap one more line)."""
+    lines = len(measure.wrap(text, width, size))
+    return int((lines + 1) * size * 1.25)
 
 
 @kept
 def large_agent(spec: MasquesSpec, kind: str, influence: str, cost: str) -> Face:
     """An agent card as a right-click shows it: tall enough for its power in words."""
-    text = next((a.power for a in spec.agents.types if a.id == kind), "")
-    h = 150 + _para_height(text, POWER_SIZE, LARGE_AGENT_W - 16)
+    h = 150 + _para_height(spec.agent(kind).power, POWER_SIZE, LARGE_AGENT_W - 16)
     return agent(spec, kind, influence, cost, LARGE_AGENT_W, h, True)
 
 
@@ -304,7 +347,7 @@ def other_side(kind: str, face: str) -> str | None:
 
 # ----- the palace and the centre ---------------------------------------------------------------------------------
 @kept
-def palace(spec: MasquesSpec, label: str, icon: str, w: int, h: int) -> Face:
+def palace(spec: MasquesSpec, i: int, icon: str, w: int, h: int) -> Face:
     """A palace card: its number (the door's icon on the first) top left and, top right, the mark of what it
     receives when empty: a wax seal for a favor marker, a coin for a ducat."""
     look = spec.presentation
@@ -312,15 +355,20 @@ def palace(spec: MasquesSpec, label: str, icon: str, w: int, h: int) -> Face:
     s = Sketch(w, h).grain((0, 0, w, h), "paper", colours.palace, radius=5)
     s.box((0, 0, w, h), None, colours.palace_edge, width=2, radius=5)
     mark = max(10, int(min(w, h) * 0.3))
-    if label == "Door":
-        door = int(mark * 0.85)
+    if i == 0:
+        door, words = int(mark * 0.85), msgc("palace card 0", "Door")
+        need = measure.width(words, 9, True, True)
+        if w - door - mark - 11 < need and min(w, h) >= 70:  # a long word on a card whose smaller marks still read
+            scale = (w - 11 - need) / (door + mark)
+            if 0.75 <= scale < 1:  # not so small that they no longer read
+                mark, door = max(10, int(mark * scale)), max(9, int(door * scale))
         s.icon(look.emblems.door.icon, (3, 3, door, door), colours.palace_edge)
-        size = fit_size("Door", max(9, min(14, h // 6)), w - door - mark - 11)
+        size = fit_size(words, max(9, min(14, h // 6)), w - door - mark - 11)
         if size:
-            s.text("Door", (door + 5, 3 + door / 2), size, "text_dark", serif=True, bold=True, anchor="midleft")
+            write(s, words, (door + 5, 3 + door / 2), size, "text_dark", serif=True, bold=True, anchor="midleft")
     else:
         size = max(9, min(16, h // 5))
-        s.text(label, (5, 2), size, "text_dark", serif=True, bold=True)
+        s.text(str(i), (5, 2), size, "text_dark", serif=True, bold=True)
     corner = (w - mark - 3, 3, mark, mark)
     if icon == "favor":
         s.icon(look.emblems.favor_card.icon, corner, colours.palace_favor)
@@ -352,7 +400,7 @@ def stack(spec: MasquesSpec, kind: str, count: int, w: int, h: int) -> Face:
     name = agent_name(spec, kind)
     size = fit_size(name, max(9, min(15, h // 7)), w - 8)
     if size:
-        s.text(name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
+        write(s, name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
     side = min(w, h) * 0.55
     s.icon(
         spec.presentation.agents[kind].icon,
@@ -362,46 +410,87 @@ def stack(spec: MasquesSpec, kind: str, count: int, w: int, h: int) -> Face:
     return s.face()
 
 
-def caption(text: str, w: int, h: int, size: int = 12, colour: str = "text") -> Face:
+def caption(text: Words, w: int, h: int, size: int = 12, colour: str = "text") -> Face:
     """Words centred over the bottom of w x h (how many agents are left above a stack)."""
-    return Sketch(w, h).text(text, (w // 2, h - 1), size, colour, anchor="midbottom", max_width=w).face()
+    return write(Sketch(w, h), text, (w // 2, h - 1), size, colour, anchor="midbottom", max_width=w).face()
 
 
-def label(text: str, w: int, h: int) -> Face:
+def label(text: Words, w: int, h: int) -> Face:
     """A small dim caption from the top left."""
-    return Sketch(w, h).text(text, (0, 0), 13, "text_dim", max_width=w).face()
+    return write(Sketch(w, h), text, (0, 0), 13, "text_dim", max_width=w).face()
 
 
-def pile_item(h: int) -> int:
-    """How large the coins, discs and cards pictured on a pile of height ``h`` are."""
-    return max(12, min(h - 20, 40))
+PILE_LABEL = 12  # a pile's name, at most
+PILE_COUNT = 14  # how many a pile holds, at most
 
 
-def pile_top(h: int) -> Area:
-    """Where the top coin of the ducat supply's picture lies on its pile of height ``h``."""
-    k = pile_item(h)
+def pile_label(text: Words, w: int) -> tuple[int, list[Words]]:
+    """The size and lines of a pile's name on a pile ``w`` wide: one line at the largest size that fits (down to
+    9), else wrapped onto more lines at 9."""
+    size = fit_size(text, PILE_LABEL, w - 4, bold=False, serif=False)
+    if size or not text:
+        return size or PILE_LABEL, [text]
+    return 9, list(measure.wrap(text, w - 4, 9))
+
+
+def pile_extra(text: Words, w: int) -> int:
+    """How much taller than one line a pile's name is when it has to be wrapped (0 when it fits one line)."""
+    size, lines = pile_label(text, w)
+    return (len(lines) - 1) * _line_step(size)
+
+
+def _line_step(size: int) -> int:
+    return int(size * 1.2) + 1
+
+
+def pile_item(h: int, extra: int = 0) -> int:
+    """How large the coins, discs and cards pictured on a pile of height ``h`` are (below a name ``extra`` pixels
+    taller than one line)."""
+    return max(12, min(h - 20 - extra, 40))
+
+
+def pile_top(h: int, extra: int = 0) -> Area:
+    """Where the top coin of the ducat supply's picture lies on its pile of height ``h`` (``extra``: as for
+    ``pile_item``)."""
+    k = pile_item(h, extra)
     return (6 + k * 0.6, h - k - 7, k, k)
 
 
-def pile(spec: MasquesSpec, zone: str, label_text: str, count: int, w: int, h: int) -> Face:
-    """A supply pile: its name, a picture of what it holds (coins, face-down favor markers, a guest card's back)
-    and how many are left."""
+def pile(spec: MasquesSpec, zone: str, label_text: Words, count: int, w: int, h: int, extra: int = 0) -> Face:
+    """A supply pile: its name (on two lines when one is too narrow), a picture of what it holds (coins, face-down
+    favor markers, a guest card's back) below the row's tallest name (``extra``: as for ``pile_item``) and how many
+    are left, as large as fits beside the picture (over no more of it than its last coin's overhang)."""
     colours = spec.presentation.colours
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", colours.pile_edge, radius=6)
-    s.text(label_text, (w // 2, 2), 12, "text", anchor="midtop", max_width=w - 4)
-    k = pile_item(h)
+    size, lines = pile_label(label_text, w)
+    if len(lines) == 1:
+        write(s, label_text, (w // 2, 2), PILE_LABEL, "text", anchor="midtop", max_width=w - 4)
+    for k, line in enumerate(lines if len(lines) > 1 else ()):
+        write(s, line, (w // 2, 2 + k * _line_step(size)), size, "text", anchor="midtop")
+    k = pile_item(h, extra)
     y = h - k - 3
     if zone == "supply":  # the top coin where pile_top says (a ducat leaving the supply starts from it)
         for j in range(3):
             s.coin((6 + j * k * 0.3, y - j * 2, k, k))
+        right = 6 + k * 1.6
     elif zone == "pool":
         for j in range(3):
             s.token((6 + j * k * 0.32, y - j * 2, k, k), colours.marker_back)
+        right = 6 + k * 1.64
     else:
         for j in range(2):
             card_back(spec, s, (6 + j * 4, y - 2 * j, k * 0.78, k))
-    s.text(f"x{count}", (w - 6, h - 4), 14, "text" if count else "text_dim", bold=True, anchor="bottomright")
+        right = 10 + k * 0.78
+    many = msgc("how many a pile holds", "x{n}", n=count)
+    big = measure.largest(many, w - 6 - right + k * 0.3, PILE_COUNT, 9, bold=True)
+    write(s, many, (w - 6, h - 4), big, "text" if count else "text_dim", bold=True, anchor="bottomright")
     return s.face()
+
+
+def guest_name(spec: MasquesSpec, name: str) -> Msg:
+    """A guest identity the courtesan may call ("family-value") in words: 'Dandolo 3'."""
+    family, value = name_parts(name)
+    return msg("{family} {value}", family=family_name(spec, family), value=value)
 
 
 def name_tile(spec: MasquesSpec, name: str, w: int, h: int) -> Face:
@@ -424,9 +513,9 @@ def chosen(w: int, h: int) -> Face:
     return Sketch(w, h).box((0, 0, w, h), None, "ok", width=4, radius=8).face()
 
 
-def hand_area(spec: MasquesSpec, title: str, w: int, h: int) -> Face:
+def hand_area(spec: MasquesSpec, title: Words, w: int, h: int) -> Face:
     """The strip that holds the viewer's hand, titled."""
     s = Sketch(w, h).box((0, 0, w, h), spec.presentation.colours.hand_area, radius=8)
     if title:
-        s.text(title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
+        write(s, title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
     return s.face()

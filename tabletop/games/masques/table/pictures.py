@@ -7,6 +7,7 @@ import functools
 from collections.abc import Callable
 
 from tabletop.engine.face import Face, Sketch, shift
+from tabletop.engine.message import msg, msgc
 from tabletop.games.masques.rules.data import AgentType, MasquesSpec
 from tabletop.games.masques.rules.state import guest_name
 from tabletop.games.masques.table.board import Status, board
@@ -29,9 +30,9 @@ CARD_W, CARD_H = 70, 90  # a guest or an agent card, about as in the hand strip
 PALACE = 84  # a palace card or a corridor (square, as in the ring)
 
 
-def _palace_with(spec: MasquesSpec, label_text: str, icon: str, kind: str, down: bool = False) -> Face:
+def _palace_with(spec: MasquesSpec, i: int, icon: str, kind: str, down: bool = False) -> Face:
     """A palace card holding a marker of ``kind`` (a guild or "ducat") where the table puts it."""
-    card = palace(spec, label_text, icon, PALACE, PALACE)
+    card = palace(spec, i, icon, PALACE, PALACE)
     size = PALACE // 2
     token = marker(spec, kind, down, size, size)
     marks = card.marks + shift(token.marks, (PALACE - size) // 2, PALACE - size - 4)
@@ -55,13 +56,14 @@ def _board_sample(spec: MasquesSpec, first: bool) -> Face:
     favor = {g: (2, 1, 0, 1, 0)[k % 5] for k, g in enumerate(guilds)}
     seat = 1 if first else 0
     status = Status(active=not first, first=first, families=(families[seat],), favor=favor, ducats=3, hand=4)
-    return board(spec, "Bea" if first else "Ada", seat, status, 210, 150)
+    name = msgc("a sample player's name", "Bea") if first else msgc("a sample player's name", "Ada")
+    return board(spec, name, seat, status, 210, 150)
 
 
 def _hand_sample(spec: MasquesSpec) -> Face:
     """The hand strip with two of the viewer's guests."""
     w, h = 190, 130
-    strip = hand_area(spec, "Your hand", w, h)
+    strip = hand_area(spec, msg("Your hand"), w, h)
     marks = strip.marks
     cards = [g for g in spec.guests.cards if g.family != spec.neutral_family.id][4::5]
     card_h = h - 32
@@ -111,9 +113,9 @@ def _palace_sample(spec: MasquesSpec, which: str) -> Face:
     """The door, a favor card or a ducat card of the palace, each holding its marker."""
     guilds = [g.id for g in spec.guilds]
     shown = {
-        "door": ("Door", "favor", guilds[2 % len(guilds)]),
-        "favor": ("2", "favor", guilds[3 % len(guilds)]),
-        "ducat": ("1", "ducat", "ducat"),
+        "door": (0, "favor", guilds[2 % len(guilds)]),
+        "favor": (2, "favor", guilds[3 % len(guilds)]),
+        "ducat": (1, "ducat", "ducat"),
     }
     return _palace_with(spec, *shown[which])
 
@@ -123,11 +125,12 @@ def _pile_sample(spec: MasquesSpec, zone: str) -> Face:
     setup = max(spec.setups, key=lambda s: s.players)
     markers = (spec.favor_markers_per_guild - setup.remove_favor_markers_per_guild) * len(spec.guilds)
     piles = {
-        "supply": ("Ducats", spec.ducats),
-        "pool": ("Favor pool", markers),
-        "deck": ("Guests", len(spec.guests.cards)),
+        "supply": (msg("Ducats"), spec.ducats),
+        "pool": (msg("Favor pool"), markers),
+        "deck": (msg("Guests"), len(spec.guests.cards)),
     }
-    return pile(spec, zone, *piles[zone], 120, 60)
+    label, count = piles[zone]
+    return pile(spec, zone, label, count, 120, 60)
 
 
 def samples(spec: MasquesSpec) -> dict[str, Callable[[], Face | None]]:
@@ -140,7 +143,7 @@ def samples(spec: MasquesSpec) -> dict[str, Callable[[], Face | None]]:
         named[f"agent:{kind.id}"] = functools.partial(_agent_sample, spec, kind)
     for guild in (*spec.presentation.guilds, "ducat"):
         named[f"marker:{guild}"] = functools.partial(marker, spec, guild, False, 48, 48)
-    named["marker:down"] = lambda: _palace_with(spec, "5", "favor", spec.guilds[0].id, down=True)
+    named["marker:down"] = lambda: _palace_with(spec, 5, "favor", spec.guilds[0].id, down=True)
     for which in ("door", "favor", "ducat"):
         named[f"palace:{which}"] = functools.partial(_palace_sample, spec, which)
     for zone in ("supply", "pool", "deck"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tabletop.engine.message import Msg, Seat, joined, msg
 from tabletop.engine.view import PanelLine, ScoreRow
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
@@ -9,14 +10,19 @@ from tabletop.games.masques.rules.view import MasquesView
 
 def panel(view: MasquesView) -> tuple[PanelLine, ...]:
     """The round and the phase."""
-    phases = {"draft": f"Draft, pick {view.draft_step} of 4", "action": "Action phase", "over": "Game over"}
-    return (PanelLine(f"Round {view.round}", "title"), PanelLine(phases.get(view.phase, view.phase)))
+    phases = {
+        "draft": msg("Draft, pick {pick} of 4", pick=view.draft_step),
+        "action": msg("Action phase"),
+        "over": msg("Game over"),
+    }
+    phase = phases.get(view.phase, view.phase)
+    return (PanelLine(msg("Round {round}", round=view.round), "title"), PanelLine(phase))
 
 
-def banner(view: MasquesView) -> str | None:
+def banner(view: MasquesView) -> Msg | None:
     """The winner, once there is one."""
     if view.winner is not None:
-        return f"{view.players[view.winner]} wins the favor of the guilds!"
+        return msg("{seat} wins the favor of the guilds!", seat=Seat(view.winner, view.players[view.winner]))
     return None
 
 
@@ -24,12 +30,14 @@ def scoring_rows(spec: MasquesSpec, view: MasquesView) -> list[ScoreRow]:
     """Favor by guild, ducats, families; the guild rows that won the game are marked (the guild with enough favor
     in one guild, else every guild, by ``spec``'s win condition)."""
     deciding = _deciding_guilds(spec, view)
+    guilds = {g.id: g.name for g in spec.guilds}
     rows = [
-        ScoreRow(g.capitalize(), tuple(str(s.favor[g]) for s in view.seats), "favor", decides=g in deciding)
+        ScoreRow(guilds[g], tuple(str(s.favor[g]) for s in view.seats), msg("favor"), decides=g in deciding)
         for g in view.guilds
     ]
-    rows.append(ScoreRow("Ducats", tuple(str(s.ducats) for s in view.seats), "no end-game value"))
-    rows.append(ScoreRow("Families", tuple(", ".join(f.capitalize() for f in fams) for fams in view.families)))
+    rows.append(ScoreRow(msg("Ducats"), tuple(str(s.ducats) for s in view.seats), msg("no end-game value")))
+    families = tuple(joined([spec.family(f).name for f in fams], ", ") for fams in view.families)
+    rows.append(ScoreRow(msg("Families"), families))
     return rows
 
 

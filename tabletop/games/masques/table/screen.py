@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 
+from tabletop.engine.message import msg
 from tabletop.engine.screen import TableScreen
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
@@ -21,7 +22,7 @@ def screen(spec: MasquesSpec) -> TableScreen[MasquesView]:
         turn_buttons=layout.TURN_BUTTONS,
         button_kinds=layout.BUTTON_KINDS,
         turn_kind="turn",
-        peek_label="Show my hand",
+        peek_label=msg("Show my hand"),
         panel_width=layout.panel_width,
         top_bar=layout.TOP_BAR,
         bottom_bar=layout.BOTTOM_BAR,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.message import Listed, Msg, Name, Seat, Words, as_msg, joined, msg, msgn
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.state import favor_guild, name_parts
 from tabletop.games.masques.rules.view import (
@@ -96,8 +97,9 @@ def places(view: MasquesView) -> dict[str, Where]:
 _last_places: list[tuple[MasquesView, dict[str, Where]]] = []  # the last view's places (a view is frozen)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _then(*sentences: Words) -> Msg:
+    """Whole sentences one after another on one line."""
+    return joined(sentences, " ")
 
 
 class Tips:
@@ -105,7 +107,7 @@ class Tips:
 
     def __init__(self, spec: MasquesSpec, view: MasquesView):
         self.spec, self.view = spec, view
-        values = {
+        values: dict[str, int | Msg] = {
             "ducats": spec.ducats,
             "starting_ducats": spec.starting_ducats,
             "markers_per_guild": spec.favor_markers_per_guild,
@@ -113,50 +115,59 @@ class Tips:
             "in_every_guild": spec.win.in_every_guild,
             "neutral": spec.neutral_family.name,
         }
-        self.text = {name: text.format(**values) for name, text in spec.texts.items()}
+        self.text = {name: text.but(**values) for name, text in spec.texts.items()}
         self.where = places(view)
         self.n = view.n
 
     # ----- names ---------------------------------------------------------------------------------
-    def family(self, family_id: str) -> str:
+    def family(self, family_id: str) -> Msg:
         """A family's name from the data."""
-        return next(
-            (f.name for f in (*self.spec.families, self.spec.neutral_family) if f.id == family_id),
-            family_id.capitalize(),
-        )
+        found = next((f.name for f in (*self.spec.families, self.spec.neutral_family) if f.id == family_id), None)
+        return found or msg("{family}", family=Name(family_id.capitalize()))
 
-    def guild(self, guild_id: str) -> str:
+    def guild(self, guild_id: str) -> Msg:
         """A guild's name from the data."""
-        return next((g.name for g in self.spec.guilds if g.id == guild_id), guild_id.capitalize())
+        found = next((g.name for g in self.spec.guilds if g.id == guild_id), None)
+        return found or msg("{guild}", guild=Name(guild_id.capitalize()))
 
-    def agent_name(self, kind: str) -> str:
+    def agent_name(self, kind: str) -> Msg:
         """An agent type's name from the data."""
-        return next((a.name for a in self.spec.agents.types if a.id == kind), kind.capitalize())
+        return self.spec.agent(kind).name
+
+    def power(self, kind: str) -> Msg:
+        """An agent type's power in words, from the data."""
+        return self.spec.agent(kind).power
+
+    def seat(self, s: int) -> Seat:
+        """A seat, named."""
+        return Seat(s, self.view.players[s])
 
     def holder(self, family_id: str) -> int | None:
         """The seat holding a family card (families are dealt face up)."""
         return next((s for s, fams in enumerate(self.view.families) if family_id in fams), None)
 
-    def card_name(self, card: Card) -> str:
+    def card_name(self, card: Card) -> Msg:
         """A visible card in words: 'Dandolo 3', 'Assassin'."""
         if isinstance(card, GuestCard):
-            return f"{self.family(card.family)} {card.value}"
+            return msg("{family} {value}", family=self.family(card.family), value=card.value)
         return self.agent_name(card.type)
 
-    def marker_name(self, marker: MarkerView) -> str:
+    def marker_name(self, marker: MarkerView) -> Msg:
         """A marker in words: 'Clergy favor marker', 'Ducat'."""
-        return f"{self.guild(marker.guild)} favor marker" if marker.guild else "Ducat"
+        if marker.guild:
+            return msg("{guild} favor marker", guild=self.guild(marker.guild))
+        return msg("Ducat")
 
-    def beside(self, i: int) -> str:
+    def beside(self, i: int) -> Msg:
         """The palace cards beside corridor i."""
-        return f"palace cards {i} and {(i + 1) % self.n}"
+        return msg("palace cards {a} and {b}", a=i, b=(i + 1) % self.n)
 
-    def flank(self, p: int) -> str:
+    def flank(self, p: int) -> Msg:
         """The corridors that compete for palace card p."""
-        return f"corridors {(p - 1) % self.n} and {p}"
+        return msg("corridors {a} and {b}", a=(p - 1) % self.n, b=p)
 
     # ----- pieces --------------------------------------------------------------------------------
-    def region(self, region: Region) -> str:
+    def region(self, region: Region) -> Words:
         """The tip of a region."""
         key = region.key
         if isinstance(key, PalaceSpot):
@@ -174,9 +185,9 @@ class Tips:
         if isinstance(key, HandStrip):
             return self.handarea()
         if isinstance(key, ChosenFrame):
-            return "Chosen\n" + self.text["chosen"]
+            return joined([msg("Chosen"), self.text["chosen"]])
         if isinstance(key, PickedLabel):
-            return "Kept so far\n" + self.text["picked"]
+            return joined([msg("Kept so far"), self.text["picked"]])
         if isinstance(key, CrestSpot):
             return self.crest(key.family)
         if isinstance(key, FirstCardSpot):
@@ -189,7 +200,7 @@ class Tips:
             return self.hand_size(key.seat)
         return region.label or str(key)
 
-    def placement(self, p: Placement) -> str:
+    def placement(self, p: Placement) -> Words:
         """The tip of a component."""
         where = self.where.get(p.id, NOWHERE)
         place, at = where.place, where.at
@@ -201,13 +212,19 @@ class Tips:
             return self.marker(p.id, place, at)
         if place == "stack":
             kind, stack = where.agent, self.view.stacks[where.agent]
-            top = f"Top of its stack, {stack.count} left{self.below(kind)}"
+            below = self.below(kind)
+            if below is None:
+                top = msg("Top of its stack, {count} left.", count=stack.count)
+            else:
+                top = msg(
+                    "Top of its stack, {count} left; the ones below cost {costs}.", count=stack.count, costs=below
+                )
             return self.agent(kind, stack.influence or 0, stack.cost or 0, top, "hire")  # a top card: never None
         card = self._card(p.id, place, at)
         if card is None:
             return p.face or p.id
         if isinstance(card, AgentCard):
-            hired = f"Hired into corridor {at}: its influence counts for {self.beside(at)}."
+            hired = msg("Hired into corridor {i}: its influence counts for {beside}.", i=at, beside=self.beside(at))
             return self.agent(card.type, card.influence, card.cost, hired, "agent")
         return self.guest(card, place, at)
 
@@ -219,191 +236,248 @@ class Tips:
             return next(c for c in held[place] if c.id == cid)
         return None
 
-    def _ducats(self, kind: str) -> str:
-        return _plural(self.view.stacks[kind].cost or 0, "ducat")  # asked only of a stack with cards
-
-    def guest(self, card: GuestCard, place: str, at: int) -> str:
+    def guest(self, card: GuestCard, place: str, at: int) -> Msg:
         """A guest card: its family and value, who it wins for, where it is."""
         family, value = card.family, card.value
-        lines = [f"{self.card_name(card)}{' (face down)' if card.down else ''}"]
         if card.down:
-            lines.append(f"Influence 0 while face down (printed {value}).")
+            lines: list[Words] = [msg("{card} (face down)", card=self.card_name(card))]
+            lines.append(msg("Influence 0 while face down (printed {value}).", value=value))
         else:
-            lines.append(f"Influence {value}.")
+            lines = [self.card_name(card), msg("Influence {value}.", value=value)]
         if family == self.spec.neutral_family.id:
             lines.append(self.text["neutral_guest"])
         else:
             seat = self.holder(family)
-            who = "nobody in this game" if seat is None else self.view.players[seat]
-            lines.append(f"Family {self.family(family)}: it wins for {who}.")
-        lines.append(
-            {
-                "corridor": f"In corridor {at}: it competes for {self.beside(at)}.",
-                "hand": "In your hand.",
-                "packet": "In your draft packet. " + self.text["packet"],
-                "picked": "Kept in this draft. " + self.text["picked"],
-            }[place]
-        )
+            if seat is None:
+                lines.append(msg("Family {family}: it wins for nobody in this game.", family=self.family(family)))
+            else:
+                lines.append(
+                    msg("Family {family}: it wins for {seat}.", family=self.family(family), seat=self.seat(seat))
+                )
+        if place == "corridor":
+            lines.append(msg("In corridor {i}: it competes for {beside}.", i=at, beside=self.beside(at)))
+        elif place == "hand":
+            lines.append(msg("In your hand."))
+        elif place == "packet":
+            lines.append(_then(msg("In your draft packet."), self.text["packet"]))
+        else:
+            lines.append(_then(msg("Kept in this draft."), self.text["picked"]))
         lines.append(self.text["face_down_guest" if card.down else "guest"])
         if self.spec.guests.source == "reconstructed":
             lines.append(self.text["reconstructed"])
-        return "\n".join(lines)
+        return joined(lines)
 
-    def agent(self, kind: str, influence: int, cost: int, where: str, rule: str) -> str:
+    def agent(self, kind: str, influence: int, cost: int, where: Msg, rule: str) -> Msg:
         """An agent card: its numbers and power, where it stands, and the rule (hiring, or a hired agent's)."""
-        power = next((a.power for a in self.spec.agents.types if a.id == kind), "")
-        lines = [self.agent_name(kind), f"Influence {influence}, cost {_plural(cost, 'ducat')}."]
-        lines += [where, f"Power: {power}", self.text[rule]]
+        numbers = msgn(
+            "Influence {influence}, cost {n} ducat.",
+            "Influence {influence}, cost {n} ducats.",
+            cost,
+            influence=influence,
+        )
+        lines: list[Words] = [self.agent_name(kind), numbers]
+        lines += [where, msg("Power: {power}", power=self.power(kind)), self.text[rule]]
         if self.spec.agents.source == "reconstructed":
             lines.append(self.text["reconstructed"])
-        return "\n".join(lines)
+        return joined(lines)
 
-    def below(self, kind: str) -> str:
-        """What the cards under a stack's top cost (from the data: a stack lists its cards cheapest first)."""
+    def below(self, kind: str) -> Listed | None:
+        """What the cards under a stack's top cost (from the data: a stack lists its cards cheapest first); None when
+        no card is under it."""
         count = self.view.stacks[kind].count
-        cards = next((a.cards for a in self.spec.agents.types if a.id == kind), ())
-        costs = [str(c.cost) for c in cards][-count:][1:] if 1 < count <= len(cards) else []
-        return f"; the ones below cost {' and '.join(costs)}." if costs else "."
+        cards = self.spec.agent(kind).cards
+        costs = [c.cost for c in cards][-count:][1:] if 1 < count <= len(cards) else []
+        return Listed(tuple(costs)) if costs else None
 
-    def stack(self, kind: str) -> str:
+    def stack(self, kind: str) -> Msg:
         """An agent stack: how many are left, what they cost, what they do."""
         stack = self.view.stacks[kind]
         count, name = stack.count, self.agent_name(kind)
-        lines = [f"{name} stack: {count} left"]
+        lines: list[Words] = [msg("{agent} stack: {count} left", agent=name, count=count)]
         players = len(self.view.players)
         removed = self.spec.setup_for(players).remove_agent_types
-        power = next((a.power for a in self.spec.agents.types if a.id == kind), "")
+        power = msg("Power: {power}", power=self.power(kind))
         if kind in removed:
-            return "\n".join([*lines, f"Not used at {players} players.", f"Power: {power}"])
+            return joined([*lines, msg("Not used at {players} players.", players=players), power])
         if count:
-            hire = f"Influence {stack.influence}. Hire the top one for {self._ducats(kind)}"
-            lines.append(hire + self.below(kind))
+            cost, influence, below = stack.cost or 0, stack.influence or 0, self.below(kind)  # a stack with cards
+            if below is None:
+                hire = msgn(
+                    "Influence {influence}. Hire the top one for {n} ducat.",
+                    "Influence {influence}. Hire the top one for {n} ducats.",
+                    cost,
+                    influence=influence,
+                )
+            else:
+                hire = msgn(
+                    "Influence {influence}. Hire the top one for {n} ducat; the ones below cost {costs}.",
+                    "Influence {influence}. Hire the top one for {n} ducats; the ones below cost {costs}.",
+                    cost,
+                    influence=influence,
+                    costs=below,
+                )
+            lines.append(hire)
         else:
-            lines.append("All hired: none is left in this game.")
-        lines += [f"Power: {power}", self.text["hire"], self.text["stack"]]
-        return "\n".join(lines)
+            lines.append(msg("All hired: none is left in this game."))
+        lines += [power, self.text["hire"], self.text["stack"]]
+        return joined(lines)
 
-    def palace(self, card: PalaceView) -> str:
+    def palace(self, card: PalaceView) -> Msg:
         """A palace card: what its corner square gives, who competes for it, what it holds."""
         i = card.i
-        lines = ["The door (palace card 0)" if i == 0 else f"Palace card {i}"]
+        lines: list[Words] = [msg("The door (palace card 0)") if i == 0 else msg("Palace card {i}", i=i)]
         if i == 0:
             lines.append(self.text["door"])
         lines.append(self.text["palace_favor" if card.icon == "favor" else "palace_ducat"])
         marker = card.marker
-        if marker:
-            down = " (face down: nobody can win it this round)" if marker.down else ""
-            what = f"a {self.guild(marker.guild)} favor marker" if marker.guild else "a ducat"
-            lines.append(f"Holds {what}{down}.")
+        if marker and marker.guild:
+            guild = self.guild(marker.guild)
+            if marker.down:
+                lines.append(
+                    msg("Holds a {guild} favor marker (face down: nobody can win it this round).", guild=guild)
+                )
+            else:
+                lines.append(msg("Holds a {guild} favor marker.", guild=guild))
+        elif marker:
+            if marker.down:
+                lines.append(msg("Holds a ducat (face down: nobody can win it this round)."))
+            else:
+                lines.append(msg("Holds a ducat."))
         else:
-            lines.append("Holds nothing now.")
-        lines.append(f"Contested by {self.flank(i)}. " + self.text["palace"])
-        return "\n".join(lines)
+            lines.append(msg("Holds nothing now."))
+        lines.append(_then(msg("Contested by {flank}.", flank=self.flank(i)), self.text["palace"]))
+        return joined(lines)
 
-    def marker(self, mid: str, place: str, at: int) -> str:
+    def marker(self, mid: str, place: str, at: int) -> Words:
         """A favor marker or ducat on the palace, or a favor marker won this round."""
         if place == "won":
-            guild = favor_guild(mid)
-            return "\n".join(
+            guild = self.guild(favor_guild(mid))
+            return joined(
                 [
-                    f"{self.guild(guild)} favor marker",
-                    f"Won by {self.view.players[at]}: +1 {self.guild(guild)} favor.",
+                    msg("{guild} favor marker", guild=guild),
+                    msg("Won by {seat}: +1 {guild} favor.", seat=self.seat(at), guild=guild),
                     self.text["won_marker"],
                 ]
             )
         marker = self.view.palace[at].marker
         if marker is None:  # never: the palace card holding this marker
             return mid
-        lines = [self.marker_name(marker) + (" (face down)" if marker.down else "")]
-        lines.append(f"On palace card {at}, contested by {self.flank(at)}.")
+        name = self.marker_name(marker)
+        lines: list[Words] = [msg("{marker} (face down)", marker=name) if marker.down else name]
+        lines.append(msg("On palace card {i}, contested by {flank}.", i=at, flank=self.flank(at)))
         lines.append(self.text["favor_marker" if marker.guild else "ducat"])
         if marker.down:
             lines.append(self.text["face_down_marker"])
-        return "\n".join(lines)
+        return joined(lines)
 
-    def corridor(self, cell: CorridorView) -> str:
+    def corridor(self, cell: CorridorView) -> Msg:
         """A corridor: its number, its neighbours, what it holds."""
         i = cell.i
-        lines = [f"Corridor {i}"]
+        lines: list[Words] = [msg("Corridor {i}", i=i)]
         lines.append(
-            f"Between {self.beside(i)}; the corridors next to it are {(i - 1) % self.n} and {(i + 1) % self.n}."
+            msg(
+                "Between {beside}; the corridors next to it are {a} and {b}.",
+                beside=self.beside(i),
+                a=(i - 1) % self.n,
+                b=(i + 1) % self.n,
+            )
         )
-        lines.append(f"Holds {self.card_name(cell.card)}." if cell.card else "Empty.")
+        lines.append(msg("Holds {card}.", card=self.card_name(cell.card)) if cell.card else msg("Empty."))
         lines.append(self.text["corridor"])
-        return "\n".join(lines)
+        return joined(lines)
 
-    def pile(self, zone: str) -> str:
+    def pile(self, zone: str) -> Msg:
         """The ducat supply, the favor pool or the guest deck: what it counts."""
         view = self.view
         if zone == "supply":
-            return f"Ducat supply: {_plural(view.supply, 'ducat')}\n" + self.text["supply"]
+            return joined(
+                [msgn("Ducat supply: {n} ducat", "Ducat supply: {n} ducats", view.supply), self.text["supply"]]
+            )
         if zone == "pool":
-            return f"Favor pool: {_plural(view.pool, 'marker')}\n" + self.text["pool"]
+            return joined([msgn("Favor pool: {n} marker", "Favor pool: {n} markers", view.pool), self.text["pool"]])
         if not view.aside:
-            return f"Guest deck: {_plural(view.deck, 'guest')}\n" + self.text["deck"]
-        lines = [f"Guests: {view.deck + view.aside}", f"{view.deck} in the deck. " + self.text["deck"]]
-        lines.append(f"{view.aside} set aside. " + self.text["aside"])
-        return "\n".join(lines)
+            return joined([msgn("Guest deck: {n} guest", "Guest deck: {n} guests", view.deck), self.text["deck"]])
+        lines: list[Words] = [
+            msg("Guests: {n}", n=view.deck + view.aside),
+            _then(msg("{n} in the deck.", n=view.deck), self.text["deck"]),
+            _then(msg("{n} set aside.", n=view.aside), self.text["aside"]),
+        ]
+        return joined(lines)
 
-    def player(self, s: int) -> str:
+    def player(self, s: int) -> Msg:
         """A player's board: families, favor, ducats, hand size, first player."""
         view, seat = self.view, self.view.seats[s]
         first = s == view.first
-        lines = [view.players[s] + (" (first player)" if first else "")]
+        lines: list[Words] = [msg("{seat} (first player)", seat=self.seat(s)) if first else as_msg(view.players[s])]
         fams = [self.family(f) for f in view.families[s]]
-        lines.append(f"Famil{'y' if len(fams) == 1 else 'ies'}: {', '.join(fams)}.")
-        lines.append("Favor: " + ", ".join(f"{self.guild(g)} {n}" for g, n in seat.favor.items()) + ".")
-        lines.append(f"Ducats: {seat.ducats}. {self._holding(s)}")
+        if len(fams) == 1:
+            lines.append(msg("Family: {families}.", families=fams[0]))
+        else:
+            lines.append(msg("Families: {families}.", families=joined(fams, ", ")))
+        favor = joined([msg("{guild} {n}", guild=self.guild(g), n=n) for g, n in seat.favor.items()], ", ")
+        lines.append(msg("Favor: {favor}.", favor=favor))
+        lines.append(_then(msg("Ducats: {n}.", n=seat.ducats), self._holding(s)))
         lines.append(self.text["player"])
         if first:
             lines.append(self.text["first_player"])
-        return "\n".join(lines)
+        return joined(lines)
 
-    def _holding(self, s: int) -> str:
+    def _holding(self, s: int) -> Msg:
         seat = self.view.seats[s]
         if seat.packet or seat.picked:
-            return f"Draft: {_plural(seat.packet, 'guest')} in the packet, {seat.picked} kept."
-        return f"Hand: {_plural(seat.hand, 'guest')}."
+            return msgn(
+                "Draft: {n} guest in the packet, {kept} kept.",
+                "Draft: {n} guests in the packet, {kept} kept.",
+                seat.packet,
+                kept=seat.picked,
+            )
+        return msgn("Hand: {n} guest.", "Hand: {n} guests.", seat.hand)
 
-    def crest(self, family: str) -> str:
+    def crest(self, family: str) -> Msg:
         """A family crest on a player board: who holds it."""
         seat = self.holder(family)
-        who = "nobody" if seat is None else self.view.players[seat]
-        return f"{self.family(family)} family\nHeld by {who}. " + self.text["crest"]
+        held = msg("Held by nobody.") if seat is None else msg("Held by {seat}.", seat=self.seat(seat))
+        return joined([msg("{family} family", family=self.family(family)), _then(held, self.text["crest"])])
 
-    def first_card(self, s: int) -> str:
+    def first_card(self, s: int) -> Msg:
         """The first-player card on a player's board."""
-        return f"First-player card\nHeld by {self.view.players[s]}. " + self.text["first_player"]
+        held = msg("Held by {seat}.", seat=self.seat(s))
+        return joined([msg("First-player card"), _then(held, self.text["first_player"])])
 
-    def favor(self, s: int, guild: str) -> str:
+    def favor(self, s: int, guild: str) -> Msg:
         """One guild's favor column on a player board."""
         n = self.view.seats[s].favor.get(guild, 0)
-        return f"{self.view.players[s]}'s {self.guild(guild)} favor: {n}\n" + self.text["favor_track"]
+        title = msg("{seat}'s {guild} favor: {n}", seat=self.seat(s), guild=self.guild(guild), n=n)
+        return joined([title, self.text["favor_track"]])
 
-    def purse(self, s: int) -> str:
+    def purse(self, s: int) -> Msg:
         """A player's ducats."""
         n = self.view.seats[s].ducats
-        return f"{self.view.players[s]}'s ducats: {n}\n" + self.text["purse"]
+        return joined([msg("{seat}'s ducats: {n}", seat=self.seat(s), n=n), self.text["purse"]])
 
-    def hand_size(self, s: int) -> str:
+    def hand_size(self, s: int) -> Msg:
         """How many guests a player holds (public), never which."""
-        name = self.view.players[s]
-        return f"{name}'s guests\n{self._holding(s)} Only {name} sees them."
+        seat = self.seat(s)
+        only = msg("Only {seat} sees them.", seat=seat)
+        return joined([msg("{seat}'s guests", seat=seat), _then(self._holding(s), only)])
 
-    def handarea(self) -> str:
+    def handarea(self) -> Msg:
         """The strip along the bottom: the viewer's hand, draft packet, or the courtesan's names."""
         view = self.view
         if view.stage == "courtesan_name":
-            call = view.pending.get("call")
-            return f"Name a guest for corridor {call}\n" + self.text["name"]
+            call = view.pending_int("call")
+            return joined([msg("Name a guest for corridor {i}", i=call if call is not None else 0), self.text["name"]])
         if view.packet:
-            return f"Your draft packet (pick {view.draft_step} of 4)\n" + self.text["packet"]
+            return joined([msg("Your draft packet (pick {pick} of 4)", pick=view.draft_step), self.text["packet"]])
         if view.hand:
-            return f"Your hand: {_plural(len(view.hand), 'guest')}\n" + self.text["hand"]
-        return "Hands\n" + self.text["hidden_hand"]
+            return joined([msgn("Your hand: {n} guest", "Your hand: {n} guests", len(view.hand)), self.text["hand"]])
+        return joined([msg("Hands"), self.text["hidden_hand"]])
 
-    def name(self, name: str) -> str:
+    def name(self, name: str) -> Msg:
         """A guest identity the courtesan may name."""
         family, value = name_parts(name)
-        call = self.view.pending.get("call")
-        return f"{self.family(family)} {value}\nCall it into corridor {call}. " + self.text["name"]
+        call = self.view.pending_int("call")
+        title = msg("{family} {value}", family=self.family(family), value=value)
+        return joined(
+            [title, _then(msg("Call it into corridor {i}.", i=call if call is not None else 0), self.text["name"])]
+        )
