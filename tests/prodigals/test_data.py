@@ -445,7 +445,7 @@ def test_the_presentation_block(spec: ProdigalsSpec):
     assert set(look.boards) == {"central", "election", "society", "possessions"}
     assert set(look.genders) == {"lady", "gentleman"} and set(look.columns) == {"left", "middle", "right"}
     assert set(look.symbols) == {"h", "w", "d"} and set(look.parties) == {"L", "C", "B"}
-    assert all(len(m.letter) in (1, 2) for m in (*look.symbols.values(), *look.parties.values()))
+    assert all(len(m.letter.text) in (1, 2) for m in (*look.symbols.values(), *look.parties.values()))
 
 
 # ----- broken copies ---------------------------------------------------------------------------------

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import measure
 from tabletop.engine.face import Box, Face, Icon, Para, Shape, Text, Token
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.cards import catalog
 from tabletop.games.prodigals.table import faces, looks, metrics, pictures, words
 from tabletop.games.prodigals.table.keys import RowSpot
@@ -23,16 +25,16 @@ def _icons(face: Face) -> set[str]:
 
 
 def _texts(face: Face) -> list[str]:
-    return [m.text for m in face.marks if isinstance(m, Text | Para)]
+    return [say(m.text) for m in face.marks if isinstance(m, Text | Para)]
 
 
 def _fits(face: Face) -> None:
-    """Every text of ``face`` fits its place by the font tables: a line within its max width and the face, a
-    paragraph with all its lines."""
+    """Every text of ``face`` fits its place by the fonts' metrics (``measure``): a line within its max width and
+    the face, a paragraph with all its lines."""
     w, h = face.size
     for m in face.marks:
         if isinstance(m, Text) and not m.counter:
-            wide = metrics.width(m.text, m.size, m.bold, m.serif)
+            wide = measure.width(m.text, m.size, m.bold, m.serif)
             assert not m.max_width or wide <= m.max_width, (m.text, m.max_width)
             assert wide <= w + 4 and metrics.height(m.size, m.bold, m.serif) <= h + 4, (m.text, face.size)
         if isinstance(m, Para):
@@ -58,9 +60,8 @@ def test_every_card_face_fits_at_every_size_and_names_listed_icons(spec, cards):
             assert _icons(face) <= icons, (cid, _icons(face) - icons)
         large = faces.card_large(spec, cid)
         _fits(large)
-        assert words.card_name(spec, cid) in " ".join(_texts(large)).replace("\n", " ") or any(
-            words.card_name(spec, cid).startswith(t) for t in _texts(large)
-        )
+        name = say(words.card_name(spec, cid))
+        assert name in " ".join(_texts(large)).replace("\n", " ") or any(name.startswith(t) for t in _texts(large))
         assert _icons(large), cid
 
 
@@ -119,7 +120,7 @@ def test_tiles_fit_and_show_their_icon(spec):
         for w, h in ((20, 14), (60, 46), (96, 64)):
             face = faces.bonus_tile(spec, t.id, w, h)
             _fits(face)
-            assert _icons(face) or t.name in _texts(face)
+            assert _icons(face) or say(t.name) in _texts(face)
     for t in spec.society.old_lady_tiles:
         for w, h in ((80, 20), (136, 36), (96, 44)):
             face = faces.old_lady_tile(spec, t.id, w, h)
@@ -153,16 +154,17 @@ def test_every_number_on_a_seat_is_a_region_with_a_tip(spec, contests):
             keys = {k for k, _ in screen_stats(view, seat)}
             for key in keys:
                 region = lay.region(f"stat:{seat}:{key}")
-                assert region.tip.startswith(f"{info.name}'") and region.label in region.tip.split("\n")[0]
+                tip = say(region.tip)
+                assert tip.startswith(f"{info.name}'") and say(region.label) in tip.split("\n")[0]
         for module in view.modules:
             for colour in ("white", "black"):
                 letter = module[0].upper()
                 deck = lay.region(f"deck:{letter}-{colour}")
                 assert deck.label == str(view.deck_sizes.get(f"{letter}-{colour}", 0))
-                assert "cards left" in deck.tip
+                assert "cards left" in say(deck.tip)
         for region in lay.regions.values():
             if isinstance(region.key, RowSpot):
-                assert "society points" in region.tip
+                assert "society points" in say(region.tip)
 
 
 def screen_stats(view, seat):
@@ -176,3 +178,19 @@ def test_an_activated_card_has_its_strip_at_every_size(spec):
         face = faces.card(spec, "SB01", w, h, used=True)
         assert any(isinstance(m, Box) and m.fill == "accent" for m in face.marks)
         _fits(face)
+
+
+def test_a_caption_too_long_for_its_place_leaves_the_three_dot_mark_not_a_blank():
+    from tabletop import i18n
+    from tabletop.games.prodigals.table import captions
+    from tabletop.games.prodigals.table.keys import SlotSpot
+
+    variants = captions.slot(None, SlotSpot(0, 0))  # type: ignore[arg-type]  # a black-card slot reads no view
+    assert _texts(looks.slot(variants, 36, 36)) == ["black"]  # English fits as before
+    i18n.use(i18n.PSEUDO)
+    try:
+        for face in (looks.slot(variants, 32, 36), looks.frame(captions.network(), 20, 40)):
+            assert _texts(face) == [captions.DOTS], _texts(face)
+            _fits(face)
+    finally:
+        i18n.use("en")

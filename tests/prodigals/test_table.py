@@ -9,6 +9,7 @@ import random
 import pytest
 
 from tabletop.engine.layout import REGION_KINDS
+from tabletop.engine.message import say
 from tabletop.games.prodigals.rules.rules import CONTESTS
 from tabletop.games.prodigals.table.layout import BUTTON_KINDS, TOP_BAR, panel_width
 from tabletop.games.prodigals.table.screen import screen as build
@@ -82,7 +83,9 @@ def check(view, actions, width, height) -> None:
     for action in actions:
         if action not in carried:
             label = shown.labels[action]
-            assert label and label != str(action) or action.verb in BUTTON_KINDS, f"{action} has no button words"
+            assert say(label) and say(label) != str(action) or action.verb in BUTTON_KINDS, (
+                f"{action} has no button words"
+            )
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -117,16 +120,16 @@ def test_every_errand_space_and_card_is_a_piece():
     assert lay.has_region("track:votes") and lay.has_region("label:notice")
     for cards in view.displays.values():
         assert all(c in lay.placements for c in cards)
-    assert "Reconstructed" in lay.region("label:notice").tip
+    assert "Reconstructed" in say(lay.region("label:notice").tip)
 
 
 def test_tips_name_the_piece_and_say_its_rules():
     m = match(3, 1)
     lay = screen().show(m.view(0), m.decision().actions, 1280, 800).layout
-    assert lay.region("space:S-MOVE1").tip.startswith("Society movement 1\n")
+    assert say(lay.region("space:S-MOVE1").tip).startswith("Society movement 1\n")
     card = next(iter(m.view(0).displays["E-D1"]))
-    assert "Play:" in lay.placements[card].tip or "Activate" in lay.placements[card].tip
-    assert lay.region("sq:0:M4").tip.startswith("Society square M4")
+    assert "Play:" in say(lay.placements[card].tip) or "Activate" in say(lay.placements[card].tip)
+    assert say(lay.region("sq:0:M4").tip).startswith("Society square M4")
 
 
 def _until(players: int, seed: int, found):
@@ -149,8 +152,9 @@ def test_a_cards_options_are_choices_in_words():
     for action in d.actions:
         region = lay.region(f"opt:{action.args[0]}")
         assert region.action == action
-        assert region.label == view.options[int(action.args[0]) - 1] and region.label.endswith(".")
-        assert region.label in region.tip
+        label = say(region.label)
+        assert label == say(view.options[int(action.args[0]) - 1]) and label.endswith(".")
+        assert label in say(region.tip)
 
 
 def test_society_tokens_are_pieces_on_their_squares():
@@ -160,7 +164,7 @@ def test_society_tokens_are_pieces_on_their_squares():
     for seat, info in enumerate(view.seats):
         for square, gender in info.tokens.items():
             token = lay.placements[f"tok:{seat}:{square}"]
-            assert token.kind == "token" and token.tip.startswith(f"{info.name}'s {gender} on {square}")
+            assert token.kind == "token" and say(token.tip).startswith(f"{info.name}'s {gender} on {square}")
             if seat == 0:  # the focus seat's squares are regions: the token sits inside its square
                 assert _holds(lay.region(f"sq:0:{square}").rect, token.rect)
 
@@ -172,9 +176,9 @@ def test_an_activated_black_card_says_so():
     lay = screen().show(m.view(seat), m.decision().actions, 1280, 800).layout
     marks = lay.placements[cid].look.marks
     assert any(getattr(mark, "fill", None) == "accent" for mark in marks), "the gold strip along its foot"
-    words = [mark.text for mark in marks if hasattr(mark, "text")]
+    words = [say(mark.text) for mark in marks if hasattr(mark, "text")]
     assert {"activated", "used"} & set(words) or lay.placements[cid].rect[3] < 40  # the word where it fits
-    assert "activated this round" in lay.placements[cid].tip
+    assert "activated this round" in say(lay.placements[cid].tip)
 
 
 def test_a_turned_political_tile_is_drawn_as_the_rules_turn_it():

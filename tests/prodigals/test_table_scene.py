@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from tabletop.engine.message import say
 from tabletop.games import registry
 from tabletop.games.prodigals import GAME
 from tabletop.ui.scenes.table import TableScene
@@ -85,7 +86,7 @@ def test_a_click_on_a_compact_seat_shows_it_in_full_until_the_next_move():
     app.step(0.0, [])
     full = [r.owner for r in table.layout.regions.values() if isinstance(r.key, SeatSpot) and r.detail != "compact"]
     other = next(r for r in table.layout.regions.values() if r.detail == "compact")
-    assert other.owner not in full and "in full" in other.tip
+    assert other.owner not in full and "in full" in say(other.tip)
     click(app, pygame.Rect(other.rect).center)
     assert table.expanded == other.owner and not table.message
     now_full = [r.owner for r in table.layout.regions.values() if isinstance(r.key, SeatSpot) and r.detail != "compact"]

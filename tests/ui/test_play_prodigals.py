@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from tabletop.engine.message import say
 from tabletop.ui.scenes.setup import SetupScene
 from tabletop.ui.scenes.table import TableScene
 from tests.ui.helpers import button, click, play_by_clicking, start_app
@@ -37,7 +38,7 @@ def test_three_players_play_a_round_through_hyde_park_and_the_old_lady_by_clicki
     log = [e.action for e in table.match.log]
     assert table.match.state.round == 2
     assert any(a.startswith("place") for a in log) and "end" in log  # errands, then action turns
-    texts = " ".join(table.log)
+    texts = " ".join(say(line) for line in table.log)
     assert "Hyde Park" in texts and "Old Lady" in texts
 
 
@@ -51,7 +52,7 @@ def test_three_players_play_a_three_contest_round_by_clicking():
     state = table.match.state
     assert state.modules == ("election", "society", "possessions") and state.round == 2
     assert set(table.match.rules.scores(state, 0)) == {"election", "society", "possessions"}
-    texts = " ".join(table.log)
+    texts = " ".join(say(line) for line in table.log)
     assert "Hyde Park" in texts and "Old Lady" in texts
     assert state.possession_board and all(len(s.possessions) <= 6 for s in state.seats)
     assert table.layout.has_region("board:possessions") and any(
@@ -62,7 +63,7 @@ def test_three_players_play_a_three_contest_round_by_clicking():
 def test_the_setup_screen_offers_every_combination_of_contests():
     app = start_app()
     click(app, button(app, "new:prodigals").rect.center)
-    labels = [button(app, f"opt:contests:{i}").label for i in range(4)]
+    labels = [say(button(app, f"opt:contests:{i}").label) for i in range(4)]
     assert labels == ["Election + Society", "Election + Possessions", "Society + Possessions", "All three"]
     click(app, button(app, "opt:contests:2").rect.center)
     assert app.top.value("contests") == "society+possessions" and button(app, "opt:contests:2").selected
@@ -72,4 +73,4 @@ def test_two_players_play_election_and_possessions_to_a_winner_by_clicking():
     table = play(2, until_round=None, seed=4, contests=1)
     state = table.match.state
     assert state.modules == ("election", "possessions") and table.match.is_over()
-    assert table.match.outcome().winners and "Possessions" in " ".join(r.label for r in table.shown.scores)
+    assert table.match.outcome().winners and "Possessions" in " ".join(say(r.label) for r in table.shown.scores)

@@ -242,7 +242,8 @@ class ProdigalsSpec:
 
     @functools.cached_property
     def names(self) -> dict[str, Msg]:
-        """Words for the ids effects may name: symbols, spaces, displays, boroughs."""
+        """Words for the ids effects may name: symbols, spaces, displays, boroughs, and white cards by their English
+        name as an effect's text writes it (``card:Pub Visit``)."""
         words = {s.id: s.name for s in self.symbols}
         boards = (self.election.board, self.society.board, self.possessions.board)
         for board in (self.central_board, *boards):
@@ -250,6 +251,8 @@ class ProdigalsSpec:
         for board in boards:
             words.update({d.id: d.name for d in board.displays})
         words.update({b.id: b.name for b in self.possessions.boroughs})
+        for module in (self.election, self.society, self.possessions):  # a white card named in an effect's text
+            words.update({f"card:{c.name.text}": c.name for c in module.white_cards})
         return words
 
     @functools.cached_property

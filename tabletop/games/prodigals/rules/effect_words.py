@@ -357,9 +357,14 @@ def _trade(e: Trade, names: Names, top: bool) -> Msg:
     return msg("you may {cost}, only if you can in full, and then {gain}", cost=cost, gain=gain)
 
 
+def _card(name: str, names: Names) -> Msg:
+    """A white card an effect names (by its English name): its name in the reader's language."""
+    return as_msg(names.get(f"card:{name}", name))
+
+
 def _played_white(e: PlayedWhite, names: Names, top: bool) -> Msg:
     if e.name:
-        kind = msg("{card} card", card=as_msg(e.name))
+        kind = msg("{card} card", card=_card(e.name, names))
     elif e.party == "any":
         kind = msg("white card with a party icon")
     else:
@@ -370,7 +375,7 @@ def _played_white(e: PlayedWhite, names: Names, top: bool) -> Msg:
 
 
 def _on_play_white(e: OnPlayWhite, names: Names, top: bool) -> Msg:
-    card = msg("a {card}", card=as_msg(e.name)) if e.name else msg("a white card")
+    card = msg("a {card}", card=_card(e.name, names)) if e.name else msg("a white card")
     if e.party == "any":
         card = msg("{card} with a party icon", card=card)
     elif e.party:

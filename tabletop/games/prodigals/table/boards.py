@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.layout import Box, Layout, Placement, Region
-from tabletop.games.prodigals.rules.state import board_of, deck_name
+from tabletop.engine.message import Words, msg, msgc
+from tabletop.games.prodigals.rules.state import deck_name
 from tabletop.games.prodigals.rules.view import ProdigalsView
+from tabletop.games.prodigals.table import captions
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     DeckSpot,
@@ -23,7 +25,12 @@ from tabletop.games.prodigals.table.keys import (
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
-TITLES = {"election": "Election", "society": "Society", "possessions": "Possessions"}
+TITLES = {
+    "central": msg("Central board"),
+    "election": msgc("board", "Election"),
+    "society": msgc("board", "Society"),
+    "possessions": msgc("board", "Possessions"),
+}
 
 
 def row(box: Box, n: int, gap: int = 4) -> list[Box]:
@@ -53,7 +60,7 @@ def boards(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> N
 def central(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     """Turn-order spaces, the Renaissance Man, the central card and the bonus tiles."""
     x, y, w, h = box
-    lay.add_region(Region(BoardSpot("central"), "board", box, "Central board"))
+    lay.add_region(Region(BoardSpot("central"), "board", box, TITLES["central"]))
     n = len(view.seats)
     turns = spec.per_player_count.turn_order_spaces.by_players[n]
     ix, iy, iw, ih = x + 4, y + 20, w - 8, h - 24
@@ -68,23 +75,14 @@ def central(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> 
     if view.central_card:
         lay.place(Placement(view.central_card, "card", thirds[2], zoom=True))
     rx, ry, rw, _ = thirds[0]
-    words = _renaissance(spec, view)
+    words = captions.renaissance(spec, view)
     lay.add_region(Region(LabelSpot("renaissance"), "label", (rx, ry + sh + 2, rw * 2 + 4, 16), words))
     row3 = row2 + ch + 4
     bh = int(min(46, iy + ih - row3 - 20))
     supply = view.bonus_supply
     for tid, b in zip(supply, row((ix, row3, iw, bh), max(4, len(supply)), 3)):
         lay.place(Placement(tid, "tile", b))
-    notice = "Reconstructed component set (hover)|Reconstructed set (hover)|Reconstructed (hover)|Reconstructed"
-    lay.add_region(Region(LabelSpot("notice"), "label", (ix, iy + ih - 16, iw, 16), notice))
-
-
-def _renaissance(spec: ProdigalsSpec, view: ProdigalsView) -> str:
-    holder = view.renaissance
-    if holder is None:
-        return "Renaissance Man: free"
-    fixed = ", ".join(s.name for s in spec.symbols if s.id in view.renaissance_fixed)
-    return f"Renaissance Man: {view.seats[holder].name}" + (f" ({fixed})" if fixed else "")
+    lay.add_region(Region(LabelSpot("notice"), "label", (ix, iy + ih - 16, iw, 16), captions.NOTICE[0]))
 
 
 def board(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, module: str, box: Box) -> None:
@@ -122,15 +120,12 @@ def _decks(lay: Layout, view: ProdigalsView, module: str, box: Box) -> None:
     for k, colour in enumerate(("white", "black")):
         count = view.deck_sizes.get(deck_name(module, colour), 0)
         place = (x + k * (w // 2 + 2), y, w // 2 - 2, h)
-        lay.add_region(Region(DeckSpot(module, colour), "deck", place, str(count)))
+        lay.add_region(Region(DeckSpot(module, colour), "deck", place, str(count), count=count))
 
 
 def _election_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box: Box) -> None:
     half = row(box, 2, 4)
-    rounds = spec.election.hyde_park.rounds
-    now = "/".join(str(v) for v in rounds[min(view.round, len(rounds)) - 1].rank_losses)
-    words = [f"Hyde Park: ranks lose {now}", f"Hyde Park: lose {now}", f"Ranks lose {now}", f"Lose {now}", now]
-    lay.add_region(Region(LabelSpot("hyde"), "label", half[0], "|".join(words)))
+    lay.add_region(Region(LabelSpot("hyde"), "label", half[0], captions.label(spec, view, "hyde")[0]))
     _pool(lay, view, half[1])
 
 
@@ -145,13 +140,11 @@ def _possessions_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box
     """The possession tiles on the board this round (``pos:board``) and the borough marker."""
     x, y, w, h = box
     names = {b.id: b.name for b in spec.possessions.boroughs}
-    marker = names.get(view.borough or "", "")
+    marker: Words = names.get(view.borough or "", "")
     lw = min(int(w * 0.3), 90)
     lay.add_region(Region(LabelSpot("borough"), "label", (x, y, lw, h), marker))
     area = (x + lw + 4, y, w - lw - 4, h)
-    more = view.possession_supply
-    words = f"Possession tiles ({more} to come)|Tiles ({more} to come)|{more} to come|Tiles"
-    lay.add_region(Region(TilesOnBoard(), "pool", area, words))
+    lay.add_region(Region(TilesOnBoard(), "pool", area, captions.pool(view, TilesOnBoard())[0]))
     tiles = view.possession_board
     size = int(max(10, min(h - 12, (area[2] - 4) / max(1, len(tiles)) - 3)))
     for k, tid in enumerate(tiles):
@@ -159,9 +152,7 @@ def _possessions_foot(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, box
 
 
 def _pool(lay: Layout, view: ProdigalsView, box: Box) -> None:
-    left = view.tiles_left
-    words = f"Political tiles ({left} left)|Tiles ({left} left)|{left} left|Tiles"
-    lay.add_region(Region(PoolSpot("E-TILE"), "pool", box, words))
+    lay.add_region(Region(PoolSpot("E-TILE"), "pool", box, captions.pool(view, PoolSpot("E-TILE"))[0]))
     tiles = view.display_tiles.get("E-TILE", ())
     x, y, w, h = box
     size = max(8, min(h - 12, (w - 4) // max(1, len(tiles)) - 2))
@@ -170,7 +161,7 @@ def _pool(lay: Layout, view: ProdigalsView, box: Box) -> None:
 
 
 def _display(lay: Layout, view: ProdigalsView, did: str, box: Box) -> None:
-    lay.add_region(Region(DisplaySpot(did), "display", box, board_of(did)[1]))
+    lay.add_region(Region(DisplaySpot(did), "display", box, captions.display(did)))
     x, y, w, h = box
     cards, tiles = view.displays.get(did, ()), view.display_tiles.get(did, ())
     n = len(cards) + (1 if tiles else 0)

@@ -1,18 +1,21 @@
 """The Prodigals Club's components as faces: cards (card stock, a band in their contest's colour, the name in the
 display serif, an icon, the rules where all of them fit), political circle tiles, possession tiles, bonus and Old
 Lady tiles, and the wooden pieces (errand boys, society tokens, vote markers). Pure: built from the data ``spec``
-each function is handed (words.py) and its ``presentation:`` block; every printed text is measured with metrics.py
-first, so none is ever cut (a face too small for a text leaves it to the hover tip and the zoom)."""
+each function is handed (words.py) and its ``presentation:`` block; every printed text is measured first
+(``tabletop.engine.measure``, in the language it is rendered in; metrics.py for line heights), so none is ever
+cut (a face too small for a text leaves it to the hover tip and the zoom)."""
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tabletop.engine import seatmark
-from tabletop.engine.face import Colour, Face, Sketch, seat_ink
+from tabletop.engine import measure, seatmark
+from tabletop.engine.face import Area, Colour, Face, Para, Sketch, Text, seat_ink
 from tabletop.engine.facecache import per_spec
+from tabletop.engine.message import Msg, Words, as_msg, joined, msg, on_language_change
 from tabletop.games.prodigals.rules.cards import card as card_of
 from tabletop.games.prodigals.rules.pieces import BonusTile, OldLadyTile
 from tabletop.games.prodigals.table import metrics, words
@@ -59,6 +62,45 @@ def board_colour(spec: ProdigalsSpec, module: str) -> Colour:
 # ----- fitted text ---------------------------------------------------------------------------------------------
 
 
+def write(
+    s: Sketch,
+    text: Words,
+    at: tuple[float, float],
+    size: int,
+    colour: Colour,
+    *,
+    serif: bool = False,
+    bold: bool = False,
+    anchor: str = "topleft",
+    max_width: int = 0,
+    counter: str = "",
+    template: Words = "{n}",
+) -> Sketch:
+    """Append a Text of ``text`` (a message is rendered when drawn, in the language chosen then); with a counter,
+    ``template`` (a message with ``{n}``) shows its running value."""
+    spot = (float(at[0]), float(at[1]))
+    return s.add(
+        Text(
+            text,
+            spot,
+            int(size),
+            colour,
+            bold=bold,
+            anchor=anchor,
+            max_width=max_width,
+            counter=counter,
+            template=template,
+            serif=serif,
+        )
+    )
+
+
+def para(s: Sketch, text: Words, area: Area, size: int, colour: Colour) -> Sketch:
+    """Append a Para of ``text`` wrapped to ``area``."""
+    x, y, w, h = area
+    return s.add(Para(text, (float(x), float(y), float(w), float(h)), int(size), colour))
+
+
 def lines_text(s: Sketch, lines: list[str], at: tuple[float, float], size: int, colour: Colour, w: float, **kw):
     """Each of ``lines`` (already measured to fit ``w``) as a Text, one under another from ``at`` (its x is the
     left, or the centre with ``centre``)."""
@@ -70,19 +112,19 @@ def lines_text(s: Sketch, lines: list[str], at: tuple[float, float], size: int, 
 
 
 def fit_name(
-    text: str, w: float, h: float, sizes: range, max_lines: int = 2, bold: bool = True
+    text: Words, w: float, h: float, sizes: range, max_lines: int = 2, bold: bool = True
 ) -> tuple[int, list[str]]:
     """The largest of ``sizes`` at which ``text`` (in the serif, bold unless asked) wraps into at most
     ``max_lines`` lines of ``w`` in ``h``, with its lines; (0, []) if none does."""
     for size in reversed(sizes):
-        lines = metrics.wrap(text, size, w, bold=bold, serif=True)
-        ok = all(metrics.width(x, size, bold, True) <= w for x in lines)
+        lines = measure.wrap(text, w, size, bold=bold, serif=True)
+        ok = all(measure.fits(x, w, size, bold, True) for x in lines)
         if ok and len(lines) <= max_lines and len(lines) * metrics.step(size, bold, True) <= h:
             return size, lines
     return 0, []
 
 
-def one_line(s: Sketch, variants: list[str], box, colour: Colour, sizes=range(9, 13), **kw) -> str:
+def one_line(s: Sketch, variants: Sequence[Words], box, colour: Colour, sizes=range(9, 13), **kw) -> Words:
     """The first of ``variants`` that fits ``box`` on one line at a size of ``sizes`` (the largest it can), drawn
     at the box's left middle (``anchor`` to place it otherwise); returns the text drawn ("" for none)."""
     x, y, w, h = box
@@ -90,9 +132,9 @@ def one_line(s: Sketch, variants: list[str], box, colour: Colour, sizes=range(9,
     bold, serif = kw.get("bold", False), kw.get("serif", False)
     for text in variants:
         for size in reversed(sizes):
-            if metrics.line_fits(text, size, w, bold, serif) and metrics.height(size, bold, serif) <= h + 3:
+            if measure.fits(text, w, size, bold, serif) and metrics.height(size, bold, serif) <= h + 3:
                 spot = {"midleft": (x, y + h / 2), "center": (x + w / 2, y + h / 2), "midright": (x + w, y + h / 2)}
-                s.text(text, spot[anchor], size, colour, anchor=anchor, max_width=int(w) + 2, **kw)
+                write(s, text, spot[anchor], size, colour, anchor=anchor, max_width=int(w) + 2, **kw)
                 return text
     return ""
 
@@ -100,21 +142,17 @@ def one_line(s: Sketch, variants: list[str], box, colour: Colour, sizes=range(9,
 # ----- cards ---------------------------------------------------------------------------------------------------
 
 
-def card_text(spec: ProdigalsSpec, cid: str) -> str:
+def card_text(spec: ProdigalsSpec, cid: str) -> Msg:
     """What a card prints below its name: its effects, one paragraph each ("Activate:" and "Permanent:" on black
     cards; A Bit More Time says what it adds to)."""
     c = card_of(spec, cid)
     if getattr(c, "abmt", False):
-        return "No effect alone: played with a card or space that counts A Bit More Time, it spends more."
-    out = []
-    for head, text in words.card_parts(spec, cid):
-        if head == "Play":
-            out.append(text)
-        elif head.startswith("Activate"):
-            out.append(f"Activate: {text}")
-        else:
-            out.append(f"{head}: {text}" if head else text)
-    return "\n".join(out)
+        return msg("No effect alone: played with a card or space that counts A Bit More Time, it spends more.")
+    heads = {
+        "activate": lambda e: msg("Activate: {effect}", effect=e),
+        "permanent": lambda e: msg("Permanent: {effect}", effect=e),
+    }
+    return joined([heads[head](text) if head in heads else text for head, text in words.card_parts(spec, cid)])
 
 
 def _effects(spec: ProdigalsSpec, cid: str) -> str:
@@ -184,8 +222,8 @@ def card(spec: ProdigalsSpec, cid: str, w: int, h: int, used: bool = False) -> F
         text = card_text(spec, cid)
         tsize = metrics.largest(text, body[2], body[3] - disc, range(9, min(13, size, 9 + max(0, (w - 60) // 40)) + 1))
         if tsize:  # the whole rules text, then the icons (and the party icon) in the room left below it
-            s.para(text, body, tsize, LIGHT if black else DARK)
-            tall = len(metrics.wrap(text, tsize, body[2])) * metrics.step(tsize) + 2
+            para(s, text, body, tsize, LIGHT if black else DARK)
+            tall = len(metrics.wrap(text, body[2], tsize)) * metrics.step(tsize) + 2
             rest = (body[0], body[1] + tall, body[2] - (disc + 2 if disc else 0), body[3] - tall)
             _icons(spec, s, cid, black, rest, limit=min(56, w * 0.4))
             if disc and party:
@@ -218,9 +256,9 @@ def _party(spec: ProdigalsSpec, s: Sketch, party: str, area) -> None:
     x, y, d, _ = area
     mark = look(spec).parties[party]
     s.circle((x + d / 2, y + d / 2), d / 2, mark.colour, LIGHT)
-    size = 9 if len(mark.letter) > 1 else max(9, int(d * 0.7))
-    if metrics.line_fits(mark.letter, size, d - 1, bold=True) and d >= 12:
-        s.text(mark.letter, (x + d / 2, y + d / 2), size, LIGHT, bold=True, anchor="center")
+    size = measure.largest(mark.letter, d - 1, max(9, int(d * 0.7)), 9, bold=True)
+    if measure.fits(mark.letter, d - 1, size, bold=True) and d >= 12:
+        write(s, mark.letter, (x + d / 2, y + d / 2), size, LIGHT, bold=True, anchor="center")
 
 
 def _used(s: Sketch, w: int, h: int) -> int:
@@ -229,7 +267,9 @@ def _used(s: Sketch, w: int, h: int) -> int:
     band = 13 if h >= 40 and w >= 26 else max(3, h // 8)
     s.box((1, h - band - 1, w - 2, band), "accent", radius=2)
     if band >= 13:
-        one_line(s, ["activated", "used"], (2, h - band - 1, w - 4, band), DARK, range(9, 10), anchor="center")
+        one_line(
+            s, [msg("activated"), msg("used")], (2, h - band - 1, w - 4, band), DARK, range(9, 10), anchor="center"
+        )
     return band + 1
 
 
@@ -256,7 +296,7 @@ def card_large(spec: ProdigalsSpec, cid: str) -> Face:
     text = card_text(spec, cid)
     tsize = metrics.largest(text, (w - 2 * pad) * 0.9, (h - top - pad) * 0.9, range(10, 18))
     if tsize:
-        s.para(text, (pad, top, w - 2 * pad, h - top - pad), tsize, ink)
+        para(s, text, (pad, top, w - 2 * pad, h - top - pad), tsize, ink)
     return s.box((0, 0, w, h), None, "card_edge", width=2, radius=14).face()
 
 
@@ -332,7 +372,8 @@ def possession(spec: ProdigalsSpec, tid: str, marked: bool, w: int, h: int) -> F
         anchor="center",
     )
     if foot:
-        one_line(s, [tile.borough], (2, h - foot - 2, w - 4, foot), DARK, range(9, 10), anchor="center")
+        initials = next((b.initials for b in spec.possessions.boroughs if b.id == tile.borough), as_msg(tile.borough))
+        one_line(s, [initials], (2, h - foot - 2, w - 4, foot), DARK, range(9, 10), anchor="center")
     return s.face()
 
 
@@ -357,7 +398,7 @@ def bonus_tile(spec: ProdigalsSpec, tid: str, w: int, h: int, holder: int | None
     body = (4, top + 1, w - 8, h - top - 4)
     tsize = metrics.largest(effect, body[2], body[3], range(9, 11))
     if tsize:
-        return s.para(effect, body, tsize, LIGHT).face()
+        return para(s, effect, body, tsize, LIGHT).face()
     side = min(body[3], 30)
     if side >= 8:
         s.icon(icon, ((w - side) / 2, body[1] + (body[3] - side) / 2, side, side), LIGHT)
@@ -446,3 +487,12 @@ def vote_marker(seat: int, w: int, h: int) -> Face:
     """A vote marker: a piece cut in its seat's shape, in its colour (it reads without colour, at any size)."""
     side = min(w, h)
     return seatmark.marker(Sketch(w, h), seat, ((w - side) / 2, (h - side) / 2, side, side)).face()
+
+
+def forget() -> None:
+    """Drop the kept faces: their texts were measured and wrapped in the language chosen then."""
+    for build in (card, card_large, political_tile, tile):
+        build.cache_clear()  # type: ignore[union-attr]  # per_spec's lru_cache
+
+
+on_language_change(forget)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Intent, Key, Layout, PieceId, Placement, Region
+from tabletop.engine.message import Name, Words, as_msg, msg, msgc
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
@@ -48,19 +49,19 @@ TURN_BUTTONS = ("end",)
 # the table, so they keep no slot).
 BUTTON_KINDS = ("end", "done", "go", "none", "skip", "discard", "cancel", "fix", "abmt")
 BUTTON_WORDS = {  # a kind's words also size its slot: kinds offered several at once get a wide slot to share
-    "end": "End turn",
-    "done": "Done",
-    "go": "Play group",
-    "none": "No tile",
-    "skip": "Skip",
-    "discard": "Discard tile",
-    "cancel": "Back",
-    "fix": "Renaissance Man: fix",
-    "abmt": "Play 1 / Play 2 / None",  # several share the slot: its width is measured from these words
-    "option": "Choose an option here",
-    "move": "Move",
-    "down": "Down",
-    "jump": "Jump",
+    "end": msgc("button", "End turn"),
+    "done": msgc("button", "Done"),
+    "go": msgc("button", "Play group"),
+    "none": msgc("button", "No tile"),
+    "skip": msgc("button", "Skip"),
+    "discard": msgc("button", "Discard tile"),
+    "cancel": msgc("button", "Back"),
+    "fix": msgc("button", "Renaissance Man: fix"),
+    "abmt": msgc("button", "Play 1 / Play 2 / None"),  # several share the slot: its width is measured from these
+    "option": msgc("button", "Choose an option here"),
+    "move": msgc("button", "Move"),
+    "down": msgc("button", "Down"),
+    "jump": msgc("button", "Jump"),
 }
 
 CONTESTS = ("election", "society", "possessions")
@@ -85,7 +86,7 @@ def layout(spec: ProdigalsSpec, view: ProdigalsView, width: int, height: int, se
     py = top + hb + 4
     if "election" in view.modules:
         th = int(max(20, min(28, avail * 0.045)))
-        lay.add_region(Region(TrackSpot("votes"), "track", (x0, py, w, th), "Vote track"))
+        lay.add_region(Region(TrackSpot("votes"), "track", (x0, py, w, th), msg("Vote track")))
         _vote_markers(spec, lay, view, (x0, py, w, th))
         py += th + 4
     seats(spec, lay, view, seating.offered, (x0, py, w, bottom - py), seating.focus)
@@ -141,23 +142,28 @@ def target_of(view: ProdigalsView, action: Action, seating: Seating = NOBODY) ->
     return None
 
 
-def button_label(view: ProdigalsView, action: Action) -> str:
-    """The text of a button."""
+def button_label(view: ProdigalsView, action: Action) -> Words:
+    """The words on a button."""
     verb, args = action.verb, action.args
     if verb == "rotate" and args:
-        return f"Turn {int(args[0]) * 90} deg left"
+        return msgc("button", "Turn {degrees} deg left", degrees=int(args[0]) * 90)
     if verb in ("fix", "abmt") and args:  # the prompt asks how many: symbols to fix, A Bit More Time cards to play
-        return "None" if args[0] == "0" else args[0]
+        return msgc("button, how many", "None") if args[0] == "0" else args[0]
     if verb == "option" and args:
         texts = view.options
         k = int(args[0])
-        return f"{k}: {texts[k - 1]}" if k <= len(texts) else f"Option {k}"
+        if k <= len(texts):
+            return msgc("button", "{n}: {option}", n=k, option=as_msg(texts[k - 1]))
+        return msgc("button", "Option {n}", n=k)
     if verb in GRID_VERBS and len(args) == 2:
-        return f"{args[0]}-{args[1]}"
+        return msgc("button", "{start}-{end}", start=Name(args[0]), end=Name(args[1]))
     if verb == "skip" and args:
-        return "Skip"
-    base = BUTTON_WORDS.get(verb, verb.capitalize())
-    return f"{base} {' '.join(args)}".strip() if args and verb not in BUTTON_WORDS else base
+        return BUTTON_WORDS["skip"]
+    if verb in BUTTON_WORDS:
+        return BUTTON_WORDS[verb]
+    if args:  # a verb the table has no words for: its own name and arguments, as the rules spell them
+        return msgc("button", "{verb} {args}", verb=Name(verb.capitalize()), args=Name(" ".join(args)))
+    return as_msg(verb.capitalize())
 
 
 def intent_of(spec: ProdigalsSpec, view: ProdigalsView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:

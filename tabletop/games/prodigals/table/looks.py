@@ -1,48 +1,88 @@
 """How The Prodigals Club's table looks: the faces of its regions (boards printed on card stock, errand spaces,
 the vote track, the players' areas and their numbers, the society grids) built from the view and the
 ``presentation:`` block of the data ``spec`` each function is handed; the components' faces are faces.py's, the
-rules screen's pictures pictures.py's. Pure: the one renderer draws them. Every printed text is measured first
-(metrics.py): a region too small for its words shows a shorter form or its icon, and its hover tip says it all."""
+rules screen's pictures pictures.py's. Pure: the one renderer draws them. Every printed text is a message, measured
+first (``tabletop.engine.measure``, in the language it is rendered in): a region too small for its words shows a
+shorter form or its icon, and its hover tip says it all. The words of a region are built here from its key and the
+view (``captions``), never read back out of its label."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from tabletop.engine import seatmark
+from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.layout import Layout, Region
+from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
-from tabletop.games.prodigals.table import faces, metrics
-from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line
+from tabletop.games.prodigals.table import captions, faces, metrics
+from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line, para, write
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     CellSpot,
     DeckSpot,
+    DisplaySpot,
+    HandSpot,
     LabelSpot,
     OptionSpot,
+    PlayedSpot,
+    PoolSpot,
     RotSpot,
+    SlotSpot,
     SpaceSpot,
     SquareSpot,
     StatSpot,
+    TilesOnBoard,
 )
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 TRACK_LEAD = 62  # the vote track's room for its name before space 0
-SHORT = {  # errand spaces' printed names, longest first (the tip has the full name and effect)
-    "ANY": ("Any set", "Any", "*"),
-    "PERS": ("Personal", "Pers.", "P"),
-    "TILE": ("Tiles", "Tile", "T"),
-    "HYDE": ("Hyde Park", "Hyde", "HP"),
-    "LADY": ("Old Lady", "Lady", "OL"),
-    "RENAISSANCE": ("Renaissance", "Renaiss.", "Ren.", "R"),
-    "CARD": ("Central card", "Central", "Card", "C"),
-    "EXSELL": ("Exch./sell 2", "Ex/sell", "E/S"),
-    "EXCH": ("Exchange", "Exch.", "Ex"),
+SHORT: dict[str, tuple[Words, ...]] = {  # errand spaces' printed names, longest first (the tip has them in full)
+    "ANY": (msgc("errand space", "Any set"), msgc("errand space, short", "Any"), "*"),
+    "PERS": (msgc("errand space", "Personal"), msgc("errand space, short", "Pers."), msgc("errand space, letter", "P")),
+    "TILE": (msgc("errand space", "Tiles"), msgc("errand space, short", "Tile"), msgc("errand space, letter", "T")),
+    "HYDE": (
+        msgc("errand space", "Hyde Park"),
+        msgc("errand space, short", "Hyde"),
+        msgc("errand space, letter", "HP"),
+    ),
+    "LADY": (msgc("errand space", "Old Lady"), msgc("errand space, short", "Lady"), msgc("errand space, letter", "OL")),
+    "RENAISSANCE": (
+        msgc("errand space", "Renaissance"),
+        msgc("errand space, short", "Renaiss."),
+        msgc("errand space, shorter", "Ren."),
+        msgc("errand space, letter", "R"),
+    ),
+    "CARD": (
+        msgc("errand space", "Central card"),
+        msgc("errand space, short", "Central"),
+        msgc("errand space, shorter", "Card"),
+        msgc("errand space, letter", "C"),
+    ),
+    "EXSELL": (
+        msgc("errand space", "Exch./sell 2"),
+        msgc("errand space, short", "Ex/sell"),
+        msgc("errand space, letter", "E/S"),
+    ),
+    "EXCH": (
+        msgc("errand space", "Exchange"),
+        msgc("errand space, short", "Exch."),
+        msgc("errand space, letter", "Ex"),
+    ),
 }
+NUMBERED: dict[str, tuple[Msg, Msg | None]] = {  # numbered spaces: (name, short name; None: the number alone)
+    "TURN": (msgc("errand space", "Turn {n}"), None),
+    "SET": (msgc("errand space", "Set {n}"), msgc("errand space, short", "S{n}")),
+    "MOVE": (msgc("errand space", "Move {n}"), msgc("errand space, short", "M{n}")),
+    "SELL": (msgc("errand space", "Sale {n}"), msgc("errand space, short", "S{n}")),
+}
+NUMBER = re.compile(r"\d+")
 SPACE_ICONS = {
     "HYDE": "megaphones",
     "LADY": "old_lady",
@@ -53,22 +93,17 @@ SPACE_ICONS = {
 }
 
 
-def space_names(space_id: str) -> tuple[str, ...]:
+def space_names(space_id: str) -> tuple[Words, ...]:
     """A space's printed names, longest first: ("Turn 2", "2"), ("Set 3", "S3"), ("Any set", "Any", "*")..."""
     tail = board_of(space_id)[1]
     for key, names in SHORT.items():
         if tail.startswith(key):
             return names
-    for key, word, short in (
-        ("TURN", "Turn ", ""),
-        ("SET", "Set ", "S"),
-        ("MOVE", "Move ", "M"),
-        ("SELL", "Sale ", "S"),
-    ):
-        if tail.startswith(key):
-            n = tail[len(key) :]
-            return (word + n, short + n) if short else (word + n, n)
-    return (tail,)
+    for key, (word, short) in NUMBERED.items():
+        if tail.startswith(key) and NUMBER.fullmatch(tail[len(key) :]):
+            n = int(tail[len(key) :])
+            return (word.but(n=n), short.but(n=n) if short else str(n))
+    return (as_msg(tail),)
 
 
 def space_icon(space_id: str) -> str | None:
@@ -77,7 +112,7 @@ def space_icon(space_id: str) -> str | None:
     return next((role for key, role in SPACE_ICONS.items() if tail.startswith(key)), None)
 
 
-def board(spec: ProdigalsSpec, title: str, module: str, w: int, h: int) -> Face:
+def board(spec: ProdigalsSpec, title: Words, module: str, w: int, h: int) -> Face:
     """One of the boards: card stock in its colour with a darker frame, its icon and name in the serif."""
     colour = board_colour(spec, module)
     s = Sketch(w, h).grain((0, 0, w, h), "paper", colour, 8).box((0, 0, w, h), None, "card_edge", width=2, radius=8)
@@ -112,7 +147,7 @@ def _shade(rgb, k: float) -> tuple[int, ...]:
     return tuple(int(v * k) for v in rgb)
 
 
-def display(label: str, w: int, h: int) -> Face:
+def display(label: Words, w: int, h: int) -> Face:
     """A display (a set of cards and tiles to take): a frame printed on the board, with its number."""
     s = Sketch(w, h).box((0, 0, w, h), (0, 0, 0, 40), (236, 226, 200), radius=4)
     one_line(s, [label], (3, 1, w - 6, 10), (236, 226, 200), range(9, 10))
@@ -137,7 +172,7 @@ def deck(spec: ProdigalsSpec, colour: str, count: int, w: int, h: int) -> Face:
     return s.face()
 
 
-def label(variants: list[str], w: int, h: int, colour=LIGHT, sizes=range(9, 13)) -> Face:
+def label(variants: Sequence[Words], w: int, h: int, colour=LIGHT, sizes=range(9, 13)) -> Face:
     """Words from the left middle: the first wording that fits whole."""
     s = Sketch(w, h)
     one_line(s, variants, (2, 0, w - 4, h), colour, sizes)
@@ -151,7 +186,7 @@ def track(spec: ProdigalsSpec, w: int, h: int) -> Face:
     s = Sketch(w, h).grain((0, 0, w, h), "paper", board_colour(spec, "election"), 4)
     s.box((0, 0, w, h), None, "card_edge", radius=4)
     s.icon(glyph(spec, "votes"), (3, (h - 14) / 2, 14, 14), LIGHT)
-    one_line(s, ["Votes", ""], (19, 0, TRACK_LEAD - 20, h), LIGHT, range(9, 11), bold=True)
+    one_line(s, [msgc("vote track", "Votes"), ""], (19, 0, TRACK_LEAD - 20, h), LIGHT, range(9, 11), bold=True)
     step = (w - TRACK_LEAD - 4) / (top + 1)
     for v in range(top + 1):
         x = TRACK_LEAD + v * step
@@ -173,19 +208,25 @@ def seat_board(view: ProdigalsView, seat: int, focus: bool, computer: bool, w: i
 
 def name_width(name: str, w: int) -> int:
     """The room a seat's name takes on its board (at most a third of it)."""
-    return int(min(metrics.width(name, 13, bold=True) + 4, max(40, w // 3)))
+    return int(min(measure.width(name, 13, bold=True) + 4, max(40, w // 3)))
 
 
-STAT_WORDS = {
-    "votes": "votes",
-    "society": "society",
-    "possessions": "possessions",
-    "megaphones": "megaphones",
-    "boys": "boys",
-    "hand": "hand",
-    "turn": "next turn",
-    "shields": "shields",
+STAT_WORDS = {  # a number's chip in words: the template its value (``{n}``) fills, counting as it changes
+    "votes": msgc("a player's number", "votes {n}"),
+    "society": msgc("a player's number", "society {n}"),
+    "possessions": msgc("a player's number", "possessions {n}"),
+    "megaphones": msgc("a player's number", "megaphones {n}"),
+    "boys": msgc("a player's number", "boys {n}"),
+    "hand": msgc("a player's number", "hand {n}"),
+    "turn": msgc("a player's number", "next turn {n}"),
+    "shields": msgc("a player's number", "shields {n}"),
+    "cash": msgc("a player's number", "cash {n}"),
 }
+
+
+def stat_words(key: str) -> Msg:
+    """The template of a number's chip in words."""
+    return STAT_WORDS.get(key) or msgc("a player's number", "{stat} {n}", stat=Name(key))
 
 
 def stat(spec: ProdigalsSpec, key: str, value: int, seat: int, wordy: bool, w: int, h: int) -> Face:
@@ -208,14 +249,15 @@ def stat(spec: ProdigalsSpec, key: str, value: int, seat: int, wordy: bool, w: i
         role = {"shields": "shield"}.get(key, key)
         s.icon(glyph(spec, role), (0, y, side, side), LIGHT)
     text, counter = str(value), {"votes": f"votes:{seat}", "cash": f"cash:{seat}"}.get(key, "")
-    word = STAT_WORDS.get(key, key)
+    words = stat_words(key)
     size = stat_size(h)
     room = w - side - 3
-    template = f"{word} {{n}}" if wordy and metrics.line_fits(f"{word} {value}", size, room, True) else "{n}"
+    template: Words = words if wordy and measure.fits(words.but(n=value), room, size, True) else "{n}"
     if counter:
-        s.text(text, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft", counter=counter, template=template)
+        write(s, text, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft", counter=counter, template=template)
     else:
-        s.text(template.format(n=text), (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft")
+        shown = template.but(n=value) if isinstance(template, Msg) else text
+        write(s, shown, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft")
     return s.face()
 
 
@@ -227,8 +269,8 @@ def stat_size(h: int) -> int:
 def stat_width(key: str, value: int, h: int, wordy: bool) -> int:
     """How wide a number's chip is (its icon, the number, its word if ``wordy``), for the layout to flow them."""
     side, size = min(h, 16), stat_size(h)
-    text = f"{STAT_WORDS.get(key, key)} {value}" if wordy else f"{max(value, 10) if key == 'votes' else value}"
-    return side + 4 + metrics.width(text, size, bold=True)
+    text: Words = stat_words(key).but(n=value) if wordy else str(max(value, 10) if key == "votes" else value)
+    return side + 4 + measure.width(text, size, bold=True)
 
 
 def square(spec: ProdigalsSpec, name: str, w: int, h: int) -> Face:
@@ -264,7 +306,14 @@ def network(spec: ProdigalsSpec, view: ProdigalsView, seat: int, w: int, h: int)
     cells = view.seats[seat].cells()
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     if not cells:
-        one_line(s, ["no tiles yet", "none"], (3, 0, w - 6, h), "text_dim", range(9, 10), anchor="center")
+        one_line(
+            s,
+            [msg("no tiles yet"), msgc("network", "none"), captions.DOTS],
+            (3, 0, w - 6, h),
+            "text_dim",
+            range(9, 10),
+            anchor="center",
+        )
         return s.face()
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
     n = max(max(xs) - min(xs) + 1, max(ys) - min(ys) + 1, 3)
@@ -275,7 +324,7 @@ def network(spec: ProdigalsSpec, view: ProdigalsView, seat: int, w: int, h: int)
     return s.face()
 
 
-def frame(titles: list[str], w: int, h: int) -> Face:
+def frame(titles: Sequence[Words], w: int, h: int) -> Face:
     """A dim frame with the first of its titles that fits at its top left (a network's place, a tile pool)."""
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     one_line(s, titles, (4, 1, w - 8, 11), "text_dim", range(9, 11))
@@ -289,14 +338,14 @@ def cell(spec: ProdigalsSpec, tid: str | None, rotation: int, w: int, h: int) ->
     return Sketch(w, h).box((1, 1, w - 2, h - 2), None, "accent", radius=3).face()
 
 
-def slot(variants: list[str], w: int, h: int) -> Face:
+def slot(variants: Sequence[Words], w: int, h: int) -> Face:
     """An empty place for a card (a black-card slot, the played cards): a dim frame and its caption if it fits."""
     s = Sketch(w, h).box((0, 0, w, h), None, "text_dim", radius=4)
     one_line(s, variants, (2, 0, w - 4, h), "text_dim", range(9, 12), anchor="center")
     return s.face()
 
 
-def hand(variants: list[str], w: int, h: int) -> Face:
+def hand(variants: Sequence[Words], w: int, h: int) -> Face:
     """The strip that holds the viewer's hand, titled with the first of its titles that fits."""
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", radius=5)
     one_line(s, variants, (6, 1, w - 12, 15), "accent", range(9, 12), bold=True)
@@ -313,7 +362,7 @@ def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
     if reg.kind == "chip":
         one_line(
             s,
-            [reg.label, reg.label.replace(" > ", ">")],
+            captions.chip(reg.key),
             (2, 0, w - 4, h),
             DARK,
             range(9, 13),
@@ -325,8 +374,9 @@ def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
     s.text(str(number), (8, h // 2), 14, DARK, bold=True, anchor="midleft")
     size = metrics.largest(reg.label, w - 28, h - 6, range(9, 13))
     if size:
-        return s.para(reg.label, (24, 3, w - 28, h - 6), size, DARK).face()
-    return s.face()  # too long for its place: the tip and the button have the words
+        return para(s, reg.label, (24, 3, w - 28, h - 6), size, DARK).face()
+    one_line(s, [captions.DOTS], (24, 0, w - 28, h), DARK, range(9, 13))  # the tip and the button have the words
+    return s.face()
 
 
 def owned(w: int, h: int) -> Face:
@@ -341,7 +391,13 @@ def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Fac
     s.icon(glyph(spec, "central"), (0, (h - side) / 2, side, side), (236, 226, 200))
     holder = view.renaissance
     if holder is None:
-        one_line(s, ["Renaissance Man free", "free"], (side + 3, 0, w - side - 3, h), LIGHT, range(9, 12))
+        one_line(
+            s,
+            [msg("Renaissance Man free"), msgc("Renaissance Man", "free")],
+            (side + 3, 0, w - side - 3, h),
+            LIGHT,
+            range(9, 12),
+        )
         return s.face()
     seatmark.badge(s, holder, (side + 3, (h - side) / 2, side, side))
     x = 2 * side + 6
@@ -354,14 +410,16 @@ def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Fac
     return s.face()
 
 
-def borough_marker(name: str, w: int, h: int) -> Face:
-    """The borough marker: a brass plaque with the marked borough's name."""
+def borough_marker(name: Words, short: str, w: int, h: int) -> Face:
+    """The borough marker: a brass plaque with the marked borough's name (its id, ``short``, where the name does
+    not fit)."""
     s = Sketch(w, h).box((0, 0, w, h), "accent", "card_edge", radius=4)
     if h >= 30:
-        one_line(s, ["Borough marker", "Borough"], (2, 1, w - 4, 11), DARK, range(9, 10), anchor="center")
-        one_line(s, [name, name[:3]], (2, 12, w - 4, h - 13), DARK, range(9, 14), bold=True, anchor="center")
+        top = [msg("Borough marker"), msgc("borough marker", "Borough")]
+        one_line(s, top, (2, 1, w - 4, 11), DARK, range(9, 10), anchor="center")
+        one_line(s, [name, short], (2, 12, w - 4, h - 13), DARK, range(9, 14), bold=True, anchor="center")
     else:
-        one_line(s, [name, name[:3]], (2, 0, w - 4, h), DARK, range(9, 14), bold=True, anchor="center")
+        one_line(s, [name, short], (2, 0, w - 4, h), DARK, range(9, 14), bold=True, anchor="center")
     return s.face()
 
 
@@ -374,7 +432,11 @@ def old_lady_stack(spec: ProdigalsSpec, count: int, w: int, h: int) -> Face:
     s.icon(glyph(spec, "old_lady"), (3, (h - side) / 2 + 1, side - 4, side - 4), board_colour(spec, "society"))
     one_line(
         s,
-        [f"{count} Old Lady tiles to come", f"{count} to come", str(count)],
+        [
+            msgn("{n} Old Lady tiles to come", "{n} Old Lady tiles to come", count),
+            msgn("{n} to come", "{n} to come", count),
+            str(count),
+        ],
         (side + 6, 0, w - side - 6, h),
         LIGHT,
         range(9, 12),
@@ -419,24 +481,24 @@ def _region_look(  # noqa: C901 - a branch per kind
     if isinstance(key, SpaceSpot):
         module = board_of(key.space)[0]
         return space(spec, key.space, view.spaces.get(key.space, ()), module, w, h)
-    if kind == "display":
-        return display(reg.label, w, h)
-    if kind == "pool":
-        return frame(reg.label.split("|"), w, h)
+    if isinstance(key, DisplaySpot):
+        return display(captions.display(key.display), w, h)
+    if isinstance(key, PoolSpot | TilesOnBoard):
+        return frame(captions.pool(view, key), w, h)
     if kind == "track":
         return track(spec, w, h)
     if kind == "seat":
         return seat_board(view, seat, reg.detail == "full", seat in seating.computers, w, h)
-    if kind == "hand":
-        return hand(reg.label.split("|"), w, h)
-    if kind in ("bslot", "played"):
-        return slot(reg.label.split("|") if reg.label else [], w, h)
+    if isinstance(key, HandSpot):
+        return hand(captions.hand(view, key.seat, seating.offered), w, h)
+    if isinstance(key, SlotSpot | PlayedSpot):
+        return slot(captions.slot(view, key), w, h)
     if isinstance(key, SquareSpot):
         return square(spec, key.square, w, h)
     if kind == "grid":
         return mini_grid(spec, w, h)
     if kind == "net":
-        return network(spec, view, seat, w, h) if reg.detail == "mini" else frame([reg.label, "Network", ""], w, h)
+        return network(spec, view, seat, w, h) if reg.detail == "mini" else frame(captions.network(), w, h)
     if kind in ("chip", "option"):
         return choice(spec, reg, w, h)
     if kind == "owned":
@@ -447,9 +509,9 @@ def _region_look(  # noqa: C901 - a branch per kind
         tid, rot = view.seats[seat].network.get(cell_name(key.x, key.y), (None, 0))
         return cell(spec, tid, rot, w, h)
     if isinstance(key, DeckSpot):
-        return deck(spec, key.colour, int(reg.label), w, h)
+        return deck(spec, key.colour, reg.count, w, h)
     if isinstance(key, StatSpot):
-        return stat(spec, key.stat, int(reg.label), seat, reg.detail == "wordy", w, h)
+        return stat(spec, key.stat, reg.count, seat, reg.detail == "wordy", w, h)
     return _words_look(spec, reg, view)
 
 
@@ -458,7 +520,7 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
     first wording that fits."""
     _, _, w, h = reg.rect
     if reg.key == LabelSpot("borough"):
-        return borough_marker(reg.label, w, h)
+        return borough_marker(reg.label, view.borough or "", w, h)
     if reg.key == LabelSpot("renaissance"):
         return renaissance(spec, view, w, h)
     if reg.key == LabelSpot("oldlady"):
@@ -467,9 +529,11 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
         return label([reg.label], w, h, "text_dim", range(9, 12))
     if reg.kind == "colhead":  # a column's letter above the focus seat's grid, centred on its squares
         s = Sketch(w, h)
-        s.text(reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
+        write(s, reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
         return s.face()
-    return label(reg.label.split("|"), w, h)
+    if isinstance(reg.key, LabelSpot):
+        return label(captions.label(spec, view, reg.key.what), w, h)
+    return label([reg.label], w, h)
 
 
 def _piece(

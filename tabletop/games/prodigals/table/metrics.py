@@ -1,171 +1,41 @@
-"""How wide and tall the table's bundled fonts draw a text, as pure data: the advance of every printable ASCII
-character of DejaVu Sans (regular, bold) and Linux Libertine (regular, bold) at each pixel size from 6 to 24, as the
-renderer measures them (tests/prodigals/test_metrics.py checks these against the fonts). Summing advances never
-underestimates a line (kerning only narrows it), so a face that fits by these numbers fits on screen: looks.py
-prints a card's rules only where all of them fit, and a name only where it is whole. No pygame here."""
+"""How tall the table's text is, beside ``tabletop.engine.measure`` (which says how wide): a line of a paragraph and
+one drawn line at a font size, with the same allowance ``measure.largest_wrapped`` makes (1.2 times the size, a
+little more than the bundled fonts' own line step), so a face that fits by these numbers fits on screen. Widths,
+wrapping and the largest size that fits are ``measure``'s, in the language the words are rendered in. No pygame."""
 
 from __future__ import annotations
 
-import functools
+import math
 
-FIRST, SMALLEST = 32, 6  # the first character (space) and the first size of each table
-# style -> per size from SMALLEST: (line step, rendered line height, advances of chr(32)..chr(126) as chr(48 + px))
-TABLES: dict[str, tuple[tuple[int, int, str], ...]] = {
-    "sans": (
-        (7, 7, "22354652223522234444444444225553654454455235454545445456454232553443443442342644443334454434245"),
-        (9, 9, "23364762334623234444545444226664755554455235465646556557565333654454443442352744543434464444246"),
-        (10, 10, "33475862334733335555555555337774865665566236576656656668666333764554553552352855554435575545357"),
-        (11, 11, "34486972445833346666666666338885976676577347587767667779676444865665664663463966664546676656368"),
-        (12, 12, "34586:83445834346666666666338885:7778668834769786876877:787444875666664663463:66665546686656368"),
-        (13, 14, "44597:93446944447777777777449996;8888769834879897987888;888444976776775773473;77775657797767479"),
-        (14, 15, "456:8;93556:4445888888888844:::6<988987994597:997988999<898555:86787875883473<878856587:776848:"),
-        (16, 16, "456;8<:4557;4545888888888844;;;7=999:87::4598;::8:989:9=999555;87887885884584=888867588;887848;"),
-        (17, 18, "466<9=;4557<4545999999999955<<<7>:::;98;;45:8<:;8;:9:::>:::555<97998996994594>999967698;887959<"),
-        (18, 18, "567=:><4668=5556::::::::::55===8?;::<99<;45;9=;<9<::;;;?:;:666=989:8:96::4594?:9::786:9<998:5:="),
-        (19, 19, "567=:?<4668=5656::::::::::55===9@;;;<:9<<56;9><=:=;:;<;@;;;666=:8::9::6::45:4@::::786:9=998:5:="),
-        (20, 20, "578>;@=5779>5656;;;;;;;;;;66>>>9A<<<=;:==56<:?==:=<;<<<A<<<767>:9:;9;:7;;56:5A;:;;797;:>::9;6;>"),
-        (21, 21, "678?;A>5779?6767;;;;;;;;;;66???:B=<=>;:>>56=:@=>;>=;===B<=<777?;9;;:;;7;;56;5B;;;;897;;?;;9;6;?"),
-        (23, 23, "689@<B?577:@6767<<<<<<<<<<66@@@:C===?<;?>67=;@>?;?=<=>=C===777@;:<<:<<8<<56;5C<<<<8:7<;@;;:<6<@"),
-        (24, 24, "689A=C@688:A6767==========77AAA;D>>>?=<@?68><A?@<@>=>?>D>>>878A<:<=;=<8==67<6C=<==9:8=<@<<;=7=A"),
-        (25, 25, "78:B=D@688;B7878==========77BBB;E?>?@=<@@68?<B@A=A?=>??E>>>888B<;==<==8==67=6D====9;8=<A<<;=7=B"),
-        (26, 26, "79:B>EA699;B7878>>>>>>>>>>77BBB<F???A>=AA68?=C@A=A?>?@?F???989B=;=><>>9>>67=6E>=>>:;9>=B==<>7>B"),
-        (27, 28, "79;C?FB699<C7878??????????88CCC<G@@@B?=BA79@=DAB>B@?@A@G@@@989C=<>?=?>9??67>6F?>??:<9?>C>><?8?C"),
-        (28, 29, "8:;D?GC799<D8989??????????88DDD=HA@AB?>CB79A>EBC>CA?@BAH@@@999D><??=??9??78>7G????:=9?>D>>=?8?D"),
-    ),
-    "bold": (
-        (7, 7, "23354652334523234444444444225554655554455235465555545557565333533454443442352644543434464444245"),
-        (9, 9, "23465762334633335555555555336664765565566346576656655668675333644554554552352755554445575545356"),
-        (10, 10, "34476872445733336666666666337775876675577347587767666779776434744565664663463866664546686656367"),
-        (11, 11, "3458698344583434666666666644888597777667834869887876777:787444855675664663473966765556686656368"),
-        (12, 12, "35587:93556844447777777777448886:887877884597:897987788;897545855776775773473:77775657797767478"),
-        (13, 14, "45698;:3556945458888888888449996;988988994597;998998899<9:8555966787875884584;888867588:7768489"),
-        (14, 15, "456:8<:4557:5555888888888855:::7<:99:88::45:8<::9:999::=::9555:66897986994594=989967698;887949:"),
-        (16, 16, "567;9=;4667;5555999999999955;;;8=:::;99;;56;8=;;:;:99;:>:;9656;77998996994594>999978699<998959;"),
-        (17, 18, "567<:><4668<5656::::::::::66<<<8>;;:<::;<56<9><<:<;::;;?;<:666<779:8::7::56:5?::::787:9=998:5:<"),
-        (18, 18, "578=:?=5778=6666::::::::::66===9?<;;<::<=67=:?==;=<;;<<A<=;767=88:;9;:7;;56;5@;:;;897;:>::9;5;="),
-        (19, 19, "678=;@>5779=6766;;;;;;;;;;66===9@=<<=;;==67=:@=><><<;==B==<767=88;;9;;8;;56;5A;;;;8:8;;?;;9;6;="),
-        (20, 20, "689><A?5889>6767<<<<<<<<<<77>>>:A>=<><<>>67>;A>><>=<<>>C=><878>99;<:<<8<<67<6B<<<<9:8<;@;;:<6<>"),
-        (21, 21, "689?=B@688:?7777==========77???:B>>=?<<??79?;B??=?>==?>D>?=878?99<=;=<8==67=6C=<==9;9=<A<<:=7=?"),
-        (23, 23, "79:@=CA699:@7877==========88@@@;C?>>@==@@79@<C@@>@?>=??E??>979@::=>;>=9>>78=7D>=>>:;9>=B<=;>7>@"),
-        (24, 24, "79:A>DA699;A8888>>>>>>>>>>88AAA<D@??A>>@A79A=DAA?A?>>@@F@@?989A::>><>>9>>78>7E>>>>:<:>=B==<>7>A"),
-        (25, 25, "7:;B?EB6::;B8988??????????88BBB<EA@?A>>AB8:A=EBB?B@??AAG@A?:8:B;;>?<?>:??78?7F?>??;=:?>C>><?8?B"),
-        (26, 26, "8:;B?FC7::<B8989??????????99BBB=FAA@B??BB8:B>FBC@CA@?BAHAB@:9:B;;?@=@?:@@89@8G@?@@;=;@?D>>=@8@B"),
-        (27, 27, "8:<C@GD7;;<C9:99@@@@@@@@@@99CCC=GBBAC@@CC9;C?GCDADBA@CBIBBA;9;C<<@@>@@;@@89@8H@@@@<>;@?E??=@8@C"),
-        (28, 29, "8;=DAHE7;;=D9:99AAAAAAAAAA::DDD>HCBBD@@DD9;D?HDDBDBAACCJCCA;9;D<<@A>A@;AA89A8IA@AA<>;A@F@@>A9AD"),
-    ),
-    "serif": (
-        (7, 8, "22233441222322123333333333223333654444345234455445434456454222332333433342342543343324353432123"),
-        (8, 9, "22243551223423233333433333224443654554455245465545545567565322443443433442342644443334464432123"),
-        (10, 10, "22344562333423234444444444224444765565466346576656545678665333443444544453352754453335464543234"),
-        (11, 12, "23344662333523234444444444225554875665567346587657646679676333554554544553353855554435575543234"),
-        (12, 13, "3335567233462323555555555522666497677657835769776765678:776434554554654563463865564436585653235"),
-        (13, 14, "33455782434624245555555555336665:877866884576:886875789;887444664565655663463966664446696653235"),
-        (14, 14, "33466882444734346666666666337775;978876894587:987986889<887444665665755674474:76675547696754245"),
-        (15, 15, "34466892445734346666666666337776<9889779:4697;:9798689:=998545775666766774574;777755477:7764346"),
-        (16, 17, "445779:3445835357777777777338886=:89:87::4698<::8:979:;>::9545775776866784584;877855587;7864346"),
-        (18, 18, "44577:;3546835357777777777448887=;9:;88:;57:8=;;8;979:;?::9555886776876884584<888866588<8874357"),
-        (19, 19, "45577:;3556945457777877777449997><9:;98;<57;9><;9;:8:;<@;;:656886887977895595=988966598<8975357"),
-        (20, 20, "45688;<3556946458888888888449997?<:;<99<=58;9><<9<;8;<=A;;:656997887987995695>999977699=9975358"),
-        (21, 21, "55688;=3557:4646888888888844:::8@=;<=:9<=68<:?==:=;9;<=B<<;666997998:889:56:5?:99:776:9>9:85458"),
-        (22, 22, "55699<=4667:4646999999999944:::8A>;<=;:=>68=:@>=:=<9<=>B=<;767::7998:98:;56:5?;:::776::?::85469"),
-        (23, 23, "56799=>4667;4746999999999955;;;9B><=>;:>?69=;A>>;><:<>?C==<767::8::9;98:;66;6@;::;887;:?:;96469"),
-        (24, 24, "567::=?4668<5757::::::::::55<<<9C?<>?<:>?69>;B??;?=:=>?D>>=767;;8::9;99;<68;6A<;;;887;;@:;96469"),
-        (26, 26, "667::>@4778<5757::::::::::55<<<:D@=>?<;?@79><C@?<?=;=?@E?>=878;;9:;9<:9;<68<6B<;;<897<;A;<9656:"),
-        (27, 27, "678;;?@4778=5857;;;;;;;;;;55===:E@>?@=;@A7:?<CA@<@>;>@@F??>878<<9;;:<::<=68<6B=<<<997<<B;<:757:"),
-        (28, 28, "678;;?A5779=5858;;;;;;;;;;66===:EA>@A=<@B7:@=DAA=A?<?@AG@??979<<9;<:=;:<=79=7C=<<=998=<B<=:757;"),
-    ),
-    "serif_bold": (
-        (7, 8, "22233451223322223333333333223333654454455345465545534557554322332443433442342644443334454432123"),
-        (8, 9, "22344552323423234444444444224443765554456346476555545658565333443443444453353754443335464433234"),
-        (10, 11, "22344562333423234444444444224444865665567346586656646669665333443554544553453855554335575543234"),
-        (11, 11, "2235567233452323555555555522555497667657845758776775677:776434554554545563463965564446575543235"),
-        (12, 13, "33455782334524245555555555335654:8777668845869876785787;887444554665655674474976665446686653245"),
-        (13, 14, "33466782445634346666666666336665;978876894597:887886898<887444664665755674474:76675547697754245"),
-        (14, 14, "33566893445634346666666666336765<9889779:5697;998996899=998545665776766784684;877755577:7764346"),
-        (15, 15, "335778:3446735347777777777337776=:99:87:;56:8<::8::79::>::8545775776866785685<878866587:8864346"),
-        (16, 16, "445779:3546835357777777777447876>;9::98:<57;8=;:9::7:;:?::9656775886877895695=988866598;8865357"),
-        (18, 18, "44688:;3557845458888888888448886?<:;;98;<68;9>;;9;;8:;;@;;:6568868879778:57:5>:89976698<9975357"),
-        (19, 19, "44688:<3557946458888888888448987@<:;<:9<=68<9?<<:<<8;<<A<;:6568869979889:57:5?:999776:9=9975458"),
-        (20, 20, "45699;=4657946469999999999449997A=;<<::<>69=:?=<;<=9;=<B=<;767997998:889;67;6@;9::876:9>::85468"),
-        (21, 21, "55799;=4668:46469999999999559:98B><==;:=?79>:@==;==9<>=C==;767997::8:99:;68;6A;::;887;:>::86469"),
-        (22, 22, "557::<>4668:5756::::::::::55:::8C><=><;>@79>;A>><>>:=>>D>=<868::7::9;99:<68<6A<:;;887;:?;;96469"),
-        (23, 23, "558::=?4669;5757::::::::::55:;:9D?=>?<;?@7:?<B??<??:=?>E?>=878::8;;9;:9;=78=7B=;<<997<;@<<96479"),
-        (24, 24, "568;;=?5779;5857;;;;;;;;;;55;<;9E@>??=<?A8:@<C@?=??;>@?F??=878;;8;;:<::;=79=7C=<<<998=<A<<9757:"),
-        (26, 26, "668;;>@577:<5857;;;;;;;;;;66;<;9FA>@@=<@B8:A=D@@>@@;?A@G@?>979;;9<<:=;:<>79>7D><==:98=<A==:757:"),
-        (27, 27, "669<<?A577:<6867<<<<<<<<<<66<=<:GA?@A>=AC8;A=EAA>AA<?AAHA@>989<<9<<:=;;<?8:>8E>===::8>=B==:757;"),
-        (28, 28, "669<<?B588:=6968<<<<<<<<<<66<=<:HB@AB?=BD9;B>FBB?BB<@BAIB@?:8:<<9==;><;=?8:?8F?=>>::9>=C>>;858;"),
-    ),
-}
+from tabletop.engine import measure
+from tabletop.engine.message import Words
 
-
-def _row(size: int, bold: bool, serif: bool) -> tuple[int, int, str]:
-    table = TABLES[("serif_bold" if bold else "serif") if serif else ("bold" if bold else "sans")]
-    return table[min(max(int(size), SMALLEST) - SMALLEST, len(table) - 1)]
-
-
-@functools.lru_cache(maxsize=128)
-def _advances(size: int, bold: bool, serif: bool) -> tuple[dict[str, int], int]:
-    """Each character's advance at a size, and the widest (for characters outside the tables)."""
-    _, _, row = _row(size, bold, serif)
-    found = {chr(FIRST + k): ord(c) - 48 for k, c in enumerate(row)}
-    return found, max(found.values())
-
-
-def width(text: str, size: int, bold: bool = False, serif: bool = False) -> int:
-    """The pixels ``text`` takes on one line at ``size`` (never fewer than the renderer draws)."""
-    top = SMALLEST + len(TABLES["sans"]) - 1
-    if size > top:  # beyond the tables: the largest size scaled up, with a pixel a character to spare
-        return int(width(text, top, bold, serif) * size / top) + len(text)
-    advances, widest = _advances(int(size), bool(bold), bool(serif))
-    return sum(advances.get(ch, widest) for ch in text)
+LEADING = 1.2  # a line's height as a multiple of the font size (measure.largest_wrapped's)
+SLACK = 2  # pixels a paragraph keeps spare: a measure is within a pixel or two of the drawn width
 
 
 def step(size: int, bold: bool = False, serif: bool = False) -> int:
-    """The height of one line of a paragraph (the renderer's line step)."""
-    return _tall(size, bold, serif, 0)
+    """The height of one line of a paragraph."""
+    return math.ceil(size * LEADING)
 
 
 def height(size: int, bold: bool = False, serif: bool = False) -> int:
     """The height of one drawn line of text (a Text mark's image)."""
-    return _tall(size, bold, serif, 1)
+    return math.ceil(size * LEADING)
 
 
-def _tall(size: int, bold: bool, serif: bool, which: int) -> int:
-    """A row's line step (``which`` 0) or line height (1), scaled up beyond the tables."""
-    top = SMALLEST + len(TABLES["sans"]) - 1
-    if size > top:
-        return int(_row(top, bold, serif)[:2][which] * size / top) + 2
-    return _row(size, bold, serif)[:2][which]
+def wrap(text: Words, w: float, size: int, bold: bool = False, serif: bool = False) -> list[str]:
+    """``text`` in the lines a paragraph ``w`` wide takes (at least as many as the renderer breaks it into)."""
+    return measure.wrap(text, w - SLACK, size, bold, serif)
 
 
-def wrap(text: str, size: int, room: float, bold: bool = False, serif: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``room`` as the renderer breaks a paragraph (words kept whole; a
-    word wider than ``room`` stands alone on its line)."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split(" "):
-            trial = f"{line} {word}".strip()
-            if not line or width(trial, size, bold, serif) <= room:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
-
-
-def para_fits(text: str, size: int, w: float, h: float, bold: bool = False, serif: bool = False) -> bool:
+def para_fits(text: Words, size: int, w: float, h: float, bold: bool = False, serif: bool = False) -> bool:
     """Whether ``text`` wrapped to a ``w`` x ``h`` paragraph keeps every line and every word whole."""
-    lines = wrap(text, size, w, bold, serif)
-    return len(lines) * step(size, bold, serif) <= h and all(width(x, size, bold, serif) <= w for x in lines)
+    lines = wrap(text, w, size, bold, serif)
+    room = w - SLACK
+    return len(lines) * step(size, bold, serif) <= h and all(measure.fits(x, room, size, bold, serif) for x in lines)
 
 
-def largest(text: str, w: float, h: float, sizes: range, bold: bool = False, serif: bool = False) -> int:
+def largest(text: Words, w: float, h: float, sizes: range, bold: bool = False, serif: bool = False) -> int:
     """The largest of ``sizes`` at which ``text`` fits a ``w`` x ``h`` paragraph whole; 0 if none does."""
     return next((s for s in reversed(sizes) if para_fits(text, s, w, h, bold, serif)), 0)
-
-
-def line_fits(text: str, size: int, w: float, bold: bool = False, serif: bool = False) -> bool:
-    """Whether ``text`` fits one line ``w`` pixels wide at ``size``."""
-    return width(text, size, bold, serif) <= w

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.face import Face, Sketch, shift
-from tabletop.games.prodigals.table import faces, looks, words
+from tabletop.engine.message import msgc
+from tabletop.games.prodigals.table import captions, faces, looks, words
 from tabletop.games.prodigals.table.faces import LIGHT, board_colour, look
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ def _votes(spec: ProdigalsSpec) -> Face:
         .box((0, 0, w, h), None, "card_edge", radius=4)
     )
     s.icon(faces.glyph(spec, "votes"), (4, 2, 13, 13), LIGHT)
-    s.text("Votes", (20, 2), 10, LIGHT, bold=True)
+    faces.write(s, msgc("vote track", "Votes"), (20, 2), 10, LIGHT, bold=True)
     for k in range(5):
         s.line(((2 + k * step, 17), (2 + k * step, h)), (30, 50, 80))
         if k < 4:
@@ -138,7 +139,7 @@ def _numbers(spec: ProdigalsSpec) -> Face:
 def _decks(spec: ProdigalsSpec) -> Face:
     """A board's two decks (white and black cards left) above a display holding a card."""
     top = _row_of([looks.deck(spec, "white", 10, 24, 20), looks.deck(spec, "black", 8, 24, 20)], 4)
-    display = Sketch(60, 70).add(*looks.display("D1", 60, 70).marks)
+    display = Sketch(60, 70).add(*looks.display(captions.display("E-D1"), 60, 70).marks)
     display.add(*shift(faces.card(spec, "EW04", 56, 56).marks, 2, 12))
     return _stack(top, display.face(), 4)
 
@@ -157,7 +158,9 @@ SAMPLES = {  # the pictures that are not one component, each drawn from the spec
     "tokens": _tokens,
     "slots": _slots,
     "cash": _cash,
-    "borough": lambda spec: looks.borough_marker(spec.possessions.boroughs[0].name, 96, 40),
+    "borough": lambda spec: looks.borough_marker(
+        spec.possessions.boroughs[0].name, spec.possessions.boroughs[0].id, 96, 40
+    ),
     "numbers": _numbers,
     "decks": _decks,
     "oldlady": lambda spec: faces.old_lady_tile(spec, "OL3", 96, 40),

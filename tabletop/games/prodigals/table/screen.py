@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from tabletop.engine.message import msgc
 from tabletop.engine.screen import TableScreen
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import buttons, layout, pictures, present
@@ -26,7 +27,7 @@ def screen(spec: ProdigalsSpec) -> TableScreen[ProdigalsView]:
         turn_buttons=layout.TURN_BUTTONS,
         button_kinds=layout.BUTTON_KINDS,
         turn_kind="turn",
-        peek_label="Show my hand",
+        peek_label=msgc("button", "Show my hand"),
         panel_width=layout.panel_width,
         top_bar=layout.TOP_BAR,
         bottom_bar=layout.BOTTOM_BAR,

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Box, Layout, Placement, Region
+from tabletop.engine.message import as_msg, msg, msgc
 from tabletop.games.prodigals.rules.state import token_id
 from tabletop.games.prodigals.rules.view import ProdigalsView
-from tabletop.games.prodigals.table import looks
+from tabletop.games.prodigals.table import captions, looks
 from tabletop.games.prodigals.table.boards import column, row
 from tabletop.games.prodigals.table.keys import (
     CellSpot,
@@ -74,7 +75,8 @@ def _grid(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seat: int, box:
     cw = int(min(44, ch * 1.6))
     for c, col in enumerate(grid.columns):
         place = (x + 18 + c * cw, y, cw, head)
-        lay.add_region(Region(ColumnSpot(seat, col.letter), "colhead", place, col.letter, col.name, owner=seat))
+        letter = as_msg(col.letter)  # the grid's notation (squares are named L6, M-2): shown as the data writes it
+        lay.add_region(Region(ColumnSpot(seat, col.letter), "colhead", place, letter, col.name, owner=seat))
     y += head
     for r, value in enumerate(grid.rows):
         ry = y + r * ch
@@ -128,11 +130,11 @@ def _full_seat(
     board = info.board
     skips = {a.args[0] for a in offered if a.verb == "skip" and a.args}
     for k, b in enumerate(row((mx, iy, mw, bh), spec.numbers.black_card_slots.value, 3)):
-        lay.add_region(Region(SlotSpot(seat, k), "bslot", b, "black|", owner=seat))
+        lay.add_region(Region(SlotSpot(seat, k), "bslot", b, captions.slot(view, SlotSpot(seat, k))[0], owner=seat))
         if k < len(board) and board[k] in skips:  # a permanent effect offered: the card uses it, a chip skips it
             lay.place(Placement(board[k], "card", (b[0], b[1], b[2], b[3] - 17), owner=seat, zoom=True))
             chip = (b[0], b[1] + b[3] - 15, b[2], 15)
-            lay.add_region(Region(SkipChip(board[k]), "chip", chip, "Skip", owner=seat))
+            lay.add_region(Region(SkipChip(board[k]), "chip", chip, captions.chip(SkipChip(board[k]))[0], owner=seat))
         elif k < len(board):
             lay.place(Placement(board[k], "card", b, owner=seat, zoom=True))
     py = iy + bh + 4
@@ -142,7 +144,7 @@ def _full_seat(
     if rotations and info.held_tiles:
         _rotations(lay, info.held_tiles[0], rotations, seat, (mx + mw // 2, py, mw - mw // 2, ph))
         pw = mw // 2 - 4
-    _played(lay, info.played, seat, (mx, py, pw, ph))
+    _played(lay, view, seat, (mx, py, pw, ph))
     hy = py + ph + 4
     if "possessions" in modules:
         oh = int(min(52, ih * 0.2))
@@ -156,7 +158,9 @@ def _owned(lay: Layout, view: ProdigalsView, seat: int, box: Box) -> None:
     The tiles take as many rows as makes them largest."""
     x, y, w, h = box
     info = view.seats[seat]
-    lay.add_region(Region(OwnedSpot(seat), "owned", box, f"Cash {info.cash}", owner=seat))
+    lay.add_region(
+        Region(OwnedSpot(seat), "owned", box, msgc("possessions strip", "Cash {n}", n=info.cash), owner=seat)
+    )
     stacked = h >= 36  # room for the cash above the tiles, so the tiles get the whole width
     chip = min(16, h - 4)
     wide = looks.stat_width("cash", info.cash, chip, stacked)
@@ -168,6 +172,7 @@ def _owned(lay: Layout, view: ProdigalsView, seat: int, box: Box) -> None:
             str(info.cash),
             "wordy" if stacked else "",
             owner=seat,
+            count=info.cash,
         )
     )
     tiles = info.possessions
@@ -185,9 +190,10 @@ def _owned(lay: Layout, view: ProdigalsView, seat: int, box: Box) -> None:
         lay.place(Placement(tid, "possession", b, owner=seat))
 
 
-def _played(lay: Layout, played: tuple[str, ...], seat: int, box: Box) -> None:
-    words = "" if played else "white cards played|played|"
-    lay.add_region(Region(PlayedSpot(seat), "played", box, words, owner=seat))
+def _played(lay: Layout, view: ProdigalsView, seat: int, box: Box) -> None:
+    played = view.seats[seat].played
+    words = captions.slot(view, PlayedSpot(seat))
+    lay.add_region(Region(PlayedSpot(seat), "played", box, words[0] if words else "", owner=seat))
     x, y, w, h = box
     if played:
         each = min(int(h * 1.6), (w - 4) // len(played) - 2)
@@ -201,7 +207,7 @@ def _rotations(lay: Layout, tid: str, rotations: list[str], seat: int, box: Box)
     size = int(min(h - 2, (w - 4) / 4 - 4))
     for k, turn in enumerate(rotations):
         b = (x + 2 + k * (size + 4), y + 1, size, size)
-        lay.add_region(Region(RotSpot(int(turn)), "rot", b, f"{tid}@{turn}", owner=seat))
+        lay.add_region(Region(RotSpot(int(turn)), "rot", b, owner=seat))
 
 
 def _hand(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat: int, box: Box) -> None:
@@ -209,12 +215,8 @@ def _hand(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat: i
     cards = [*(info.hand or ()), *info.resolving]
     tiles = [*info.bonus_tiles, *info.held_tiles]
     chips = chip_moves(offered)
-    title = "Your hand" if info.hand is not None and not chips else "Choose a move"
-    title = "Choose one option" if view.options else title
-    titles = [title] if info.hand is not None else [f"{info.name}'s hand: {info.hand_size} cards (hidden)"]
-    if tiles and cards:  # the tiles follow the cards (with no card drawn, a hidden hand, they come first)
-        titles = [f"{titles[0]} - your tiles on the right", f"{titles[0]} - tiles right", *titles]
-    lay.add_region(Region(HandSpot(seat), "hand", box, "|".join([*titles, "Hand", ""]), owner=seat))
+    title = captions.hand(view, seat, offered)[0]
+    lay.add_region(Region(HandSpot(seat), "hand", box, title, owner=seat))
     if chips:  # a token move several ways lead to: the hand makes room for one chip per move
         _chips(lay, chips, seat, box)
         return
@@ -249,7 +251,7 @@ def _chips(lay: Layout, chips: list[Action], seat: int, box: Box) -> None:
         r, c = divmod(k, cols)
         b = (x + 4 + c * 64, y + 18 + r * step, 60, step - 4)
         start, end = a.args
-        lay.add_region(Region(MoveChip(start, end), "chip", b, f"{start} > {end}", owner=seat))
+        lay.add_region(Region(MoveChip(start, end), "chip", b, captions.chip(MoveChip(start, end))[0], owner=seat))
 
 
 def _options(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat: int, box: Box) -> None:
@@ -258,7 +260,7 @@ def _options(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat
     payable = {int(a.args[0]) for a in offered if a.verb == "option"}
     step = int(min(44, (h - 22) / max(1, len(view.options))))
     for k, text in enumerate(view.options, start=1):
-        label = text if k in payable else f"{text} (cannot be paid now)"
+        label = text if k in payable else msg("{option} (cannot be paid now)", option=as_msg(text))
         lay.add_region(
             Region(OptionSpot(k), "option", (x + 6, y + 20 + (k - 1) * step, w - 12, step - 6), label, owner=seat)
         )
@@ -266,7 +268,7 @@ def _options(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat
 
 def _network(lay: Layout, view: ProdigalsView, offered: tuple[Action, ...], seat: int, box: Box) -> None:
     """The focus seat's political network: a place per tile and per spot a tile may go now."""
-    lay.add_region(Region(NetSpot(seat), "net", box, "Political network", "full", owner=seat))
+    lay.add_region(Region(NetSpot(seat), "net", box, captions.network()[0], "full", owner=seat))
     spots = set(view.seats[seat].cells())
     spots |= {(int(a.args[0]), int(a.args[1])) for a in offered if a.verb == "at"}
     if not spots:
@@ -296,7 +298,7 @@ def _compact_seat(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seat: i
     nw = int(min(ih, w * 0.26)) if "election" in modules else 0
     if nw:
         net = (x + w - nw - 4, top, nw, nw)
-        lay.add_region(Region(NetSpot(seat), "net", net, "Political network", "mini", seat))
+        lay.add_region(Region(NetSpot(seat), "net", net, captions.network()[0], "mini", seat))
     mx = x + gw + 10 if gw else x + 6
     mw = x + w - (nw + 10 if nw else 6) - mx
     board = info.board
@@ -349,6 +351,7 @@ def _stats(lay: Layout, view: ProdigalsView, seat: int, box: Box, wordy: bool) -
         if cx + wide > right and cx > x + 8:
             cx, cy = x + 8, cy + chip + 2
         detail = "wordy" if wordy else ""
-        lay.add_region(Region(StatSpot(seat, key), "stat", (cx, cy, wide, chip), str(value), detail, owner=seat))
+        place = (cx, cy, wide, chip)
+        lay.add_region(Region(StatSpot(seat, key), "stat", place, str(value), detail, owner=seat, count=value))
         cx += wide + (8 if wordy else 6)
     return cy + chip + 2

@@ -1,8 +1,8 @@
 """What every piece of a Prodigals Club table says when hovered (and which cards zoom on a right-click).
 
 Pure: reads only the view (what its viewer may see), the actions offered beside it and the validated data ``spec``
-it is handed (words.py puts its effect texts in plain English). A tip's first line is the piece's name, then its
-rules text, one paragraph a line.
+it is handed (words.py puts its effect texts in words). A tip is a message: its first line is the piece's name,
+then its rules text, one paragraph a line, each line a message of its own (``joined``).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.message import Msg, Name, Seat, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
 
 GRID_VERBS = ("move", "down", "jump")  # token moves from one square to another
-EXPAND = "\nClick to see this player's area in full (until the next move)."
+EXPAND = msg("Click to see this player's area in full (until the next move).")
 
 
 def grid_moves(offered: tuple[Action, ...]) -> dict[Action, str]:
@@ -102,11 +103,11 @@ class Tips:
         self.where = places(view)
         self.moves = grid_moves(seating.offered)
 
-    def name(self, seat: int | None) -> str:
-        """A seat's player name."""
-        return self.view.seats[seat].name if seat is not None else ""
+    def seat(self, seat: int) -> Seat:
+        """A seat as a message's argument (its player's name)."""
+        return Seat(seat, self.view.seats[seat].name)
 
-    def placement(self, p: Placement) -> str:
+    def placement(self, p: Placement) -> Words:
         """A component's tip: a card's rules, a tile's effect; where it lies."""
         place, seat = self.where.get(p.id, ("", None))
         if p.kind == "token":
@@ -114,60 +115,124 @@ class Tips:
         if p.kind == "possession":
             return self._possession(p.id, seat)
         if p.kind == "marker":  # a seat's vote marker (``votes:SEAT``): its owner is the seat
-            info = self.view.seats[p.owner or 0]
-            return f"{info.name}'s vote marker\n{info.votes} votes: the Election score (lower is better)."
+            owner = p.owner or 0
+            return joined(
+                [
+                    msg("{seat}'s vote marker", seat=self.seat(owner)),
+                    msgn(
+                        "{n} votes: the Election score (lower is better).",
+                        "{n} votes: the Election score (lower is better).",
+                        self.view.seats[owner].votes,
+                    ),
+                ]
+            )
         if p.kind == "card":
             tip = words.card_tip(self.spec, p.id)
-            where = {
-                "display": "In a display: taken with its whole set.",
-                "central": "This round's central card: the Central card errand space takes it.",
-                "board": f"On {self.name(seat)}'s board of black cards"
-                + (": activated this round." if seat is not None and p.id in self._activated(seat) else "."),
-                "played": f"Played by {self.name(seat)} this round.",
-                "hand": f"In {self.name(seat)}'s hand.",
-            }.get(place, "")
-            return f"{tip}\n{where}" if where else tip
-        tip = words.tile_tip(self.spec, p.id)
+            where = self._card_place(p.id, place, seat)
+            return joined([tip, where]) if where else tip
+        tile = words.tile_tip(self.spec, p.id)
         if seat is not None:
-            tip += f"\nHeld by {self.name(seat)}."
-        return tip
+            return joined([tile, msg("Held by {seat}.", seat=self.seat(seat))])
+        return tile
 
-    def _possession(self, tid: str, seat: int | None) -> str:
+    def _card_place(self, cid: str, place: str, seat: int | None) -> Msg | None:
+        """Where a card lies, in words (None: nowhere to say)."""
+        if place == "display":
+            return msg("In a display: taken with its whole set.")
+        if place == "central":
+            return msg("This round's central card: the Central card errand space takes it.")
+        if seat is None:
+            return None
+        who = self.seat(seat)
+        if place == "board":
+            if cid in self._activated(seat):
+                return msg("On {seat}'s board of black cards: activated this round.", seat=who)
+            return msg("On {seat}'s board of black cards.", seat=who)
+        if place == "played":
+            return msg("Played by {seat} this round.", seat=who)
+        if place == "hand":
+            return msg("In {seat}'s hand.", seat=who)
+        return None
+
+    def _possession(self, tid: str, seat: int | None) -> Msg:
         tile = self.spec.possession_tiles[tid]
         boroughs = {b.id: b.name for b in self.spec.possessions.boroughs}
         symbol = words.symbol_name(self.spec, tile.symbol)
-        text = f"Possession {tid}\nValue {tile.value}, {symbol}, {boroughs[tile.borough]}."
+        borough = boroughs.get(tile.borough) or as_msg(tile.borough)
         if tile.borough == self.view.borough:
-            text += f" The borough marker is here: it sells for {self.spec.numbers.borough_discount.value} less."
-        where = f"Owned by {self.name(seat)}: its symbol counts for them." if seat is not None else "On the board."
-        return f"{text}\n{where}"
+            text = msg(
+                "Value {value}, {symbol}, {borough}. The borough marker is here: it sells for {discount} less.",
+                value=tile.value,
+                symbol=symbol,
+                borough=borough,
+                discount=self.spec.numbers.borough_discount.value,
+            )
+        else:
+            text = msg("Value {value}, {symbol}, {borough}.", value=tile.value, symbol=symbol, borough=borough)
+        if seat is not None:
+            where = msg("Owned by {seat}: its symbol counts for them.", seat=self.seat(seat))
+        else:
+            where = msg("On the board.")
+        return joined([msg("Possession {tile}", tile=Name(tid)), text, where])
 
-    def _tiles_on_board(self) -> str:
-        return (
-            "Possession tiles on the board\nAn exchange gives one of yours for one of these; a tile given stays "
-            f"here for later exchanges this round. {self.view.possession_supply} more to come."
+    def _tiles_on_board(self) -> Msg:
+        return joined(
+            [
+                msg("Possession tiles on the board"),
+                msgn(
+                    "An exchange gives one of yours for one of these; a tile given stays here for later exchanges "
+                    "this round. {n} more to come.",
+                    "An exchange gives one of yours for one of these; a tile given stays here for later exchanges "
+                    "this round. {n} more to come.",
+                    self.view.possession_supply,
+                ),
+            ]
         )
 
-    def _owned(self, seat: int) -> str:
+    def _owned(self, seat: int) -> Msg:
         info = self.view.seats[seat]
         score, penalty = info.scores.get("possessions", 0), self.spec.numbers.tile_penalty.value
-        return (
-            f"{info.name}'s possessions\nCash {info.cash}; {len(info.possessions)} tiles. Possessions score "
-            f"{score} = cash + tile values + {penalty} per tile. Cash never goes below 0 while a tile is owned."
+        return joined(
+            [
+                msg("{seat}'s possessions", seat=self.seat(seat)),
+                msgn(
+                    "Cash {cash}; {n} tiles. Possessions score {score} = cash + tile values + {penalty} per tile. "
+                    "Cash never goes below 0 while a tile is owned.",
+                    "Cash {cash}; {n} tiles. Possessions score {score} = cash + tile values + {penalty} per tile. "
+                    "Cash never goes below 0 while a tile is owned.",
+                    len(info.possessions),
+                    cash=info.cash,
+                    score=score,
+                    penalty=penalty,
+                ),
+            ]
         )
 
     def _activated(self, seat: int) -> tuple[str, ...]:
         return self.view.seats[seat].activated
 
-    def _token(self, pid: str) -> str:
+    def _gender(self, gender: str) -> Msg:
+        """A society token's gender in words."""
+        if gender == "lady":
+            return msgc("society token", "lady")
+        if gender == "gentleman":
+            return msgc("society token", "gentleman")
+        return as_msg(gender)
+
+    def _token(self, pid: str) -> Words:
         token = token_of(pid)
         if token is None:
             return ""
         seat, name = token
-        gender = self.view.seats[seat].tokens[name]
-        return f"{self.name(seat)}'s {gender} on {name}\n{self._square_words(seat, name)}"
+        gender = self._gender(self.view.seats[seat].tokens[name])
+        return joined(
+            [
+                msg("{seat}'s {token} on {square}", seat=self.seat(seat), token=gender, square=Name(name)),
+                self._square_words(seat, name),
+            ]
+        )
 
-    def region(self, r: Region) -> str:  # noqa: C901 - a case per kind of place
+    def region(self, r: Region) -> Words:  # noqa: C901 - a case per kind of place
         """A region's tip: what a space does and who is on it, a board, the track, a player's numbers."""
         match r.key:
             case SpaceSpot(space=sid):
@@ -177,19 +242,24 @@ class Tips:
             case PoolSpot():
                 return self._pool()
             case BoardSpot(board=which):
-                return self._board(r, which)
+                return self._board(which)
             case TrackSpot():
                 return self._track()
             case LabelSpot(what=what):
                 return self._label(r, what)
             case SeatSpot(seat=seat):
-                return self._seat(seat) + (EXPAND if r.detail == "compact" else "")
+                return joined([self._seat(seat), EXPAND]) if r.detail == "compact" else self._seat(seat)
             case HandSpot(seat=seat):
                 return self._hand(seat)
             case SlotSpot():
-                return "Black card slot\nBlack cards lie here (six at most); each may be activated once a round."
+                return joined(
+                    [
+                        msg("Black card slot"),
+                        msg("Black cards lie here (six at most); each may be activated once a round."),
+                    ]
+                )
             case PlayedSpot():
-                return "White cards played\nThe white cards played this round."
+                return joined([msg("White cards played"), msg("The white cards played this round.")])
             case SquareSpot(seat=seat, square=name):
                 return self._sq(seat, name)
             case GridSpot(seat=seat):
@@ -207,11 +277,23 @@ class Tips:
             case RotSpot(turn=turn):
                 return self._rot(r, turn)
             case MoveChip(start=start, end=end):
-                return f"Move {start} to {end}\nA click moves your token on {start} to {end}."
+                at, to = Name(start), Name(end)
+                return joined(
+                    [
+                        msg("Move {start} to {end}", start=at, end=to),
+                        msg("A click moves your token on {start} to {end}.", start=at, end=to),
+                    ]
+                )
             case SkipChip(card=cid):
                 return self._skip(cid)
             case OptionSpot(number=k):
-                return f"Option {k}\n{r.label}\nA click chooses it; the card's effect then goes on."
+                return joined(
+                    [
+                        msg("Option {n}", n=k),
+                        as_msg(r.label),
+                        msg("A click chooses it; the card's effect then goes on."),
+                    ]
+                )
             case CellSpot(seat=seat, x=x, y=y):
                 return self._cell(seat, x, y)
             case OwnedSpot(seat=seat):
@@ -220,179 +302,392 @@ class Tips:
                 return self._tiles_on_board()
         return ""
 
-    def _space(self, sid: str) -> str:
+    def _space(self, sid: str) -> Msg:
         space = words.space_of(self.spec, sid)
         boys = self.view.spaces.get(sid, ())
-        who = ", ".join(self.name(s) for s in boys)
-        text = f"{space.name}\n{words.space_words(self.spec, sid, self.view.round)}"
-        return text + (f"\nErrand boys here: {who}." if who else "\nNo errand boy here yet.")
+        here = (
+            msg("Errand boys here: {seats}.", seats=joined([self.seat(s).name for s in boys], ", "))
+            if boys
+            else msg("No errand boy here yet.")
+        )
+        return joined([space.name, words.space_words(self.spec, sid, self.view.round), here])
 
-    def _display(self, did: str) -> str:
+    def _display(self, did: str) -> Msg:
         display = next(
             d
             for b in (self.spec.election.board, self.spec.society.board, self.spec.possessions.board)
             for d in b.displays
             if d.id == did
         )
-        cards = ", ".join(words.card_name(self.spec, c) for c in self.view.displays.get(did, ())) or "nothing"
-        return f"{display.name}\nA set space takes everything in it. Now: {cards}."
+        shown = self.view.displays.get(did, ())
+        if shown:
+            now = msg(
+                "A set space takes everything in it. Now: {cards}.",
+                cards=joined([words.card_name(self.spec, c) for c in shown], ", "),
+            )
+        else:
+            now = msg("A set space takes everything in it. Now: nothing.")
+        return joined([display.name, now])
 
-    def _pool(self) -> str:
-        return (
-            "Political circle tiles\nThe Political circle tiles space lets its boy take one of these tiles "
-            f"({self.view.tiles_left} more in the supply)."
+    def _pool(self) -> Msg:
+        return joined(
+            [
+                msg("Political circle tiles"),
+                msgn(
+                    "The Political circle tiles space lets its boy take one of these tiles ({n} more in the supply).",
+                    "The Political circle tiles space lets its boy take one of these tiles ({n} more in the supply).",
+                    self.view.tiles_left,
+                ),
+            ]
         )
 
-    def _board(self, r: Region, which: str) -> str:
-        text = {
-            "central": "Central board\nTurn order spaces, the Renaissance Man and the central card.",
-            "election": "Election board\nLose votes: the Election competition. Its errand spaces and displays.",
-            "society": "Society board\nMove your tokens down the society grid: the Society competition.",
-            "possessions": "Possessions board\nSell, exchange and spend: the Possessions competition (your cash, "
-            "plus every tile's value, plus 1 per tile still owned).",
-        }[which]
-        if which != "central":
-            text += f"\n{r.label} (white + black cards left in its decks)."
+    BOARDS = {
+        "central": (
+            msg("Central board"),
+            msg("Turn order spaces, the Renaissance Man and the central card."),
+        ),
+        "election": (
+            msg("Election board"),
+            msg("Lose votes: the Election competition. Its errand spaces and displays."),
+        ),
+        "society": (
+            msg("Society board"),
+            msg("Move your tokens down the society grid: the Society competition."),
+        ),
+        "possessions": (
+            msg("Possessions board"),
+            msg(
+                "Sell, exchange and spend: the Possessions competition (your cash, plus every tile's value, plus 1 "
+                "per tile still owned)."
+            ),
+        ),
+    }
+    DECKS_LEFT = {
+        "election": msg("Election (white + black cards left in its decks)."),
+        "society": msg("Society (white + black cards left in its decks)."),
+        "possessions": msg("Possessions (white + black cards left in its decks)."),
+    }
+
+    def _board(self, which: str) -> Msg:
+        lines: list[Words] = [*self.BOARDS[which]]
+        if which in self.DECKS_LEFT:
+            lines.append(self.DECKS_LEFT[which])
         bonus = next((b for b in self.spec.election.inner_circle.bonuses if b.module == which), None)
         if bonus is not None:
-            text += f"\nInner circle bonus (a click chooses it when one is due): {words.say(self.spec, bonus.effect)}"
-        return text
-
-    def _track(self) -> str:
-        top = self.spec.numbers.vote_track_maximum.value
-        votes = ", ".join(f"{s.name} {s.votes}" for s in self.view.seats)
-        return f"Vote track (0 to {top})\nVotes are an Election score: lower is better. Now: {votes}."
-
-    def _label(self, r: Region, what: str) -> str:
-        if what == "notice":
-            return f"Reconstructed components\n{self.spec.notice}"
-        if what == "hyde":
-            rounds = ", ".join(
-                f"round {h.round}: " + "/".join(str(v) for v in h.rank_losses)
-                for h in self.spec.election.hyde_park.rounds
+            lines.append(
+                msg(
+                    "Inner circle bonus (a click chooses it when one is due): {effect}",
+                    effect=words.say(self.spec, bonus.effect),
+                )
             )
-            return (
-                "Hyde Park\nPlayers tied for the fewest megaphones gain 1 vote; the others, ranked by megaphones, "
-                f"lose the votes of their rank (ranks 1/2/3). {rounds}."
+        return joined(lines)
+
+    def _track(self) -> Msg:
+        top = self.spec.numbers.vote_track_maximum.value
+        votes = joined(
+            [msg("{seat} {n}", seat=self.seat(s), n=info.votes) for s, info in enumerate(self.view.seats)], ", "
+        )
+        return joined(
+            [
+                msg("Vote track (0 to {top})", top=top),
+                msg("Votes are an Election score: lower is better. Now: {votes}.", votes=votes),
+            ]
+        )
+
+    def _label(self, r: Region, what: str) -> Words:
+        if what == "notice":
+            return joined([msg("Reconstructed components"), self.spec.notice])
+        if what == "hyde":
+            rounds = joined(
+                [
+                    msg("round {round}: {losses}", round=h.round, losses=Name("/".join(str(v) for v in h.rank_losses)))
+                    for h in self.spec.election.hyde_park.rounds
+                ],
+                ", ",
+            )
+            return joined(
+                [
+                    msg("Hyde Park"),
+                    msg(
+                        "Players tied for the fewest megaphones gain 1 vote; the others, ranked by megaphones, lose "
+                        "the votes of their rank (ranks 1/2/3). {rounds}.",
+                        rounds=rounds,
+                    ),
+                ]
             )
         if what == "renaissance":
-            symbols = ", ".join(s.name for s in self.spec.symbols)
+            symbols = joined([s.name for s in self.spec.symbols], ", ")
             fixed = self.spec.central_board.renaissance_man_symbols
-            return (
-                f"Renaissance Man\nHe counts as a symbol of his holder's choice ({symbols}); up to {fixed} "
-                f"symbols are fixed on first use.\n{r.label}."
+            return joined(
+                [
+                    msg("Renaissance Man"),
+                    msgn(
+                        "He counts as a symbol of his holder's choice ({symbols}); up to {n} symbols are fixed on "
+                        "first use.",
+                        "He counts as a symbol of his holder's choice ({symbols}); up to {n} symbols are fixed on "
+                        "first use.",
+                        fixed,
+                        symbols=symbols,
+                    ),
+                    msg("{label}.", label=as_msg(r.label)),
+                ]
             )
         if what == "oldlady":
-            return (
-                f"Old Lady tiles to come\n{self.view.old_lady_left} face down; one is turned up each round, the one "
-                "beside this stack is this round's."
+            return joined(
+                [
+                    msg("Old Lady tiles to come"),
+                    msgn(
+                        "{n} face down; one is turned up each round, the one beside this stack is this round's.",
+                        "{n} face down; one is turned up each round, the one beside this stack is this round's.",
+                        self.view.old_lady_left,
+                    ),
+                ]
             )
         if what == "borough":
-            names = " > ".join(b.name for b in self.spec.possessions.boroughs)
-            discount = self.spec.numbers.borough_discount.value
-            return (
-                f"Borough marker: {r.label}\nA tile from the marked borough sells for {discount} less (never below 0). "
-                f"The marker turns one borough clockwise each round: {names}."
+            names = joined([b.name for b in self.spec.possessions.boroughs], " > ")
+            return joined(
+                [
+                    msg("Borough marker: {borough}", borough=as_msg(r.label)),
+                    msg(
+                        "A tile from the marked borough sells for {discount} less (never below 0). The marker turns "
+                        "one borough clockwise each round: {boroughs}.",
+                        discount=self.spec.numbers.borough_discount.value,
+                        boroughs=names,
+                    ),
+                ]
             )
         return r.label
 
-    def _seat(self, seat: int) -> str:
+    def _seat(self, seat: int) -> Msg:
         info = self.view.seats[seat]
-        scores = ", ".join(f"{c} {v}" for c, v in info.scores.items())
-        return (
-            f"{info.name}\nScores: {scores} (lower is better; the worst of them is your score). "
-            f"Megaphones {info.megaphones}, errand boys left {info.boys}, {info.hand_size} cards in hand."
-            + (f" Reserved turn order place {info.reserved}." if info.reserved else "")
+        scores = joined(
+            [msg("{contest} {n}", contest=CONTEST_NAMES.get(c) or as_msg(c), n=v) for c, v in info.scores.items()], ", "
+        )
+        if info.reserved:
+            rules = msgn(
+                "Scores: {scores} (lower is better; the worst of them is your score). Megaphones {megaphones}, "
+                "errand boys left {boys}, {n} cards in hand. Reserved turn order place {place}.",
+                "Scores: {scores} (lower is better; the worst of them is your score). Megaphones {megaphones}, "
+                "errand boys left {boys}, {n} cards in hand. Reserved turn order place {place}.",
+                info.hand_size,
+                scores=scores,
+                megaphones=info.megaphones,
+                boys=info.boys,
+                place=info.reserved,
+            )
+        else:
+            rules = msgn(
+                "Scores: {scores} (lower is better; the worst of them is your score). Megaphones {megaphones}, "
+                "errand boys left {boys}, {n} cards in hand.",
+                "Scores: {scores} (lower is better; the worst of them is your score). Megaphones {megaphones}, "
+                "errand boys left {boys}, {n} cards in hand.",
+                info.hand_size,
+                scores=scores,
+                megaphones=info.megaphones,
+                boys=info.boys,
+            )
+        return joined([self.seat(seat).name, rules])
+
+    def _hand(self, seat: int) -> Msg:
+        info = self.view.seats[seat]
+        return joined(
+            [
+                msg("{seat}'s hand", seat=self.seat(seat)),
+                msgn(
+                    "{n} cards; hand limit {limit}.",
+                    "{n} cards; hand limit {limit}.",
+                    info.hand_size,
+                    limit=self.spec.numbers.hand_limit.value,
+                ),
+            ]
         )
 
-    def _hand(self, seat: int) -> str:
-        info = self.view.seats[seat]
-        return f"{info.name}'s hand\n{info.hand_size} cards; hand limit {self.spec.numbers.hand_limit.value}."
+    def _sq(self, seat: int, name: str) -> Msg:
+        return joined([msg("Society square {square}", square=Name(name)), self._square_words(seat, name)])
 
-    def _sq(self, seat: int, name: str) -> str:
-        return f"Society square {name}\n{self._square_words(seat, name)}"
-
-    def _square_words(self, seat: int, name: str) -> str:
+    def _square_words(self, seat: int, name: str) -> Msg:
         """What a square of ``seat``'s grid is worth, its symbol, the token on it and the move a click makes."""
         symbol = {sq.square: sq.symbol for sq in self.spec.society.grid.symbols}.get(name)
         token = self.view.seats[seat].tokens.get(name)
-        text = f"Worth {self.spec.grid_value(name)} society points for a token here."
+        value = self.spec.grid_value(name)
         if symbol:
-            text += f" Symbol: {words.symbol_name(self.spec, symbol)}."
+            worth = msgn(
+                "Worth {n} society points for a token here. Symbol: {symbol}.",
+                "Worth {n} society points for a token here. Symbol: {symbol}.",
+                value,
+                symbol=words.symbol_name(self.spec, symbol),
+            )
+        else:
+            worth = msgn(
+                "Worth {n} society points for a token here.", "Worth {n} society points for a token here.", value
+            )
+        lines: list[Words] = [worth]
         if token:
-            text += f"\n{self.name(seat)}'s {token} token is here."
+            lines.append(msg("{seat}'s {token} token is here.", seat=self.seat(seat), token=self._gender(token)))
         for action, at in self.moves.items():
             if at == name:
-                text += f"\nA click moves your token from {action.args[0]} here."
-        return text
+                lines.append(msg("A click moves your token from {square} here.", square=Name(action.args[0])))
+        return joined(lines)
 
-    def _grid(self, seat: int) -> str:
+    def _grid(self, seat: int) -> Msg:
         info = self.view.seats[seat]
-        tokens = ", ".join(f"{g} on {sq}" for sq, g in info.tokens.items())
+        tokens = joined(
+            [msg("{token} on {square}", token=self._gender(g), square=Name(sq)) for sq, g in info.tokens.items()],
+            ", ",
+        )
         grid = self.spec.society.grid
-        letters = ", ".join(f"{c.letter} ({c.name})" for c in grid.columns)
-        return (
-            f"{info.name}'s society grid\nSociety score {info.society}. Tokens: {tokens}.\nColumns {letters}, left to "
-            f"right; rows {grid.rows[0]} at the top to {grid.rows[-1]} at the foot."
+        letters = joined([msg("{letter} ({column})", letter=Name(c.letter), column=c.name) for c in grid.columns], ", ")
+        return joined(
+            [
+                msg("{seat}'s society grid", seat=self.seat(seat)),
+                msg("Society score {score}. Tokens: {tokens}.", score=info.society, tokens=tokens),
+                msg(
+                    "Columns {columns}, left to right; rows {top} at the top to {foot} at the foot.",
+                    columns=letters,
+                    top=grid.rows[0],
+                    foot=grid.rows[-1],
+                ),
+            ]
         )
 
-    def _column(self, r: Region, letter: str) -> str:
+    def _column(self, r: Region, letter: str) -> Msg:
         rows = self.spec.society.grid.rows
-        return (
-            f"Column {letter} ({r.detail} column)\nIts squares are {letter}{rows[0]} at the top to {letter}{rows[-1]} "
-            "at the foot: the log and the cards name a square by its column letter and its row's value."
+        at = Name(letter)
+        return joined(
+            [
+                msg("Column {letter} ({column} column)", letter=at, column=as_msg(r.detail)),
+                msg(
+                    "Its squares are {letter}{top} at the top to {letter}{foot} at the foot: the log and the cards "
+                    "name a square by its column letter and its row's value.",
+                    letter=at,
+                    top=rows[0],
+                    foot=rows[-1],
+                ),
+            ]
         )
 
-    def _row(self, value: int) -> str:
-        return (
-            f"Row value {value}\nEach square of this row is worth {value} society points: a token on it adds "
-            f"{value} to your Society score (lower is better)."
+    def _row(self, value: int) -> Msg:
+        return joined(
+            [
+                msg("Row value {value}", value=value),
+                msgn(
+                    "Each square of this row is worth {n} society points: a token on it adds {n} to your Society "
+                    "score (lower is better).",
+                    "Each square of this row is worth {n} society points: a token on it adds {n} to your Society "
+                    "score (lower is better).",
+                    value,
+                ),
+            ]
         )
 
-    def _deck(self, r: Region, module: str, colour: str) -> str:
-        kind = "played once" if colour == "white" else "go on a player's board"
-        return (
-            f"{module.capitalize()} {colour} deck: {r.label} cards left\nEach round deals new {colour} cards ({kind}) "
-            "from it onto the board's displays."
-        )
+    DECKS = {  # (contest, colour) -> the deck's name line and what it deals
+        ("election", "white"): msgn("Election white deck: {n} cards left", "Election white deck: {n} cards left", 0),
+        ("election", "black"): msgn("Election black deck: {n} cards left", "Election black deck: {n} cards left", 0),
+        ("society", "white"): msgn("Society white deck: {n} cards left", "Society white deck: {n} cards left", 0),
+        ("society", "black"): msgn("Society black deck: {n} cards left", "Society black deck: {n} cards left", 0),
+        ("possessions", "white"): msgn(
+            "Possessions white deck: {n} cards left", "Possessions white deck: {n} cards left", 0
+        ),
+        ("possessions", "black"): msgn(
+            "Possessions black deck: {n} cards left", "Possessions black deck: {n} cards left", 0
+        ),
+    }
+    DEALS = {
+        "white": msg("Each round deals new white cards (played once) from it onto the board's displays."),
+        "black": msg("Each round deals new black cards (go on a player's board) from it onto the board's displays."),
+    }
 
-    def _stat(self, r: Region, seat: int, key: str) -> str:
-        info = self.view.seats[seat]
-        name, n = info.name, r.label
+    def _deck(self, r: Region, module: str, colour: str) -> Msg:
+        name = self.DECKS.get((module, colour))
+        title = (
+            name.but(n=r.count)
+            if name
+            else msg("{deck} deck: {n} cards left", deck=Name(f"{module.capitalize()} {colour}"), n=r.count)
+        )
+        return joined([title, self.DEALS.get(colour) or as_msg("")])
+
+    def _stat(self, r: Region, seat: int, key: str) -> Words:
+        who, n = self.seat(seat), r.count
         penalty, limit = self.spec.numbers.tile_penalty.value, self.spec.numbers.hand_limit.value
-        return {
-            "votes": f"{name}'s votes: {n}\nThe Election score (lower is better); the vote marker on the track.",
-            "society": f"{name}'s Society score: {n}\nThe sum of the row values of the squares their four tokens "
-            "stand on (lower is better).",
-            "possessions": f"{name}'s Possessions score: {n}\nCash + the values of their possession tiles + "
-            f"{penalty} per tile still owned (lower is better).",
-            "cash": f"{name}'s cash: {n}\nMoney in hand; it counts in the Possessions score. While a tile is "
-            "owned, spending stops at 0.",
-            "megaphones": f"{name}'s megaphones: {n}\nCounted in Hyde Park this round: the most megaphones lose "
-            "the most votes.",
-            "boys": f"{name}'s errand boys: {n} left\nErrand boys still to place this round; all come home at the "
-            "end of the round.",
-            "hand": f"{name}'s hand: {n} cards\nHand limit {limit} at the end of the round.",
-            "turn": f"{name} reserved turn order place {n}\nTheir place in next round's turn order.",
-            "shields": f"{name}'s Old Lady shields: {n}\nTokens this round's Old Lady tile leaves alone.",
-        }.get(key, r.label)
+        found = {
+            "votes": (
+                msg("{seat}'s votes: {n}", seat=who, n=n),
+                msg("The Election score (lower is better); the vote marker on the track."),
+            ),
+            "society": (
+                msg("{seat}'s Society score: {n}", seat=who, n=n),
+                msg("The sum of the row values of the squares their four tokens stand on (lower is better)."),
+            ),
+            "possessions": (
+                msg("{seat}'s Possessions score: {n}", seat=who, n=n),
+                msg(
+                    "Cash + the values of their possession tiles + {penalty} per tile still owned (lower is better).",
+                    penalty=penalty,
+                ),
+            ),
+            "cash": (
+                msg("{seat}'s cash: {n}", seat=who, n=n),
+                msg("Money in hand; it counts in the Possessions score. While a tile is owned, spending stops at 0."),
+            ),
+            "megaphones": (
+                msg("{seat}'s megaphones: {n}", seat=who, n=n),
+                msg("Counted in Hyde Park this round: the most megaphones lose the most votes."),
+            ),
+            "boys": (
+                msgn("{seat}'s errand boys: {n} left", "{seat}'s errand boys: {n} left", n, seat=who),
+                msg("Errand boys still to place this round; all come home at the end of the round."),
+            ),
+            "hand": (
+                msgn("{seat}'s hand: {n} cards", "{seat}'s hand: {n} cards", n, seat=who),
+                msg("Hand limit {limit} at the end of the round.", limit=limit),
+            ),
+            "turn": (
+                msg("{seat} reserved turn order place {n}", seat=who, n=n),
+                msg("Their place in next round's turn order."),
+            ),
+            "shields": (
+                msg("{seat}'s Old Lady shields: {n}", seat=who, n=n),
+                msg("Tokens this round's Old Lady tile leaves alone."),
+            ),
+        }.get(key)
+        return joined(found) if found else r.label
 
-    def _net(self, seat: int) -> str:
+    def _net(self, seat: int) -> Msg:
         info = self.view.seats[seat]
-        links = ", ".join(words.symbol_name(self.spec, c) for c in info.connections) or "none yet"
-        return f"{info.name}'s political network\nTiles joined edge to edge; connected symbols: {links}."
+        if info.connections:
+            links = joined([words.symbol_name(self.spec, c) for c in info.connections], ", ")
+            line = msg("Tiles joined edge to edge; connected symbols: {symbols}.", symbols=links)
+        else:
+            line = msg("Tiles joined edge to edge; connected symbols: none yet.")
+        return joined([msg("{seat}'s political network", seat=self.seat(seat)), line])
 
-    def _rot(self, r: Region, turn: int) -> str:
+    def _rot(self, r: Region, turn: int) -> Msg:
         tid = self.view.seats[r.owner or 0].held_tiles[0]  # the tile being placed: the focus seat's first held
-        return f"Turn the tile {turn * 90} degrees anticlockwise\n{words.tile_tip(self.spec, tid, turn)}"
+        return joined(
+            [
+                msg("Turn the tile {degrees} degrees anticlockwise", degrees=turn * 90),
+                words.tile_tip(self.spec, tid, turn),
+            ]
+        )
 
-    def _skip(self, cid: str) -> str:
-        name = words.card_name(self.spec, cid)
-        return f"Skip {name}\nDo not use its permanent effect this time (a click on the card uses it)."
+    def _skip(self, cid: str) -> Msg:
+        return joined(
+            [
+                msg("Skip {card}", card=words.card_name(self.spec, cid)),
+                msg("Do not use its permanent effect this time (a click on the card uses it)."),
+            ]
+        )
 
-    def _cell(self, seat: int, x: int, y: int) -> str:
+    def _cell(self, seat: int, x: int, y: int) -> Msg:
         at = cell_name(x, y)
         tile = self.view.seats[seat].network.get(at)
         if tile:
             return words.tile_tip(self.spec, *tile)
-        return f"Place {at} of the political network\nA tile may go here now."
+        return joined([msg("Place {place} of the political network", place=Name(at)), msg("A tile may go here now.")])
+
+
+CONTEST_NAMES = {  # a contest in a seat's scores
+    "election": msgc("contest", "election"),
+    "society": msgc("contest", "society"),
+    "possessions": msgc("contest", "possessions"),
+}

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeVar
 
-from tabletop.games.prodigals.rules.cards import Card, card, catalog
+from tabletop.engine.message import Msg, Name, as_msg, joined, msg, msgc, msgn
+from tabletop.games.prodigals.rules.cards import card, catalog
 from tabletop.games.prodigals.rules.pieces import (
     BlackCard,
     BonusTile,
@@ -22,22 +23,31 @@ if TYPE_CHECKING:
 Tile = PoliticalTile | BonusTile | OldLadyTile
 K = TypeVar("K", PoliticalTile, BonusTile, OldLadyTile)  # one kind of tile
 
-PARTY_NAMES = {"L": "Liberal", "C": "Conservative", "B": "Liberal and Conservative"}
-EDGE_SIDES = ("top", "right", "bottom", "left")
+KINDS = {  # (colour, party icon) -> a card's kind in words
+    ("white", None): msg("White card"),
+    ("black", None): msg("Black card"),
+    ("white", "L"): msg("White card - Liberal party icon"),
+    ("white", "C"): msg("White card - Conservative party icon"),
+    ("white", "B"): msg("White card - Liberal and Conservative party icon"),
+    ("black", "L"): msg("Black card - Liberal party icon"),
+    ("black", "C"): msg("Black card - Conservative party icon"),
+    ("black", "B"): msg("Black card - Liberal and Conservative party icon"),
+}
+EDGE_SIDES = (msg("top {edge}"), msg("right {edge}"), msg("bottom {edge}"), msg("left {edge}"))
 WHEN = {  # when a bonus tile is used
-    "action_turn": "Used in your action turn instead of a card.",
-    "old_lady_phase": "Used in the Old Lady phase, when she comes for your tokens.",
+    "action_turn": msg("Used in your action turn instead of a card."),
+    "old_lady_phase": msg("Used in the Old Lady phase, when she comes for your tokens."),
 }
 
 
-def say(spec: ProdigalsSpec, text: str | None, where: str = "card") -> str:
-    """An effect text of the data in plain English (the raw text if it cannot be described)."""
+def say(spec: ProdigalsSpec, text: str | None, where: str = "card") -> Msg:
+    """An effect text of the data in words (the raw text, verbatim, if it cannot be described)."""
     if not text:
-        return ""
+        return as_msg("")
     try:
         return spec.words(text, where)
     except (ValueError, KeyError, TypeError):  # a text the describer does not know: show it as written
-        return text
+        return as_msg(text)
 
 
 def is_card(spec: ProdigalsSpec, cid: str) -> bool:
@@ -54,46 +64,57 @@ def colour_of(spec: ProdigalsSpec, cid: str) -> str:
     return "black" if hasattr(c, "activation") else "white"
 
 
-def card_lines(spec: ProdigalsSpec, cid: str) -> list[str]:
+def card_lines(spec: ProdigalsSpec, cid: str) -> list[Msg]:
     """A card's rules in words, one paragraph a line: its kind, what playing it does, its activation and its
     permanent effects."""
-    colour = colour_of(spec, cid)
-    kind = f"{'White' if colour == 'white' else 'Black'} card" + _party(card(spec, cid))
-    return [kind, *(f"{head}: {text}" if head else text for head, text in card_parts(spec, cid))]
+    colour, party = colour_of(spec, cid), getattr(card(spec, cid), "party", None)
+    kind = KINDS.get((colour, party)) or msg(
+        "{kind} - {party} party icon", kind=KINDS[colour, None], party=Name(str(party))
+    )
+    heads = {
+        "play": lambda e: msg("Play: {effect}", effect=e),
+        "activate": lambda e: msg("Activate (once a round): {effect}", effect=e),
+        "permanent": lambda e: msg("Permanent: {effect}", effect=e),
+    }
+    return [kind, *(heads[head](text) if head in heads else text for head, text in card_parts(spec, cid))]
 
 
-def card_parts(spec: ProdigalsSpec, cid: str) -> list[tuple[str, str]]:
-    """A card's rules after its kind, as (heading, words): ("Play", ...), ("", "May be played as a group..."),
-    ("Activate (once a round)", ...), ("Permanent", ...) for each permanent effect."""
+def card_parts(spec: ProdigalsSpec, cid: str) -> list[tuple[str, Msg]]:
+    """A card's rules after its kind, as (part, words): ("play", ...), ("group", "May be played as a group..."),
+    ("activate", ...), ("permanent", ...) for each permanent effect."""
     c = card(spec, cid)
-    parts: list[tuple[str, str]] = []
+    parts: list[tuple[str, Msg]] = []
     play = c.play if isinstance(c, WhiteCard | CentralCard) else None
     if play:
-        parts.append(("Play", say(spec, play)))
+        parts.append(("play", say(spec, play)))
     group = c.group_play if isinstance(c, WhiteCard) else None
     if group:
-        parts.append(("", f"May be played as a group of up to {group} copies."))
+        parts.append(
+            (
+                "group",
+                msgn(
+                    "May be played as a group of up to {n} copy.",
+                    "May be played as a group of up to {n} copies.",
+                    group,
+                ),
+            )
+        )
     active = c.activation if isinstance(c, BlackCard | CentralCard) else None
     if active:
-        parts.append(("Activate (once a round)", say(spec, active)))
+        parts.append(("activate", say(spec, active)))
     for text in c.permanent if isinstance(c, BlackCard | CentralCard) else ():
-        parts.append(("Permanent", say(spec, text, "permanent")))
+        parts.append(("permanent", say(spec, text, "permanent")))
     return parts
 
 
-def _party(c: Card) -> str:
-    party = getattr(c, "party", None)
-    return f" - {PARTY_NAMES.get(party, party)} party icon" if party else ""
-
-
-def card_name(spec: ProdigalsSpec, cid: str) -> str:
+def card_name(spec: ProdigalsSpec, cid: str) -> Msg:
     """A card's printed name."""
     return card(spec, cid).name
 
 
-def card_tip(spec: ProdigalsSpec, cid: str) -> str:
+def card_tip(spec: ProdigalsSpec, cid: str) -> Msg:
     """A card's hover text: its name, then its rules."""
-    return "\n".join([card_name(spec, cid), *card_lines(spec, cid)])
+    return joined([card_name(spec, cid), *card_lines(spec, cid)])
 
 
 def space_of(spec: ProdigalsSpec, space_id: str):
@@ -105,15 +126,22 @@ def space_of(spec: ProdigalsSpec, space_id: str):
     raise KeyError(space_id)
 
 
-def space_words(spec: ProdigalsSpec, space_id: str, round_no: int = 1) -> str:
+def space_words(spec: ProdigalsSpec, space_id: str, round_no: int = 1) -> Msg:
     """What an errand space does, in words (a space that changes by round: this round's effect)."""
     space = space_of(spec, space_id)
     text = say(spec, space.effect, "space")
     if space.by_round:
         now = space.by_round[min(max(round_no, 1), len(space.by_round)) - 1]
-        text = f"This round: {say(spec, now, 'space')}"
-    kind = {"exclusive": "One boy only.", "shared": "Any number of boys."}.get(space.kind, "")
-    return " ".join(t for t in (text, kind) if t)
+        text = msg("This round: {effect}", effect=say(spec, now, "space"))
+    if space.kind == "exclusive":
+        return msg("{effect} One boy only.", effect=text) if space.effect or space.by_round else msg("One boy only.")
+    if space.kind == "shared":
+        return (
+            msg("{effect} Any number of boys.", effect=text)
+            if space.effect or space.by_round
+            else msg("Any number of boys.")
+        )
+    return text
 
 
 def tile_of(spec: ProdigalsSpec, tile_id: str) -> Tile:
@@ -139,33 +167,43 @@ def edges_of(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> list[str]:
     return [edges[(i + rotation) % 4] for i in range(4)]
 
 
-def edge_word(spec: ProdigalsSpec, edge: str) -> str:
+def edge_word(spec: ProdigalsSpec, edge: str) -> Msg:
     """An edge in words: a symbol's name, wild or blank."""
     names = {s.id: s.name for s in spec.symbols}
-    return {"*": "wild", "-": "blank"}.get(edge, names.get(edge, edge))
+    if edge == "*":
+        return msgc("tile edge", "wild")
+    if edge == "-":
+        return msgc("tile edge", "blank")
+    return names[edge] if edge in names else as_msg(edge)
 
 
-def tile_tip(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> str:
+def tile_tip(spec: ProdigalsSpec, tile_id: str, rotation: int = 0) -> Msg:
     """The hover text of a political tile, a bonus tile or an Old Lady tile."""
     tile = tile_of(spec, tile_id)
     if isinstance(tile, PoliticalTile):
-        sides = ", ".join(
-            f"{side} {edge_word(spec, e)}" for side, e in zip(EDGE_SIDES, edges_of(spec, tile_id, rotation))
-        )
-        return (
-            f"Political circle tile {tile_id}\nEdges: {sides}.\n"
-            "Joined to your network edge to edge; matching symbols connect, a wild edge matches any symbol."
+        sides = [side.but(edge=edge_word(spec, e)) for side, e in zip(EDGE_SIDES, edges_of(spec, tile_id, rotation))]
+        return joined(
+            [
+                msg("Political circle tile {tile}", tile=Name(tile_id)),
+                msg("Edges: {a}, {b}, {c}, {d}.", a=sides[0], b=sides[1], c=sides[2], d=sides[3]),
+                msg("Joined to your network edge to edge; matching symbols connect, a wild edge matches any symbol."),
+            ]
         )
     if isinstance(tile, BonusTile):
-        when = WHEN.get(tile.use, f"Used: {tile.use}.")
-        return f"{tile.name} (bonus tile)\n{say(spec, tile.effect, 'tile')}\n{when}"
-    return (
-        f"Old Lady: {tile.name}\nIn the Old Lady phase every token of each player in the squares this tile marks "
-        "moves 1 square straight up (a blocked token makes another token move up instead), unless the player "
-        "holds the Old Lady immunity space."
+        when = WHEN.get(tile.use) or msg("Used: {when}.", when=Name(tile.use))
+        return joined([msg("{name} (bonus tile)", name=tile.name), say(spec, tile.effect, "tile"), when])
+    return joined(
+        [
+            msg("Old Lady: {name}", name=tile.name),
+            msg(
+                "In the Old Lady phase every token of each player in the squares this tile marks moves 1 square "
+                "straight up (a blocked token makes another token move up instead), unless the player holds the "
+                "Old Lady immunity space."
+            ),
+        ]
     )
 
 
-def symbol_name(spec: ProdigalsSpec, symbol: str) -> str:
+def symbol_name(spec: ProdigalsSpec, symbol: str) -> Msg:
     """A general symbol's name."""
     return edge_word(spec, symbol)
