@@ -7,10 +7,10 @@ renderer draws them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Unpack
+from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
-from tabletop.engine.face import Area, Colour, Die, Face, Point, Sketch, Slide, Text, TextStyle, shift
+from tabletop.engine.face import Area, Colour, Die, Face, Point, Sketch, Slide, shift
 from tabletop.engine.message import Msg, Words, say
 from tabletop.games.capo.table.tips import naming_rolls
 
@@ -35,13 +35,6 @@ def die(spec: CapoSpec, area: Area, value: int, die_id: str, roll: int = -1) -> 
     paint = paint_of(spec, die_id)
     x, y, w, h = area
     return Die((float(x), float(y), float(w), float(h)), value, paint.body, paint.pips, paint.edge, roll=roll)
-
-
-def words(
-    s: Sketch, text: Words, at: Point, size: int, colour: Colour = "text", serif: bool = False, **kw: Unpack[TextStyle]
-) -> Sketch:
-    """Append a Text of words (a message, rendered when drawn; ``Sketch.text`` takes only a finished str)."""
-    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, serif=serif, **kw))
 
 
 def fits(text: Words, room: float, size: int, bold: bool = False, serif: bool = False) -> bool:
@@ -93,7 +86,7 @@ def fitted_words(
     ``height``: the block of lines anchored at ``at`` as the one line would be."""
     fs, lines = fitted(text, room, size, height, bold, serif)
     if len(lines) == 1:
-        return words(s, text, at, fs, colour, serif, bold=bold, anchor=anchor, max_width=int(room), still=still)
+        return s.text(text, at, fs, colour, serif, bold=bold, anchor=anchor, max_width=int(room), still=still)
     step = round(fs * LEADING)
     block = step * len(lines)
     top = at[1]
@@ -105,7 +98,7 @@ def fitted_words(
     for k, line in enumerate(lines):
         where = (at[0], top + k * step)
         line_anchor = f"top{side}" if side else "midtop"
-        words(s, line, where, fs, colour, serif, bold=bold, anchor=line_anchor, max_width=int(room), still=still)
+        s.text(line, where, fs, colour, serif, bold=bold, anchor=line_anchor, max_width=int(room), still=still)
     return s
 
 
@@ -315,8 +308,7 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
             s.box(box, (226, 164, 150), (150, 60, 50), radius=3)
             glyph = min(step - 4, size)
             s.icon(pres.icon("arrest"), (pad + 2, y + (step - glyph) / 2, glyph, glyph), (110, 30, 24))
-            words(
-                s,
+            s.text(
                 pres.labels.arrest,
                 (w - pad - 3, y + step / 2),
                 small,
@@ -330,8 +322,7 @@ def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
         s.box(box, fill, (150, 156, 166), radius=3)
         s.text(str(level), (pad + 2 + size / 2, y + step / 2), fs, "text_dark", bold=True, anchor="center")
         if level in bonus:
-            words(
-                s,
+            s.text(
                 labels[bonus[level]],
                 (w - pad - 3, y + step / 2),
                 small,

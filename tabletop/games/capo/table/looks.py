@@ -24,7 +24,6 @@ from tabletop.games.capo.table.faces import (
     fitted_words,
     mayor,
     token,
-    words,
 )
 from tabletop.games.capo.table.keys import CardSpot, InfluencePile
 
@@ -240,7 +239,7 @@ def dice_box(spec: CapoSpec, view: CapoView, w: int, h: int) -> Face:
         room = w - 2 * pad
         big, head, small, body = roll_words(meaning, roll_effect(spec, view, *final), room, h - y - 4)
         if len(head) == 1:
-            words(s, meaning, (pad, y), big, "accent", bold=True, max_width=room, still=True)
+            s.text(meaning, (pad, y), big, "accent", bold=True, max_width=room, still=True)
         else:
             for k, line in enumerate(head):
                 s.text(line, (pad, y + k * _lead(big, True)), big, "accent", bold=True, max_width=room, still=True)

@@ -4,10 +4,10 @@ data/mascarade.yaml. Pure: the one renderer draws them. The rules screen's pictu
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
-from tabletop.engine.face import Colour, Face, Para, Point, Sketch, Text, seat_ink
+from tabletop.engine.face import Face, Sketch, seat_ink
 from tabletop.engine.layout import Layout, Region
 from tabletop.engine.message import Msg, Words, msg, say
 from tabletop.games.mascarade.rules.state import place_of
@@ -29,17 +29,6 @@ TAGS = {
 INK = (52, 40, 30)  # print on card stock and plaques
 FADED = (110, 96, 80)  # a plaque's small print
 LARGE = (200, 280)  # a face-up card zoomed: its power text at a reading size
-
-
-def write(s: Sketch, text: Words, at: Point, size: int, colour: Colour = "text", **style: Any) -> Sketch:
-    """Append one line of ``text`` (a message, drawn in the language chosen when it is drawn) to ``s``."""
-    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, **style))
-
-
-def para(s: Sketch, text: Words, area: tuple[float, float, float, float], size: int, colour: Colour = "text") -> Sketch:
-    """Append ``text`` wrapped to ``area`` to ``s``."""
-    x, y, w, h = area
-    return s.add(Para(text, (float(x), float(y), float(w), float(h)), int(size), colour))
 
 
 def card(spec: MascaradeSpec, face: str, w: int, h: int) -> Face:
@@ -83,23 +72,23 @@ def card(spec: MascaradeSpec, face: str, w: int, h: int) -> Face:
         s.text(char.letter, (w // 2, inset + band // 2), int(band * 0.6), "text", bold=True, anchor="center")  # a mark
     s.box((0, 0, w, h), None, look.card_rim, width=2 if w < 120 else 3, radius=radius)
     if full:
-        write(s, character.name, (w // 2, inset + band + 2), name_size, INK, serif=True, bold=True, anchor="midtop")
+        s.text(character.name, (w // 2, inset + band + 2), name_size, INK, serif=True, bold=True, anchor="midtop")
         s.line(((inset + 4, text_top - 3), (w - inset - 4, text_top - 3)), char.colour, 1)
         area = (inset + 3, text_top, w - 2 * inset - 6, h - inset - 2 - text_top)
         power = spec.filled(character.text)
         lines = power_lines(say(power), area[2], text_size)
         if lines != measure.wrap(power, area[2], text_size):  # a word wider than the card: broken, as measured
-            para(s, "\n".join(lines), area, text_size, INK)
+            s.para("\n".join(lines), area, text_size, INK)
         else:
-            para(s, power, area, text_size, INK)
+            s.para(power, area, text_size, INK)
     elif len(names) == 1:
         at = (w // 2, (inset + band + h - inset) // 2)
-        write(s, character.name, at, name_size, INK, bold=True, anchor="center", max_width=w - 6, serif=True)
+        s.text(character.name, at, name_size, INK, bold=True, anchor="center", max_width=w - 6, serif=True)
     else:  # a name too long for one line of the floor's size: its lines, centred under the band
         step = line_height(name_size)
         y = (inset + band + h - inset) / 2 - step * (len(names) - 1) / 2
         for k, line in enumerate(names):
-            write(s, line, (w // 2, y + k * step), name_size, INK, bold=True, anchor="center", serif=True)
+            s.text(line, (w // 2, y + k * step), name_size, INK, bold=True, anchor="center", serif=True)
     return s.face()
 
 
@@ -177,9 +166,9 @@ def seat(
     seatmark.plate_badge(s, at, (5, 5, 14, 14), computer)
     room = w - BADGE - 5
     if measure.fits(name, room, 10, bold=True):  # the renderer shrinks it to fit, never below 10 px
-        write(s, name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
+        s.text(name, (BADGE, 12), 14, "text", bold=active, anchor="midleft", max_width=room)
     else:  # too long for one line: two lines of 9 px
-        para(s, name, (BADGE, 0, room, NAME_H), 9, "text")
+        s.para(name, (BADGE, 0, room, NAME_H), 9, "text")
     px, py, pw, ph = plan.purse if plan is not None else (w - 30, 4, 24, 34)
     coin = pw if plan is None else min(pw, ph - 18)
     s.coin((px + (pw - coin) / 2, py, coin, coin))
@@ -187,7 +176,7 @@ def seat(
     for (label, protected), box in zip(captions, plan.cards if plan else (), strict=False):
         caption(s, label, protected, box)
     if tag is not None:
-        write(s, tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 8)
+        s.text(tag, (w // 2, h - 2), 12, "accent", bold=True, anchor="midbottom", max_width=w - 8)
     return s.face()
 
 
@@ -196,7 +185,7 @@ def caption(s: Sketch, label: Words, protected: bool, box: tuple[int, int, int, 
     little more than the card); frame a protected one."""
     x, y, w, h = box
     ink = "accent" if protected else "text"
-    write(s, label, (x + w / 2, y - 1), 10, ink, bold=protected, anchor="midbottom", max_width=room or w + 8)
+    s.text(label, (x + w / 2, y - 1), 10, ink, bold=protected, anchor="midbottom", max_width=room or w + 8)
     if protected:
         s.box((x - 3, y - 3, w + 6, h + 6), None, "accent", width=2, radius=6)
 
@@ -209,7 +198,7 @@ def table_top(spec: MascaradeSpec, title: Words, w: int, h: int) -> Face:
     s.box((0, 0, w, h), None, look.seat_rim, width=3, radius=radius)
     size = measure.largest(title, w - 2 * radius, 18, 11, bold=True, serif=True)
     at = (w // 2, 15)
-    return write(s, title, at, size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
+    return s.text(title, at, size, "accent", serif=True, bold=True, anchor="center", max_width=w - 40).face()
 
 
 def _plaque(spec: MascaradeSpec, icon: str, label: Words, w: int, h: int) -> tuple[Sketch, float, float, int]:
@@ -222,12 +211,12 @@ def _plaque(spec: MascaradeSpec, icon: str, label: Words, w: int, h: int) -> tup
         if icon:
             s.icon(icon, ((w - m) / 2, 4, m, m), INK)
         size = 14 if h >= 74 else 13
-        write(s, label, (w // 2, m + 5), size, INK, serif=True, bold=True, anchor="midtop", max_width=w - 8)
+        s.text(label, (w // 2, m + 5), size, INK, serif=True, bold=True, anchor="midtop", max_width=w - 8)
         return s, 6, h - 4 - min(18, h / 4) / 2, w - 12
     m = min(h - 10, 28)
     if icon:
         s.icon(icon, (6, 5, m, m), INK)
-    write(s, label, (m + 12, 4), 13, INK, serif=True, bold=True, max_width=w - m - 16)
+    s.text(label, (m + 12, 4), 13, INK, serif=True, bold=True, max_width=w - m - 16)
     return s, m + 12, h - 13, w - m - 16
 
 
@@ -250,7 +239,7 @@ def bank(spec: MascaradeSpec, w: int, h: int) -> Face:
     note = place.note or ""
     x = x + (room - coin - 4 - measure.width(note, 11)) / 2 if h >= 62 else x
     s.coin((x, y - coin / 2, coin, coin))
-    return write(s, note, (x + coin + 4, y), 11, FADED, anchor="midleft", max_width=room - coin - 4).face()
+    return s.text(note, (x + coin + 4, y), 11, FADED, anchor="midleft", max_width=room - coin - 4).face()
 
 
 def character(spec: MascaradeSpec, cid: str, w: int, h: int) -> Face:
@@ -269,7 +258,7 @@ def character(spec: MascaradeSpec, cid: str, w: int, h: int) -> Face:
     lead = h + 2
     size = 14 if measure.fits(name, w - lead - 8, 14, bold=True, serif=True) else 12
     at = ((w + lead) // 2, h // 2)
-    return write(s, name, at, size, INK, serif=True, bold=True, anchor="center", max_width=w - lead - 6).face()
+    return s.text(name, at, size, INK, serif=True, bold=True, anchor="center", max_width=w - lead - 6).face()
 
 
 def chosen(w: int, h: int) -> Face:

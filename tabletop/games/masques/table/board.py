@@ -11,7 +11,7 @@ from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.message import Words
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
-from tabletop.games.masques.table.looks import Area, card_back, crest, first_card, fit_size, guild_disc, write
+from tabletop.games.masques.table.looks import Area, card_back, crest, first_card, fit_size, guild_disc
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ def board(spec: MasquesSpec, name: Words, seat: int, status: Status, w: int, h: 
     s = Sketch(w, h).grain((0, 0, w, h), "wood", colours.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else colours.board_edge, width=3 if active else 1, radius=8)
     seatmark.plate_badge(s, seat, (6, 5, 22, 22), status.computer)  # the seat's colour and shape (a computer's mark)
-    write(s, name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
+    s.text(name, (34, 16), 15, "text", bold=active, anchor="midleft", max_width=p.name_room)
     if status.first:
         card = first_card(spec, int(p.first[2]), int(p.first[3]))
         s.add(*shift(card.marks, p.first[0], p.first[1]))
@@ -94,7 +94,7 @@ def board(spec: MasquesSpec, name: Words, seat: int, status: Status, w: int, h: 
         name_at, words = x + rh * 5 / 6 + 5, spec.family(family).name
         size = fit_size(words, max(10, min(15, int(rh * 0.7))), x + rw - name_at)
         if size:
-            write(s, words, (name_at, y + rh / 2), size, "text", serif=True, bold=True, anchor="midleft")
+            s.text(words, (name_at, y + rh / 2), size, "text", serif=True, bold=True, anchor="midleft")
     favor = status.favor
     for guild, head, pips in zip(favor, p.heads, p.pips):
         guild_disc(spec, s, head, guild)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine import measure
-from tabletop.engine.face import Face, Para, Sketch, Text
+from tabletop.engine.face import Face, Para, Sketch
 from tabletop.engine.message import Msg, Name, Words, msg, msgc, on_language_change, say
 from tabletop.games.masques.rules.state import name_parts
 
@@ -73,11 +73,6 @@ def family_names(spec: MasquesSpec) -> list[Words]:
 def agent_names(spec: MasquesSpec) -> list[Words]:
     """Every agent type's name: what an agent card's band (or its empty stack) may have to hold."""
     return [agent_name(spec, kind) for kind in spec.presentation.agents]
-
-
-def write(s: Sketch, text: Words, at: tuple[float, float], size: int, colour: Any = "text", **style: Any) -> Sketch:
-    """Append a line of words (a message, rendered when drawn) to ``s``."""
-    return s.add(Text(text, (float(at[0]), float(at[1])), int(size), colour, **style))
 
 
 def number(value: str) -> int | Name:
@@ -172,7 +167,7 @@ def _band(s: Sketch, w: int, h: int, fill, name: Words, ink) -> float:
     tall = max(size + 6, int(h * 0.2))
     if name and size and h - tall >= 24:
         s.box((0, 0, w, tall), fill, radius=6, top_only=True)
-        write(s, name, (w / 2, tall / 2), size, ink, serif=True, bold=True, anchor="center")
+        s.text(name, (w / 2, tall / 2), size, ink, serif=True, bold=True, anchor="center")
         return tall
     thin = max(4, int(h * 0.1))
     s.box((0, 0, w, thin), fill, radius=4, top_only=True)
@@ -217,10 +212,10 @@ def guest(spec: MasquesSpec, family: str, value: str, down: bool, w: int, h: int
         upright = h > w * 1.15
         _emblem_and_number(s, (2, band, w - 4, h - band - foot), mask, "0", colours.guest_down_value, upright)
         if len(lines) == 1:
-            write(s, words, (w / 2, h - 3), small, colours.guest_down_name, anchor="midbottom")
+            s.text(words, (w / 2, h - 3), small, colours.guest_down_name, anchor="midbottom")
         for k, line in enumerate(lines if len(lines) > 1 else ()):  # wrapped: each line centred, the last at the foot
             at = (w / 2, h - 3 - (len(lines) - 1 - k) * step)
-            write(s, line, at, small, colours.guest_down_name, anchor="midbottom")
+            s.text(line, at, small, colours.guest_down_name, anchor="midbottom")
         return s.face()
     s.grain((0, 0, w, h), "paper", "card", radius=6)
     band = _band(s, w, h, colour, family_name(spec, family), ink_on(colour))
@@ -365,7 +360,7 @@ def palace(spec: MasquesSpec, i: int, icon: str, w: int, h: int) -> Face:
         s.icon(look.emblems.door.icon, (3, 3, door, door), colours.palace_edge)
         size = fit_size(words, max(9, min(14, h // 6)), w - door - mark - 11)
         if size:
-            write(s, words, (door + 5, 3 + door / 2), size, "text_dark", serif=True, bold=True, anchor="midleft")
+            s.text(words, (door + 5, 3 + door / 2), size, "text_dark", serif=True, bold=True, anchor="midleft")
     else:
         size = max(9, min(16, h // 5))
         s.text(str(i), (5, 2), size, "text_dark", serif=True, bold=True)
@@ -400,7 +395,7 @@ def stack(spec: MasquesSpec, kind: str, count: int, w: int, h: int) -> Face:
     name = agent_name(spec, kind)
     size = fit_size(name, max(9, min(15, h // 7)), w - 8)
     if size:
-        write(s, name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
+        s.text(name, (w / 2, 4), size, colours.stack_empty_ink, serif=True, bold=True, anchor="midtop")
     side = min(w, h) * 0.55
     s.icon(
         spec.presentation.agents[kind].icon,
@@ -412,12 +407,12 @@ def stack(spec: MasquesSpec, kind: str, count: int, w: int, h: int) -> Face:
 
 def caption(text: Words, w: int, h: int, size: int = 12, colour: str = "text") -> Face:
     """Words centred over the bottom of w x h (how many agents are left above a stack)."""
-    return write(Sketch(w, h), text, (w // 2, h - 1), size, colour, anchor="midbottom", max_width=w).face()
+    return Sketch(w, h).text(text, (w // 2, h - 1), size, colour, anchor="midbottom", max_width=w).face()
 
 
 def label(text: Words, w: int, h: int) -> Face:
     """A small dim caption from the top left."""
-    return write(Sketch(w, h), text, (0, 0), 13, "text_dim", max_width=w).face()
+    return Sketch(w, h).text(text, (0, 0), 13, "text_dim", max_width=w).face()
 
 
 PILE_LABEL = 12  # a pile's name, at most
@@ -464,9 +459,9 @@ def pile(spec: MasquesSpec, zone: str, label_text: Words, count: int, w: int, h:
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", colours.pile_edge, radius=6)
     size, lines = pile_label(label_text, w)
     if len(lines) == 1:
-        write(s, label_text, (w // 2, 2), PILE_LABEL, "text", anchor="midtop", max_width=w - 4)
+        s.text(label_text, (w // 2, 2), PILE_LABEL, "text", anchor="midtop", max_width=w - 4)
     for k, line in enumerate(lines if len(lines) > 1 else ()):
-        write(s, line, (w // 2, 2 + k * _line_step(size)), size, "text", anchor="midtop")
+        s.text(line, (w // 2, 2 + k * _line_step(size)), size, "text", anchor="midtop")
     k = pile_item(h, extra)
     y = h - k - 3
     if zone == "supply":  # the top coin where pile_top says (a ducat leaving the supply starts from it)
@@ -483,7 +478,7 @@ def pile(spec: MasquesSpec, zone: str, label_text: Words, count: int, w: int, h:
         right = 10 + k * 0.78
     many = msgc("how many a pile holds", "x{n}", n=count)
     big = measure.largest(many, w - 6 - right + k * 0.3, PILE_COUNT, 9, bold=True)
-    write(s, many, (w - 6, h - 4), big, "text" if count else "text_dim", bold=True, anchor="bottomright")
+    s.text(many, (w - 6, h - 4), big, "text" if count else "text_dim", bold=True, anchor="bottomright")
     return s.face()
 
 
@@ -517,5 +512,5 @@ def hand_area(spec: MasquesSpec, title: Words, w: int, h: int) -> Face:
     """The strip that holds the viewer's hand, titled."""
     s = Sketch(w, h).box((0, 0, w, h), spec.presentation.colours.hand_area, radius=8)
     if title:
-        write(s, title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
+        s.text(title, (12, 4), 15, "accent", bold=True, max_width=w - 24)
     return s.face()

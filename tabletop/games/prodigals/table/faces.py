@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
-from tabletop.engine.face import Area, Colour, Face, Para, Sketch, Text, seat_ink
+from tabletop.engine.face import Area, Colour, Face, Para, Sketch, seat_ink
 from tabletop.engine.facecache import per_spec
 from tabletop.engine.message import Msg, Words, as_msg, joined, msg, on_language_change
 from tabletop.games.prodigals.rules.cards import card as card_of
@@ -62,39 +62,6 @@ def board_colour(spec: ProdigalsSpec, module: str) -> Colour:
 # ----- fitted text ---------------------------------------------------------------------------------------------
 
 
-def write(
-    s: Sketch,
-    text: Words,
-    at: tuple[float, float],
-    size: int,
-    colour: Colour,
-    *,
-    serif: bool = False,
-    bold: bool = False,
-    anchor: str = "topleft",
-    max_width: int = 0,
-    counter: str = "",
-    template: Words = "{n}",
-) -> Sketch:
-    """Append a Text of ``text`` (a message is rendered when drawn, in the language chosen then); with a counter,
-    ``template`` (a message with ``{n}``) shows its running value."""
-    spot = (float(at[0]), float(at[1]))
-    return s.add(
-        Text(
-            text,
-            spot,
-            int(size),
-            colour,
-            bold=bold,
-            anchor=anchor,
-            max_width=max_width,
-            counter=counter,
-            template=template,
-            serif=serif,
-        )
-    )
-
-
 def para(s: Sketch, text: Words, area: Area, size: int, colour: Colour) -> Sketch:
     """Append a Para of ``text`` wrapped to ``area``."""
     x, y, w, h = area
@@ -134,7 +101,7 @@ def one_line(s: Sketch, variants: Sequence[Words], box, colour: Colour, sizes=ra
         for size in reversed(sizes):
             if measure.fits(text, w, size, bold, serif) and metrics.height(size, bold, serif) <= h + 3:
                 spot = {"midleft": (x, y + h / 2), "center": (x + w / 2, y + h / 2), "midright": (x + w, y + h / 2)}
-                write(s, text, spot[anchor], size, colour, anchor=anchor, max_width=int(w) + 2, **kw)
+                s.text(text, spot[anchor], size, colour, anchor=anchor, max_width=int(w) + 2, **kw)
                 return text
     return ""
 
@@ -258,7 +225,7 @@ def _party(spec: ProdigalsSpec, s: Sketch, party: str, area) -> None:
     s.circle((x + d / 2, y + d / 2), d / 2, mark.colour, LIGHT)
     size = measure.largest(mark.letter, d - 1, max(9, int(d * 0.7)), 9, bold=True)
     if measure.fits(mark.letter, d - 1, size, bold=True) and d >= 12:
-        write(s, mark.letter, (x + d / 2, y + d / 2), size, LIGHT, bold=True, anchor="center")
+        s.text(mark.letter, (x + d / 2, y + d / 2), size, LIGHT, bold=True, anchor="center")
 
 
 def _used(s: Sketch, w: int, h: int) -> int:

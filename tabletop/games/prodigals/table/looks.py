@@ -20,7 +20,7 @@ from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import captions, faces, metrics
-from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line, para, write
+from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line, para
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     CellSpot,
@@ -254,10 +254,10 @@ def stat(spec: ProdigalsSpec, key: str, value: int, seat: int, wordy: bool, w: i
     room = w - side - 3
     template: Words = words if wordy and measure.fits(words.but(n=value), room, size, True) else "{n}"
     if counter:
-        write(s, text, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft", counter=counter, template=template)
+        s.text(text, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft", counter=counter, template=template)
     else:
         shown = template.but(n=value) if isinstance(template, Msg) else text
-        write(s, shown, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft")
+        s.text(shown, (side + 3, h / 2), size, LIGHT, bold=True, anchor="midleft")
     return s.face()
 
 
@@ -529,7 +529,7 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
         return label([reg.label], w, h, "text_dim", range(9, 12))
     if reg.kind == "colhead":  # a column's letter above the focus seat's grid, centred on its squares
         s = Sketch(w, h)
-        write(s, reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
+        s.text(reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
         return s.face()
     if isinstance(reg.key, LabelSpot):
         return label(captions.label(spec, view, reg.key.what), w, h)

@@ -73,7 +73,7 @@ def _votes(spec: ProdigalsSpec) -> Face:
         .box((0, 0, w, h), None, "card_edge", radius=4)
     )
     s.icon(faces.glyph(spec, "votes"), (4, 2, 13, 13), LIGHT)
-    faces.write(s, msgc("vote track", "Votes"), (20, 2), 10, LIGHT, bold=True)
+    s.text(msgc("vote track", "Votes"), (20, 2), 10, LIGHT, bold=True)
     for k in range(5):
         s.line(((2 + k * step, 17), (2 + k * step, h)), (30, 50, 80))
         if k < 4:
