@@ -29,9 +29,13 @@ def _line(line: str) -> str:
     if not line.strip():
         return line
     parts = _PIECES.split(line)
-    shown = "".join(p if _PIECES.fullmatch(p) else p.translate(LETTERS) for p in parts)
-    words = sum(len(p) for p in parts if not _PIECES.fullmatch(p))
-    return f"{OPEN}{shown}{PAD * max(1, round(words * GROWTH))}{CLOSE}"
+    shown = "".join(p if _PIECES.fullmatch(p) else _grown(p) for p in parts)
+    return f"{OPEN}{shown}{CLOSE}"
+
+
+def _grown(text: str) -> str:
+    """Words accented, each ~40% longer (at least one mark), so a longer text still wraps between its words."""
+    return " ".join(w.translate(LETTERS) + PAD * max(1, round(len(w) * GROWTH)) if w else w for w in text.split(" "))
 
 
 def marked(text: str) -> bool:

@@ -137,8 +137,15 @@ class RulesScene(Scene):
             b.draw(surface, b.rect.collidepoint(self.mouse))
 
     def _block(self, surface: pygame.Surface, kind: str, content: Content, x: int, top: int) -> None:
-        if isinstance(content, str):  # a heading
-            draw_text(surface, content, (x, top + 6), 20, theme.ACCENT, bold=True)
+        if kind == "heading":
+            draw_text(
+                surface,
+                content if not isinstance(content, (list, tuple)) else "",
+                (x, top + 6),
+                20,
+                theme.ACCENT,
+                bold=True,
+            )
             return
         if isinstance(content, tuple):  # a component
             piece, lines, face = content

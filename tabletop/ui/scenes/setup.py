@@ -374,7 +374,7 @@ class SetupScene(Scene):
         rows = self.rows
         draw_text(surface, msg("Players"), (60, rows["count"] + 8), 17, theme.TEXT)
         draw_text(surface, msg("Seats"), (60, rows["names"] + 8), 17, theme.TEXT)
-        for k, hint in enumerate(wrap(msg("Click Person to seat a computer"), font(12), 150)[:2]):
+        for k, hint in enumerate(wrap(msg("Click Person to seat a computer"), font(12), 110)[:3]):
             draw_text(surface, hint, (60, rows["names"] + 34 + k * 16), 12, theme.TEXT_DIM, max_width=150)
         draw_text(surface, msg("Who starts"), (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, msg("Seed"), (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")

@@ -17,10 +17,11 @@ from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import RialtoView
 from tabletop.games.rialto.table import looks, venice
 from tabletop.games.rialto.table.keys import BonusSpot, ConnSpot, DistrictSpot, StackSpot, SupplySpot, TrackSpot
-from tabletop.games.rialto.table.looks import fits, fitting, palette, stamped, symbol, write
+from tabletop.games.rialto.table.looks import fits, fitting, laid_out, palette, stamped, symbol, write, write_lines
 
 BOARD_SLOTS = 7  # building places on a player board
-TRACK_LABEL = 44  # the width of a track's name before its first space
+TRACK_LABEL = 44  # the least width of a track's name before its first space (see track_label)
+TRACK_SIZE = 13  # the largest a track's name is printed
 DOGE_TRACK = msgc("track name", "Doge")
 VP_TRACK = msgc("track name", "VP")
 NOTES = msgc("separator of a board's notes", ", ")  # "advantage, waits, played 2"
@@ -168,25 +169,35 @@ def stage(spec: RialtoSpec, letter: str, current: bool, w: int, h: int) -> Face:
     if mark and all(fits(tab, 14, w - side - 14, bold=True) for tab in tabs):  # every tab with its icon, or none
         s.icon(mark.icon, (6, 5, side, side), mark.colour if not current else "text")
         write(s, text, (side + 10 + (w - side - 14) / 2, h / 2), 14, ink, bold=current, anchor="center")
-    else:
-        write(s, text, (w / 2, h / 2), 14, ink, bold=current, anchor="center", max_width=w - 6)
+    else:  # the largest size in one line, or on two lines when one would be small (a longer language)
+        size, lines = laid_out(text, w - 6, h - 2, 14, bold=current)
+        write_lines(s, lines, (w / 2, h / 2), size, ink, bold=current, anchor="center", max_width=w - 6)
     return s.face()
+
+
+def track_label(w: float) -> int:
+    """The width of a track's name before its first space on a track ``w`` wide: ``TRACK_LABEL``, or room for
+    both tracks' names at ``TRACK_SIZE`` (a longer language), up to half the track."""
+    needed = max(measure.width(name, TRACK_SIZE, bold=True) for name in (DOGE_TRACK, VP_TRACK)) + 6
+    return int(max(TRACK_LABEL, min(needed, w * 0.5)))
 
 
 def track(spec: RialtoSpec, label: Words, spaces: int, doge: bool, w: int, h: int) -> Face:
     """The Doge track (``spaces`` numbered cells) or the VP track (a tick every 10 up to ``spaces``), on wood."""
     pal = palette(spec)
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.track, radius=5)
-    write(s, label, (6, h / 2), 13, "accent", bold=True, anchor="midleft")
+    lw = track_label(w)
+    size = fitting(label, TRACK_SIZE, lw - 6, looks.FLOOR, bold=True) or looks.FLOOR
+    write(s, label, (6, h / 2), size, "accent", bold=True, anchor="midleft", max_width=lw - 6)
     if doge:
-        cw = (w - TRACK_LABEL) / spaces
+        cw = (w - lw) / spaces
         for k in range(spaces):
-            cell = (int(TRACK_LABEL + k * cw), 2, int(cw) - 2, h - 4)
+            cell = (int(lw + k * cw), 2, int(cw) - 2, h - 4)
             s.box(cell, pal.track_cell, radius=3)
             s.text(str(k + 1), (cell[0] + cell[2] - 2, cell[1] + cell[3]), 9, "text_dim", anchor="bottomright")
     else:
         for v in range(0, spaces + 1, 10):
-            x = int(TRACK_LABEL + (w - TRACK_LABEL - h) * v / spaces + h / 2)
+            x = int(lw + (w - lw - h) * v / spaces + h / 2)
             s.line([(x, 3), (x, h - 3)], pal.track_tick)
             s.text(str(v), (x + 2, h - 1), 9, "text_dim", anchor="bottomleft")
     return s.face()
@@ -209,9 +220,15 @@ def supply(spec: RialtoSpec, colour: str, value: str, text: Words, left: int, w:
     else:
         write(s, msgc("copies", "x{n}", n=left), (w - 4, 4), 10, "text_dark", anchor="topright")
     room = h - side - 8
-    lines = measure.wrap(text, w - 8, 10)
-    if len(lines) <= EFFECT_LINES and room >= EFFECT_LINES * 12 and all(fits(line, 10, w - 8) for line in lines):
-        s.add(Para(text, (4.0, float(side + 5), w - 8.0, h - side - 8.0), 10, "text_dark", bottom=True))
+    # a longer language: a size smaller, a little wider, as many lines as fit
+    for size, step, pad in ((10, 12, 4), (looks.FLOOR, 11, 2)):
+        lines = measure.wrap(text, w - 2 * pad, size)
+        most = EFFECT_LINES if size == 10 else int(room // step)
+        wide = all(fits(line, size, w - 2 * pad) for line in lines)
+        if len(lines) <= most and room >= EFFECT_LINES * step and wide:
+            area = (float(pad), float(side + 5), w - 2.0 * pad, h - side - 8.0)
+            s.add(Para(text, area, size, "text_dark", bottom=True))
+            break
     return s.face()
 
 
@@ -221,8 +238,9 @@ def pile(spec: RialtoSpec, key: str, label: Words, top: tuple[int, ...], count: 
     pal = palette(spec)
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", pal.pile_edge, radius=5)
     y = 3
-    if label and fits(label, PILE_LABEL, w - 6):
-        write(s, label, (w / 2, 2), PILE_LABEL, "text_dim", anchor="midtop")
+    named = fitting(label, PILE_LABEL, w - 6, looks.FLOOR) if label else 0  # a longer language: down to the floor
+    if named:
+        write(s, label, (w / 2, 2), named, "text_dim", anchor="midtop")
         y = 15
     worded = msgn("{n} left", "{n} left", count)
     counted: Words = worded if fits(worded, 11, w - 6, bold=True) else str(count)
@@ -261,13 +279,21 @@ def bonus(spec: RialtoSpec, side: str, vp: int, state: str, w: int, h: int) -> F
     if icon >= 10:
         s.icon(symbol(spec, "bonus"), (5, (h - icon) / 2, icon, icon), "text")
     x = icon + 8 + (w - icon - 12) / 2
-    if two:
+    small = fitting(name, 11, w - icon - 12, 10) if two else 0
+    if two and not small:  # a longer language: the VP smaller at the top, the side's name under it, wrapped
+        room = w - icon - 12
+        lines = measure.wrap(name, room, looks.FLOOR)
+        block = len(lines) * looks.FLOOR * 1.2
+        above = h - 4 - block  # the VP's room over the name
+        top = fitting(head, min(18, int(above / 1.15)), room, looks.FLOOR, True, True) or looks.FLOOR
+        write(s, head, (x, 2 + above / 2), top, "text", bold=True, anchor="center", serif=True, max_width=int(room))
+        centre = (x, h - 2 - block / 2)
+        looks.write_lines(s, list(lines), centre, looks.FLOOR, "text", anchor="center", max_width=int(room))
+    elif two:
         write(
             s, head, (x, h * 0.32), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10
         )
-        small = fitting(name, 11, w - icon - 12, 10)
-        if small:
-            write(s, name, (x, h * 0.72), small, "text", anchor="center")
+        write(s, name, (x, h * 0.72), small, "text", anchor="center")
     else:
         write(s, head, (x, h / 2), big or 10, "text", bold=True, anchor="center", serif=True, max_width=w - icon - 10)
     return s.face()

@@ -12,13 +12,23 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from tabletop.engine import measure
 from tabletop.engine.layout import Box, Layout, Placement, Region
-from tabletop.engine.message import msg, msgc
+from tabletop.engine.message import msg, msgc, say
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import tile_kind
 from tabletop.games.rialto.rules.view import ConnectionView, DistrictView, ParticipantView, RialtoView, RowView
-from tabletop.games.rialto.table.boards import DOGE_TRACK, PILE_LABEL, VP_TRACK, board_geometry, board_stats, dress
+from tabletop.games.rialto.table.boards import (
+    DOGE_TRACK,
+    PILE_LABEL,
+    VP_TRACK,
+    board_geometry,
+    board_stats,
+    dress,
+    stage_tab,
+    track_label,
+)
 from tabletop.games.rialto.table.clicks import pending_cards
 from tabletop.games.rialto.table.keys import (
     BoardSpot,
@@ -45,9 +55,9 @@ from tabletop.games.rialto.table.keys import (
     TrackSpot,
     VeniceSpot,
 )
-from tabletop.games.rialto.table.looks import fits
+from tabletop.games.rialto.table.looks import FLOOR, fitting
 from tabletop.games.rialto.table.tips import apply_tips, seat
-from tabletop.games.rialto.table.venice import district_parts
+from tabletop.games.rialto.table.venice import district_parts, plate_width
 
 TOP_BAR, BOTTOM_BAR = 44, 58
 TURN_BUTTONS = ("play", "pass")
@@ -139,18 +149,35 @@ def _board_contents(lay: Layout, view: RialtoView, p: int, info: ParticipantView
 # ----- stages and tracks -----------------------------------------------------------------------------
 def _stages(lay: Layout, spec: RialtoSpec, box: Box) -> None:
     x, y, w, h = box
-    count = len(spec.stages)
-    cw = (w - (count - 1) * 4) / count
-    for k, st in enumerate(spec.stages):
-        rect = (int(x + k * (cw + 4)), y, int(cw), h)
+    widths = stage_widths(spec, w - (len(spec.stages) - 1) * 4)
+    left = float(x)
+    for st, cw in zip(spec.stages, widths):
+        rect = (int(left), y, int(cw), h)
         lay.add_region(Region(StageSpot(st.letter), "stage", rect, st.name, st.letter))
+        left += cw + 4
+
+
+def stage_widths(spec: RialtoSpec, room: float) -> list[float]:
+    """The widths of the stage tabs sharing ``room``: equal while every tab's longest word fits its share (in
+    bold, as the current stage is printed); else each its longest word at the largest size where all of them fit
+    (down to the floor, the tab wrapping at its spaces), and the room left over shared equally."""
+    tabs = [stage_tab(st.letter, st.name) for st in spec.stages]
+    equal = [room / len(tabs)] * len(tabs)
+    for size in range(11, FLOOR - 1, -1):
+        need = [max(measure.width(x, size, bold=True) for x in say(tab).split(" ")) + 10 for tab in tabs]
+        if size == 11 and max(need) <= equal[0]:
+            return equal
+        if sum(need) <= room:
+            spare = (room - sum(need)) / len(tabs)
+            return [n + spare for n in need]
+    return equal
 
 
 def _doge_track(lay: Layout, view: RialtoView, box: Box) -> None:
     x, y, w, h = box
     parts = view.participants
     spaces = max(12, max(p.doge for p in parts) + 1)
-    label = 44
+    label = track_label(w)
     lay.add_region(Region(TrackSpot("doge"), "track", box, DOGE_TRACK, count=spaces))
     cw = (w - label) / spaces
     for p in view.doge_order:  # markers sharing a space sit side by side, in Doge order (the top first)
@@ -178,7 +205,7 @@ def _vp_track(lay: Layout, view: RialtoView, box: Box) -> None:
     x, y, w, h = box
     parts = [p for p in view.participants if p.human]
     top = max(40, max(p.vp for p in parts) + 5)
-    label = 44
+    label = track_label(w)
     lay.add_region(Region(TrackSpot("vp"), "track", box, VP_TRACK, count=top))
     size = h - 6
     seen: dict[int, int] = {}
@@ -238,7 +265,7 @@ def _venice(lay: Layout, view: RialtoView, box: Box) -> None:
         if c.tile:
             face = _tile_face(c, c.tile, centres, (mx, my))
             lay.place(Placement(c.tile, "tile", slot, face))
-    dw, dh = int(w * 0.31), int(h * 0.17)
+    dw, dh = plate_width([d.name for d in view.districts], w, h), int(h * 0.17)
     chosen = view.sub.get("connection")
     if chosen:
         sx, sy, w_, h_ = lay.regions[ConnSpot(chosen)].rect
@@ -293,22 +320,42 @@ def _supply(lay: Layout, spec: RialtoSpec, view: RialtoView, box: Box) -> None:
         lay.add_region(Region(SupplySpot(stack.kind), "supply", cell, stack.name, stack.text, count=stack.left))
     py = y + grid_h + 6
     ph = y + h - py
-    pw = (w - 3 * 6) / 4
     items = [
         ("bridges", PILES["bridges"], view.bridges),
         ("gondolas", PILES["gondolas"], view.gondolas),
         ("deck", PILES["deck"], view.deck),
         ("discard", PILES["discard"], view.discard),
     ]
-    named = all(fits(label, PILE_LABEL, pw - 6) for _, label, _ in items)  # every pile named, or none
-    for k, (key, label, count) in enumerate(items):
-        rect = (int(x + k * (pw + 6)), py, int(pw), int(ph * 0.55))
-        lay.add_region(Region(StackSpot(key), "rpile", rect, label if named else "", count=count))
+    widths = pile_widths(w - 3 * 6)
+    named = all(fitting(label, PILE_LABEL, pw - 6, FLOOR) for (_, label, _), pw in zip(items, widths))
+    left = float(x)
+    for (key, label, count), pw in zip(items, widths):
+        rect = (int(left), py, int(pw), int(ph * 0.55))
+        lay.add_region(Region(StackSpot(key), "rpile", rect, label if named else "", count=count))  # all or none
+        left += pw + 6
     by = py + int(ph * 0.55) + 6
     bw = (w - 6) / 2
     for k, t in enumerate(view.bonus):
         rect = (int(x + k * (bw + 6)), by, int(bw), max(14, y + h - by))
         lay.add_region(Region(BonusSpot(t.side), "bonus", rect))  # its look reads the tile in the view
+
+
+PILE_LEAST = 40  # the least width of a pile narrowed to give another's name room (its picture stays legible)
+
+
+def pile_widths(room: float) -> list[float]:
+    """The widths of the four piles sharing ``room``: equal, unless then some name would not fit (a longer
+    language) while each pile as wide as its name at ``PILE_LABEL`` would, none narrower than ``PILE_LEAST``: then
+    so, the room left over shared."""
+    labels = [PILES[k] for k in ("bridges", "gondolas", "deck", "discard")]
+    equal = [room / len(labels)] * len(labels)
+    if all(fitting(label, PILE_LABEL, equal[0] - 6, FLOOR) for label in labels):
+        return equal
+    need = [measure.width(label, PILE_LABEL) + 6 for label in labels]
+    spare = (room - sum(need)) / len(labels)
+    if spare < 0 or min(need) + spare < PILE_LEAST:
+        return equal
+    return [n + spare for n in need]
 
 
 # ----- rows, hand, play in progress ---------------------------------------------------------------------

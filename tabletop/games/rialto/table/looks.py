@@ -74,6 +74,41 @@ def fitting(
     return size if size >= smallest and measure.fits(text, width, size, bold, serif) else 0
 
 
+FLOOR = 9  # the smallest text the table draws (the app's floor)
+COMFORTABLE = 11  # a text that fits one line at this size (or its largest) stays on one line
+
+
+def laid_out(
+    text: Words, room: float, height: float, size: int, bold: bool = False, serif: bool = False
+) -> tuple[int, list[Words]]:
+    """How ``text`` (in the language chosen now) is written in ``room`` x ``height`` pixels: (size, lines). One
+    line, the message itself, at the largest size up to ``size`` when that is at least ``COMFORTABLE`` (or larger
+    than wrapping allows); else wrapped at the largest size its lines fit; at the ``FLOOR`` in one line when neither
+    fits (the renderer then wraps or marks it)."""
+    one = fitting(text, size, room, FLOOR, bold, serif)
+    if one >= min(size, COMFORTABLE):
+        return one, [text]
+    many, lines = measure.largest_wrapped(text, (room, height), size, FLOOR, bold, serif)
+    wraps = (
+        len(lines) > 1 and len(lines) * many * 1.2 <= height and all(fits(x, many, room, bold, serif) for x in lines)
+    )
+    if wraps and many > one:
+        return many, list(lines)
+    return (one or FLOOR), [text]
+
+
+def write_lines(
+    s: Sketch, lines: list[Words], at: tuple[float, float], size: int, colour: Colour = "text", serif: bool = False,
+    **kw: Unpack[Style],
+) -> Sketch:  # fmt: skip
+    """Append ``lines`` at ``size``, their block centred on ``at`` vertically (each line anchored as ``anchor``)."""
+    x, y = at
+    step = size * 1.2
+    for k, line in enumerate(lines):
+        write(s, line, (x, y + (k - (len(lines) - 1) / 2) * step), size, colour, serif, **kw)
+    return s
+
+
 def wrapped(text: Words, size: int, width: float, serif: bool = False) -> int:
     """How many lines ``text`` takes wrapped to ``width`` at ``size``."""
     return len(measure.wrap(text, width, size, serif=serif))

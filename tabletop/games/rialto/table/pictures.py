@@ -12,7 +12,7 @@ from tabletop.engine.message import msgc
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
 from tabletop.games.rialto.rules.view import effect_text
 from tabletop.games.rialto.table import venice
-from tabletop.games.rialto.table.boards import DOGE_TRACK, TRACK_LABEL, VP_TRACK, bonus, pile, supply, track
+from tabletop.games.rialto.table.boards import DOGE_TRACK, VP_TRACK, bonus, pile, supply, track, track_label
 from tabletop.games.rialto.table.layout import PILES
 from tabletop.games.rialto.table.looks import building, card, chip, coin, marker, palette, tile, write
 
@@ -107,14 +107,16 @@ def _bonus_sample(spec: RialtoSpec) -> Face:
 def _track_sample(spec: RialtoSpec, doge: bool) -> Face:
     """Two spaces of the Doge track (seat 0 first in Doge order) or the VP track's start (both on the starting
     VP), with markers clear of the numbers along the bottom."""
-    w, h, size = 112, 40, 24
+    label = track_label(2 * 112)  # the track's name whole (a longer language widens the sample)
+    w, h, size = 68 + label, 40, 24
+    label = track_label(w)
     if doge:
-        cw = (w - TRACK_LABEL) / 2
+        cw = (w - label) / 2
         at = [(0, "1", 1), (1, "2", 0)]  # (seat, place in Doge order, space - 1)
-        markers = [(marker(spec, rank, seat, size, size), TRACK_LABEL + k * cw + 3, 3) for seat, rank, k in at]
+        markers = [(marker(spec, rank, seat, size, size), label + k * cw + 3, 3) for seat, rank, k in at]
         return _on(track(spec, DOGE_TRACK, 2, True, w, h), *markers)
     start = spec.tracks.vp_start
-    markers = [(marker(spec, str(start), seat, size, size), TRACK_LABEL + 3 + seat * (size + 1), 3) for seat in (0, 1)]
+    markers = [(marker(spec, str(start), seat, size, size), label + 3 + seat * (size + 1), 3) for seat in (0, 1)]
     return _on(track(spec, VP_TRACK, 10, False, w, h), *markers)
 
 

@@ -11,9 +11,10 @@ from tabletop.engine.face import Face, Sketch
 from tabletop.engine.layout import Box
 from tabletop.engine.message import Words
 from tabletop.games.rialto.rules.data import RialtoSpec
-from tabletop.games.rialto.table.looks import fits, fitting, palette, symbol, write
+from tabletop.games.rialto.table.looks import FLOOR, fits, fitting, palette, symbol, write
 
 NAME_SIZE = 15  # the largest a district's name is printed
+CANAL_ROOM = 0.25  # the Grand Canal's name: the part of the lagoon's width it has, clear of the inner berths
 
 
 def venice(spec: RialtoSpec, w: int, h: int) -> Face:
@@ -24,9 +25,11 @@ def venice(spec: RialtoSpec, w: int, h: int) -> Face:
     s.line(canal, pal.canal, max(6, h // 20))
     s.line(canal, pal.canal_light, max(1, h // 120))
     label = spec.presentation.labels.canal
-    size = fitting(label, 13, w * 0.3, 10, serif=True)
-    if size:  # below the canal, clear of the berths at the board's left edge
-        write(s, label, (w * 0.11, h / 2 + h * 0.035), size, pal.canal_label, anchor="topleft", serif=True)
+    # below the canal, clear of the berths at the board's left edge and of those inside the hexagon (no room for a
+    # second line above the districts: a longer language prints it smaller, down to the floor)
+    size = fitting(label, 13, w * CANAL_ROOM, FLOOR, serif=True) or FLOOR
+    at = (w * 0.11, h / 2 + h * 0.035)
+    write(s, label, at, size, pal.canal_label, anchor="topleft", serif=True, max_width=int(w * CANAL_ROOM))
     return s.face()
 
 
@@ -66,6 +69,33 @@ def district_parts(w: float, h: float) -> dict[str, tuple[float, float, float, f
     }
 
 
+def name_room(w: float, h: float) -> float:
+    """The width a district's name has on a plate ``w`` x ``h``: its strip right of the round tile."""
+    _, _, sw, _ = district_parts(w, h)["strip"]
+    _, _, tw, _ = district_parts(w, h)["tile"]
+    return sw - tw - 8
+
+
+def name_style(name: Words, w: float, h: float) -> tuple[int, bool]:
+    """The (size, bold) of a district's name on a plate ``w`` x ``h``: bold down to 10, else regular down to the
+    floor (9); the floor when it does not fit even so (plate_width widens the plates first)."""
+    room, largest = name_room(w, h), min(NAME_SIZE, int(district_parts(w, h)["strip"][3] * 0.8))
+    size = fitting(name, largest, room, 10, bold=True, serif=True)
+    if size:
+        return size, True
+    return fitting(name, largest, room, FLOOR, serif=True) or FLOOR, False
+
+
+def plate_width(names: list[Words], w: float, h: float) -> int:
+    """The width of the district plates in Venice ``w`` x ``h``: 0.31 of it, widened up to 0.335 (clear of the
+    berths) while a name would not fit it even at the floor (a longer language)."""
+    dh = int(h * 0.17)
+    for dw in range(int(w * 0.31), int(w * 0.335)):
+        if all(fits(n, name_style(n, dw, dh)[0], name_room(dw, dh), serif=True) for n in names):
+            return dw
+    return int(w * 0.335)
+
+
 def district(spec: RialtoSpec, name: Words, number: str, value: str, current: bool, w: int, h: int) -> Face:
     """A district: a paved plate with its name in serif on a paper strip, its round tile's number at the strip's
     left, and its value so far beside a bridge at the bottom left; framed while it is the round's district."""
@@ -77,12 +107,9 @@ def district(spec: RialtoSpec, name: Words, number: str, value: str, current: bo
     tx, ty, tw, th = parts["tile"]
     s.box(parts["tile"], pal.district_number, radius=3)
     s.text(number, (tx + tw / 2, ty + th / 2), max(9, int(th * 0.72)), "text", bold=True, anchor="center")
-    room = sw - tw - 8
-    size = fitting(name, min(NAME_SIZE, int(sh * 0.8)), room, 10, bold=True, serif=True)
-    bold = bool(size)
-    size = size or fitting(name, min(NAME_SIZE, int(sh * 0.8)), room, 10, serif=True)
-    if size:
-        write(s, name, (tx + tw + 4, sy + sh / 2), size, "text_dark", bold=bold, anchor="midleft", serif=True)
+    size, bold = name_style(name, w, h)
+    write(s, name, (tx + tw + 4, sy + sh / 2), size, "text_dark", bold=bold, anchor="midleft", serif=True,
+          max_width=int(name_room(w, h)))  # fmt: skip
     vx, vy, vw, vh = parts["value"]
     s.box(parts["value"], pal.district_value, radius=4)
     icon = vh * 0.8
