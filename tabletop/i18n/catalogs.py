@@ -30,14 +30,35 @@ KEYWORDS = {"msg": None, "msgn": (1, 2), "msgc": ((1, "c"), 2)}
 Key = tuple[str, str | None]  # (msgid, context)
 
 
-def code_messages() -> Iterator[tuple[str, int, str | tuple[str, ...], str | None]]:
-    """Every literal message in the code: (file, line, text or (singular, plural), context)."""
+def extracted() -> Iterator[tuple[str, int, str | tuple[str, ...], str | None]]:
+    """Every message of the code (its literal ``msg``/``msgn``/``msgc`` calls) and of the data (each game's texts,
+    by ``extract_data``), extracted by Babel: (file, line, text or (singular, plural), context)."""
+    root = PACKAGE.parent
+    methods = [("tabletop/**.py", "python"), ("data/*.yaml", "tabletop.i18n.catalogs:extract_data")]
     for filename, lineno, message, _comments, context in extract_from_dir(
-        str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, strip_comment_tags=True
+        str(root), method_map=methods, keywords=KEYWORDS, strip_comment_tags=True
     ):
         if isinstance(message, tuple) and len(message) == 1:
             message = message[0]
-        yield f"tabletop/{filename}", lineno, message, context
+        yield filename, lineno, message, context
+
+
+def extract_data(
+    fileobj: Any, keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, tuple[str, str], list[str]]]:
+    """A Babel extraction method for a game's data file: every text its validated model holds as a message, with
+    the data's own id as context (``capo:guide.turn.0``). The file is loaded through its game, so exactly the
+    texts the game shows are extracted, as it shows them."""
+    from tabletop.games.registry import GAMES, load_rules_from
+
+    name = Path(getattr(fileobj, "name", "")).name
+    slug = next((slug for slug, game in GAMES.items() if game.data_file == name), None)
+    if slug is None:
+        return
+    spec = getattr(load_rules_from(slug, Path(fileobj.name)), "spec", None)
+    for m in walk_texts(spec):
+        if m.text and m.context != STRUCTURE:
+            yield 0, "msgc", (m.context, m.text), []
 
 
 def walk_texts(value: Any, seen: set[int] | None = None) -> Iterator[Msg]:
@@ -62,24 +83,11 @@ def walk_texts(value: Any, seen: set[int] | None = None) -> Iterator[Msg]:
             yield from walk_texts(item, seen)
 
 
-def data_messages() -> Iterator[tuple[str, Msg]]:
-    """Every text of every game's data file, with its data id as context: (data file, message)."""
-    from tabletop.games.registry import GAMES, load_rules
-
-    for slug, game in GAMES.items():
-        spec = getattr(load_rules(slug), "spec", None)
-        for m in walk_texts(spec):
-            if m.text and m.context != STRUCTURE:
-                yield f"data/{game.data_file}", m
-
-
 def template() -> Catalog:
     """The catalog template: every message of the code and the data, each with where it is used."""
     catalog = Catalog(project="Tabletop", version="1", copyright_holder="Tabletop", fuzzy=False, creation_date=STABLE)
-    for filename, line, message, context in code_messages():
+    for filename, line, message, context in extracted():
         catalog.add(message, locations=[(filename, line)], context=context, flags=_flags(message))
-    for filename, m in data_messages():
-        catalog.add(m.text, locations=[(filename, 0)], context=m.context or None, flags=_flags(m.text))
     return catalog
 
 
