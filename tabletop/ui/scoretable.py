@@ -170,8 +170,8 @@ class ScoreTable:
 
     def _wins_tag(self, surface: pygame.Surface, centre: tuple[int, int], seat: int) -> None:
         """The "Wins" pill in the seat's colour."""
-        tag = pygame.Rect(0, 0, 64, 22)
-        tag.center = centre
+        tag = pygame.Rect(0, 0, max(64, font(15, True).size(say(WINS))[0] + 16), 22)  # as wide as its word needs
+        tag.midleft = (centre[0] - 32, centre[1])
         pygame.draw.rect(surface, seat_colour(seat), tag, border_radius=11)
         pygame.draw.rect(surface, theme.TEXT, tag, 1, border_radius=11)
         draw_text(surface, WINS, tag.center, 15, ink_on(seat_colour(seat)), bold=True, anchor="center")
