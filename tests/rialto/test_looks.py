@@ -9,13 +9,22 @@ import dataclasses
 import pygame
 import pytest
 
-from tabletop.engine import Action, Match
+from tabletop import i18n
+from tabletop.engine import Action, Match, measure
 from tabletop.engine.face import Coin, Face, Icon, Oval, Para, Shape, Text, Token
 from tabletop.engine.message import say
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.table import boards, looks, pictures, venice
 from tabletop.games.rialto.table.clicks import button_label
-from tabletop.games.rialto.table.keys import GroupSpot, StatSpot
+from tabletop.games.rialto.table.keys import (
+    BonusSpot,
+    DistrictSpot,
+    GroupSpot,
+    StackSpot,
+    StageSpot,
+    StatSpot,
+    TrackSpot,
+)
 from tabletop.games.rialto.table.layout import CARD_ORDER, hand_grid, rialto_layout
 from tabletop.ui import fonts
 from tabletop.ui.icons import icon_path, listed
@@ -178,3 +187,48 @@ def test_a_board_s_stage_notes_break_into_two_lines_rather_than_being_cut():
     notes = [say(t.text) for t in sorted(texts_of(face), key=lambda t: t.at[1]) if t.colour == "accent"]
     assert notes == ["advantage, waits", "played 2"]
     assert not cuts_drawing(face)
+
+
+# ----- a longer language ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_in_a_longer_language_the_stages_tracks_districts_and_bonus_tiles_keep_every_word(players, size):
+    """In the pseudo-language (every word longer) each stage tab, track, district and bonus tile prints all its
+    words, at the floor or above, each line within its room (two lines where one would be too small)."""
+    i18n.use(i18n.PSEUDO)
+    try:
+        lay = rialto_layout(SPEC, game(players).view(None), *size)
+        sides = {c.id: c.name for c in SPEC.board.canal_sides}
+        expected = {
+            StageSpot: lambda key: boards.stage_tab(
+                key.letter, next(s.name for s in SPEC.stages if s.letter == key.letter)
+            ),
+            TrackSpot: lambda key: boards.DOGE_TRACK if key.track == "doge" else boards.VP_TRACK,
+            DistrictSpot: lambda key: next(d.name for d in SPEC.board.districts if d.id == key.district),
+            BonusSpot: lambda key: sides[key.side],
+        }
+        checked = 0
+        for key, reg in lay.regions.items():
+            if type(key) not in expected or reg.look is None:
+                continue
+            texts = texts_of(reg.look)
+            printed = " ".join(say(t.text) for t in texts).split(" ")
+            assert set(say(expected[type(key)](key)).split(" ")) <= set(printed), (key, printed)
+            for t in texts:
+                assert t.size >= looks.FLOOR, (key, say(t.text))
+                if t.max_width:
+                    assert measure.width(t.text, t.size, t.bold, t.serif) <= t.max_width, (key, say(t.text))
+            checked += 1
+        assert checked >= 6 + 2 + 6 + 2
+        piles = [reg for key, reg in lay.regions.items() if isinstance(key, StackSpot)]
+        if size[0] >= 1280:  # wide enough for every pile's name, as in English
+            assert all(reg.label for reg in piles)
+    finally:
+        i18n.use("en")
+
+
+def test_in_english_the_stage_tabs_share_the_strip_equally_on_one_line_each():
+    lay = rialto_layout(SPEC, game(5).view(None), 1024, 640)
+    tabs = [reg for key, reg in lay.regions.items() if isinstance(key, StageSpot)]
+    assert len({reg.rect[2] for reg in tabs}) == 1
+    assert all(len(texts_of(reg.look)) == 1 for reg in tabs if reg.look is not None)

@@ -82,7 +82,7 @@ def _audit_game(slug, players, size, actions, seed, options, lang, foreign) -> l
     from tabletop.ui.scenes.setup import open_rules
     from tabletop.ui.scenes.table import TableScene
 
-    app = App(size, settings=Settings("off"), autosave=False)
+    app = App(size, settings=Settings("off"), autosave=False, lang=lang)
     rules = load_rules(slug)
     names = list(PSEUDO_NAMES[:players]) if lang == i18n.PSEUDO else [f"Player {i + 1}" for i in range(players)]
     match = Match(rules, names, rules.variants_for(players)[0], options, seed=seed)
@@ -128,14 +128,14 @@ def audit_screens(slug: str, size: tuple[int, int], lang: str = "en") -> list[st
     computer at the strength with the longest label and every plain choice shown (in ``lang``; in the
     pseudo-language also every text that did not come through the catalog)."""
     with speaking(lang) as foreign:
-        return _audit_screens(slug, size, foreign)
+        return _audit_screens(slug, size, foreign, lang)
 
 
-def _audit_screens(slug: str, size: tuple[int, int], foreign: list[str]) -> list[str]:
+def _audit_screens(slug: str, size: tuple[int, int], foreign: list[str], lang: str = "en") -> list[str]:
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.setup import SetupScene
 
-    app = App(size, settings=Settings("off"), autosave=False)
+    app = App(size, settings=Settings("off"), autosave=False, lang=lang)
     problems: dict[str, str] = {}
     rules = load_rules(slug)
     with fonts.audit() as cuts:
