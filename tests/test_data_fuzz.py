@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine import DataError
+from tabletop.engine.message import Msg
 from tabletop.games.capo.rules.data import load_capo
 from tabletop.games.masques.rules.data import load_masques
 from tabletop.games.rialto.rules.data import load_rialto
@@ -190,6 +191,8 @@ def _unbounded(tp: Any, where: str, bounded: bool = False) -> list[str]:
         return _unbounded(base, where, any(r.low is not None and r.high is not None for r in ranges))
     if tp in (int, float):
         return [] if bounded else [where]
+    if tp is Msg:  # a text of the data (words, with no numbers of the model inside)
+        return []
     if dataclasses.is_dataclass(tp):
         hints = get_type_hints(tp, include_extras=True)
         return [w for f in dataclasses.fields(tp) for w in _unbounded(hints[f.name], f"{tp.__name__}.{f.name}")]

@@ -131,6 +131,11 @@ def use_ruler(ruler: Ruler | None) -> None:
     forget_rendered()
 
 
+def ruling() -> Ruler | None:
+    """The ruler in use (None: the fonts' metrics)."""
+    return _ruler[0]
+
+
 @functools.lru_cache(maxsize=16384)
 def _pixels(text: str, size: int, bold: bool, serif: bool) -> int:
     ruler = _ruler[0]

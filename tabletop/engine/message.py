@@ -116,9 +116,9 @@ class Renderer:
         """Items in this language's list pattern (``junction`` "and" or "or")."""
         if len(items) < 2:
             return "".join(items)
-        return ", ".join(items[:-1]) + " " + self.render(_junction(junction)) + " " + items[-1]
+        return ", ".join(items[:-1]) + " " + self.spell(_junction(junction)) + " " + items[-1]
 
-    def render(self, m: Words) -> str:
+    def spell(self, m: Words) -> str:
         """``m`` in this language (a plain text as it is)."""
         if isinstance(m, str):
             return m
@@ -136,7 +136,7 @@ class Renderer:
         if isinstance(arg, int):
             return self.number(arg)
         if isinstance(arg, Msg):
-            return self.render(arg)
+            return self.spell(arg)
         if isinstance(arg, Seat):
             return arg.name
         if isinstance(arg, Name):
@@ -159,7 +159,7 @@ _listeners: list[Callable[[], None]] = []
 
 def say(m: Words) -> str:
     """``m`` rendered in the active language."""
-    return _active[0].render(m)
+    return _active[0].spell(m)
 
 
 def active() -> Renderer:

@@ -54,7 +54,7 @@ def plain(view: Any) -> Any:
     if kind in _ATOMS:
         return view
     if kind is Msg:  # words: as the English templates say them (a view's data, not how a language shows it)
-        return _ENGLISH.render(view)
+        return _ENGLISH.spell(view)
     if kind is dict:
         return {key: value if type(value) in _ATOMS else plain(value) for key, value in view.items()}
     if isinstance(view, (list, tuple)):

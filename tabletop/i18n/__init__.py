@@ -145,7 +145,7 @@ class CatalogRenderer(Renderer):
 
     def ordinal(self, n: int) -> str:
         """An ordinal, by the language's ordinal category."""
-        return self.render(ORDINALS[self.babel_locale.ordinal_form(n)].but(n=n))
+        return self.spell(ORDINALS[self.babel_locale.ordinal_form(n)].but(n=n))
 
     def listed(self, items: list[str], junction: str) -> str:
         """Babel's list pattern ('A, B and C'); in the pseudo-language, its own junction so no English shows."""

@@ -12,6 +12,7 @@ from io import BytesIO
 
 import pygame
 
+from tabletop.engine import measure
 from tabletop.engine.message import Words, language, say
 from tabletop.i18n import verbatim_free
 from tabletop.i18n.pseudo import marked
@@ -41,6 +42,8 @@ def set_window_scale(scale: float) -> None:
     if scale != _scale:
         _scale = scale
         _images.clear()
+        if measure.ruling() is ruler:  # what the layouts measured at the old floor is measured again
+            measure.use_ruler(ruler)
 
 
 def smallest() -> int:
@@ -78,8 +81,9 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
 
 
 def ruler(text: str, size: int, bold: bool, serif: bool) -> int:
-    """How wide ``text`` is drawn at ``size`` (exactly, not floored): the pure layouts' measure in the app."""
-    return font(size, bold, serif, floored=False).size(clean(text))[0] if text else 0
+    """How wide ``text`` is drawn at ``size``: the pure layouts' measure in the app. A size below the floor is
+    drawn at the floor, so it is measured there too, and a layout never plans a text the window cannot show."""
+    return font(size, bold, serif).size(clean(text))[0] if text else 0
 
 
 def fit(

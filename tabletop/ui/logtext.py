@@ -114,7 +114,7 @@ def entries(messages: Sequence[Words], names: Sequence[str]) -> list[Entry]:
             m += 1
         text = grouped(people, found[1]) if found and len(people) > 1 else line
         text = repeated(text, count) if count > 1 else text
-        match = SECTION.match(ENGLISH.render(messages[first]))
+        match = SECTION.match(ENGLISH.spell(messages[first]))
         section = ""
         if match and match.group(0) != current:
             current = match.group(0)

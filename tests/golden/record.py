@@ -41,9 +41,9 @@ def english(record):
     for f in dataclasses.fields(record):
         value = getattr(record, f.name)
         if isinstance(value, Msg):
-            changes[f.name] = ENGLISH.render(value)
+            changes[f.name] = ENGLISH.spell(value)
         elif isinstance(value, tuple) and any(isinstance(v, Msg) for v in value):
-            changes[f.name] = tuple(ENGLISH.render(v) if isinstance(v, Msg) else v for v in value)
+            changes[f.name] = tuple(ENGLISH.spell(v) if isinstance(v, Msg) else v for v in value)
     return dataclasses.replace(record, **changes) if changes else record
 
 

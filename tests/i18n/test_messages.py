@@ -61,8 +61,8 @@ def test_the_english_catalog_renders_as_the_templates_do():
     ]
     plain = Renderer()
     english = i18n.load("en")
-    assert [english.render(m) for m in samples] == [plain.render(m) for m in samples]
-    assert english.render(samples[0]) == "Anna pays 1200."  # no grouping: a score reads like the printed track
+    assert [english.spell(m) for m in samples] == [plain.spell(m) for m in samples]
+    assert english.spell(samples[0]) == "Anna pays 1200."  # no grouping: a score reads like the printed track
 
 
 def test_the_pseudo_language_marks_every_word_and_keeps_placeholders():
@@ -94,7 +94,7 @@ def test_the_pseudo_language_renders_from_the_catalog_and_plural_forms_hold():
     )
     assert one.startswith(OPEN + "1 ") and many.startswith(OPEN + "5 ") and one != many.replace("5", "1")
     renderer = i18n.load(i18n.PSEUDO)
-    renderer.render(msg("A message no code has"))
+    renderer.spell(msg("A message no code has"))
     assert ("", "A message no code has") in renderer.missing
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.engine.screen import NOBODY
 from tabletop.games.registry import GAMES, load_rules, table_screen
 from tabletop.ui import changes, theme
@@ -51,7 +52,7 @@ def test_a_move_by_another_seat_is_outlined_in_its_colour_until_the_seat_acts():
     assert all(mover != 2 for mover in found.values())  # a seat's own moves are never outlined for it
     lines = kept.lines_since(2)
     assert lines and all(seat != 2 for seat, _ in lines)
-    assert "plays" in lines[-1][1]
+    assert "plays" in say(lines[-1][1])
 
 
 def test_the_turn_being_played_keeps_the_outlines_and_the_next_turn_clears_them():

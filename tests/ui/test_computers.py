@@ -9,6 +9,7 @@ import pytest
 
 from tabletop.bots.worker import SearchProcess, answer
 from tabletop.engine.match import Match
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.scenes.curtain import CurtainScene
@@ -56,7 +57,7 @@ def test_computers_alone_play_a_whole_game():
     match = Match(load_rules("capo"), ["Ada", "Babbage"], seed=5)
     match.computers = {0: "easy", 1: "normal"}
     table = _table(app, match, budget=0.003)
-    assert "is thinking" in table.bar_texts()[1]
+    assert "is thinking" in say(table.bar_texts()[1])
     assert not [b for b in table.buttons if b.enabled and b.key.startswith("act:")] and not table.targets
     assert _play(app, table, person_moves=None) == []
     assert match.is_over() and len(match.log) > 20
@@ -111,7 +112,7 @@ def test_the_setup_screen_makes_seats_computers():
     setup.press("seat:1")
     setup.press("seat:2")
     setup.press("seat:2")
-    labels = {b.key: b.label for b in setup.buttons}
+    labels = {b.key: say(b.label) for b in setup.buttons}
     assert labels["seat:0"] == "Person" and labels["seat:1"] == "Computer: Easy"
     assert labels["seat:2"] == "Computer: Normal"
     assert [f.value for f in setup.fields] == ["Anna", "Babbage", "Church"]
@@ -131,17 +132,17 @@ def test_watch_computers_play_seats_a_computer_everywhere_and_back():
     setup.press("count:4")
     setup.press("seat:2")  # one computer already: Easy
     setup.press("demo")
-    labels = {b.key: b.label for b in setup.buttons}
+    labels = {b.key: say(b.label) for b in setup.buttons}
     assert [labels[f"seat:{i}"] for i in range(4)] == ["Computer: Normal"] * 4
     assert labels["demo"] == "Seat people again"
     assert [f.value for f in setup.fields] == ["Ada", "Babbage", "Church", "Dijkstra"]
     setup.press("demo")
-    assert [b.label for b in setup.buttons if b.key.startswith("seat:")] == ["Person"] * 4
+    assert [say(b.label) for b in setup.buttons if b.key.startswith("seat:")] == ["Person"] * 4
     setup.press("demo")
     setup.start()
     table = app.top
     assert isinstance(table, TableScene) and table.match.computers == {i: "normal" for i in range(4)}
-    assert "is thinking" in table.bar_texts()[1] and not table.targets  # a demo: nothing to click
+    assert "is thinking" in say(table.bar_texts()[1]) and not table.targets  # a demo: nothing to click
 
 
 def _every_count():

@@ -175,7 +175,7 @@ def test_the_finished_table_leads_back_to_the_scores():
     app.reset(table)
     app.step(0.0, [])
     assert isinstance(app.top, GameOverScene)
-    assert table.shown.banner and table.shown.banner.endswith("wins!")  # Capo names its winner too
+    assert table.shown.banner and say(table.shown.banner).endswith("wins!")  # Capo names its winner too
     click(app, button(app, "table").rect.center)
     assert app.top is table
     click(app, button(app, "scores").rect.center)

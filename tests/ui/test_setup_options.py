@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui import theme
 from tabletop.ui.scenes.curtain import CurtainScene
@@ -26,16 +27,16 @@ def setup_of(app, slug: str) -> SetupScene:
 def test_rule_readings_are_chosen_behind_advanced_and_reach_the_match():
     app = start_app()
     setup = setup_of(app, "rialto")
-    assert button(app, "advanced").label == "Advanced: rule readings (0 changed)"
+    assert say(button(app, "advanced").label) == "Advanced: rule readings (0 changed)"
     click(app, button(app, "advanced").rect.center)
     readings = app.top
     assert isinstance(readings, ReadingsScene) and len(readings.readings) == 18
     click(app, button(app, "cycle:joker_pair_counts").rect.center)
-    assert "(changed)" in button(app, "cycle:joker_pair_counts").label
+    assert "(changed)" in say(button(app, "cycle:joker_pair_counts").label)
     app.step(0.016, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-30, flipped=False)])
     assert readings.scroll > 0  # 18 readings do not fit at once: the list scrolls
     click(app, button(app, "done").rect.center)
-    assert app.top is setup and button(app, "advanced").label == "Advanced: rule readings (1 changed)"
+    assert app.top is setup and say(button(app, "advanced").label) == "Advanced: rule readings (1 changed)"
     click(app, button(app, "start").rect.center)
     table = app.scenes[0]
     assert isinstance(table, TableScene) and table.match.options["joker_pair_counts"] == 1
@@ -103,7 +104,7 @@ def test_a_game_with_a_reconstructed_component_set_says_so_before_it_starts():
     setup_of(app, "prodigals")
     app.draw()
     notice = load_rules("prodigals").notice
-    assert notice.startswith("Reconstructed component set")
+    assert say(notice).startswith("Reconstructed component set")
     band = app.screen.subsurface(pygame.Rect(60, app.screen.get_height() - 185, 600, 60))
     assert any(band.get_at((x, y))[:3] == theme.ACCENT for x in range(0, 600, 2) for y in range(0, 60, 2))
     assert load_rules("capo").notice == ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import wave
 
 from tabletop.engine.events import Gained, Moved, Rolled, Said, Scored
+from tabletop.engine.message import say
 from tabletop.paths import art_dir
 from tabletop.ui import sound
 from tabletop.ui.scenes.ingame import InGameMenu
@@ -61,7 +62,7 @@ def test_the_in_game_menu_switches_sound_and_the_table_plays_only_when_on(tmp_pa
     app.push(InGameMenu(app, table))
     app.step(0.0, [])
     click(app, button(app, "sound").rect.center)
-    assert app.settings.sound == "off" and button(app, "sound").label == "Sound: off"
+    assert app.settings.sound == "off" and say(button(app, "sound").label) == "Sound: off"
     assert Settings.load().sound == "off"
     played.clear()
     app.pop()
