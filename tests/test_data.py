@@ -15,6 +15,7 @@ import pytest
 
 from tabletop.engine import DataError, Match, SeededRng
 from tabletop.engine.errors import SetupError
+from tabletop.engine.message import say
 from tabletop.engine.view import plain
 from tabletop.games.capo.rules.data import CapoSpec, load_capo
 from tabletop.games.registry import GAMES, load_rules
@@ -62,7 +63,7 @@ def test_every_registered_game_has_its_data_file_and_loads():
         assert entry.slug == slug
         assert (data_dir() / entry.data_file).is_file()
         rules = load_rules(slug)
-        assert rules.slug == slug and rules.title == entry.title
+        assert rules.slug == slug and say(rules.title) == say(entry.title)
         assert rules.player_counts and rules.variants
 
 

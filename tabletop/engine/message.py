@@ -9,6 +9,7 @@ plain English until ``tabletop.i18n`` installs the catalogs' one.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -157,9 +158,20 @@ _active: list[Renderer] = [Renderer()]
 _listeners: list[Callable[[], None]] = []
 
 
+_said: dict[Msg, str] = {}  # messages already rendered in the active language (a table draws the same ones often)
+SAID_LIMIT = 50_000
+
+
 def say(m: Words) -> str:
     """``m`` rendered in the active language."""
-    return _active[0].spell(m)
+    if isinstance(m, str):
+        return m
+    found = _said.get(m)
+    if found is None:
+        if len(_said) >= SAID_LIMIT:
+            _said.clear()
+        found = _said[m] = _active[0].spell(m)
+    return found
 
 
 def active() -> Renderer:
@@ -190,6 +202,7 @@ def as_msg(words: Words) -> Msg:
 
 def forget_rendered() -> None:
     """Tell every cache of rendered or measured text to forget it (the language, or how text is measured, changed)."""
+    _said.clear()
     for forget in _listeners:
         forget()
 
@@ -198,5 +211,12 @@ def joined(parts: Iterable[Words], separator: Words = "\n") -> Msg:
     """Several messages shown one after another (lines of a tip): each rendered on its own, never glued mid-sentence."""
     items = tuple(p if isinstance(p, Msg) else Name(p) for p in parts)
     sep = separator if isinstance(separator, Msg) else Name(separator)
-    keys = [f"p{i}" for i in range(len(items))]
-    return Msg("{sep}".join("{" + k + "}" for k in keys), (*zip(keys, items), ("sep", sep)), context=STRUCTURE)
+    template, keys = _joining(len(items))
+    return Msg(template, (*zip(keys, items), ("sep", sep)), context=STRUCTURE)
+
+
+@functools.lru_cache(maxsize=64)
+def _joining(count: int) -> tuple[str, tuple[str, ...]]:
+    """The template that joins ``count`` messages, and their argument names."""
+    keys = tuple(f"p{i}" for i in range(count))
+    return "{sep}".join("{" + k + "}" for k in keys), keys
