@@ -44,8 +44,8 @@ PSEUDO_SIZES = ((1024, 640), (1280, 800))  # the pseudo-language runs ~40% longe
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
-@pytest.mark.parametrize("size", PSEUDO_SIZES, ids=[f"{w}x{h}" for w, h in PSEUDO_SIZES])
-def test_the_pseudo_language_fits_and_every_word_is_from_the_catalog(slug, size):
+@pytest.mark.parametrize("size", PSEUDO_SIZES[:1], ids=[f"{w}x{h}" for w, h in PSEUDO_SIZES[:1]])
+def test_the_pseudo_language_fits_and_every_word_is_from_the_catalog(slug, size):  # (1280x800: the soak)
     """Menu, setup, readings, the table with its tips and a zoom, the end and rules screens, drawn in ``xx``: every
     drawn text came through the catalog (it carries the pseudo-language's marks), and none is cut."""
     largest = load_rules(slug).player_counts[-1]
