@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 Arg = Union[int, "Msg", "Seat", "Name", "Listed", "Ordinal"]
@@ -60,6 +60,18 @@ class Msg:
     args: tuple[tuple[str, Arg], ...] = ()
     plural: str = ""
     context: str = ""
+    _hash: int = field(default=0, compare=False, repr=False)  # worked out once: a table looks messages up often
+
+    def __hash__(self) -> int:
+        found = self._hash
+        if not found:
+            found = hash((self.text, self.args, self.plural, self.context)) or 1
+            object.__setattr__(self, "_hash", found)
+        return found
+
+    def __reduce__(self) -> tuple[type[Msg], tuple[str, tuple[tuple[str, Arg], ...], str, str]]:
+        """Pickled without its hash (another process hashes strings otherwise)."""
+        return (Msg, (self.text, self.args, self.plural, self.context))
 
     def arg(self, key: str) -> Arg | None:
         """The argument named ``key``, or None."""
