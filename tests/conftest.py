@@ -35,6 +35,12 @@ def own_user_folder(tmp_path_factory, monkeypatch):
 # The quick tier must finish in about 3 minutes on 2 cores. These largest-table cases of tests whose smaller cases
 # stay in the quick tier are the slowest of it (20-40 s each), so they run in the long tier with the soak.
 LONG_CASES = (
+    # Since every word became a message (issue 27) a table's tips and faces cost more to build: these moved too.
+    "test_play_prodigals.py::test_two_players_play_to_a_winner_by_clicking",
+    "test_play_rialto.py::test_neutral_variant_plays_to_final_scoring_by_clicking",
+    "rialto/test_explain.py::test_intent_of_agrees_with_target_of_and_why_not_hides_what_the_seat_may_not_see[3p-standard]",
+    "rialto/test_explain.py::test_every_piece_on_the_table_has_a_tip_whose_first_line_is_a_name[3p-standard]",
+    "masques/test_explain.py::test_tips_and_reasons_reveal_nothing_hidden[4-2]",
     "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-5p-standard]",
     "test_playouts.py::test_every_game_count_and_variant_keeps_every_invariant_at_every_step[rialto-4p-standard]",
     "test_play_rialto.py::test_every_player_count_plays_to_final_scoring_by_clicking[5]",
