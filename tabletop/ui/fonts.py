@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from io import BytesIO
 
 import pygame
@@ -178,20 +178,9 @@ def pseudo_marked(text: str) -> bool:
     return marked(verbatim_free(text))
 
 
-@contextmanager
-def scan() -> Iterator[list[str]]:
+def scan() -> AbstractContextManager[list[str]]:
     """Collect every drawn text that did not come through the catalog while the block draws (in ``xx``)."""
-    global SCAN
-    from tabletop.ui import paint
-
-    _images.clear()
-    paint.forget()
-    found: list[str] = []
-    SCAN = found
-    try:
-        yield found
-    finally:
-        SCAN = None
+    return _collecting("SCAN")
 
 
 def forget() -> None:
@@ -205,18 +194,23 @@ def report(problem: str) -> None:
         CUTS.append(problem)
 
 
-@contextmanager
-def audit() -> Iterator[list[str]]:
+def audit() -> AbstractContextManager[list[str]]:
     """Collect every text cut, overflowing or drawn below the ``FLOOR`` while the block draws (caches emptied first
     so nothing is skipped)."""
-    global CUTS
+    return _collecting("CUTS")
+
+
+@contextmanager
+def _collecting(which: str) -> Iterator[list[str]]:
+    """Point the module's ``which`` collector (CUTS or SCAN) at a fresh list while the block draws, with every
+    cached line and sprite dropped first so nothing drawn escapes it."""
     from tabletop.ui import paint
 
     _images.clear()
     paint.forget()
     found: list[str] = []
-    CUTS = found
+    globals()[which] = found
     try:
         yield found
     finally:
-        CUTS = None
+        globals()[which] = None
