@@ -31,6 +31,7 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 DOMAIN = "messages"
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"
 ENGLISH = "en"
+RULEBOOK_LANGUAGES = ("el", "cs")  # the languages of our rulebooks, offered after English in this order
 ORDINALS = {  # each of CLDR's ordinal categories as a catalog entry (English uses four; Greek and Czech one)
     "zero": msgc("ordinal zero", "{n}th"),
     "one": msgc("ordinal one", "{n}st"),
@@ -67,8 +68,13 @@ def catalog_languages() -> list[str]:
 
 def available() -> list[str]:
     """The languages a player may choose: English, every catalog, and ``xx`` when pseudo is enabled."""
-    codes = [ENGLISH, *(c for c in catalog_languages() if c not in (ENGLISH, PSEUDO))]
+    codes = [ENGLISH, *sorted((c for c in catalog_languages() if c not in (ENGLISH, PSEUDO)), key=_menu_order)]
     return [*codes, PSEUDO] if pseudo_enabled() else codes
+
+
+def _menu_order(code: str) -> tuple[int, str]:
+    """The rulebooks' languages first (Greek, then Czech), any other catalog after them."""
+    return (RULEBOOK_LANGUAGES.index(code) if code in RULEBOOK_LANGUAGES else len(RULEBOOK_LANGUAGES), code)
 
 
 def known(code: str) -> bool:

@@ -10,7 +10,7 @@ from tabletop.engine.message import Msg, say
 from tabletop.engine.message import language as language_now
 from tabletop.engine.saves import write_save
 from tabletop.games.registry import load_rules
-from tabletop.i18n.pseudo import marked
+from tabletop.i18n.pseudo import marked, pseudo
 from tabletop.ui.app import App
 from tabletop.ui.logtext import entries
 from tabletop.ui.scenes.resume import resume_save
@@ -67,12 +67,20 @@ def test_the_menu_switches_language_and_remembers_it(monkeypatch):
     assert language_now() == "en"
     menu = MenuScene(app)
     app.push(menu)
-    menu.press("language")
+    offered = [b.key for b in menu.buttons if b.key.startswith("language:")]
+    assert offered == ["language:en", "language:el", "language:cs", "language:xx"]
+    assert [say(b.label) for b in menu.buttons if b.key in offered] == [
+        "English",
+        "Ελληνικά",
+        "Čeština",
+        pseudo("Pseudo"),
+    ]
+    menu.press("language:xx")
     assert language_now() == i18n.PSEUDO and Settings.load().language == i18n.PSEUDO
     app.step(0.0, [])
     again = App((1280, 800), autosave=False)  # the next start speaks the language chosen
     assert language_now() == i18n.PSEUDO and again.settings.language == i18n.PSEUDO
-    MenuScene(again).press("language")
+    MenuScene(again).press("language:en")
     assert language_now() == "en" and Settings.load().language == "en"
 
 

@@ -90,9 +90,12 @@ class MenuScene(Scene):
             label = msg("All saved games ({count})...", count=len(self.saves))
             self.buttons.append(Button("saves", label, pygame.Rect(right.x, 150 + len(shown) * 62, 260, 40)))
         self.buttons.append(Button("quit", msg("Quit"), pygame.Rect(60, h - 80, 140, 44), colour=(90, 60, 60)))
-        # The language, in its own name; a click goes on to the next the app speaks (and is remembered).
-        label = msg("Language: {language}", language=Name(i18n.own_name(i18n.language())))
-        self.buttons.append(Button("language", label, pygame.Rect(216, h - 80, 240, 44)))
+        # Every language the app speaks, each in its own name, the one spoken marked; a click speaks it (remembered).
+        for i, code in enumerate(i18n.available()):
+            rect = pygame.Rect(216 + i * 136, h - 80, 128, 44)
+            self.buttons.append(
+                Button(f"language:{code}", as_msg(i18n.own_name(code)), rect, selected=code == i18n.language())
+            )
 
     def handle(self, event: pygame.event.Event) -> None:
         """Buttons; Escape asks before quitting."""
@@ -122,9 +125,7 @@ class MenuScene(Scene):
         if kind == "quit":
             self.quit()
         elif kind == "language":
-            codes = i18n.available()
-            here = codes.index(i18n.language()) if i18n.language() in codes else -1
-            self.app.settings.language = self.app.speak(codes[(here + 1) % len(codes)])
+            self.app.settings.language = self.app.speak(arg)
             problem = self.app.settings.save()
             if problem:
                 self.notices.append(msg("The language could not be remembered: {reason}", reason=Name(problem)))
