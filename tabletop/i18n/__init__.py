@@ -94,12 +94,31 @@ def system_language() -> str:
     return code if code in available() and code != PSEUDO else ENGLISH
 
 
+_compiled_before: dict[str, tuple[tuple[float, float], bytes]] = {}  # code -> (its files' times, the catalog)
+
+
 def _compiled(code: str) -> bytes:
-    """The compiled catalog of ``code``: its ``.mo``, or its ``.po`` (the pseudo-language: the template turned
-    into it) compiled here."""
+    """The compiled catalog of ``code`` (kept while its files are unchanged: switching back is instant)."""
     folder = LOCALE_DIR / code / "LC_MESSAGES"
     mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
     source = TEMPLATE if code == PSEUDO else po  # the pseudo-language is made from the template
+    times = (_mtime(mo), _mtime(source))
+    kept = _compiled_before.get(code)
+    if kept is None or kept[0] != times:
+        kept = _compiled_before[code] = (times, _compile(code, mo, po, source))
+    return kept[1]
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return -1.0
+
+
+def _compile(code: str, mo: Path, po: Path, source: Path) -> bytes:
+    """``code``'s ``.mo`` when it is newer than its source, else its ``.po`` (the pseudo-language: the template
+    turned into it) compiled here."""
     if mo.is_file() and (not source.is_file() or mo.stat().st_mtime >= source.stat().st_mtime):
         return mo.read_bytes()
     if code == PSEUDO and not po.is_file():

@@ -166,7 +166,7 @@ def _keys(catalog: Catalog) -> set[Key]:
 
 def problems() -> list[str]:
     """What is wrong with the catalogs: the template out of date with the code and data (a message missing or no
-    longer used), or a translation whose placeholders differ from its template's."""
+    longer used), or a language's catalog incomplete (``translation_problems``)."""
     found = []
     if not TEMPLATE.is_file():
         return [f"{TEMPLATE} is missing: run make i18n"]
@@ -183,16 +183,25 @@ def problems() -> list[str]:
 
 
 def translation_problems(code: str, catalog: Catalog) -> list[str]:
-    """Translations whose placeholders are not their template's."""
+    """What a language's catalog lacks: entries untranslated or fuzzy, placeholders unlike the template's, a plural
+    without each of the language's forms."""
     found = []
     for m in catalog:
-        if not m.id or not m.string:
+        if not m.id:
             continue
         ids = tuple(m.id) if isinstance(m.id, (tuple, list)) else (str(m.id),)
-        strings = tuple(m.string) if isinstance(m.string, (tuple, list)) else (str(m.string),)
+        strings = tuple(m.string) if isinstance(m.string, (tuple, list)) else (str(m.string or ""),)
+        where = f" [{m.context}]" if m.context else ""
+        if not all(strings):
+            found.append(f"{code}: untranslated: {ids[0]!r}{where}")
+            continue
+        if m.fuzzy:
+            found.append(f"{code}: fuzzy: {ids[0]!r}{where}")
+        if len(ids) > 1 and len(strings) != catalog.num_plurals:
+            found.append(f"{code}: {ids[0]!r}{where} has {len(strings)} plural forms, not {catalog.num_plurals}")
         wanted = set().union(*(placeholders(t) for t in ids))
         for s in strings:
-            if s and placeholders(s) != wanted and placeholders(s) - wanted:
+            if placeholders(s) - wanted:
                 found.append(f"{code}: {ids[0]!r} has placeholders {sorted(placeholders(s))}, not {sorted(wanted)}")
     return found
 

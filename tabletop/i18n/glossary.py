@@ -22,6 +22,7 @@ from tabletop.i18n import LOCALE_DIR
 
 GLOSSARY_DIR = LOCALE_DIR / "glossary"
 LANGUAGES = ("el", "cs")
+PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
 class GlossaryError(ValueError):
@@ -41,8 +42,10 @@ class Term:
     skip: frozenset[str] = field(default_factory=frozenset)  # English entries where the word is not this term
 
     def names_in(self, english: str) -> bool:
-        """Whether an English text names this term."""
-        return any(_english_pattern(w).search(english) for w in self.en_match)
+        """Whether an English text names this term in its own words (a ``{placeholder}`` is filled in with a name
+        already translated, so it names nothing here)."""
+        words = PLACEHOLDER.sub(" ", english)
+        return any(_english_pattern(w).search(words) for w in self.en_match)
 
     def named_in(self, lang: str, text: str) -> bool:
         """Whether a translation names this term as the glossary says (any inflection of it)."""

@@ -91,24 +91,10 @@ def gather(code: str, folder: Path) -> int:
 
 
 def check(path: Path, code: str) -> list[str]:
-    """What is wrong with a part (or a whole catalog): entries untranslated or fuzzy, placeholders unlike the
-    template's, a plural with the wrong number of forms."""
+    """What a part (or a whole catalog) still lacks: ``catalogs.translation_problems``."""
     from tabletop.i18n.catalogs import translation_problems
 
-    catalog = read(path, code)
-    found = translation_problems(code, catalog)
-    for m in catalog:
-        if not m.id:
-            continue
-        first = m.id if isinstance(m.id, str) else m.id[0]
-        where = f" [{m.context}]" if m.context else ""
-        if not _translated(m.string):
-            found.append(f"{code}: untranslated: {first!r}{where}")
-        elif m.fuzzy:
-            found.append(f"{code}: fuzzy: {first!r}{where}")
-        if isinstance(m.id, (tuple, list)) and len(m.string) != catalog.num_plurals:
-            found.append(f"{code}: {first!r}{where} has {len(m.string)} plural forms, not {catalog.num_plurals}")
-    return found
+    return translation_problems(code, read(path, code))
 
 
 def todo(path: Path, code: str, limit: int) -> list[dict[str, object]]:

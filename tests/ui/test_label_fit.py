@@ -40,33 +40,38 @@ def test_whole_games_fit(slug, players, size):
     assert not problems, "\n".join(problems)
 
 
-PSEUDO_SIZES = ((1024, 640), (1280, 800))  # the pseudo-language runs ~40% longer than English: fit, never cut
+LANGUAGE_SIZES = ((1024, 640), (1280, 800))  # Greek and the pseudo-language run longer than English: fit, never cut
+LANGUAGES = ("xx", "el", "cs")
 
 
 @pytest.mark.parametrize("slug", list(GAMES))
-@pytest.mark.parametrize("size", PSEUDO_SIZES[:1], ids=[f"{w}x{h}" for w, h in PSEUDO_SIZES[:1]])
-def test_the_pseudo_language_fits_and_every_word_is_from_the_catalog(slug, size):  # (1280x800: the soak)
-    """Menu, setup, readings, the table with its tips and a zoom, the end and rules screens, drawn in ``xx``: every
-    drawn text came through the catalog (it carries the pseudo-language's marks), and none is cut."""
-    largest = load_rules(slug).player_counts[-1]
-    problems = audit_screens(slug, size, "xx") + audit_game(slug, largest, size, actions=12, seed=2, lang="xx")
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_fits_and_every_word_is_from_the_catalog(slug, lang):  # (whole games at both sizes: the soak)
+    """Menu, setup, readings, the table with its tips and a zoom, the end and rules screens, drawn at 1024x640 in
+    each language: none is cut; in ``xx`` every drawn text came through the catalog (it carries the marks)."""
+    largest, size = load_rules(slug).player_counts[-1], LANGUAGE_SIZES[0]
+    problems = audit_screens(slug, size, lang) + audit_game(slug, largest, size, actions=12, seed=2, lang=lang)
     assert not problems, "\n".join(problems)
 
 
-def _pseudo_soak_cases():
-    for slug in GAMES:
-        for size in PSEUDO_SIZES:
-            for n in load_rules(slug).player_counts:
-                yield slug, n, size
+def _language_soak_cases():
+    for lang in LANGUAGES:
+        for slug in GAMES:
+            for size in LANGUAGE_SIZES:
+                for n in load_rules(slug).player_counts:
+                    yield slug, n, size, lang
 
 
-PSEUDO_SOAK = list(_pseudo_soak_cases())
+LANGUAGE_SOAK = list(_language_soak_cases())
 
 
 @pytest.mark.soak
 @pytest.mark.parametrize(
-    ("slug", "players", "size"), PSEUDO_SOAK, ids=[f"{s}-{n}p-{w}x{h}-xx" for s, n, (w, h) in PSEUDO_SOAK]
+    ("slug", "players", "size", "lang"),
+    LANGUAGE_SOAK,
+    ids=[f"{s}-{n}p-{w}x{h}-{lang}" for s, n, (w, h), lang in LANGUAGE_SOAK],
 )
-def test_whole_games_fit_in_the_pseudo_language(slug, players, size):
-    problems = audit_game(slug, players, size, seed=players, lang="xx")
+def test_whole_games_fit_in_every_language(slug, players, size, lang):
+    screens = audit_screens(slug, size, lang) if players == load_rules(slug).player_counts[-1] else []
+    problems = screens + audit_game(slug, players, size, seed=players, lang=lang)
     assert not problems, "\n".join(problems)
