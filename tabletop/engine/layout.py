@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, cast
 
@@ -52,6 +52,38 @@ def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
     return new
 
 
+class Deferred:
+    """A tip worked out only when it is first read: a table has hundreds of pieces and a player hovers one, so the
+    tips a layout gives are these (``apply_tips``), not finished messages."""
+
+    __slots__ = ("_work", "_words")
+
+    def __init__(self, work: Callable[[], Words]):
+        self._work: Callable[[], Words] | None = work
+        self._words: Words = ""
+
+    def words(self) -> Words:
+        """The tip (worked out once)."""
+        if self._work is not None:
+            self._words, self._work = self._work(), None
+        return self._words
+
+
+class _TipField:
+    """The ``tip`` of a placement or region as read: a ``Deferred`` one is worked out then, and kept."""
+
+    def __get__(self, piece: Any, owner: type | None = None) -> Words:
+        if piece is None:
+            return ""  # the dataclass's default
+        value = piece.__dict__.get("tip", "")
+        if isinstance(value, Deferred):
+            value = piece.__dict__["tip"] = value.words()
+        return cast(Words, value)
+
+    def __set__(self, piece: Any, value: Words | Deferred) -> None:
+        piece.__dict__["tip"] = value
+
+
 PieceId = Hashable  # a region's Key or a component's id: what a click, a hover or an animation follows
 
 
@@ -74,7 +106,7 @@ class Placement:
     intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 
     def evolve(self, **changes: Any) -> Placement:
-        """This placement with ``changes`` to its fields."""
+        """This placement with ``changes`` to its fields (``tip`` may be ``Deferred``)."""
         return cast(Placement, _evolved(self, changes))
 
 
@@ -96,8 +128,12 @@ class Region:
     intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 
     def evolve(self, **changes: Any) -> Region:
-        """This region with ``changes`` to its fields."""
+        """This region with ``changes`` to its fields (``tip`` may be ``Deferred``)."""
         return cast(Region, _evolved(self, changes))
+
+
+Placement.tip = _TipField()  # type: ignore[assignment]  # after the dataclass took "" as the default
+Region.tip = _TipField()  # type: ignore[assignment]
 
 
 @dataclass

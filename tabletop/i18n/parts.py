@@ -100,7 +100,7 @@ def check(path: Path, code: str) -> list[str]:
 def todo(path: Path, code: str, limit: int) -> list[dict[str, object]]:
     """The first ``limit`` untranslated entries of a part, as the objects ``fill`` takes back (with where each is
     used, to read it in its place)."""
-    entries = []
+    entries: list[dict[str, object]] = []
     for m in read(path, code):
         if m.id and not _translated(m.string):
             entries.append(

@@ -20,9 +20,9 @@ TIP_WIDTH = 320
 def piece_at(layout: Layout, pos: tuple[int, int]) -> Placement | Region | None:
     """The topmost thing under ``pos`` that explains itself: a component before a region, smaller regions first."""
     for p in reversed(list(layout.placements.values())):
-        if (p.tip or p.zoom) and inside(p.rect, *pos):
+        if inside(p.rect, *pos) and (p.zoom or p.tip):  # a tip is worked out only when asked for
             return p
-    found = [r for r in layout.regions.values() if (r.tip or r.zoom) and inside(r.rect, *pos)]
+    found = [r for r in layout.regions.values() if inside(r.rect, *pos) and (r.zoom or r.tip)]
     return min(found, key=lambda r: r.rect[2] * r.rect[3]) if found else None
 
 

@@ -8,8 +8,9 @@ nothing its view hides: a face-down bribe's tip says only what its back says.
 from __future__ import annotations
 
 import functools
+from functools import partial
 
-from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.layout import Deferred, Layout, Placement, Region
 from tabletop.engine.message import Listed, Msg, Seat, Words, as_msg, joined, msg, msgn
 from tabletop.games.capo.rules.data import CapoSpec
 from tabletop.games.capo.rules.dice import NAMES_A_CARD, classify
@@ -46,10 +47,10 @@ def explain(spec: CapoSpec, lay: Layout, view: CapoView) -> None:
     """Give every drawn region and component of ``lay`` its tip; the cards may also be zoomed."""
     where = {c: zone for zone, items in view.zones.items() for c, _ in items}
     for key, reg in lay.regions.items():
-        lay.regions[key] = reg.evolve(tip=region_tip(spec, view, reg), zoom=reg.kind in ZOOM_KINDS)
+        lay.regions[key] = reg.evolve(tip=Deferred(partial(region_tip, spec, view, reg)), zoom=reg.kind in ZOOM_KINDS)
     for pid, p in lay.placements.items():
         if not p.in_pile:  # a piled component is drawn as its pile, which explains itself
-            lay.placements[pid] = p.evolve(tip=placement_tip(spec, view, p, where.get(p.id, "")))
+            lay.placements[pid] = p.evolve(tip=Deferred(partial(placement_tip, spec, view, p, where.get(p.id, ""))))
 
 
 def _tip(name: Words, *paragraphs: Msg | None) -> Msg:

@@ -6,7 +6,9 @@ Tips are built from the view only, so a face-down card's tip says where it lies 
 
 from __future__ import annotations
 
-from tabletop.engine.layout import Layout, Region
+from functools import partial
+
+from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import Msg, Seat, Words, joined, msg, msgn
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.powers import winner_names
@@ -31,9 +33,9 @@ def apply(spec: MascaradeSpec, view: MascaradeView, lay: Layout) -> None:
     """Give every region and placement of ``lay`` its tip, in the words of ``spec``; cards and character tiles also
     zoom."""
     for key, reg in list(lay.regions.items()):
-        lay.regions[key] = reg.evolve(tip=region_tip(spec, view, reg), zoom=reg.kind == "character")
+        lay.regions[key] = reg.evolve(tip=Deferred(partial(region_tip, spec, view, reg)), zoom=reg.kind == "character")
     for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = placement.evolve(tip=card_tip(spec, view, placement.id), zoom=True)
+        lay.placements[pid] = placement.evolve(tip=Deferred(partial(card_tip, spec, view, placement.id)), zoom=True)
 
 
 def tip(name: Words, *paragraphs: Msg | None) -> Msg:

@@ -8,8 +8,9 @@ A tip's first line is the piece's name, then its rules text, one paragraph a lin
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.layout import Deferred, Layout, Placement, Region
 from tabletop.engine.message import Listed, Msg, Name, Seat, Words, as_msg, joined, msg, msgn
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.state import favor_guild, name_parts
@@ -49,10 +50,12 @@ def apply_tips(spec: MasquesSpec, lay: Layout, view: MasquesView) -> None:
     """Give every region and placement of ``lay`` its tip from the data (``spec``), and the cards their zoom."""
     tips = Tips(spec, view)
     for key, region in list(lay.regions.items()):
-        lay.regions[key] = region.evolve(tip=tips.region(region), zoom=region.kind in ZOOM_REGIONS or region.zoom)
+        lay.regions[key] = region.evolve(
+            tip=Deferred(partial(tips.region, region)), zoom=region.kind in ZOOM_REGIONS or region.zoom
+        )
     for pid, placement in list(lay.placements.items()):
         lay.placements[pid] = placement.evolve(
-            tip=tips.placement(placement), zoom=placement.kind in ZOOM_KINDS or placement.zoom
+            tip=Deferred(partial(tips.placement, placement)), zoom=placement.kind in ZOOM_KINDS or placement.zoom
         )
 
 

@@ -7,10 +7,11 @@ then its rules text, one paragraph a line, each line a message of its own (``joi
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
-from tabletop.engine.layout import Layout, Placement, Region
+from tabletop.engine.layout import Deferred, Layout, Placement, Region
 from tabletop.engine.message import Msg, Name, Seat, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import cell_name, token_of
@@ -89,9 +90,9 @@ def apply_tips(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: S
     """Give every region and placement of ``lay`` its tip from the data ``spec``."""
     tips = Tips(spec, view, seating)
     for key, region in list(lay.regions.items()):
-        lay.regions[key] = region.evolve(tip=tips.region(region))
+        lay.regions[key] = region.evolve(tip=Deferred(partial(tips.region, region)))
     for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = placement.evolve(tip=tips.placement(placement))
+        lay.placements[pid] = placement.evolve(tip=Deferred(partial(tips.placement, placement)))
 
 
 class Tips:

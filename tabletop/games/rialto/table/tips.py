@@ -8,7 +8,9 @@ are counts, the deck and the discards are counts, and a card drawn face down say
 
 from __future__ import annotations
 
-from tabletop.engine.layout import Layout, Placement, Region
+from functools import partial
+
+from tabletop.engine.layout import Deferred, Layout, Placement, Region
 from tabletop.engine.message import Arg, Listed, Msg, Name, Ordinal, Seat, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.games.rialto.rules import words
 from tabletop.games.rialto.rules.data import BuildingKind, RialtoSpec
@@ -64,9 +66,9 @@ def apply_tips(spec: RialtoSpec, lay: Layout, view: RialtoView) -> None:
     tips = Tips(spec, view)
     for key, reg in list(lay.regions.items()):
         if reg.kind not in NO_TIP:
-            lay.regions[key] = reg.evolve(tip=tips.region(reg), zoom=reg.kind in ZOOM_REGIONS)
+            lay.regions[key] = reg.evolve(tip=Deferred(partial(tips.region, reg)), zoom=reg.kind in ZOOM_REGIONS)
     for pid, p in list(lay.placements.items()):
-        lay.placements[pid] = p.evolve(tip=tips.placement(p), zoom=p.kind in ZOOM_PLACEMENTS)
+        lay.placements[pid] = p.evolve(tip=Deferred(partial(tips.placement, p)), zoom=p.kind in ZOOM_PLACEMENTS)
 
 
 class Tips:
