@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Area, Colour, Die, Face, Point, Sketch, Slide, shift
+from tabletop.engine.facecache import per_spec
 from tabletop.engine.message import Msg, Words, say
 from tabletop.games.capo.table.tips import naming_rolls
 
@@ -107,6 +108,7 @@ def _clamp(value: float, low: int, high: int) -> int:
 
 
 # ----- components --------------------------------------------------------------------------------------------------
+@per_spec(maxsize=512)
 def token(spec: CapoSpec, kind: str, face: str, size: int, owner: int | None) -> Face:
     """A component ``size`` pixels square: an influence token (a cardboard disc with its value, ringed in its
     owner's colour), a bribe (a cardboard square, an envelope on its back), a wooden cube, a chip (a coin) or
@@ -156,6 +158,7 @@ def _row_piece(spec: CapoSpec, kind: str, value: int, size: int) -> Face:
     return token(spec, ROW_PIECE[kind], str(value) if kind == "influence" else "?", size, None)
 
 
+@per_spec(maxsize=512)
 def area_card(spec: CapoSpec, card_id: str, w: int, h: int, reserve: int = 0) -> Face:
     """An area card ``w`` x ``h``: paper with a band in its die's colour holding that die and its name, then what
     each roll that acts on it does: for each value of the other die, that die -> the piece it brings here, under
@@ -261,6 +264,7 @@ def mayor_width(spec: CapoSpec, w: int, h: int, reserve: int = 0, widest: int = 
     return max(w, widest)
 
 
+@per_spec(maxsize=512)
 def mayor(spec: CapoSpec, ext: int, w: int, h: int, reserve: int = 0) -> Face:
     """The Mayor card: a band with its hat and name, the extortion scale from 0 to the top level with the bonus
     levels named and the arrest row above, the wooden pawn on the level now (it slides as the level counts), and
