@@ -104,6 +104,7 @@ def test_the_bundled_fonts_draw_every_character_of_the_catalog(lang):
     assert not missing, missing
 
 
+@pytest.mark.soak  # the quick tier holds it by parts: every message is in the template, every entry translated
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("slug", list(GAMES))
 def test_every_scene_of_every_game_speaks_the_language_without_an_english_word(slug, lang):
