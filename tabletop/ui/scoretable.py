@@ -97,7 +97,8 @@ class ScoreTable:
             self._winner_band(surface, grid, won)
         headers = [r.label for r in self.rows] if grid.turned else list(self.names)
         top = grid.top - ROW_GAP
-        draw_text(surface, msg("Final scoring"), (LABEL_X, top), 18, theme.ACCENT, bold=True)
+        heading_room = grid.first_col - LABEL_X - 6  # the heading stands over the labels, clear of the first column
+        draw_text(surface, msg("Final scoring"), (LABEL_X, top), 18, theme.ACCENT, bold=True, max_width=heading_room)
         for k, (x, name) in enumerate(zip(grid.columns, headers)):
             marked = grid.turned and k in self.deciding
             colour = theme.ACCENT if marked else theme.TEXT
