@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from tabletop.engine.errors import SetupError
-from tabletop.engine.message import Words, msg, say
+from tabletop.engine.message import Msg, Words, msg, say
 
 OptionKind = Literal["choice", "seat_or_random", "multiset"]
 T = TypeVar("T")
@@ -210,6 +210,7 @@ class GameDef:
     screen: Callable[[Any], Any] | None = field(default=None, compare=False)  # screen(spec): its TableScreen
     secrets: str = ""
     length_unit: str = "turns"
+    length_words: Msg | None = None  # "turn {n}" in the game's own word, when its rulebook's differs from the others'
     variants: tuple[str, ...] = ("standard",)  # the first is the default
     variant_players: tuple[tuple[str, tuple[int, ...]], ...] = ()  # variants played only at some counts
     rules_version: int = 1  # raise it when a rules change makes old saves replay differently (saves record it)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tabletop.engine.gamedef import GameDef
-from tabletop.engine.message import msg
+from tabletop.engine.message import msg, msgc
 
 if TYPE_CHECKING:  # only named here: the menu imports this module without loading any game's data or table
     from pathlib import Path
@@ -43,4 +43,5 @@ GAME = GameDef(
     secrets="tabletop.games.mascarade.rules.secrets",
     variants=("recommended", "custom"),
     length_unit="turns",
+    length_words=msgc("a turn of Mascarade (its Greek rulebook says γύρος, not σειρά)", "turn {n}"),
 )

@@ -55,7 +55,8 @@ def saves_dir_notice() -> Msg | None:
 
 def how_far(info: SaveInfo) -> Msg:
     """How far a saved game got, in the unit its players count ("turn 5", "round 3"), else in moves."""
-    unit = UNITS.get(GAMES[info.game].length_unit)
+    game = GAMES[info.game]
+    unit = game.length_words or UNITS.get(game.length_unit)
     if info.length is None or unit is None:
         return msgn("{n} move", "{n} moves", info.moves)
     return unit.but(n=info.length)

@@ -11,7 +11,7 @@ from tabletop.engine.events import Event
 from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
 from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
-from tabletop.games.registry import table_screen
+from tabletop.games.registry import GAMES, table_screen
 from tabletop.ui import buttontips, craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
@@ -502,8 +502,11 @@ class TableScene(Scene):
         rules = self.match.rules
         length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
         game = rules.title
+        own_words = GAMES[rules.slug].length_words if rules.slug in GAMES else None
         if not length:  # 0: choices before round 1
             title = msg("{game} - setup", game=as_msg(game))
+        elif own_words is not None:  # the game's own word for a turn (its rulebook's)
+            title = msg("{game} - {turn}", game=as_msg(game), turn=own_words.but(n=length))
         elif rules.length_unit == "rounds":
             title = msg("{game} - round {n}", game=as_msg(game), n=length)
         else:
