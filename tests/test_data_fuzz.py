@@ -216,7 +216,7 @@ def test_every_number_and_list_of_the_real_file_has_a_declared_constraint(slug: 
 
 
 # ----- the property: every mutation of every real file --------------------------------------------------
-QUICK_SHARE = 12  # the quick tier checks one mutation of every fourth place (its kind rotating); the soak all
+QUICK_SHARE = 24  # the quick tier checks one mutation of every eighth place (its kind rotating); the soak all
 
 
 def _quick(index: int) -> bool:
