@@ -10,14 +10,13 @@ replays the game and its save.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections import Counter
 
 import pytest
 
 from tabletop.bots.random_bot import RandomBot
-from tabletop.engine.invariants import Config
+from tabletop.engine.invariants import Config, clone
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
 from tabletop.sim import Run, play_games
@@ -64,7 +63,7 @@ def test_mascarade_secret_choices_look_the_same_either_way(players):
                 chooser = match.decision().seat
                 outcomes = []
                 for choice in ("swap", "keep"):
-                    twin = copy.deepcopy(match)
+                    twin = clone(match)  # the engine's own copy (rules.copy_state), not a deepcopy
                     events = twin.apply(choice)
                     public = [json.dumps(repr(e.for_seat(None))) for e in events]
                     # A game that ends there shows every card to everyone: only the events must agree then.

@@ -5,8 +5,9 @@ view always was: field names are its keys."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.engine.message import Msg, Name, Words, joined, msg
 from tabletop.games.rialto.rules.common import kind_of
@@ -221,22 +222,25 @@ def building_info(spec: RialtoSpec, state: RialtoState, b: str) -> BuildingView:
     )
 
 
+EFFECT_TEXTS: dict[str, Callable[[Mapping[str, Any]], Msg]] = {  # each built only when asked: views ask often
+    "draw_or_take": lambda p: (
+        msg("take or draw, limit +{n}", n=p["hand_limit"]) if p.get("hand_limit") else msg("take or draw")
+    ),
+    "hand_limit": lambda p: msg("limit +{n}", n=p.get("hand_limit", 1)),
+    "delay": lambda p: msg("wait, +{n} coin", n=p.get("coins", 1)),
+    "convert": lambda p: msg("1 card as {n}", n=p.get("counts_as", 1)),
+    "joker": lambda p: msg("a jester"),
+    "upgrade": lambda p: msg("upgrade"),
+    "councillor_and_vp": lambda p: msg("+{n} cncl, +{vp} VP", n=p.get("councillors", 1), vp=p.get("vp", 1)),
+    "doge_by_rank": lambda p: msg("Doge by rank"),
+    "vp": lambda p: msg("+{n} VP", n=p.get("vp", 3)),
+}
+
+
 def effect_text(kind: BuildingKind) -> Msg:
     """What a building does, in a few words."""
-    params = kind.params
-    limit = params.get("hand_limit")
-    texts = {
-        "draw_or_take": msg("take or draw, limit +{n}", n=limit) if limit else msg("take or draw"),
-        "hand_limit": msg("limit +{n}", n=params.get("hand_limit", 1)),
-        "delay": msg("wait, +{n} coin", n=params.get("coins", 1)),
-        "convert": msg("1 card as {n}", n=params.get("counts_as", 1)),
-        "joker": msg("a jester"),
-        "upgrade": msg("upgrade"),
-        "councillor_and_vp": msg("+{n} cncl, +{vp} VP", n=params.get("councillors", 1), vp=params.get("vp", 1)),
-        "doge_by_rank": msg("Doge by rank"),
-        "vp": msg("+{n} VP", n=params.get("vp", 3)),
-    }
-    return texts.get(kind.effect) or msg("{effect}", effect=Name(kind.effect))
+    words = EFFECT_TEXTS.get(kind.effect)
+    return words(kind.params) if words is not None else msg("{effect}", effect=Name(kind.effect))
 
 
 def stage_help(spec: RialtoSpec, state: RialtoState, letter: str) -> Msg:
