@@ -410,9 +410,9 @@ def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Fac
     return s.face()
 
 
-def borough_marker(name: Words, short: str, w: int, h: int) -> Face:
-    """The borough marker: a brass plaque with the marked borough's name (its id, ``short``, where the name does
-    not fit)."""
+def borough_marker(name: Words, short: Words, w: int, h: int) -> Face:
+    """The borough marker: a brass plaque with the marked borough's name (its initials, ``short``, as the tiles
+    print them, where the name does not fit)."""
     s = Sketch(w, h).box((0, 0, w, h), "accent", "card_edge", radius=4)
     if h >= 30:
         top = [msg("Borough marker"), msgc("borough marker", "Borough")]
@@ -520,7 +520,8 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
     first wording that fits."""
     _, _, w, h = reg.rect
     if reg.key == LabelSpot("borough"):
-        return borough_marker(reg.label, view.borough or "", w, h)
+        marked = next((b for b in spec.possessions.boroughs if b.id == view.borough), None)
+        return borough_marker(reg.label, marked.initials if marked else as_msg(view.borough or ""), w, h)
     if reg.key == LabelSpot("renaissance"):
         return renaissance(spec, view, w, h)
     if reg.key == LabelSpot("oldlady"):

@@ -159,7 +159,7 @@ SAMPLES = {  # the pictures that are not one component, each drawn from the spec
     "slots": _slots,
     "cash": _cash,
     "borough": lambda spec: looks.borough_marker(
-        spec.possessions.boroughs[0].name, spec.possessions.boroughs[0].id, 96, 40
+        spec.possessions.boroughs[0].name, spec.possessions.boroughs[0].initials, 96, 40
     ),
     "numbers": _numbers,
     "decks": _decks,
