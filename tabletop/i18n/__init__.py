@@ -105,7 +105,7 @@ def _compiled(code: str) -> bytes:
     times = (_mtime(mo), _mtime(source))
     kept = _compiled_before.get(code)
     if kept is None or kept[0] != times:
-        kept = _compiled_before[code] = (times, _compile(code, mo, po, source))
+        kept = _compiled_before[code] = (times, _compile(code, po, mo if times[0] >= max(times[1], 0) else None))
     return kept[1]
 
 
@@ -116,10 +116,10 @@ def _mtime(path: Path) -> float:
         return -1.0
 
 
-def _compile(code: str, mo: Path, po: Path, source: Path) -> bytes:
-    """``code``'s ``.mo`` when it is newer than its source, else its ``.po`` (the pseudo-language: the template
-    turned into it) compiled here."""
-    if mo.is_file() and (not source.is_file() or mo.stat().st_mtime >= source.stat().st_mtime):
+def _compile(code: str, po: Path, mo: Path | None) -> bytes:
+    """``code``'s ``.mo`` when given (present, and newer than any source), else its ``.po`` (the pseudo-language: the
+    template turned into it) compiled here."""
+    if mo is not None:
         return mo.read_bytes()
     if code == PSEUDO and not po.is_file():
         from tabletop.i18n.catalogs import pseudo_catalog

@@ -182,6 +182,16 @@ def problems() -> list[str]:
     return found
 
 
+def forms(value: object) -> tuple[str, ...]:
+    """A catalog entry's id or string as its forms: one text, or the singular and plural (the plural forms)."""
+    return tuple(str(v or "") for v in value) if isinstance(value, (tuple, list)) else (str(value or ""),)
+
+
+def translated(value: object) -> bool:
+    """Whether an entry's string has every form filled in."""
+    return all(forms(value))
+
+
 def translation_problems(code: str, catalog: Catalog) -> list[str]:
     """What a language's catalog lacks: entries untranslated or fuzzy, placeholders unlike the template's, a plural
     without each of the language's forms."""
@@ -189,8 +199,7 @@ def translation_problems(code: str, catalog: Catalog) -> list[str]:
     for m in catalog:
         if not m.id:
             continue
-        ids = tuple(m.id) if isinstance(m.id, (tuple, list)) else (str(m.id),)
-        strings = tuple(m.string) if isinstance(m.string, (tuple, list)) else (str(m.string or ""),)
+        ids, strings = forms(m.id), forms(m.string)
         where = f" [{m.context}]" if m.context else ""
         if not all(strings):
             found.append(f"{code}: untranslated: {ids[0]!r}{where}")

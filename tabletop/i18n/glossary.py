@@ -19,6 +19,7 @@ import yaml
 from babel.messages.catalog import Catalog, Message
 
 from tabletop.i18n import LOCALE_DIR
+from tabletop.i18n.catalogs import forms
 
 GLOSSARY_DIR = LOCALE_DIR / "glossary"
 LANGUAGES = ("el", "cs")
@@ -117,31 +118,27 @@ def games() -> list[str]:
     return sorted(p.stem for p in GLOSSARY_DIR.glob("*.yaml")) if GLOSSARY_DIR.is_dir() else []
 
 
-def _strings(value: object) -> tuple[str, ...]:
-    return tuple(str(v) for v in value) if isinstance(value, (tuple, list)) else (str(value or ""),)
-
-
 def departures(terms: Iterable[Term], lang: str, entries: Iterable[Message]) -> Iterator[str]:
     """Every translated entry whose English names a term that its translation does not name as the glossary says."""
     terms = list(terms)
     for m in entries:
         if not m.id:
             continue
-        english = " ".join(_strings(m.id))
-        translations = [t for t in _strings(m.string) if t]
+        english = " ".join(forms(m.id))
+        translations = [t for t in forms(m.string) if t]
         if not translations:
             continue
         for term in terms:
-            if _strings(m.id)[0] in term.skip or not term.names_in(english):
+            if forms(m.id)[0] in term.skip or not term.names_in(english):
                 continue
             for text in translations:
                 if not term.named_in(lang, text):
                     where = f" [{m.context}]" if m.context else ""
-                    yield f"{lang} {term.id} ({term.names[lang]}): {_strings(m.id)[0]!r}{where} -> {text!r}"
+                    yield f"{lang} {term.id} ({term.names[lang]}): {forms(m.id)[0]!r}{where} -> {text!r}"
                     break
 
 
-def catalog_entries(lang: str, game: str, catalog: Catalog) -> list[Message]:
+def catalog_entries(game: str, catalog: Catalog) -> list[Message]:
     """The entries of ``catalog`` that belong to ``game``'s part."""
     from tabletop.i18n.parts import part_of
 
@@ -163,7 +160,7 @@ def main(argv: list[str] | None = None) -> int:
             path = Path(args[2]) if len(args) > 2 else catalog_path(lang)
             if not path.is_file():
                 continue
-            for line in departures(terms, lang, catalog_entries(lang, game, read(path, lang))):
+            for line in departures(terms, lang, catalog_entries(game, read(path, lang))):
                 print(line)
                 found += 1
     print(f"{found} entries do not follow the glossary", file=sys.stderr)

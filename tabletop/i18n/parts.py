@@ -18,7 +18,7 @@ from pathlib import Path
 from babel.messages.catalog import Catalog, Message
 
 from tabletop.i18n import LOCALE_DIR, TEMPLATE
-from tabletop.i18n.catalogs import STABLE, read, write
+from tabletop.i18n.catalogs import STABLE, read, translated, write
 
 SHARED = "shared"
 
@@ -77,7 +77,7 @@ def gather(code: str, folder: Path) -> int:
     catalog = fresh_catalog(code)
     for path in sorted(folder.glob(f"*.{code}.po")):
         for m in read(path, code):
-            if not m.id or not _translated(m.string):
+            if not m.id or not translated(m.string):
                 continue
             kept = catalog.get(m.id, context=m.context)
             if kept is not None:
@@ -87,7 +87,7 @@ def gather(code: str, folder: Path) -> int:
     temporary = target.with_suffix(f".po.{os.getpid()}")
     write(temporary, catalog)
     temporary.replace(target)
-    return sum(1 for m in catalog if m.id and _translated(m.string))
+    return sum(1 for m in catalog if m.id and translated(m.string))
 
 
 def check(path: Path, code: str) -> list[str]:
@@ -102,7 +102,7 @@ def todo(path: Path, code: str, limit: int) -> list[dict[str, object]]:
     used, to read it in its place)."""
     entries: list[dict[str, object]] = []
     for m in read(path, code):
-        if m.id and not _translated(m.string):
+        if m.id and not translated(m.string):
             entries.append(
                 {
                     "id": m.id if isinstance(m.id, str) else list(m.id),
@@ -136,12 +136,6 @@ def fill(path: Path, code: str, translations: list[dict[str, object]]) -> list[s
     write(temporary, catalog)
     temporary.replace(path)
     return refused
-
-
-def _translated(text: object) -> bool:
-    if isinstance(text, (tuple, list)):
-        return all(bool(t) for t in text)
-    return bool(text)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -81,7 +81,7 @@ def test_every_game_has_a_glossary_whose_seed_lines_say_its_terms(slug):
 @pytest.mark.parametrize("slug", list(GAMES))
 def test_the_catalog_names_every_glossary_term_as_the_glossary_says(slug, lang):
     catalog = read(catalog_path(lang), lang)
-    found = list(glossary.departures(glossary.load(slug), lang, glossary.catalog_entries(lang, slug, catalog)))
+    found = list(glossary.departures(glossary.load(slug), lang, glossary.catalog_entries(slug, catalog)))
     assert not found, f"{len(found)} entries:\n" + "\n".join(found[:30])
 
 

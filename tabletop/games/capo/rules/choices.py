@@ -19,6 +19,7 @@ Reneg could still cancel an end of the game or an arrest, or the turn's automati
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -49,7 +50,7 @@ def thawed(prior: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
 
 
 @dataclass(frozen=True)
-class Choice(Window):
+class Choice(Window, ABC):
     """A roll's choice of one thing by one click: ``verb`` on each of ``targets``."""
 
     verb: ClassVar[str] = ""
@@ -58,9 +59,9 @@ class Choice(Window):
         """What may be chosen."""
         return list(state.cards)
 
+    @abstractmethod
     def prompt(self, state: CapoState) -> Msg:
         """What is asked, with the player's name."""
-        raise NotImplementedError
 
     def extra(self) -> tuple[Action, ...]:
         """Buttons after the targets."""

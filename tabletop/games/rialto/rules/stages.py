@@ -14,6 +14,7 @@ face down onto their owners' piles).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -330,7 +331,7 @@ class Resolve(RialtoStep):
 
 
 @dataclass(frozen=True)
-class TileStep(RialtoStep):
+class TileStep(RialtoStep, ABC):
     """The advantage's bridge or gondola: first an empty connection, then (``connection`` chosen) a district."""
 
     seat: int
@@ -341,13 +342,13 @@ class TileStep(RialtoStep):
         """The connection chosen."""
         return {"connection": self.connection} if self.connection else {}
 
+    @abstractmethod
     def where(self, who: Seat | Msg) -> Msg:
         """The prompt for the connection (each kind of tile words its own)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def question(self, who: Seat | Msg) -> Msg:
         """The prompt for the district."""
-        raise NotImplementedError
 
     def decide(self, game: RialtoRules, state: RialtoState) -> Decision:
         """The empty connections, or the chosen connection's two districts."""
