@@ -6,6 +6,9 @@ BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 # pytest-xdist over the cores (2 here); `make test JOBS=1` runs in one process.
 JOBS ?= auto
+# Python's bytecode caches stay on even where the environment turns them off: each test worker and each
+# subprocess a test starts would otherwise compile every module (and rewrite every test's asserts) again.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: play lint test soak check exe sim bench clean i18n catalogs
 
