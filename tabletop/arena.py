@@ -24,6 +24,7 @@ from tabletop.engine.errors import DataError
 from tabletop.engine.match import Match
 from tabletop.engine.message import say
 from tabletop.games.registry import GAMES, load_rules
+from tabletop.runtime import pace_collector
 
 KINDS = ("random", "ismcts", *STRENGTHS)
 MAX_GAMES = 100_000  # the most games of one arena
@@ -205,6 +206,7 @@ def _parser() -> cli.Parser:
 
 def main(argv: list[str] | None = None) -> int:
     """The command line: every flag checked against the game before any game is played (2 and one line if bad)."""
+    pace_collector()
     ap = _parser()
     args = ap.parse_args(argv)
     try:

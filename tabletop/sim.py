@@ -31,6 +31,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.message import Words, say
 from tabletop.engine.rules import Rules
 from tabletop.games.registry import GAMES, load_rules
+from tabletop.runtime import pace_collector
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,7 @@ _worker: dict[str, Any] = {}
 
 def _start_worker(rules: Rules, run: Run) -> None:
     """Give a worker process the rules and the run (once, not once per game)."""
+    pace_collector()
     _worker.update(rules=rules, run=run, secrets=secrets_for(run.slug))
 
 
@@ -353,6 +355,7 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run the command line; return 0 when every invariant held, 1 when one broke, 2 for bad arguments or data."""
     out, err = out or sys.stdout, err or sys.stderr
+    pace_collector()
     parser = _parser()
     args = parser.parse_args(argv)
     i18n.use(args.lang)

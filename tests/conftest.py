@@ -12,6 +12,10 @@ os.environ.setdefault("TABLETOP_HOME", tempfile.mkdtemp(prefix="tabletop-tests-"
 
 import pytest
 
+from tabletop.runtime import pace_collector
+
+pace_collector()  # as every entry point of the app does
+
 
 @pytest.fixture(autouse=True)
 def own_user_folder(tmp_path_factory, monkeypatch):

@@ -169,3 +169,22 @@ def test_no_ui_module_names_a_game():
         if pattern.search(line)
     ]
     assert not offending, "\n".join(offending)
+
+
+def test_every_entry_point_paces_the_garbage_collector(monkeypatch):
+    import contextlib
+    import gc
+
+    from tabletop import __main__ as app_main
+    from tabletop import arena, sim
+    from tabletop.runtime import THRESHOLDS
+
+    for main, argv in (
+        (app_main.main, ["--version"]),
+        (sim.main, ["capo", "--games", "1", "--quiet"]),
+        (arena.main, ["capo", "--games", "0"]),
+    ):
+        gc.set_threshold(700, 10, 10)
+        with contextlib.suppress(SystemExit):  # a command line refused still paced the collector first
+            main(argv)
+        assert gc.get_threshold() == THRESHOLDS, main.__module__

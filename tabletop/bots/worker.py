@@ -52,6 +52,9 @@ def serve(conn: Connection[Answer, Request]) -> None:
 
     When the app is gone (it quit or died, between searches or in the middle of one), the pipe is closed or
     broken: the process leaves quietly, as nobody waits for its answer (no BrokenPipeError traceback)."""
+    from tabletop.runtime import pace_collector
+
+    pace_collector()
     cache: dict[str, Any] = {}
     try:
         while True:
