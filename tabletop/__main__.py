@@ -90,6 +90,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hover", type=cli.point, metavar="X,Y", help="rest the mouse there until its tooltip shows")
     p.add_argument("--zoom", type=cli.point, metavar="X,Y", help="right-click there: the piece is shown large")
     p.add_argument(
+        "--replay",
+        metavar="FILE",
+        help="watch a saved game again (any save or exported replay file); with --screenshot, draw it headless",
+    )
+    p.add_argument(
+        "--step", type=cli.whole(0, MAX_MOVES), help="the replay's step to show: actions played (default: the end)"
+    )
+    p.add_argument(
+        "--viewpoint",
+        metavar="V",
+        help="whose eyes the replay shows: public (default), seat:K (K from 0) or open (everything)",
+    )
+    p.add_argument(
         "--option",
         action="append",
         metavar="KEY=VALUE",
@@ -107,6 +120,18 @@ def check_points(parser: argparse.ArgumentParser, args: argparse.Namespace) -> N
             parser.error(f"argument --{name}: {spot[0]},{spot[1]} is outside the {width}x{height} window")
 
 
+def check_pairs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Stop with a usage error for a flag given without the one it needs, or with one it may not go with."""
+    for name in SCREENSHOT_ONLY:
+        if getattr(args, name) is not None and args.screenshot is None:
+            parser.error(f"--{name} needs --screenshot")
+    if args.game is not None and (args.version or args.self_test):
+        parser.error(f"argument --game: not allowed with argument {'--version' if args.version else '--self-test'}")
+    for name in ("step", "viewpoint"):
+        if getattr(args, name) is not None and args.replay is None:
+            parser.error(f"--{name} needs --replay")
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line, checked; every default filled in (``players`` and ``variant`` resolved for the game)."""
     from tabletop.engine.errors import DataError, SetupError
@@ -116,13 +141,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
     parser = build_parser()
     args = parser.parse_args(argv)
-    shooting = args.screenshot is not None
-    for name in SCREENSHOT_ONLY:
-        if getattr(args, name) is not None and not shooting:
-            parser.error(f"--{name} needs --screenshot")
-    if args.game is not None and (args.version or args.self_test):
-        parser.error(f"argument --game: not allowed with argument {'--version' if args.version else '--self-test'}")
-    if shooting:
+    check_pairs(parser, args)
+    if args.replay is not None:
+        return replay_args(parser, args)
+    if args.screenshot is not None:
         for name, value in DEFAULTS.items():
             if getattr(args, name) is None:
                 setattr(args, name, value)
@@ -142,7 +164,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         )
     variants = rules.variants_for(args.players)
     if args.variant is None:
-        args.variant = variants[0] if shooting else None
+        args.variant = variants[0] if args.screenshot is not None else None
     elif args.variant not in variants:
         parser.error(
             f"argument --variant: {say(rules.title)} has the variants {', '.join(variants)} at {args.players} players, "
@@ -155,8 +177,39 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return args
 
 
-def build_app(game: str | None = None, lang: str | None = None):
-    """The app window on the menu, with ``game``'s setup screen on top of it when one is given (Back: the menu).
+def replay_args(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.Namespace:
+    """``--replay`` with its ``--step`` and ``--viewpoint`` checked: the file opened (``args.opened``), or one line
+    saying why not."""
+    from tabletop.engine.errors import SaveError
+    from tabletop.engine.message import say
+    from tabletop.engine.replay import parse_viewpoint
+    from tabletop.replays import open_replay
+
+    for name in ("game", "players", "variant", "moves", "option", "scene", "version", "self_test"):
+        if getattr(args, name) not in (None, False):
+            parser.error(f"argument --{name.replace('_', '-')}: not allowed with argument --replay")
+    if args.screenshot is not None:
+        args.size = args.size or DEFAULTS["size"]
+        check_points(parser, args)
+    try:
+        args.opened = open_replay(args.replay)
+    except SaveError as exc:
+        parser.error(f"argument --replay: {cli.shown(args.replay)} cannot be replayed: {say(exc.said)}")
+    total = args.opened.total
+    if args.step is None:
+        args.step = total
+    elif args.step > total:
+        parser.error(f"argument --step: the game has {total} actions, so a step from 0 to {total}, not {args.step}")
+    try:
+        args.viewpoint = parse_viewpoint(args.viewpoint or "public", len(args.opened.match.players))
+    except ValueError as exc:
+        parser.error(f"argument --viewpoint: {exc}")
+    return args
+
+
+def build_app(game: str | None = None, lang: str | None = None, replay=None, step=None, viewpoint=None):
+    """The app window on the menu, with ``game``'s setup screen on top of it when one is given (Back: the menu), or
+    ``replay`` (an opened replay) at ``step`` from ``viewpoint`` (Leave: the menu).
 
     Building the menu reads every save and data file; anything unexpected there becomes the app's error
     screen (with crash.log written), never a failed start.
@@ -171,6 +224,10 @@ def build_app(game: str | None = None, lang: str | None = None):
         app.push(MenuScene(app))
         if game is not None:
             app.push(SetupScene(app, game, load_rules(game)))
+        if replay is not None:
+            from tabletop.ui.scenes.replay import ReplayScene
+
+            app.push(ReplayScene(app, replay, step, viewpoint))
     except Exception:
         app.recover()
     return app
@@ -185,6 +242,19 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
     from tabletop.ui.screenshot import describe, render
 
+    if args.replay is not None:
+        from tabletop.engine.replay import viewpoint_text
+        from tabletop.ui.screenshot import render_replay
+
+        shot = render_replay(args.opened, args.step, args.viewpoint, args.size, args.hover, args.lang or "en")
+        try:
+            pygame.image.save(shot, args.screenshot)
+        except (pygame.error, OSError) as exc:
+            print(f"tabletop: error: argument --screenshot: cannot write {args.screenshot!r}: {exc}", file=sys.stderr)
+            return 2
+        view = viewpoint_text(args.viewpoint)
+        print(f"wrote {args.screenshot} (replay of {args.replay}, step {args.step} of {args.opened.total}, {view})")
+        return 0
     played: list[int] = []  # the moves actually made (a game may end before --moves)
     surface = render(
         args.game,
@@ -246,7 +316,7 @@ def main(argv: list[str] | None = None) -> int:
     from tabletop.ui.app import write_crash_log
 
     try:
-        app = build_app(args.game, args.lang)
+        app = build_app(args.game, args.lang, getattr(args, "opened", None), args.step, args.viewpoint)
         app.run(exit_after_first_frame=bool(os.environ.get("TABLETOP_EXIT_AFTER_FIRST_FRAME")))
     except Exception:  # a crash must not lose the game: it is autosaved; keep the details for a bug report
         report = write_crash_log()

@@ -217,6 +217,9 @@ class Match:
             "length": self.rules.length(self.state),
             "computers": {str(seat): strength for seat, strength in sorted(self.computers.items())},
         }
+        outcome = self.outcome()
+        if outcome is not None:
+            data["winners"] = list(outcome.winners)
         if self.rules.pin is not None:
             data["data"] = self.rules.pin.to_save()
         data["log"] = [entry.action for entry in self.log]

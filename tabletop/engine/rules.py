@@ -73,6 +73,12 @@ class Rules(ABC, Generic[S, V]):
     def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` may see (None: the public table): a frozen dataclass of plain data (``view.plain``)."""
 
+    def open_view(self, state: S) -> V:
+        """The table with every face on it shown, for watching a finished game again. This default is the public
+        table: the private pieces that lie in a seat's own area (a hand) are shown beside it by the replay, from
+        each seat's own view; a game whose hidden faces lie on the table (a face-down card) shows them here."""
+        return self.view(state, None)
+
     @abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""

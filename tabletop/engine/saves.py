@@ -4,8 +4,8 @@ for resume, and set aside (renamed ``*.corrupt``) when damaged.
 A save is: ``format`` (1), ``game`` (a slug), ``variant``, ``options`` (a mapping), ``players`` (names),
 ``seed``, ``log`` (the moves as text), ``over``, and, since the saves screen shows it, ``length`` (turns
 or rounds so far); ``computers`` maps the seats played by the computer (seat number as text) to a strength;
-``data`` pins the data the game began with (engine/pins.py). The log is written last, a move a line, so a file
-cut short keeps everything but its last moves (engine/salvage.py).
+``data`` pins the data the game began with (engine/pins.py); a finished game's ``winners`` are its winning seats.
+The log is written last, a move a line, so a file cut short keeps everything but its last moves (engine/salvage.py).
 ``check_fields`` validates the shape and ranges of every field; what only the game
 knows (is the game known, the variant, the player count) is a ``GameCheck`` the caller passes in, and
 the log's legality is proven by replaying it (``Match.from_save``) when the game is resumed.
@@ -49,6 +49,7 @@ class SaveInfo:
     over: bool
     modified: float
     length: int | None = None
+    winners: tuple[int, ...] = ()  # a finished game's winners (seats), when its save says
 
 
 def _umask() -> int:
@@ -131,6 +132,7 @@ OPTIONAL: tuple[tuple[str, type | tuple[type, ...], Msg], ...] = (
     ("over", bool, msg("true or false")),
     ("length", int, msg("a whole number")),
     ("computers", dict, msg("a mapping of seat numbers to strengths")),
+    ("winners", list, msg("a list of seat numbers")),
 )
 LIMIT = 200  # the longest a reason quoting the file's own text may get
 
@@ -200,6 +202,9 @@ def _optional_problem(data: dict[str, Any]) -> Msg | None:
             )
     if data.get("length") is not None and not 0 <= data["length"] <= MAX_MOVES:
         return msg("its length {length} is out of range", length=Name(str(data["length"])))
+    winners = data.get("winners") or []
+    if not all(type(seat) is int and 0 <= seat < len(data["players"]) for seat in winners):
+        return msg("'winners' names no seats of its players: {winners}", winners=_clip(winners, LIMIT // 2))
     return None
 
 
@@ -364,6 +369,7 @@ def scan_saves(folder: Path, game_check: GameCheck | None = None) -> Scan:
             bool(data.get("over")),
             modified,
             data.get("length"),
+            tuple(data.get("winners") or ()),
         )
         good.append(info)
     good.sort(key=lambda s: s.modified, reverse=True)

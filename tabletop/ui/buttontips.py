@@ -58,7 +58,7 @@ def action_of(table: TableScene, button: Button) -> Action:
 def tip_of(table: TableScene, button: Button) -> Words:
     """A button's hover text: its name, what it does and costs (the game's words), and when it is disabled why."""
     if not button.key.startswith("act:"):
-        text = TOP_TIPS.get(button.key)
+        text = table.BUTTON_TIPS.get(button.key) or TOP_TIPS.get(button.key)
         return joined([button.label, text]) if text else button.label
     action = action_of(table, button)
     tip = table.ui.button_tip(table.view, action) or joined([button.label, table.decision.prompt])

@@ -35,6 +35,7 @@ class Row:
     newest: bool = False  # part of the last action
     section: str = ""
     more: bool = False  # a continuation of the line above (indented)
+    line: int = -1  # the index in the log of the first line this row stands for (-1: none)
 
 
 def _atoms(text: str, names: Sequence[str]) -> list[Atom]:
@@ -143,11 +144,11 @@ def build_rows(log: Sequence[Words], names: Sequence[str], newest_from: int, wid
         if entry.section:
             heading = _wrapped(entry.text, tuple(names), width - 30)
             if len(heading) == 1:  # the line itself heads its turn or round
-                rows.append(Row(heading[0], newest, section=entry.section))
+                rows.append(Row(heading[0], newest, section=entry.section, line=entry.first))
                 continue
-            rows.append(Row((), section=entry.section))
+            rows.append(Row((), section=entry.section, line=entry.first))
         wrapped = _wrapped(entry.text, tuple(names), width - 12)
-        rows.extend(Row(atoms, newest, more=k > 0) for k, atoms in enumerate(wrapped))
+        rows.extend(Row(atoms, newest, more=k > 0, line=entry.first) for k, atoms in enumerate(wrapped))
     return rows
 
 
@@ -169,6 +170,14 @@ class LogPanel:
         self.total = 0  # rows in the log when last drawn
         self.room = 0  # rows that fit
         self._rows: tuple[tuple, list[Row]] | None = None
+        self.shown: list[tuple[int, Row]] = []  # the rows drawn last, each with its top
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The index in the log of the line drawn at ``pos`` (as last drawn), if any."""
+        if not self.view.collidepoint(pos):
+            return None
+        step = self.step
+        return next((row.line for top, row in self.shown if top <= pos[1] < top + step and row.line >= 0), None)
 
     @property
     def step(self) -> int:
@@ -247,6 +256,7 @@ class LogPanel:
         self.scroll_to(self.scroll)
         end = len(rows) - self.scroll
         visible = rows[max(0, end - self.room) : end] if self.room else []
+        self.shown = [(y + k * step, row) for k, row in enumerate(visible)]
         for k, row in enumerate(visible):
             top = y + k * step
             if row.newest and not row.section:

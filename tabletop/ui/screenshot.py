@@ -7,6 +7,7 @@ import pygame
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.engine.message import Words
+from tabletop.engine.replay import Replay, Viewpoint
 from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.setup import DEFAULT_NAMES
@@ -50,6 +51,27 @@ def screenshot(
     played: list[int] = []
     pygame.image.save(render(slug, players, seed, moves, size, scene, variant, options, played=played), out)
     return describe(out, slug, seed, played[0], scene)
+
+
+def render_replay(
+    replay: Replay,
+    step: int,
+    viewpoint: Viewpoint,
+    size: tuple[int, int],
+    hover: tuple[int, int] | None = None,
+    lang: str = "en",
+) -> pygame.Surface:
+    """Draw ``replay`` at ``step`` from ``viewpoint`` in a headless window and return the window's surface."""
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    app = App(size, settings=Settings("off"), autosave=False, lang=lang)
+    app.push(ReplayScene(app, replay, step, viewpoint))
+    app.step(0.0, [])
+    if hover is not None:
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))])
+        app.step(0.5, [])
+    app.draw()
+    return app.screen
 
 
 def describe(out: str, slug: str, seed: int, moves: int, scene: str) -> str:

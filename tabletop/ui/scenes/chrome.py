@@ -22,7 +22,7 @@ def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:
     pygame.draw.line(surface, theme.PANEL_LINE, (0, h - ui.bottom_bar), (w, h - ui.bottom_bar), 2)
     title, prompt = table.shown_bar()
     r = draw_text(surface, title, (12, ui.top_bar // 2), 18, theme.ACCENT, bold=True, anchor="midleft")
-    right = min(b.rect.x for b in table.buttons if b.key in ("menu", "peek", "hide"))
+    right = min((b.rect.x for b in table.buttons if b.key in ("menu", "peek", "hide", "leave")), default=w)
     draw_prompt(surface, prompt, pygame.Rect(r.right + 18, 2, right - r.right - 30, ui.top_bar - 4))
     for b in table.buttons:
         b.draw(surface, (not busy) and b.rect.collidepoint(table.mouse))

@@ -38,9 +38,12 @@ class GameOverScene(Scene):
     def resized(self) -> None:
         """Place the buttons: the table, a rematch, the menu."""
         w, h = self.app.size
-        wide, gap = 200, 20
-        left = w // 2 - (3 * wide + 2 * gap) // 2
-        words = (("table", msg("View the table")), ("rematch", msg("Rematch")), ("menu", msg("Main menu")))
+        wide, gap = 190, 16
+        words = [("table", msg("View the table")), ("rematch", msg("Rematch")), ("menu", msg("Main menu"))]
+        if self.table.match.log:  # a finished game is kept: it may be watched again from its first move
+            words.insert(1, ("replay", msg("Replay")))
+        wide = min(wide, (w - 40 - (len(words) - 1) * gap) // len(words))
+        left = w // 2 - (len(words) * wide + (len(words) - 1) * gap) // 2
         self.buttons = [
             Button(key, label, pygame.Rect(left + k * (wide + gap), h - 70, wide, 44), colour=COLOURS.get(key))
             for k, (key, label) in enumerate(words)
@@ -70,6 +73,8 @@ class GameOverScene(Scene):
                 if b.rect.collidepoint(event.pos):
                     if b.key == "table":
                         self.app.pop()
+                    elif b.key == "replay":
+                        self.replay()
                     elif b.key == "rematch":
                         start_rematch(self.app, self.table.match)
                     else:
@@ -78,6 +83,14 @@ class GameOverScene(Scene):
                         self.app.reset(MenuScene(self.app))
                     return
             self.clock = 1e9
+
+    def replay(self) -> None:
+        """Watch the game just finished again, from its first move (the same save, only read)."""
+        from tabletop.engine.replay import Replay
+        from tabletop.ui.scenes.replay import ReplayScene
+
+        match = self.table.match
+        self.app.push(ReplayScene(self.app, Replay(match.rules, match.to_save()), step=0))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Winner banner, then the scoring table."""

@@ -66,6 +66,7 @@ class MenuScene(Scene):
         if repaired_any:
             scan = scan_saves(saves_dir(), check_save_game)
         self.saves = [s for s in scan.good if not s.over]
+        self.finished = [s for s in scan.good if s.over]  # kept to be watched again (the saves screen)
         self.resized()
 
     def resized(self) -> None:
@@ -86,8 +87,8 @@ class MenuScene(Scene):
         shown = self.saves if len(self.saves) <= room else self.saves[: room - 1]
         for i, info in enumerate(shown):
             self.buttons.append(Button(f"resume:{i}", save_label(info), right.move(0, i * 62), colour=(52, 96, 76)))
-        if self.saves:
-            label = msg("All saved games ({count})...", count=len(self.saves))
+        if self.saves or self.finished:
+            label = msg("All saved games ({count})...", count=len(self.saves) + len(self.finished))
             self.buttons.append(Button("saves", label, pygame.Rect(right.x, 150 + len(shown) * 62, 260, 40)))
         self.buttons.append(Button("quit", msg("Quit"), pygame.Rect(60, h - 80, 140, 44), colour=(90, 60, 60)))
         # Every language the app speaks, each in its own name, the one spoken marked; a click speaks it (remembered).
@@ -133,7 +134,7 @@ class MenuScene(Scene):
         elif kind == "saves":
             from tabletop.ui.scenes.saves import SavesScene
 
-            self.app.push(SavesScene(self.app, self.saves))
+            self.app.push(SavesScene(self.app, self.saves, self.finished))
         elif kind == "new":
             from tabletop.ui.scenes.setup import SetupScene
 

@@ -1,12 +1,15 @@
-"""Saved games: every unfinished game in a scrolling list, to resume or delete; where the saves folder is."""
+"""Saved games: every unfinished game in a scrolling list, to resume or delete, then the finished ones, to replay,
+export or delete; where the saves folder is."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
+from tabletop.engine.errors import SaveError
 from tabletop.engine.match import Match
 from tabletop.engine.message import Msg, Name, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.saves import SaveInfo, delete_save
@@ -106,16 +109,46 @@ def resume_save(app, path: Path) -> None:
     resume(app, path)
 
 
-class SavesScene(Scene):
-    """Every unfinished game, newest first; the wheel or the arrows scroll; Resume, Delete (asked first)."""
+def finished_label(info: SaveInfo) -> Msg:
+    """One line for a finished game: game, players, who won, how long it lasted, when it ended."""
+    if info.winners:
+        result = msg("won by {names}", names=names([info.players[seat] for seat in info.winners]))
+    else:
+        result = msg("finished")
+    return msg(
+        "{game}: {players} - {result}, {progress}, {when}",
+        game=as_msg(GAMES[info.game].title),
+        players=names(info.players),
+        result=result,
+        progress=how_far(info),
+        when=when(info.modified),
+    )
 
-    def __init__(self, app, saves: list[SaveInfo]):
+
+Row = tuple[str, SaveInfo | None]  # ("save" | "finished", the save) or ("heading", None) before the finished games
+
+
+class SavesScene(Scene):
+    """Every unfinished game, newest first (Resume, Delete), then the finished ones (Replay, Export, Delete); Delete
+    asks first; the wheel or the arrows scroll."""
+
+    def __init__(self, app, saves: list[SaveInfo], finished: list[SaveInfo] | None = None):
         super().__init__(app)
         self.saves = list(saves)
+        self.finished = list(finished or [])
         self.mouse = (0, 0)
         self.scroll = 0
         self.note: Words = ""
         self.resized()
+
+    @property
+    def rows(self) -> list[Row]:
+        """The list's rows: the unfinished games, then a heading and the finished ones."""
+        rows: list[Row] = [("save", info) for info in self.saves]
+        if self.finished:
+            rows.append(("heading", None))
+            rows.extend(("finished", info) for info in self.finished)
+        return rows
 
     @property
     def list_area(self) -> pygame.Rect:
@@ -131,13 +164,20 @@ class SavesScene(Scene):
         """Place the rows' buttons for the current scroll position, and the bottom buttons."""
         w, h = self.app.size
         area = self.list_area
-        self.scroll = max(0, min(self.scroll, len(self.saves) - self.visible_rows()))
+        rows = self.rows
+        self.scroll = max(0, min(self.scroll, len(rows) - self.visible_rows()))
         self.buttons: list[Button] = []
-        for row, i in enumerate(range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows()))):
+        for row, i in enumerate(range(self.scroll, min(len(rows), self.scroll + self.visible_rows()))):
             y = area.y + row * ROW
-            self.buttons.append(Button(f"resume:{i}", msg("Resume"), pygame.Rect(area.right - 250, y + 6, 120, 40)))
+            kind, _ = rows[i]
             delete = pygame.Rect(area.right - 122, y + 6, 110, 40)
-            self.buttons.append(Button(f"delete:{i}", msg("Delete"), delete, colour=(110, 50, 46)))
+            if kind == "save":
+                self.buttons.append(Button(f"resume:{i}", msg("Resume"), pygame.Rect(area.right - 250, y + 6, 120, 40)))
+            elif kind == "finished":
+                self.buttons.append(Button(f"replay:{i}", msg("Replay"), pygame.Rect(area.right - 374, y + 6, 120, 40)))
+                self.buttons.append(Button(f"export:{i}", msg("Export"), pygame.Rect(area.right - 250, y + 6, 120, 40)))
+            if kind != "heading":
+                self.buttons.append(Button(f"delete:{i}", msg("Delete"), delete, colour=(110, 50, 46)))
         self.buttons.append(Button("back", msg("Back"), pygame.Rect(40, h - 70, 140, 44)))
         self.buttons.append(Button("folder", msg("Open saves folder"), pygame.Rect(196, h - 70, 220, 44)))
 
@@ -165,27 +205,41 @@ class SavesScene(Scene):
         self.resized()
 
     def press(self, key: str) -> None:
-        """Resume, ask before deleting, show the folder, or go back."""
+        """Resume, replay, export, ask before deleting, show the folder, or go back."""
         kind, _, arg = key.partition(":")
+        info = self.rows[int(arg)][1] if arg else None
         if kind == "back":
             self.app.pop()
         elif kind == "folder":
             self.note = msg("Saves are kept in {folder}", folder=Name(str(saves_dir())))
-        elif kind == "resume":
-            resume_save(self.app, self.saves[int(arg)].path)
-        elif kind == "delete":
+        elif kind == "resume" and info is not None:
+            resume_save(self.app, info.path)
+        elif kind == "replay" and info is not None:
+            open_replay_scene(self.app, info.path, self.say)
+        elif kind == "export" and info is not None:
+            from tabletop.ui.scenes.export import ExportScene
+
+            self.app.push(ExportScene(self.app, info.path, self.say))
+        elif kind == "delete" and info is not None:
             from tabletop.ui.scenes.confirm import ConfirmScene
 
-            info = self.saves[int(arg)]
+            label = finished_label(info) if info in self.finished else save_label(info)
+            after = msg("It cannot be replayed afterwards.") if info in self.finished else None
             self.app.push(
                 ConfirmScene(
                     self.app,
                     msg("Delete this saved game?"),
-                    msg("{save}. It cannot be resumed afterwards.", save=save_label(info)),
+                    msg("{save}. {after}", save=label, after=after)
+                    if after
+                    else msg("{save}. It cannot be resumed afterwards.", save=label),
                     lambda: self.delete(info),
                     yes=msg("Delete"),
                 )
             )
+
+    def say(self, note: Words) -> None:
+        """Show a note at the foot of the screen (an export's result, why a replay did not open)."""
+        self.note = note
 
     def delete(self, info: SaveInfo) -> None:
         """Delete a save and drop it from the list."""
@@ -194,8 +248,9 @@ class SavesScene(Scene):
         except OSError as exc:
             self.note = msg("Could not delete {file}: {error}", file=Name(info.path.name), error=Name(str(exc)))
             return
-        self.saves.remove(info)
-        self.note = msg("Deleted: {save}", save=save_label(info))
+        finished = info in self.finished
+        (self.finished if finished else self.saves).remove(info)
+        self.note = msg("Deleted: {save}", save=finished_label(info) if finished else save_label(info))
         self.resized()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -211,24 +266,43 @@ class SavesScene(Scene):
         )
         draw_text(surface, summary, (42, 68), 15, theme.TEXT_DIM)
         area = self.list_area
-        for row, i in enumerate(range(self.scroll, min(count, self.scroll + self.visible_rows()))):
+        rows = self.rows
+        for row, i in enumerate(range(self.scroll, min(len(rows), self.scroll + self.visible_rows()))):
             box = pygame.Rect(area.x, area.y + row * ROW, area.w, ROW - 6)
+            kind, info = rows[i]
+            if kind == "heading" or info is None:
+                heading = msgn(
+                    "Finished: {n} game, newest first", "Finished: {n} games, newest first", len(self.finished)
+                )
+                draw_text(
+                    surface, heading, (box.x + 2, box.bottom - 8), 20, theme.ACCENT, True, "bottomleft", serif=True
+                )
+                continue
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
-            draw_text(
-                surface,
-                save_label(self.saves[i]),
-                (box.x + 12, box.centery),
-                16,
-                anchor="midleft",
-                max_width=box.w - 280,
-            )
-        if count > self.visible_rows():
+            label = finished_label(info) if kind == "finished" else save_label(info)
+            room = box.w - (404 if kind == "finished" else 280)
+            draw_text(surface, label, (box.x + 12, box.centery), 16, anchor="midleft", max_width=room)
+        if len(rows) > self.visible_rows():
             track = pygame.Rect(area.right + 8, area.y, 8, self.visible_rows() * ROW - 6)
             pygame.draw.rect(surface, theme.PANEL, track, border_radius=4)
-            thumb_h = max(20, track.h * self.visible_rows() // count)
-            thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, count - self.visible_rows())
+            thumb_h = max(20, track.h * self.visible_rows() // len(rows))
+            thumb_y = track.y + (track.h - thumb_h) * self.scroll // max(1, len(rows) - self.visible_rows())
             pygame.draw.rect(surface, theme.TEXT_DIM, (track.x, thumb_y, track.w, thumb_h), border_radius=4)
         for b in self.buttons:
             b.draw(surface, b.rect.collidepoint(self.mouse))
         if self.note:
             draw_text(surface, self.note, (432, h - 48), 14, theme.TEXT, anchor="midleft", max_width=w - 472)
+
+
+def open_replay_scene(app, path: Path, say: Callable[[Words], None]) -> bool:
+    """Open the replay of the save at ``path`` on the table; else ``say`` why not (the file is left as it is)."""
+    from tabletop.replays import open_replay
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    try:
+        replay = open_replay(path)
+    except SaveError as exc:
+        say(msg("This game cannot be replayed: {reason}", reason=exc.said))
+        return False
+    app.push(ReplayScene(app, replay))
+    return True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
@@ -37,6 +38,9 @@ STRENGTHS = {  # a computer's strength, as the top bar says it
 
 class TableScene(Scene):
     """One match on the table. Input is blocked while an animation plays; a click skips it."""
+
+    BUTTON_TIPS: Mapping[str, Words] = {}  # a kind of table's own buttons' hover texts (a replay's controls)
+    SHOWS_CHANGES = True  # outline what changed since the seat on screen last acted (a replay does not)
 
     def __init__(self, app, match: Match, save_path: Path | None = None, log: list[Words] | None = None):
         super().__init__(app)
@@ -436,7 +440,8 @@ class TableScene(Scene):
             draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
-        draw_table_changes(self, surface)  # the pieces changed since this seat last acted, in the movers' colours
+        if self.SHOWS_CHANGES:  # a replay shows none: its log and step say it
+            draw_table_changes(self, surface)  # the pieces changed since this seat last acted, in the movers' colours
         if not busy:
             hover = self.target_at(self.mouse)
             for key in self.targets:

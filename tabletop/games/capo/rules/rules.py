@@ -85,6 +85,10 @@ class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
         """What ``seat`` sees: public table plus that seat's own committed bribes."""
         return capo_view(self.spec, state, seat)
 
+    def open_view(self, state: CapoState) -> CapoView:
+        """The public table with every bribe's value shown, committed or in the supply."""
+        return capo_view(self.spec, state, None, everything=True)
+
     def length(self, state: CapoState) -> int:
         """The turn being played (the last one, once the game is over)."""
         return state.turn

@@ -49,12 +49,13 @@ class CapoView:
     result: Scoring | None
 
 
-def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None) -> bool:
-    """A bribe shows its value once revealed or scored, and to its owner once committed.
+def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None, everything: bool = False) -> bool:
+    """A bribe shows its value once revealed or scored, and to its owner once committed (``everything``: a replay's
+    open table, every bribe shown).
 
     Final scoring reveals every bribe on the cards; the bribe supply and the box stay unknown to all.
     """
-    if token in state.revealed:
+    if token in state.revealed or everything:
         return True
     if seat is None:
         return False
@@ -62,12 +63,12 @@ def bribe_visible(state: CapoState, token: str, zone: str, seat: int | None) -> 
     return place.kind == "side" and place.seat == seat
 
 
-def capo_view(spec: CapoSpec, state: CapoState, seat: int | None) -> CapoView:
-    """The table as ``seat`` sees it (None: the public), as plain data the UI lays out."""
+def capo_view(spec: CapoSpec, state: CapoState, seat: int | None, everything: bool = False) -> CapoView:
+    """The table as ``seat`` sees it (None: the public; ``everything``: every bribe's face), as plain data."""
     zones = {
         zone: tuple(
             Piece(token, HIDDEN)
-            if token in state.bribe_value and not bribe_visible(state, token, zone, seat)
+            if token in state.bribe_value and not bribe_visible(state, token, zone, seat, everything)
             else Piece(token, face(state, token))
             for token in items
         )

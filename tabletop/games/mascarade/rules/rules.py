@@ -139,6 +139,10 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
         """The table as ``seat`` sees it."""
         return mascarade_view(self.spec, state, seat, self.decision(state).seat)
 
+    def open_view(self, state: MascaradeState) -> MascaradeView:
+        """The public table with every card face up."""
+        return mascarade_view(self.spec, state, None, self.decision(state).seat, everything=True)
+
     def length(self, state: MascaradeState) -> int:
         """The turn being played (the last one, once the game is over)."""
         return state.turn_no

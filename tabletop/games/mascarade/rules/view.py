@@ -76,17 +76,20 @@ def visible(state: MascaradeState, pos: str, seat: int | None) -> bool:
     return sight(state, seat)(pos)
 
 
-def sight(state: MascaradeState, seat: int | None) -> Callable[[str], bool]:
-    """``visible`` for every position of the table as it is now, worked out once (a view asks it of every card)."""
-    if state.phase in ("memorise", "over"):
+def sight(state: MascaradeState, seat: int | None, everything: bool = False) -> Callable[[str], bool]:
+    """``visible`` for every position of the table as it is now, worked out once (a view asks it of every card);
+    ``everything``: a replay's open table, every face shown."""
+    if everything or state.phase in ("memorise", "over"):
         return lambda pos: True
     return {*state.face_up, *seen_privately(state, seat)}.__contains__
 
 
-def mascarade_view(spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None) -> MascaradeView:
-    """The table as ``seat`` sees it (None: the public)."""
+def mascarade_view(
+    spec: MascaradeSpec, state: MascaradeState, seat: int | None, decider: int | None, everything: bool = False
+) -> MascaradeView:
+    """The table as ``seat`` sees it (None: the public; ``everything``: every card face up)."""
     stage = state.stage
-    sees = sight(state, seat)
+    sees = sight(state, seat, everything)
     cards = tuple(
         CardView(pos, state.owner(pos), state.char(pos) if sees(pos) else "down")
         for pos in [p for ps in state.seat_positions for p in ps] + state.centre

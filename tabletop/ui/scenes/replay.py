@@ -1,0 +1,356 @@
+"""A finished game watched again on the one table: play and pause, a step either way, a scrubber marked at each turn
+or round, the log in step (a click on a line goes there), and the viewpoint: the public table, a seat's chair as it
+was then, or everything open. Nothing here writes the save; no curtain is raised."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.layout import Placement
+from tabletop.engine.message import Msg, Seat, Words, as_msg, msg, msgc
+from tabletop.engine.replay import OPEN, Replay, Viewpoint
+from tabletop.games.registry import table_screen
+from tabletop.ui import buttontips, theme
+from tabletop.ui.anim import Director
+from tabletop.ui.autopilot import Autopilot
+from tabletop.ui.autosaver import Autosaver
+from tabletop.ui.inspect import Hover, key_of, piece_at
+from tabletop.ui.logpanel import LogPanel
+from tabletop.ui.render import draw_component
+from tabletop.ui.scenes.table import TableScene
+from tabletop.ui.tablecanvas import TableCanvas
+from tabletop.ui.widgets import Button, draw_text
+
+PAUSE_AFTER_STEP = {"off": 0.7, "fast": 0.25, "normal": 0.45, "slow": 0.8}  # seconds between steps while playing
+HAND_ROW = 46  # the height of a seat's row of private pieces on the open table
+CONTROLS = (  # the bottom bar's buttons, left to right: key, label
+    ("start", msgc("replay control", "Start")),
+    ("back", msgc("replay control", "Back one")),
+    ("play", msgc("replay control", "Play")),
+    ("on", msgc("replay control", "On one")),
+    ("end", msgc("replay control", "End")),
+)
+TIPS: dict[str, Words] = {
+    "start": msg("Go to the start of the game (Home)."),
+    "back": msg("Take back one action (Left arrow)."),
+    "play": msg("Play the game on, action by action, at the animation speed (Space)."),
+    "pause": msg("Stop playing (Space)."),
+    "on": msg("Play one more action (Right arrow)."),
+    "end": msg("Go to the end of the game (End)."),
+    "viewpoint": msg(
+        "Whose eyes the table shows: the public table, a player's chair (what that player could see then), or "
+        "everything open. A click chooses the next one (V), a right-click the one before."
+    ),
+    "leave": msg("Leave the replay (Escape). The saved game is not changed."),
+}
+
+
+KEYS = {  # the keyboard's controls
+    pygame.K_ESCAPE: "leave",
+    pygame.K_LEFT: "back",
+    pygame.K_RIGHT: "on",
+    pygame.K_HOME: "start",
+    pygame.K_END: "end",
+    pygame.K_v: "viewpoint",
+    pygame.K_SPACE: "play",
+}
+
+
+def viewpoint_words(viewpoint: Viewpoint, players: tuple[str, ...]) -> Msg | Seat:
+    """A viewpoint as the chooser names it."""
+    if viewpoint is None:
+        return msg("the table")
+    if viewpoint == OPEN:
+        return msg("everything open")
+    assert isinstance(viewpoint, int)
+    return Seat(viewpoint, players[viewpoint])
+
+
+class ReplayScene(TableScene):
+    """The table of a replay: what a viewpoint saw at one step of a finished game, and the controls to move."""
+
+    BUTTON_TIPS = TIPS
+    SHOWS_CHANGES = False  # no outlines of what changed since a seat's turn: the log and the step say it
+
+    def __init__(self, app, replay: Replay, step: int | None = None, viewpoint: Viewpoint = None):
+        # Not TableScene.__init__: a replay has no autosave, no computer to play and no curtain to raise.
+        self.app = app
+        self.replay = replay
+        self.match = replay.match
+        self.viewpoint = viewpoint
+        self.ui = table_screen(replay.rules)
+        self.saver = Autosaver(None)
+        self.autopilot = Autopilot(self.match)
+        self.viewer = None  # the table's private viewer: never (a replay's viewpoint is ``viewpoint``)
+        self.pending_viewer = None
+        self.director = Director(app.settings.animation)
+        self.held = None
+        self.cues = []
+        self.message = ""
+        self.hover = Hover()
+        self.presses = buttontips.PressGuard()
+        self.zoomed = None
+        self.canvas = TableCanvas(self._draw_felt)
+        self.version = 0
+        self.mouse = (0, 0)
+        self.timed_at = app.now
+        self.finished_shown = True
+        self.log_events = []
+        self.logpanel = LogPanel()
+        self.expanded = None
+        self.playing = False
+        self.wait = 0.0  # seconds until the next step while playing
+        self.dragging = False  # the scrubber's handle is held
+        self.hands: list[tuple[int, list[Placement]]] = []  # on the open table: each seat's private pieces
+        self.replay.go(replay.total if step is None else step)
+        self.refresh()
+
+    # ----- what is shown -------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """The view of the current step from the viewpoint, laid out; the log up to it; the controls."""
+        w, h = self.app.size
+        self.version += 1
+        replay = self.replay
+        self.view = replay.view(self.viewpoint)
+        self.decision = self.match.decision()
+        over = replay.step == replay.total and self.match.is_over()
+        computers = frozenset(replay.computers)
+        focus = self.viewpoint if isinstance(self.viewpoint, int) else None
+        self.shown = self.ui.show(self.view, (), w, h, over, computers, focus)
+        self.layout = self.shown.layout
+        self.named_regions = {str(key): reg for key, reg in self.layout.regions.items()}
+        held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
+        self.panel_top = max(held) + 10 if held else self.ui.top_bar
+        self.targets = {}
+        self.hidden = False
+        lines = replay.lines(self.viewpoint)
+        self.log = [text for _, text in lines]
+        self.log_steps = [number for number, _ in lines]
+        self.marks = [next((k for k, n in enumerate(self.log_steps) if n == replay.step), len(self.log))]
+        self.hands = self._open_hands(w, h) if self.viewpoint == OPEN else []
+        self.buttons = self._make_buttons([])
+
+    def _open_hands(self, w: int, h: int) -> list[tuple[int, list[Placement]]]:
+        """Each seat's pieces that only it sees (its hand), as its own table lays them out: the open table shows
+        them in a row per seat."""
+        public = self.layout.placements
+        found = []
+        for seat in range(len(self.match.players)):
+            own = self.ui.show(self.match.view(seat), (), w, h, False, frozenset(), seat).layout
+            private = [p for pid, p in own.placements.items() if pid not in public or public[pid].face != p.face]
+            if private:
+                found.append((seat, private))
+        return found
+
+    def _make_buttons(self, actions) -> list[Button]:
+        """The controls in the bottom bar, the viewpoint chooser, and Leave in the top bar."""
+        w, h = self.app.size
+        bar = pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar)
+        y, height = bar.y + 8, bar.h - 16
+        buttons, x = [], 8
+        at_start, at_end = self.replay.step == 0, self.replay.step == self.replay.total
+        for key, label in CONTROLS:
+            if key == "play" and self.playing:
+                key, label = "pause", msgc("replay control", "Pause")
+            width = 96 if key in ("play", "pause") else 84
+            enabled = not ((key in ("start", "back") and at_start) or (key in ("on", "end", "play") and at_end))
+            buttons.append(Button(key, label, pygame.Rect(x, y, width, height), enabled))
+            x += width + 6
+        chooser = msg("Seen from: {viewpoint}", viewpoint=viewpoint_words(self.viewpoint, self.match.players))
+        buttons.append(Button("viewpoint", chooser, pygame.Rect(w - 258, y, 250, height), colour=theme.OK))
+        self.scrub_rect = pygame.Rect(x + 14, bar.y + 10, max(60, w - 258 - x - 36), bar.h - 20)
+        leave = Button("leave", msg("Leave replay"), pygame.Rect(w - 168, 6, 160, self.ui.top_bar - 12))
+        return [*buttons, leave]
+
+    def bar_texts(self) -> tuple[Words, Words]:
+        """The title (the game and its turn or round at this step) and where the replay stands."""
+        title, _ = super().bar_texts()
+        replay = self.replay
+        where = msg(
+            "Replay: step {n} of {total}, seen from {viewpoint}",
+            n=replay.step,
+            total=replay.total,
+            viewpoint=viewpoint_words(self.viewpoint, self.match.players),
+        )
+        if replay.step == replay.total:
+            where = msg("{where}. {end}", where=where, end=as_msg(replay.outcome_words()))
+        return title, where
+
+    # ----- moving --------------------------------------------------------------------------------
+    def go(self, step: int, animate: bool = False) -> None:
+        """Show ``step``; ``animate``: one action on, played as at the table."""
+        replay = self.replay
+        before, old_layout, old_counts = replay.step, self.layout, self.shown.counters
+        replay.go(step)
+        self.refresh()
+        if animate and replay.step == before + 1:
+            events = replay.events[before]
+            seat = self.viewpoint if isinstance(self.viewpoint, int) else None
+            shown = events if self.viewpoint == OPEN else [e.for_seat(seat) for e in events]
+            new_counts = self.shown.counters
+            self.director.speed = self.app.settings.animation
+            self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
+            self.prepare()
+        else:
+            self.director.skip()
+        self.logpanel.scroll = 0
+
+    def choose_viewpoint(self, by: int) -> None:
+        """The next viewpoint (``by`` 1) or the one before (-1): the table, each seat, everything open."""
+        order: list[Viewpoint] = [None, *range(len(self.match.players)), OPEN]
+        self.viewpoint = order[(order.index(self.viewpoint) + by) % len(order)]
+        self.director.skip()
+        self.refresh()
+
+    def scrub_to(self, x: int) -> None:
+        """Jump to the step under ``x`` on the scrubber."""
+        r = self.scrub_rect
+        fraction = min(1.0, max(0.0, (x - r.x) / max(1, r.w)))
+        self.go(round(fraction * self.replay.total))
+
+    def press(self, key: str, right: bool = False) -> None:
+        """A control's effect."""
+        replay = self.replay
+        if key == "leave":
+            self.app.pop()
+        elif key == "viewpoint":
+            self.choose_viewpoint(-1 if right else 1)
+        elif key in ("play", "pause"):
+            self.playing = key == "play" and replay.step < replay.total
+            self.wait = 0.0
+            self.buttons = self._make_buttons([])
+        elif key == "start":
+            self.go(0)
+        elif key == "back":
+            self.go(replay.step - 1)
+        elif key == "on":
+            self.go(replay.step + 1, animate=True)
+        elif key == "end":
+            self.go(replay.total)
+
+    # ----- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """Controls, keys, the scrubber, a click on a log line; hover tips and right-click zooms as at the table."""
+        if self.zoomed is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoomed = None
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+            self._log_click(event.pos)
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.mouse = event.pos
+            self.scrub_to(event.pos[0])
+            return
+        if event.type == pygame.KEYDOWN and event.key in KEYS:  # before the log's paging keys: Home and End jump
+            key = KEYS[event.key]
+            self.press(("pause" if self.playing else "play") if key == "play" else key)
+            return
+        if self.logpanel.handle(event, self.mouse):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            piece = piece_at(self.layout, event.pos)
+            on_button = buttontips.button_at(self, event.pos)
+            self.hover.moved(on_button or (key_of(piece) if piece is not None and piece.tip else None), self.app.now)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            self._mouse_down(event.pos, event.button)
+
+    def _log_click(self, pos: tuple[int, int]) -> None:
+        """A press and release at one place on the log (not a drag): go to the step of the line there."""
+        if self.logpanel.drag is None or pos != self.logpanel.drag_from:
+            return
+        line = self.logpanel.line_at(pos)
+        if line is not None and line < len(self.log_steps):
+            self.playing = False
+            self.go(self.log_steps[line])
+
+    def _mouse_down(self, pos: tuple[int, int], button: int) -> None:
+        """A press on a control, on the scrubber (a jump, and a drag begins), or a right-click zoom."""
+        self.mouse = pos
+        pressed = next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+        if pressed is not None:
+            if pressed.enabled:
+                self.press(pressed.key, right=button == 3)
+        elif button == 1 and self.scrub_rect.inflate(0, 12).collidepoint(pos):
+            self.playing = False
+            self.dragging = True
+            self.scrub_to(pos[0])
+        elif button == 3:
+            piece = piece_at(self.layout, pos)
+            if piece is not None and piece.zoom:
+                self.zoomed = key_of(piece)
+        elif self.director.busy():
+            self.director.skip()
+
+    def update(self, dt: float) -> bool:
+        """The animation, and while playing the next step once it and a short pause are over."""
+        if self.hover.tick(self.app.now):
+            self.app.dirty = True
+        if self.director.busy():
+            self.director.tick(dt)
+            return True
+        if not self.playing:
+            return False
+        if self.replay.step >= self.replay.total:
+            self.playing = False
+            self.buttons = self._make_buttons([])
+            return True
+        self.wait -= dt
+        if self.wait <= 0:
+            self.go(self.replay.step + 1, animate=True)
+            self.wait = PAUSE_AFTER_STEP.get(self.app.settings.animation, 0.45)
+        return True
+
+    def wake_in(self) -> float | None:
+        """The hover delay, and the next step while playing."""
+        waits = [w for w in (self.hover.wait, max(0.0, self.wait) if self.playing else None) if w is not None]
+        return min(waits, default=None)
+
+    def left(self) -> None:
+        """Nothing to release: a replay holds no save open."""
+
+    # ----- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table as the viewpoint saw it, the open hands, the scrubber over the bottom bar."""
+        super().draw(surface)
+        self._draw_hands(surface)
+        self._draw_scrubber(surface)
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        """On the open table: each seat's private pieces in a row above the bottom bar, after its name."""
+        if not self.hands:
+            return
+        w, h = surface.get_size()
+        table_w = w - self.ui.panel_width(w)
+        top = h - self.ui.bottom_bar - HAND_ROW * len(self.hands) - 6
+        band = pygame.Surface((table_w, HAND_ROW * len(self.hands) + 6), pygame.SRCALPHA)
+        band.fill((*theme.PANEL, 235))
+        surface.blit(band, (0, top))
+        for row, (seat, pieces) in enumerate(self.hands):
+            y = top + 4 + row * HAND_ROW
+            colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
+            name = self.match.players[seat]
+            draw_text(surface, name, (10, y + HAND_ROW // 2), 15, colour, True, "midleft", max_width=130)
+            x = 150
+            for p in pieces:
+                _, _, pw, ph = p.rect
+                height = HAND_ROW - 8
+                width = max(8, round(pw * height / max(1, ph)))
+                if x + width > table_w - 8:
+                    break
+                draw_component(surface, p, box=(x, y + 2, width, height))
+                x += width + 4
+
+    def _draw_scrubber(self, surface: pygame.Surface) -> None:
+        """The track of the whole game, a tick at each new turn or round, and the handle at the current step."""
+        r = self.scrub_rect
+        total = max(1, self.replay.total)
+        mid = r.centery
+        pygame.draw.line(surface, theme.PANEL_LINE, (r.x, mid), (r.right, mid), 4)
+        for mark in self.replay.marks():
+            x = r.x + round(r.w * mark / total)
+            pygame.draw.line(surface, theme.TEXT_DIM, (x, mid - 8), (x, mid + 8), 1)
+        x = r.x + round(r.w * self.replay.step / total)
+        pygame.draw.line(surface, theme.ACCENT, (r.x, mid), (x, mid), 4)
+        pygame.draw.circle(surface, theme.ACCENT, (x, mid), 9)
+        pygame.draw.circle(surface, theme.TEXT_DARK, (x, mid), 9, 2)
