@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event
 from tabletop.engine.invariants import copy_rng
-from tabletop.engine.match import LogEntry, Match
-from tabletop.engine.message import Words, msg
+from tabletop.engine.match import LogEntry, Match, ReplayError
+from tabletop.engine.message import Name, Words, msg
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import check_fields
 
@@ -64,7 +65,7 @@ class Replay:
         self.events: list[list[Event]] = []  # each action's events, in order
         self.lengths: list[int] = [rules.length(match.state)]  # the turn or round at each step
         for number, text in enumerate(data["log"], 1):
-            self.events.append(match.apply(text))  # a move that does not replay raises as resuming it would
+            self.events.append(self._apply(match, number, text))
             self.lengths.append(rules.length(match.state))
             if number % self.every == 0:
                 self.snapshots.append(self._keep(match))
@@ -72,6 +73,22 @@ class Replay:
         self.final_state = rules.copy_state(match.state)
         self.match = match
         self.step = len(self.entries)
+
+    @staticmethod
+    def _apply(match: Match, number: int, text: str) -> list[Event]:
+        """Apply move ``number`` of the log; ReplayError, as resuming the save would say, if it does not replay."""
+        try:
+            return match.apply(text)
+        except IllegalActionError as exc:
+            reason = msg(
+                "move {n} ({move}) does not replay: {reason}", n=number, move=Name(repr(text)), reason=exc.said
+            )
+            raise ReplayError(reason, number - 1) from exc
+        except Exception as exc:  # a rules bug: the file cannot be watched, the app goes on
+            reason = msg(
+                "move {n} ({move}) fails in the rules: {error}", n=number, move=Name(repr(text)), error=Name(repr(exc))
+            )
+            raise ReplayError(reason, number - 1) from exc
 
     def _keep(self, match: Match) -> Snapshot:
         """A copy of ``match``'s position, to start jumps from."""

@@ -60,6 +60,26 @@ def draw_tips(app: App, table) -> None:
         draw_zoom_backdrop(scratch, zoomable)
 
 
+def _audit_replay(app: App, match, problems: dict[str, str], cuts: list[str], where: str, foreign) -> None:
+    """The game so far replayed: halfway and at its end, from the public table, the first seat and everything open,
+    with its controls' tips."""
+    from tabletop.engine.replay import OPEN, Replay
+    from tabletop.ui.scenes.replay import ReplayScene
+
+    replay = Replay(match.rules, match.to_save())
+    scene = ReplayScene(app, replay)
+    app.push(scene)
+    for step in (replay.total // 2, replay.total):
+        for viewpoint in (None, 0, OPEN):
+            scene.viewpoint = viewpoint
+            scene.go(step)
+            app.dirty = True
+            app.step(0.0, [])
+            draw_tips(app, scene)
+            _note(problems, cuts, f"{where} step {step} from {viewpoint}", foreign)
+    app.pop()
+
+
 def audit_game(
     slug: str,
     players: int,
@@ -109,6 +129,7 @@ def _audit_game(slug, players, size, actions, seed, options, lang, foreign) -> l
             app.step(0.0, [])
             draw_tips(app, table)
         _note(problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} end screen", foreign)
+        _audit_replay(app, match, problems, cuts, f"{slug} {players}p {size[0]}x{size[1]} replay", foreign)
         open_rules(app, slug, match.rules)
         page = app.top
         while True:  # every part of the page, a screenful at a time

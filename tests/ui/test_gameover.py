@@ -149,10 +149,10 @@ def test_clicking_rematch_opens_a_new_table_and_menu_goes_to_the_menu():
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
-def test_the_three_buttons_fit_the_window(size):
+def test_the_four_buttons_fit_the_window(size):
     _app, _table, scene = over_screen(finished("rialto", 5, seed=3), size)
     rects = [b.rect for b in scene.buttons]
-    assert [b.key for b in scene.buttons] == ["table", "rematch", "menu"]
+    assert [b.key for b in scene.buttons] == ["table", "replay", "rematch", "menu"]
     assert all(pygame.Rect(0, 0, *size).contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 

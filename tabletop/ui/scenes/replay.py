@@ -4,6 +4,8 @@ was then, or everything open. Nothing here writes the save; no curtain is raised
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from tabletop.engine.layout import Placement
@@ -43,6 +45,24 @@ TIPS: dict[str, Words] = {
     ),
     "leave": msg("Leave the replay (Escape). The saved game is not changed."),
 }
+
+
+_MINIATURES: dict[tuple[Hashable, tuple[int, int], int], pygame.Surface] = {}  # (look, size, height) -> image
+
+
+def miniature(piece: Placement, height: int) -> pygame.Surface:
+    """``piece`` drawn at its own size (its words fit there), then scaled down to ``height`` pixels."""
+    key = (piece.look or piece.id, (piece.rect[2], piece.rect[3]), height)
+    found = _MINIATURES.get(key)
+    if found is None or len(_MINIATURES) > 256:
+        if len(_MINIATURES) > 256:
+            _MINIATURES.clear()
+        _, _, w, h = piece.rect
+        full = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        draw_component(full, piece, box=(0, 0, w, h))
+        found = pygame.transform.smoothscale(full, (max(1, round(w * height / max(1, h))), height))
+        _MINIATURES[key] = found
+    return found
 
 
 KEYS = {  # the keyboard's controls
@@ -317,7 +337,8 @@ class ReplayScene(TableScene):
         self._draw_scrubber(surface)
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
-        """On the open table: each seat's private pieces in a row above the bottom bar, after its name."""
+        """On the open table: each seat's private pieces in a row above the bottom bar, after its name, each drawn at
+        the size its own table gives it and shown in miniature (its own chair's viewpoint shows it full size)."""
         if not self.hands:
             return
         w, h = surface.get_size()
@@ -333,13 +354,11 @@ class ReplayScene(TableScene):
             draw_text(surface, name, (10, y + HAND_ROW // 2), 15, colour, True, "midleft", max_width=130)
             x = 150
             for p in pieces:
-                _, _, pw, ph = p.rect
-                height = HAND_ROW - 8
-                width = max(8, round(pw * height / max(1, ph)))
-                if x + width > table_w - 8:
+                image = miniature(p, HAND_ROW - 8)
+                if x + image.get_width() > table_w - 8:
                     break
-                draw_component(surface, p, box=(x, y + 2, width, height))
-                x += width + 4
+                surface.blit(image, (x, y + 2))
+                x += image.get_width() + 4
 
     def _draw_scrubber(self, surface: pygame.Surface) -> None:
         """The track of the whole game, a tick at each new turn or round, and the handle at the current step."""
