@@ -5,7 +5,8 @@
 A seat is ``random`` (any legal move), ``ismcts`` (the search at ``--budget`` seconds a decision), ``ismcts@T``
 (the search at T seconds), or ``easy``, ``normal`` or ``strong`` (the search at that strength's budget). Seats keep
 their places; who starts is drawn per game from the game's seed. ``--swap`` rotates the seats' kinds from game to
-game, so a seat's place does not favour a kind; wins are also counted per kind.
+game, so a seat's place does not favour a kind; wins are also counted per kind. ``--record DIR`` writes each game
+into DIR as a replay file, to watch with ``tabletop --replay FILE``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from pathlib import Path
 
 from tabletop import cli
 from tabletop.bots.computer import STRENGTHS, Computer
@@ -23,7 +25,9 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.errors import DataError
 from tabletop.engine.match import Match
 from tabletop.engine.message import say
+from tabletop.engine.saves import write_save
 from tabletop.games.registry import GAMES, load_rules
+from tabletop.paths import folder_problem
 from tabletop.runtime import pace_collector
 
 KINDS = ("random", "ismcts", *STRENGTHS)
@@ -54,6 +58,7 @@ def play(game: Game) -> dict:
         else:
             players.append(Computer(seat, kind if kind in STRENGTHS else "normal", seed=game.seed))
     match.set_computers({seat: kind for seat, kind in enumerate(game.kinds) if kind != "random"})  # their memories
+    strengths = {seat: kind for seat, kind in match.computers.items() if kind in STRENGTHS}
     slowest = [0.0] * len(game.kinds)
     budgets = [budget_of(k, game.budget) for k in game.kinds]
     decisions = 0
@@ -71,7 +76,14 @@ def play(game: Game) -> dict:
         decisions += 1
     outcome = match.outcome()
     assert outcome is not None
-    return {"winners": list(outcome.winners), "kinds": list(game.kinds), "slowest": slowest, "decisions": decisions}
+    match.computers = strengths  # a save names a computer seat's strength (its name says a bare search or random)
+    return {
+        "winners": list(outcome.winners),
+        "kinds": list(game.kinds),
+        "slowest": slowest,
+        "decisions": decisions,
+        "save": match.to_save(),
+    }
 
 
 def budget_of(kind: str, default: float) -> float:
@@ -99,9 +111,17 @@ def interval(wins: float, games: int) -> tuple[float, float]:
 
 
 def run(
-    slug: str, kinds: list[str], games: int, seed: int, budget: float, jobs: int, swap: bool, variant: str = ""
+    slug: str,
+    kinds: list[str],
+    games: int,
+    seed: int,
+    budget: float,
+    jobs: int,
+    swap: bool,
+    variant: str = "",
+    record: Path | None = None,
 ) -> dict:
-    """Play the arena and return its summary."""
+    """Play the arena and return its summary; ``record``: write each game there as a replay file as it ends."""
     plan: list[Game] = []
     for k in range(games):
         shift = k % len(kinds) if swap else 0
@@ -115,11 +135,13 @@ def run(
             for future in as_completed(futures):  # each game said as it ends: a long game shows it is long
                 done[futures[future]] = future.result()
                 _progress(futures[future], done[futures[future]], len(plan))
+                _record(record, plan[futures[future]], futures[future], done[futures[future]])
             results = [done[k] for k in range(len(plan))]
     else:
         for k, g in enumerate(plan):
             results.append(play(g))
             _progress(k, results[-1], len(plan))
+            _record(record, g, k, results[-1])
     seats = len(kinds)
     wins = [0.0] * seats
     by_kind: dict[str, list[float]] = {}
@@ -146,6 +168,12 @@ def run(
         "slowest_decision_seconds": slowest,
         "seconds": round(time.perf_counter() - start, 1),
     }
+
+
+def _record(folder: Path | None, game: Game, k: int, result: dict) -> None:
+    """Write a finished game into ``folder`` as a replay file (``tabletop --replay FILE`` watches it)."""
+    if folder is not None:
+        write_save(folder / f"{game.slug}-arena-{game.seed}-game{k + 1}.json", result["save"])
 
 
 def _progress(k: int, result: dict, games: int) -> None:
@@ -201,6 +229,7 @@ def _parser() -> cli.Parser:
     )
     ap.add_argument("--swap", action="store_true", help="rotate the kinds round the seats from game to game")
     ap.add_argument("--variant", default="", help="setup variant (default: the game's first)")
+    ap.add_argument("--record", metavar="DIR", help="write each game into DIR as a replay file (created if missing)")
     return ap
 
 
@@ -232,7 +261,10 @@ def main(argv: list[str] | None = None) -> int:
             f"--variant: {say(rules.title)} has the variants {', '.join(variants)} at {players} players, "
             f"not {cli.shown(args.variant)}",
         )
-    summary = run(args.game, kinds, args.games, args.seed, args.budget, args.jobs, args.swap, args.variant)
+    record = Path(args.record).expanduser() if args.record else None
+    if record is not None and (problem := folder_problem(record)) is not None:
+        return cli.fail(ap.prog, f"--record: {cli.shown(str(record))} cannot hold the games: {say(problem)}")
+    summary = run(args.game, kinds, args.games, args.seed, args.budget, args.jobs, args.swap, args.variant, record)
     print(report(summary))
     return 0
 

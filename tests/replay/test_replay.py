@@ -178,3 +178,30 @@ def test_an_exported_replay_opens_from_anywhere_and_names_never_collide(tmp_path
     (tmp_path / "file").write_text("x")
     with pytest.raises(SaveError, match="cannot export"):
         export_replay(source, tmp_path / "file")
+
+
+@pytest.mark.parametrize(
+    ("seats", "computers"), [("random", {}), pytest.param("easy,random", {0: "easy"}, marks=pytest.mark.soak)]
+)
+def test_an_arena_records_each_game_as_a_replay_of_its_outcome(tmp_path, capsys, seats, computers):
+    import json as jsonlib
+
+    from tabletop import arena
+
+    out = tmp_path / "arena games"
+    assert arena.main(["capo", "--seats", seats, "--games", "2", "--record", str(out)]) == 0
+    summary = jsonlib.loads(capsys.readouterr().out.splitlines()[-1])
+    files = sorted(out.iterdir())
+    assert len(files) == 2
+    wins = [0.0, 0.0]
+    for path in files:
+        replay = open_replay(path)
+        assert replay.computers == computers
+        outcome = replay.match.outcome()
+        assert outcome is not None and replay.step == replay.total
+        for seat in outcome.winners:
+            wins[seat] += 1 / len(outcome.winners)
+    assert wins == summary["wins_per_seat"]
+    (tmp_path / "a file").write_text("x")
+    assert arena.main(["capo", "--games", "1", "--record", str(tmp_path / "a file")]) == 2
+    assert "--record" in capsys.readouterr().err

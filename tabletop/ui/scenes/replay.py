@@ -153,11 +153,16 @@ class ReplayScene(TableScene):
     def _open_hands(self, w: int, h: int) -> list[tuple[int, list[Placement]]]:
         """Each seat's pieces that only it sees (its hand), as its own table lays them out: the open table shows
         them in a row per seat."""
-        public = self.layout.placements
+        shown = self.layout.placements  # the open table: what it already shows face up is not shown twice
+        public = self.ui.show(self.match.view(None), (), w, h, False, frozenset()).layout.placements
         found = []
         for seat in range(len(self.match.players)):
             own = self.ui.show(self.match.view(seat), (), w, h, False, frozenset(), seat).layout
-            private = [p for pid, p in own.placements.items() if pid not in public or public[pid].face != p.face]
+            private = [
+                p
+                for pid, p in own.placements.items()
+                if (pid not in public or public[pid].face != p.face) and (pid not in shown or shown[pid].face != p.face)
+            ]
             if private:
                 found.append((seat, private))
         return found
@@ -194,7 +199,22 @@ class ReplayScene(TableScene):
         )
         if replay.step == replay.total:
             where = msg("{where}. {end}", where=where, end=as_msg(replay.outcome_words()))
+        elif (asked := self.asked()) is not None:
+            where = msg("{where} - {prompt}", where=where, prompt=asked)
         return title, where
+
+    def asked(self) -> Msg | None:
+        """What the decision at this step asks, as the viewpoint may read it: whole for the seat deciding and on the
+        open table; for anyone else only whose private choice it is (its words may name hidden cards)."""
+        decision, state = self.decision, self.match.state
+        seat = decision.seat
+        if seat is None:
+            return None
+        rules = self.match.rules
+        private = rules.private_viewer(state) is not None or rules.decision_is_secret(state)
+        if self.viewpoint in (OPEN, seat) or not private:
+            return as_msg(decision.prompt)
+        return msg("{seat} decides next, in private.", seat=Seat(seat, self.match.players[seat]))
 
     # ----- moving --------------------------------------------------------------------------------
     def go(self, step: int, animate: bool = False) -> None:
