@@ -98,7 +98,11 @@ def test_the_scrubber_jumps_and_a_log_line_goes_to_its_step():
     r = scene.scrub_rect
     click(app, (r.x + r.w // 2, r.centery))
     assert abs(scene.replay.step - len(match.log) / 2) <= 1
-    assert scene.replay.marks()  # the turns' marks on the track
+    marks = scene.replay.marks()  # the turns' marks on the track
+    mark = marks[len(marks) // 2]
+    click(app, (r.x + round(r.w * mark / len(match.log)) + 2, r.centery))  # beside a mark: its turn's start
+    assert scene.replay.step == mark
+    click(app, (r.x + r.w // 2, r.centery))
     halfway = scene.replay.step
     assert scene.log and all(n <= halfway for n in scene.log_steps)
     app.draw()

@@ -24,6 +24,7 @@ from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
 
 PAUSE_AFTER_STEP = {"off": 0.7, "fast": 0.25, "normal": 0.45, "slow": 0.8}  # seconds between steps while playing
+SNAP = 4  # pixels: a click this close to a turn's or round's mark on the scrubber goes to that mark
 HAND_ROW = 46  # the height of a seat's row of private pieces on the open table
 CONTROLS = (  # the bottom bar's buttons, left to right: key, label
     ("start", msgc("replay control", "Start")),
@@ -244,9 +245,13 @@ class ReplayScene(TableScene):
 
     def scrub_to(self, x: int) -> None:
         """Jump to the step under ``x`` on the scrubber."""
-        r = self.scrub_rect
+        r, total = self.scrub_rect, max(1, self.replay.total)
         fraction = min(1.0, max(0.0, (x - r.x) / max(1, r.w)))
-        self.go(round(fraction * self.replay.total))
+        step = round(fraction * self.replay.total)
+        near = [m for m in self.replay.marks() if abs(r.x + r.w * m / total - x) <= SNAP]
+        if near:  # a click on a turn's or round's mark goes to its start
+            step = min(near, key=lambda m: abs(r.x + r.w * m / total - x))
+        self.go(step)
 
     def press(self, key: str, right: bool = False) -> None:
         """A control's effect."""
