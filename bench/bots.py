@@ -12,6 +12,7 @@ from tabletop.bots.computer import STRENGTHS, Computer
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAMES, load_rules
+from tabletop.runtime import pace_collector
 
 
 def measure(slug: str, players: int, strength: str, decisions: int) -> str:
@@ -43,6 +44,7 @@ def measure(slug: str, players: int, strength: str, decisions: int) -> str:
 
 def main() -> None:
     """Print the figures (``bench/bots.py easy`` for one strength)."""
+    pace_collector()  # as the app and the command-line tools do
     strengths = sys.argv[1:] or ["easy", "normal"]
     for slug in GAMES:
         counts = load_rules(slug).player_counts

@@ -58,8 +58,12 @@ def measure(slug: str, players: int, games: int) -> str:
                 app.step(FRAME, [motion])
                 idle.append(time.perf_counter() - start)
             while app.top is not table:  # a curtain (or the game-over screen): lift it as a player would
+                while app.quiet():  # while it is down, the app waits for the player (ui/app.py)
+                    app.step(FRAME, [])
                 app.pop()
                 table.set_viewer(match.rules.private_viewer(match.state))
+            while app.quiet():  # the player thinks: the app waits for input, as its loop does (ui/app.py)
+                app.step(FRAME, [])
     frames.sort()
     idle.sort()
     applying.sort()

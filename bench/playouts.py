@@ -15,6 +15,7 @@ from tabletop.bots.random_bot import RandomBot
 from tabletop.engine import flow
 from tabletop.engine.match import Match
 from tabletop.games.registry import GAMES, load_rules
+from tabletop.runtime import pace_collector
 from tabletop.sim import Run, run_games
 
 GAMES_PER_CASE = 200
@@ -48,6 +49,7 @@ def reference_speed(games: int = 2000) -> float:
 def main() -> None:
     """Print each game's speed at its smallest and largest player count, the median at the largest counts, and
     the reference."""
+    pace_collector()  # as the app and the command-line tools do
     reference = reference_speed()
     largest = []
     for slug in GAMES:

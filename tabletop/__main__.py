@@ -283,9 +283,6 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script and of ``python -m tabletop``."""
     import multiprocessing
 
-    from tabletop.runtime import pace_collector
-
-    pace_collector()
     multiprocessing.freeze_support()  # the computer players' search process, in the standalone build too
     args = parse_args(argv)
     if args.lang:

@@ -12,6 +12,7 @@ from tabletop import i18n
 from tabletop.engine import measure
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
+from tabletop.runtime import settle_heap, unsettle_heap
 from tabletop.ui import fonts, paint
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
@@ -121,6 +122,7 @@ class App:
         self.dirty = True
         scene = self.scenes.pop()
         scene.left()
+        unsettle_heap()  # the scene put away (a table, its layouts) is collected at the next quiet moment
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -134,6 +136,7 @@ class App:
         for old in reversed(gone):
             if old is not scene:
                 old.left()
+        unsettle_heap()
         self.push(scene)
 
     def draw(self) -> None:
@@ -188,7 +191,7 @@ class App:
             dt = (clock.tick(60) if self.frames else clock.tick()) / 1000.0  # the first frame waits for nothing
             idle = 0.0
             woke: list[pygame.event.Event] = []
-            if not self.dirty and not self.top.update(0.0):
+            if not self.dirty and not self.top.update(0.0) and not self.quiet():
                 slept = time.monotonic()
                 event = pygame.event.wait(sleep_ms(self.top.wake_in()))
                 if event.type != pygame.NOEVENT:
@@ -200,6 +203,17 @@ class App:
             except Exception:  # never a traceback for a player: the game is autosaved, so go back to the menu
                 self.recover()
         pygame.quit()
+
+    def quiet(self) -> bool:
+        """The app is about to wait for input: the top scene does a piece of the work that may wait (then the app
+        draws again and asks once more, input handled between); with none left, the heap is settled
+        (tabletop/runtime.py), so the collections during the next click and its animation only walk what it makes.
+        Whether the scene did work."""
+        if self.scenes and self.top.quiet():
+            self.dirty = True
+            return True
+        settle_heap()
+        return False
 
     def recover(self) -> None:
         """After an unexpected error: keep the details in crash.log, save every open game, and show the menu with an

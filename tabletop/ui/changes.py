@@ -227,6 +227,24 @@ class Changes:
         self._found = (key, found)
         return found
 
+    def warm(self, viewer: Viewpoint, seat: int | None, lay: Callable[[Any], Layout], token: Hashable = None) -> bool:
+        """Lay out one of the views ``pieces`` will need for ``viewer`` and ``seat`` and has not yet; whether one was
+        laid out (a frame with time to spare, or a quiet moment, calls it: the outlines then cost no frame)."""
+        if seat is None:
+            return False
+        start, end = self.since(seat), self.last
+        if end <= start:
+            return False
+        first = max(start, end - DIFF_STEPS)
+        wanted = [(viewer, start), (viewer, end), *((None, p) for p in range(first, end + 1))]
+        if viewer is not None:  # what only this viewer sees changed is traced back through its own tables
+            wanted.extend((viewer, p) for p in range(end, first - 1, -1))
+        for who, position in wanted:
+            if (who, position, token) not in self._layouts:
+                self._layout(who, position, lay, token)
+                return True
+        return False
+
     def _movers(
         self, viewer: Viewpoint, positions: range, wanted: set[PieceId], lay: Callable[[Any], Layout], token: Hashable
     ) -> dict[PieceId, tuple[int, Mover, bool]]:
@@ -324,13 +342,28 @@ def keep_table(table: TableScene, offered: tuple[object, ...]) -> None:
 
 def on_table(table: TableScene) -> dict[PieceId, Mover]:
     """The pieces of the table on screen changed since the seat it speaks to last acted, with their movers."""
+    return table.changes.pieces(table.viewer, perspective(table), table_lay(table), table_token(table))
+
+
+def table_lay(table: TableScene) -> Callable[[Any], Layout]:
+    """How the table lays out a view (its window, its computer seats): what the outlines compare."""
     w, h = table.app.size
     seating = Seating(frozenset(table.match.computers))
 
     def lay(view: Any) -> Layout:
         return table.ui.layout(view, w, h, seating)
 
-    return table.changes.pieces(table.viewer, perspective(table), lay, table_token(table))
+    return lay
+
+
+def warm_table(table: TableScene, viewer: int | None = None) -> bool:
+    """Lay out one view the table's outlines will need (``Changes.warm``), for the viewer on screen or ``viewer``
+    about to be (a seat behind its curtain); whether one was laid out."""
+    if viewer is None:
+        viewer, seat = table.viewer, perspective(table)
+    else:
+        seat = viewer
+    return table.changes.warm(viewer, seat, table_lay(table), table_token(table))
 
 
 def draw_table_changes(table: TableScene, surface: pygame.Surface) -> None:

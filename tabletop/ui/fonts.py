@@ -17,6 +17,7 @@ from tabletop.engine.message import Words, language, say
 from tabletop.i18n import verbatim_free
 from tabletop.i18n.pseudo import marked
 from tabletop.paths import art_dir
+from tabletop.ui.bytecache import ImageCache
 
 FILES = {  # (bold, serif) -> file in art/
     (False, False): "DejaVuSans.ttf",
@@ -27,7 +28,7 @@ FILES = {  # (bold, serif) -> file in art/
 
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-_images: dict[tuple, pygame.Surface] = {}
+_images = ImageCache(16 * 2**20)  # rendered lines, the least recently used going first
 DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed
@@ -51,7 +52,6 @@ def smallest() -> int:
     return math.ceil(FLOOR / _scale - 1e-6)
 
 
-IMAGE_LIMIT = 4000  # rendered lines kept before the cache starts afresh
 MAX_CHARS = 1000  # a drawn line is cut to this many characters (no window shows more)
 
 
@@ -147,9 +147,7 @@ def line_image(
             text = ellipsize(text, fnt, width)
         else:
             fnt = font(size, bold, serif)
-        if len(_images) >= IMAGE_LIMIT:
-            _images.clear()
-        found = _images[key] = render(fnt, text, colour)
+        found = _images.put(key, render(fnt, text, colour))
     return found
 
 

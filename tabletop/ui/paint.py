@@ -14,11 +14,12 @@ import pygame
 from tabletop.engine.face import Box, Coin, Die, Face, Grain, Icon, Line, Mark, Oval, Para, Shape, Slide, Text, Token
 from tabletop.engine.message import Msg, Name, Words, say
 from tabletop.ui import craft, fonts, theme
+from tabletop.ui.bytecache import ImageCache
 from tabletop.ui.fonts import font, line_image, render, wrap
 from tabletop.ui.icons import icon_surface
 
-SPRITE_LIMIT = 3000  # cached sprites kept before the cache starts afresh (faces change with every view)
-_sprites: dict[tuple, pygame.Surface] = {}
+SPRITE_BYTES = 40 * 2**20  # the sprites kept (faces change with every view), the least recently used going first
+_sprites = ImageCache(SPRITE_BYTES)
 
 
 class Motion(Protocol):
@@ -94,11 +95,9 @@ def sprite(face: Face, w: int, h: int) -> pygame.Surface:
     key = (face, w, h)
     found = _sprites.get(key)
     if found is None:
-        if len(_sprites) >= SPRITE_LIMIT:
-            _sprites.clear()
         found = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
         paint(found, face, found.get_rect())
-        _sprites[key] = found
+        _sprites.put(key, found)
     return found
 
 

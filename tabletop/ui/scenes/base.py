@@ -25,6 +25,10 @@ class Scene:
         """Advance time by ``dt`` seconds; return True while something is animating."""
         return False
 
+    def quiet(self) -> bool:
+        """At a quiet moment (the app waits for input), do a piece of work that may wait; whether there was any."""
+        return False
+
     def wake_in(self) -> float | None:
         """Seconds until a timer of this scene falls due with no input (None: none runs); the idle loop sleeps no
         longer than this."""

@@ -45,6 +45,13 @@ class CurtainScene(Scene):
         self.seat = seat  # whose shape the curtain shows above the name (a plain ring without one)
         self.raised_at = app.now  # put up in this frame, drawn at its end: earlier input was aimed at the table
 
+    def quiet(self) -> bool:
+        """While the curtain is down, the table below prepares what it will show when it lifts: a piece at a time
+        (so lifting it costs its frame no more than a move)."""
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        prepare = getattr(below, "prepare_for", None)
+        return self.seat is not None and prepare is not None and bool(prepare(self.seat))
+
     def armed(self) -> bool:
         """Whether the guard has passed, so a click or key may lift the curtain."""
         return self.app.now - self.raised_at >= GUARD_SECONDS

@@ -18,7 +18,7 @@ from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
-from tabletop.ui.changes import Changes, draw_table_changes, keep_table
+from tabletop.ui.changes import Changes, draw_table_changes, keep_table, warm_table
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
@@ -390,6 +390,8 @@ class TableScene(Scene):
         if self.director.busy():
             self.director.tick(dt)
             self.play_cues()
+            if self.SHOWS_CHANGES:  # the frame has time to spare: lay out one view the outlines will need at rest
+                warm_table(self)
             return True
         if self.cues:
             self.play_cues()
@@ -412,6 +414,15 @@ class TableScene(Scene):
             sound.SPEAKER.play("win", self.app.settings.sound == "on")
             self.app.push(GameOverScene(self.app, self))
         return False
+
+    def prepare_for(self, seat: int) -> bool:
+        """Before ``seat``'s curtain lifts: lay out one view its change outlines will need; whether one was."""
+        return self.SHOWS_CHANGES and warm_table(self, seat)
+
+    def quiet(self) -> bool:
+        """Work that may wait for a quiet moment, a piece at a time: the views the change outlines need; whether
+        there was any (the app then draws again and asks once more before it sleeps)."""
+        return self.SHOWS_CHANGES and not self.director.busy() and warm_table(self)
 
     def wake_in(self) -> float | None:
         """The next of the hover delay, the autosave retry and the look for a computer's answer."""
