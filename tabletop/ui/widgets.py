@@ -32,6 +32,15 @@ def draw_text(
     return rect
 
 
+def draw_dialog(surface: pygame.Surface, panel: pygame.Rect) -> None:
+    """A dialog's ground: the screen below dimmed, and the panel over it."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    pygame.draw.rect(surface, theme.PANEL, panel, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_LINE, panel, 2, border_radius=10)
+
+
 def draw_panel_lines(surface: pygame.Surface, lines, area: pygame.Rect) -> int:
     """The side panel's header box: a game's PanelLines (titles in the accent colour); return the height used."""
     box = pygame.Rect(area.x + 10, area.y + 10, area.w - 20, 18 + 28 * len(lines))

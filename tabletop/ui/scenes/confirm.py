@@ -10,7 +10,7 @@ from tabletop.engine.message import Words, msg
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, draw_text
+from tabletop.ui.widgets import Button, draw_dialog, draw_text
 
 YES, CANCEL = msg("Yes"), msg("Cancel")  # the buttons unless a question names its own
 
@@ -72,11 +72,7 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The dimmed screen below, the panel, the question and its detail."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_LINE, self.panel, 2, border_radius=10)
+        draw_dialog(surface, self.panel)
         draw_text(
             surface,
             self.question,

@@ -13,7 +13,7 @@ from tabletop.engine.message import Name, Words, msg
 from tabletop.replays import export_replay
 from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, TextField, draw_text
+from tabletop.ui.widgets import Button, TextField, draw_dialog, draw_text
 
 MAX_FOLDER = 400  # the longest folder path the field takes
 
@@ -77,11 +77,7 @@ class ExportScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The dimmed screen below, the panel and its field."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_LINE, self.panel, 2, border_radius=10)
+        draw_dialog(surface, self.panel)
         x, room = self.panel.x + 24, self.panel.w - 48
         draw_text(surface, msg("Export the replay"), (x, self.panel.y + 18), 22, theme.ACCENT, True, max_width=room)
         where = msg("The folder to write the replay file into (created if missing):")

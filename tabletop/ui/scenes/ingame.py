@@ -7,7 +7,7 @@ import pygame
 from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc
 from tabletop.ui import theme
 from tabletop.ui.scenes.base import Scene
-from tabletop.ui.widgets import Button, draw_text
+from tabletop.ui.widgets import Button, draw_dialog, draw_text
 
 SPEEDS = {  # the animation speeds as the menu names them (settings.SPEED_ORDER)
     "off": msgc("animation speed", "off"),
@@ -105,11 +105,7 @@ class InGameMenu(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """A dimmed table under a small panel."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        pygame.draw.rect(surface, theme.PANEL, self.panel, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_LINE, self.panel, 2, border_radius=10)
+        draw_dialog(surface, self.panel)
         draw_text(
             surface, msg("Menu"), (self.panel.centerx, self.panel.y + 16), 22, theme.ACCENT, bold=True, anchor="midtop"
         )

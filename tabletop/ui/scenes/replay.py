@@ -4,8 +4,6 @@ was then, or everything open. Nothing here writes the save; no curtain is raised
 
 from __future__ import annotations
 
-from collections.abc import Hashable
-
 import pygame
 
 from tabletop.engine.layout import Placement
@@ -16,6 +14,7 @@ from tabletop.ui import buttontips, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
+from tabletop.ui.bytecache import ImageCache
 from tabletop.ui.inspect import Hover, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
 from tabletop.ui.render import draw_component
@@ -48,21 +47,20 @@ TIPS: dict[str, Words] = {
 }
 
 
-_MINIATURES: dict[tuple[Hashable, tuple[int, int], int], pygame.Surface] = {}  # (look, size, height) -> image
+_MINIATURES = ImageCache(8 * 2**20)  # (look, size, height) -> image, the least recently used going first
 
 
 def miniature(piece: Placement, height: int) -> pygame.Surface:
     """``piece`` drawn at its own size (its words fit there), then scaled down to ``height`` pixels."""
     key = (piece.look or piece.id, (piece.rect[2], piece.rect[3]), height)
     found = _MINIATURES.get(key)
-    if found is None or len(_MINIATURES) > 256:
-        if len(_MINIATURES) > 256:
-            _MINIATURES.clear()
+    if found is None:
         _, _, w, h = piece.rect
         full = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
         draw_component(full, piece, box=(0, 0, w, h))
-        found = pygame.transform.smoothscale(full, (max(1, round(w * height / max(1, h))), height))
-        _MINIATURES[key] = found
+        found = _MINIATURES.put(
+            key, pygame.transform.smoothscale(full, (max(1, round(w * height / max(1, h))), height))
+        )
     return found
 
 
@@ -293,10 +291,7 @@ class ReplayScene(TableScene):
         if self.logpanel.handle(event, self.mouse):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            piece = piece_at(self.layout, event.pos)
-            on_button = buttontips.button_at(self, event.pos)
-            self.hover.moved(on_button or (key_of(piece) if piece is not None and piece.tip else None), self.app.now)
+            self.hovered(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self._mouse_down(event.pos, event.button)
 

@@ -156,10 +156,7 @@ class TableScene(Scene):
         if self.logpanel.handle(event, self.mouse):
             return
         if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            piece = piece_at(self.layout, event.pos)
-            on_button = buttontips.button_at(self, event.pos)  # a button explains itself as a piece does
-            self.hover.moved(on_button or (key_of(piece) if piece is not None and piece.tip else None), self.app.now)
+            self.hovered(event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -172,6 +169,13 @@ class TableScene(Scene):
                 self.director.skip()
                 return
             self.click(event.pos)
+
+    def hovered(self, pos: tuple[int, int]) -> None:
+        """The mouse moved to ``pos``: the button or the piece with a tip under it starts its hover delay."""
+        self.mouse = pos
+        piece = piece_at(self.layout, pos)
+        on_button = buttontips.button_at(self, pos)  # a button explains itself as a piece does
+        self.hover.moved(on_button or (key_of(piece) if piece is not None and piece.tip else None), self.app.now)
 
     def click(self, pos: tuple[int, int]) -> None:
         """Act on a click at ``pos``."""
