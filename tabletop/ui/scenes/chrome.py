@@ -29,18 +29,23 @@ def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:
 
 
 def draw_prompt(surface: pygame.Surface, words: Words, box: pygame.Rect) -> None:
-    """The prompt in the top bar: one line if it fits (down to 14 px), else two lines at 13 px."""
+    """The prompt in the top bar: one line if it fits (down to 14 px), else two lines at 13 px, else (a long ending's
+    explanation) three at 11 px."""
     prompt = say(words)
     for size in (17, 16, 15, 14):
         if font(size).size(prompt)[0] <= box.w:
             draw_text(surface, prompt, (box.x, box.centery), size, theme.TEXT, anchor="midleft")
             return
-    lines = wrap(prompt, font(13), box.w)
+    size, lines = 13, wrap(prompt, font(13), box.w)
     if len(lines) > 2:
+        size, lines = 11, wrap(prompt, font(11), box.w)
+    if len(lines) > 3:
         fonts.report(f"a prompt of {len(lines)} lines in the top bar: {prompt!r}")
-    step = font(13).get_linesize()
-    for k, line in enumerate(lines[:2]):
-        draw_text(surface, line, (box.x, box.centery + (k - 0.5) * step), 13, theme.TEXT, anchor="midleft")
+    shown = lines[:3]
+    step = min(font(size).get_linesize(), box.h // len(shown))
+    for k, line in enumerate(shown):
+        y = box.centery + (k - (len(shown) - 1) / 2) * step
+        draw_text(surface, line, (box.x, y), size, theme.TEXT, anchor="midleft")
 
 
 def draw_panel(table, surface: pygame.Surface, area: pygame.Rect, banner: Words | None = None) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.layout import Placement
-from tabletop.engine.message import Msg, Seat, Words, as_msg, msg, msgc
+from tabletop.engine.message import Msg, Seat, Words, as_msg, msg, msgc, say
 from tabletop.engine.replay import OPEN, Replay, Viewpoint
 from tabletop.games.registry import table_screen
 from tabletop.ui import buttontips, theme
@@ -15,6 +15,7 @@ from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.bytecache import ImageCache
+from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
 from tabletop.ui.render import draw_component
@@ -183,23 +184,22 @@ class ReplayScene(TableScene):
         chooser = msg("Seen from: {viewpoint}", viewpoint=viewpoint_words(self.viewpoint, self.match.players))
         buttons.append(Button("viewpoint", chooser, pygame.Rect(w - 258, y, 250, height), colour=theme.OK))
         self.scrub_rect = pygame.Rect(x + 14, bar.y + 10, max(60, w - 258 - x - 36), bar.h - 20)
-        leave = Button("leave", msg("Leave replay"), pygame.Rect(w - 168, 6, 160, self.ui.top_bar - 12))
+        label = msg("Leave replay")
+        width = max(80, font(16).size(say(label))[0] + 24)  # sized as the table's own top-bar buttons
+        leave = Button("leave", label, pygame.Rect(w - 8 - width, 6, width, self.ui.top_bar - 12))
         return [*buttons, leave]
 
     def bar_texts(self) -> tuple[Words, Words]:
-        """The title (the game and its turn or round at this step) and where the replay stands."""
+        """The title (the game, its turn or round) and what the step asks or, at the end, how the game ended: the bar
+        is the live table's, so its words fit as they fit there."""
         title, _ = super().bar_texts()
         replay = self.replay
-        where = msg(
-            "Replay: step {n} of {total}, seen from {viewpoint}",
-            n=replay.step,
-            total=replay.total,
-            viewpoint=viewpoint_words(self.viewpoint, self.match.players),
-        )
+        # the step is counted under the scrubber, the viewpoint named on its chooser and Leave says this is a replay
+        where: Words = ""
         if replay.step == replay.total:
-            where = msg("{where}. {end}", where=where, end=as_msg(replay.outcome_words()))
+            where = as_msg(replay.outcome_words())
         elif (asked := self.asked()) is not None:
-            where = msg("{where} - {prompt}", where=where, prompt=asked)
+            where = asked
         return title, where
 
     def asked(self) -> Msg | None:
@@ -393,3 +393,5 @@ class ReplayScene(TableScene):
         pygame.draw.line(surface, theme.ACCENT, (r.x, mid), (x, mid), 4)
         pygame.draw.circle(surface, theme.ACCENT, (x, mid), 9)
         pygame.draw.circle(surface, theme.TEXT_DARK, (x, mid), 9, 2)
+        counted = msgc("replay step counter", "{n}/{total}", n=self.replay.step, total=self.replay.total)
+        draw_text(surface, counted, (r.right, r.bottom + 1), 12, theme.TEXT_DIM, anchor="midright", max_width=r.w)
