@@ -52,7 +52,7 @@ test: lint
 
 # The long tier alone: >= 100,000 checked random decisions per game, then the standalone bundle.
 soak: $(VENV)/.installed-build
-	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) -m "soak or bundle or window" --durations=10
+	$(HEADLESS) $(BIN)/python -m pytest -q -n $(JOBS) --dist worksteal -m "soak or bundle or window" --durations=10
 
 check: test soak
 

@@ -25,16 +25,19 @@ from tabletop.ui.settings import Settings
 FRAME = 1 / 60
 
 
-def measure(slug: str, players: int, games: int) -> str:
-    """Play random games of ``slug`` on the table, timing every animated frame (update + draw + flip)."""
-    app = App((1280, 800), settings=Settings("normal"), autosave=False)
+def measure(
+    slug: str, players: int, games: int, first_seed: int = 0, options: dict | None = None, app: App | None = None
+) -> str:
+    """Play random games of ``slug`` (seeds from ``first_seed``, with ``options``) on the table, timing every animated
+    frame (update + draw + flip); ``app``: the window to play them in (a new one if None)."""
+    app = app or App((1280, 800), settings=Settings("normal"), autosave=False)
     rules = load_rules(slug)
     frames: list[float] = []
     idle: list[float] = []  # frames drawn at rest: the mouse moving over the table (hover, highlights, tooltips)
     actions = 0
     applying: list[float] = []  # the action's own frame: apply, lay out, prepare the animation (autosave off)
-    for seed in range(games):
-        match = Match(rules, [f"P{i}" for i in range(players)], seed=seed)
+    for seed in range(first_seed, first_seed + games):
+        match = Match(rules, [f"P{i}" for i in range(players)], options=options, seed=seed)
         table = TableScene(app, match)
         app.reset(table)
         bot = RandomBot(seed)

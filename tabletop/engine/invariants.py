@@ -249,33 +249,67 @@ def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
     """
     leaks: list[str] = []
     stack: list[tuple[Trail, Any]] = [((), view)]
-    while stack:
+    while stack:  # one pass over each node's values (the soak scans every seat's view after every step)
         path, node = stack.pop()
-        values = node.values() if type(node) is dict else node
-        named = [v for v in values if type(v) is str and hidden.get(v) == v]
-        if named:
-            leaks.append(f"{_path(path)} names hidden {named}")
         if type(node) is dict:
-            ids = [v for v in node.values() if type(v) is str and v in hidden]
-            for key, value in node.items():
-                if type(key) is str and key in hidden and _shows(value, hidden[key]):
-                    leaks.append(f"{_path(path)}[{key!r}] = {value!r}")
-                elif ids and key in ("face", "value", "shown") and any(_shows(value, hidden[i]) for i in ids):
-                    leaks.append(f"{_path(path)}[{key!r}] = {value!r} for {ids}")
-                if type(value) in _CONTAINERS:
-                    stack.append(((path, key), value))
+            _record_leaks(path, node, hidden, stack, leaks)
         else:
-            first = node[0] if node else None
-            if type(first) is str and first in hidden:
-                face = hidden[first]
-                if any(_shows(v, face) for v in node[1:]):
-                    leaks.append(f"{_path(path)} = {node!r}")
-            for i, item in enumerate(node):
-                if type(item) in _CONTAINERS:
-                    stack.append(((path, i), item))
+            _sequence_leaks(path, node, hidden, stack, leaks)
     return leaks
 
 
+def _record_leaks(
+    path: Trail, node: dict[Any, Any], hidden: dict[str, str], stack: list[tuple[Trail, Any]], leaks: list[str]
+) -> None:
+    """The leaks of one record (its containers go on ``stack``): a hidden id named, {id: face}, or an "id" beside
+    its face."""
+    ids = []
+    for key, value in node.items():
+        kind = type(value)
+        if kind is str:
+            if value in hidden:
+                ids.append(value)
+        elif kind in _CONTAINERS:
+            stack.append(((path, key), value))
+    named = [v for v in ids if hidden[v] == v]
+    if named:
+        leaks.append(f"{_path(path)} names hidden {named}")
+    for key in node.keys() & hidden.keys():
+        if type(key) is str and _shows(node[key], hidden[key]):
+            leaks.append(f"{_path(path)}[{key!r}] = {node[key]!r}")
+    for key in _FACE_KEYS if ids else ():
+        if key in node and not (key in hidden and _shows(node[key], hidden[key])):
+            value = node[key]
+            if any(_shows(value, hidden[i]) for i in ids):
+                leaks.append(f"{_path(path)}[{key!r}] = {value!r} for {ids}")
+
+
+def _sequence_leaks(
+    path: Trail,
+    node: list[Any] | tuple[Any, ...],
+    hidden: dict[str, str],
+    stack: list[tuple[Trail, Any]],
+    leaks: list[str],
+) -> None:
+    """The leaks of one sequence (its containers go on ``stack``): a hidden id named, or (id, face, ...)."""
+    named = []
+    for i, item in enumerate(node):
+        kind = type(item)
+        if kind is str:
+            if item in hidden and hidden[item] == item:
+                named.append(item)
+        elif kind in _CONTAINERS:
+            stack.append(((path, i), item))
+    if named:
+        leaks.append(f"{_path(path)} names hidden {named}")
+    first = node[0] if node else None
+    if type(first) is str and first in hidden:
+        face = hidden[first]
+        if any(_shows(v, face) for v in node[1:]):
+            leaks.append(f"{_path(path)} = {node!r}")
+
+
+_FACE_KEYS = ("face", "value", "shown")  # a record's face beside its "id"
 _CONTAINERS = (dict, list, tuple)
 
 

@@ -54,7 +54,12 @@ def plain(view: Any) -> Any:
     if kind in _ATOMS:
         return view
     if kind is Msg:  # words: as the English templates say them (a view's data, not how a language shows it)
-        return _ENGLISH.spell(view)
+        spelt = _SPELT.get(view)
+        if spelt is None:  # a view says the same words again and again (a building's effect, a stage's help)
+            if len(_SPELT) >= _SPELT_KEPT:
+                _SPELT.clear()
+            spelt = _SPELT[view] = _ENGLISH.spell(view)
+        return spelt
     if kind is dict:
         return {key: value if type(value) in _ATOMS else plain(value) for key, value in view.items()}
     if isinstance(view, (list, tuple)):
@@ -69,5 +74,7 @@ def plain(view: Any) -> Any:
 
 
 _ENGLISH = Renderer()
+_SPELT: dict[Msg, str] = {}  # words already spelt in English
+_SPELT_KEPT = 20_000
 _ATOMS = frozenset({str, int, float, bool, type(None)})
 _FIELDS: dict[type, tuple[str, ...]] = {}  # each record type's field names, looked up once

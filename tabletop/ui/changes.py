@@ -123,6 +123,7 @@ class Changes:
         self.base: Mapping[Viewpoint, Any] = views_of(match)
         self.steps: list[Step] = []
         self._layouts: dict[tuple[Viewpoint, int, Hashable], Layout] = {}
+        self._token: Hashable = None  # the window and seating the kept layouts were laid out for
         self._diffs: dict[tuple[Viewpoint, int, Hashable], tuple[frozenset[PieceId], bool]] = {}
         self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
         if match.log:
@@ -153,8 +154,16 @@ class Changes:
         if len(self.steps) > KEPT_STEPS:
             self.base = self.steps.pop(0).views
             self.first += 1
-            self._layouts = {k: v for k, v in self._layouts.items() if k[1] >= self.first}
-            self._diffs = {k: v for k, v in self._diffs.items() if k[1] > self.first}
+        self._drop_unneeded()
+
+    def _drop_unneeded(self) -> None:
+        """Forget the layouts and differences no viewer's outlines can ask for any more: those before the actions
+        compared one by one, except where a seat's last turn ended (each viewer's and each seat's are kept, so a
+        curtain passing the mouse round the table never lays the same table out twice)."""
+        recent = self.last - DIFF_STEPS - 1
+        starts = {self.since(seat) for seat in {step.seat for step in self.steps}}
+        self._layouts = {k: v for k, v in self._layouts.items() if k[1] >= recent or k[1] in starts}
+        self._diffs = {k: v for k, v in self._diffs.items() if k[1] >= recent}
 
     def undone(self, match: Match) -> None:
         """After an undo: forget the action taken back (a table reopened after it starts afresh)."""
@@ -296,8 +305,9 @@ class Changes:
         key = (viewer, position, token)
         found = self._layouts.get(key)
         if found is None:
-            if len(self._layouts) > 4 * DIFF_STEPS:
-                self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token and k[0] in (viewer, None)}
+            if token != self._token:  # another window size or seating: the tables laid out for the old are of no use
+                self._token = token
+                self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token}
                 self._diffs = {k: v for k, v in self._diffs.items() if k[2] == token}
             view = self.views_at(position)[viewer]
             if position > self.first and self.views_at(position - 1)[viewer] == view:  # the same view: the same table
