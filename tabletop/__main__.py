@@ -151,6 +151,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         check_points(parser, args)
     if args.game is None:
         return args
+    if args.screenshot is None:
+        return args  # the setup screen loads and checks the game's data once it is up (a broken file: its error)
     try:
         rules = load_rules(args.game)
     except DataError as exc:
@@ -214,7 +216,6 @@ def build_app(game: str | None = None, lang: str | None = None, replay=None, ste
     Building the menu reads every save and data file; anything unexpected there becomes the app's error
     screen (with crash.log written), never a failed start.
     """
-    from tabletop.games.registry import load_rules
     from tabletop.ui.app import App
     from tabletop.ui.scenes.menu import MenuScene
     from tabletop.ui.scenes.setup import SetupScene
@@ -223,7 +224,7 @@ def build_app(game: str | None = None, lang: str | None = None, replay=None, ste
     try:
         app.push(MenuScene(app))
         if game is not None:
-            app.push(SetupScene(app, game, load_rules(game)))
+            app.push(SetupScene(app, game))
         if replay is not None:
             from tabletop.ui.scenes.replay import ReplayScene
 

@@ -212,7 +212,7 @@ def broken_game(monkeypatch) -> None:
     )
 
 
-@pytest.mark.parametrize("argv", [["--screenshot", OUT, "--game", "broken"], ["--game", "broken"]])
+@pytest.mark.parametrize("argv", [["--screenshot", OUT, "--game", "broken"]])
 def test_a_game_whose_data_fails_to_load_is_a_usage_error_with_the_data_error(argv, tmp_path, monkeypatch, capsys):
     broken_game(monkeypatch)
     with pytest.raises(SystemExit) as caught:
@@ -221,6 +221,25 @@ def test_a_game_whose_data_fails_to_load_is_a_usage_error_with_the_data_error(ar
     line = error_line(capsys.readouterr().err, "tabletop")
     assert "--game" in line and "Broken cannot be played: its data file is broken" in line
     assert "broken.yaml, line 12 at dice[0].sides: expected a whole number" in line
+
+
+def test_a_game_opened_from_the_command_line_shows_its_broken_data_in_the_app(monkeypatch):
+    """``--game`` alone opens the setup screen at once and loads the data there: a broken file becomes the app's
+    error screen (Back: the menu), as when the game is chosen from the menu."""
+    from tabletop.__main__ import build_app, parse_args
+    from tabletop.ui.scenes.error import ErrorScene
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.setup import SetupScene
+
+    broken_game(monkeypatch)
+    args = parse_args(["--game", "broken"])
+    app = build_app(args.game)
+    assert isinstance(app.top, SetupScene)
+    app.quiet()
+    assert isinstance(app.top, ErrorScene)
+    assert "broken.yaml, line 12 at dice[0].sides: expected a whole number" in say(app.top.message)
+    app.pop()
+    assert isinstance(app.top, MenuScene)
 
 
 def test_sim_reports_a_game_whose_data_fails_to_load_with_status_2(monkeypatch):
@@ -276,7 +295,10 @@ def test_the_app_on_a_game_opens_its_setup_screen_over_the_menu():
     app = build_app("rialto")
     app.step(0.0, [])
     assert [type(s) for s in app.scenes] == [MenuScene, SetupScene]
-    assert app.top.slug == "rialto" and say(app.top.rules.title) == "Rialto"
+    assert app.top.slug == "rialto" and app.top.rules is None  # drawn before the game's data is loaded
+    while app.quiet():  # the quiet moments after it is up: the data, then the table's code
+        pass
+    assert say(app.top.rules.title) == "Rialto" and app.top.warmed
     app.top.press("back")
     assert [type(s) for s in app.scenes] == [MenuScene]
     assert [type(s) for s in build_app().scenes] == [MenuScene]

@@ -100,9 +100,12 @@ def test_a_broken_data_file_is_shown_when_its_game_is_chosen_and_other_games_sta
     monkeypatch.setattr("tabletop.ui.scenes.menu.GAMES", entries)
     app = start_app()
     assert button(app, "new:capo").enabled
-    click(app, button(app, "new:fake").rect.center)  # data loads when a game is chosen, not for the menu
+    click(app, button(app, "new:fake").rect.center)  # data loads once its setup screen is up, not for the menu
+    app.quiet()  # (loaded at the setup's first input or quiet moment: the error replaces it)
     assert isinstance(app.top, ErrorScene)
     assert "fake.yaml, line 3 at cards[0].value: expected a whole number" in say(app.top.message)
+    app.pop()
+    assert isinstance(app.top, MenuScene)  # back to the menu, not to a setup screen that cannot be used
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])

@@ -6,10 +6,9 @@ import pygame
 
 from tabletop import i18n
 from tabletop.engine import locks
-from tabletop.engine.errors import DataError
 from tabletop.engine.message import Name, Words, as_msg, msg, msgc, say
 from tabletop.engine.saves import remove_stale_temporaries, scan_saves, set_aside
-from tabletop.games.registry import GAMES, check_save_game, load_rules
+from tabletop.games.registry import GAMES, check_save_game
 from tabletop.ui import fonts, theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
@@ -17,20 +16,8 @@ from tabletop.ui.scenes.resume import repair_cut_short
 from tabletop.ui.scenes.saves import resume_save, save_label, saves_dir, saves_dir_notice
 from tabletop.ui.widgets import Button, draw_text
 
-__all__ = ["MenuScene", "open_game", "saves_dir"]
+__all__ = ["MenuScene", "saves_dir"]
 NOTICE_LINE = 18  # the height of a line of a notice
-
-
-def open_game(app, slug: str):
-    """Load a game's data and rules when it is chosen; a broken data file shows its error and returns None."""
-    from tabletop.ui.scenes.error import ErrorScene
-
-    try:
-        return load_rules(slug)
-    except DataError as exc:
-        title = msg("{game} cannot be played: its data file is broken", game=as_msg(GAMES[slug].title))
-        app.push(ErrorScene(app, title, exc.said))
-        return None
 
 
 class MenuScene(Scene):
@@ -138,9 +125,7 @@ class MenuScene(Scene):
         elif kind == "new":
             from tabletop.ui.scenes.setup import SetupScene
 
-            rules = open_game(self.app, arg)
-            if rules is not None:
-                self.app.push(SetupScene(self.app, arg, rules))
+            self.app.push(SetupScene(self.app, arg))  # its data is loaded once it is up (or broken: its error)
         elif kind == "resume":
             self.resume(self.saves[int(arg)].path)
 

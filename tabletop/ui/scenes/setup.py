@@ -1,4 +1,8 @@
-"""The setup screen: player count, names, who starts, variant and an optional seed."""
+"""The setup screen: player count, names, who starts, variant and an optional seed.
+
+It opens on what the game's registration says (title, player counts): the game's code and data are loaded and
+checked at the first quiet moment after it is drawn (or at the first input, if that comes sooner), and its table's
+code the moment after, so the screen is up at once and Start opens the table without a wait."""
 
 from __future__ import annotations
 
@@ -6,13 +10,15 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.errors import SetupError
+from tabletop.engine.errors import DataError, SetupError
 from tabletop.engine.gamedef import OptionDef
 from tabletop.engine.locks import create_save
 from tabletop.engine.match import Match
 from tabletop.engine.message import Words, as_msg, joined, msg, say
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import encode_save, new_save_path
+from tabletop.games import registry
+from tabletop.games.registry import load_rules, table_screen
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
@@ -49,6 +55,7 @@ COMPUTER_NAMES = [
     "Lovelace",
     "McCarthy",
 ]
+INPUT = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.TEXTINPUT)  # (not the window's own)
 SEAT_KINDS = ("person", "easy", "normal", "strong")  # who plays a seat: a person, or the computer at a strength
 SEAT_LABELS = {
     "person": msg("Person"),
@@ -61,21 +68,70 @@ SEAT_LABELS = {
 class SetupScene(Scene):
     """Choose players and options, then start the match on the table."""
 
-    def __init__(self, app, slug: str, rules: Rules):
+    def __init__(self, app, slug: str, rules: Rules | None = None):
         super().__init__(app)
-        self.slug, self.rules = slug, rules
-        self.count = rules.player_counts[0]
-        self.variant = rules.variants_for(self.count)[0]
+        self.slug, self.game = slug, registry.GAMES[slug]
+        self.rules: Rules | None = None  # None until the game's data is loaded (``quiet``)
+        self.warmed = False  # the table's code imported and its screen built
+        self.rehearsed = 0  # the player count whose table was last drawn off screen
+        self.count = self.game.players[0]
+        self.variant = self.game.variants_for(self.count)[0]
         self.names = list(DEFAULT_NAMES)
         self.kinds = ["person"] * len(DEFAULT_NAMES)  # per seat: a person, or the computer's strength
-        self.defs = {d.key: d for d in rules.option_defs()}
+        self.defs: dict[str, OptionDef] = {}
         self.values: dict[str, Any] = {}  # options chosen so far (the rest stay at their defaults)
         self.fields: list[TextField] = []
         self.seed = TextField("seed", "", pygame.Rect(0, 0, 200, 36), max_len=9, digits=True)
         self.mouse = (0, 0)
         self.error: Words = ""
         pygame.key.start_text_input()
+        if rules is not None:
+            self.loaded(rules)
         self.resized()
+
+    # ----- the game's data, loaded once the screen is up --------------------------------------------------
+    def loaded(self, rules: Rules) -> None:
+        """Take the game's loaded rules: its options and variants."""
+        self.rules = rules
+        self.defs = {d.key: d for d in rules.option_defs()}
+        if self.variant not in rules.variants_for(self.count):
+            self.variant = rules.variants_for(self.count)[0]
+
+    def load(self) -> Rules | None:
+        """The game's rules, loaded and checked now if they are not yet; a broken data file replaces this screen
+        with its error (and None)."""
+        if self.rules is None:
+            try:
+                rules = load_rules(self.slug)
+            except DataError as exc:
+                from tabletop.ui.scenes.error import ErrorScene
+
+                self.app.pop()
+                title = msg("{game} cannot be played: its data file is broken", game=as_msg(self.game.title))
+                self.app.push(ErrorScene(self.app, title, exc.said))
+                return None
+            self.loaded(rules)
+            self.resized()
+        return self.rules
+
+    def quiet(self) -> bool:
+        """At the first quiet moments: load the game's data, then its table's code, then rehearse its table."""
+        if self.rules is None:
+            self.load()
+            return True
+        if not self.warmed:
+            self.warmed = True
+            table_screen(self.rules)
+            return True
+        if self.rehearsed != self.count:
+            self.rehearsed = self.count
+            rehearse(self.app, self.rules, self.count)
+            return True
+        return False
+
+    def variants(self) -> tuple[str, ...]:
+        """The variants playable at this player count."""
+        return self.rules.variants_for(self.count) if self.rules is not None else self.game.variants_for(self.count)
 
     # ----- options, from the game's declarations ---------------------------------------------------------
     def applying(self) -> list[OptionDef]:
@@ -115,7 +171,7 @@ class SetupScene(Scene):
         self.rows: dict[str, int] = {}
         self.buttons: list[Button] = []
         self.rows["count"] = y
-        for i, n in enumerate(self.rules.player_counts):
+        for i, n in enumerate(self.game.players):
             self.buttons.append(
                 Button(f"count:{n}", str(n), pygame.Rect(x + 160 + i * 50, y, 44, 36), selected=n == self.count)
             )
@@ -144,8 +200,8 @@ class SetupScene(Scene):
         self.buttons.append(Button("demo", label, pygame.Rect(x + 730, y, min(220, w - x - 770), 36), selected=demo))
         y += 46
         self.rows["variant"] = y
-        variants = self.rules.variants_for(self.count)
-        if len(variants) > 1:
+        variants = self.variants()
+        if len(variants) > 1 and self.rules is not None:
             for i, v in enumerate(variants):
                 label = self.rules.variant_title(v)
                 self.buttons.append(
@@ -193,7 +249,7 @@ class SetupScene(Scene):
             self.buttons.append(Button("advanced", label, pygame.Rect(x + 160, h - 70, min(360, room), 48)))
         self.relabel()
         self.buttons.append(Button("start", msg("Start"), pygame.Rect(w - 240, h - 70, 180, 48), colour=(52, 120, 80)))
-        if getattr(self.rules.spec, "guide", None) is not None:
+        if self.rules is not None and getattr(self.rules.spec, "guide", None) is not None:
             self.buttons.append(Button("rules", msg("How to play"), pygame.Rect(w - 440, h - 70, 180, 48)))
         self.buttons.append(Button("back", msg("Back"), pygame.Rect(60, h - 70, 140, 48)))
 
@@ -208,6 +264,8 @@ class SetupScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Typing goes to the focused field; clicks pick options or focus a field."""
+        if event.type in INPUT and self.load() is None:  # a player's input before a quiet moment: load now
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
@@ -246,8 +304,8 @@ class SetupScene(Scene):
         kind, _, arg = key.partition(":")
         if kind == "count":
             self.count = int(arg)
-            if self.variant not in self.rules.variants_for(self.count):
-                self.variant = self.rules.variants_for(self.count)[0]
+            if self.variant not in self.variants():
+                self.variant = self.variants()[0]
             if self.first != "random" and int(self.first) >= self.count:
                 self.values.pop("first", None)
             self.drop_multiset()
@@ -275,13 +333,15 @@ class SetupScene(Scene):
             from tabletop.ui.scenes.readings import ReadingsScene
 
             readings = [d for d in self.applying() if d.advanced]
-            self.app.push(ReadingsScene(self.app, self.rules.title, readings, self.values, self.resized))
+            self.app.push(ReadingsScene(self.app, self.game.title, readings, self.values, self.resized))
             return
         elif kind == "back":
             self.app.pop()
             return
         elif kind == "rules":
-            open_rules(self.app, self.slug, self.rules)
+            rules = self.load()
+            if rules is not None:
+                open_rules(self.app, self.slug, rules)
             return
         elif kind == "start":
             self.start()
@@ -343,7 +403,10 @@ class SetupScene(Scene):
             if d.kind == "multiset":
                 options[d.key] = list(options[d.key])
         try:
-            match = Match(self.rules, names, self.variant, options, seed=seed)
+            rules = self.load()
+            if rules is None:
+                return
+            match = Match(rules, names, self.variant, options, seed=seed)
         except SetupError as exc:
             self.error = exc.words
             return
@@ -363,7 +426,7 @@ class SetupScene(Scene):
         surface.fill(theme.BG)
         draw_text(
             surface,
-            msg("New game: {game}", game=as_msg(self.rules.title)),
+            msg("New game: {game}", game=as_msg(self.game.title)),
             (60, 24),
             36,
             theme.ACCENT,
@@ -378,7 +441,7 @@ class SetupScene(Scene):
             draw_text(surface, hint, (60, rows["names"] + 34 + k * 16), 12, theme.TEXT_DIM, max_width=150)
         draw_text(surface, msg("Who starts"), (60, rows["first"] + 8), 17, theme.TEXT)
         draw_text(surface, msg("Seed"), (self.seed.rect.x - 10, rows["first"] + 8), 17, theme.TEXT, anchor="topright")
-        if len(self.rules.variants_for(self.count)) > 1:
+        if len(self.variants()) > 1 and self.rules is not None:
             draw_text(surface, msg("Variant"), (60, rows["variant"] + 8), 17, theme.TEXT)
         for d in self.choices():
             top = rows[f"opt:{d.key}"]
@@ -405,15 +468,24 @@ class SetupScene(Scene):
         elif chooser is not None:
             note = msg("{explain}. Click one to add or remove it.", explain=as_msg(chooser.explain))
             draw_text(surface, note, (60, h - 110), 15, theme.TEXT_DIM, max_width=w - 120)
-        if self.rules.notice:  # the game's own note (a reconstructed component set), above the buttons
-            lines = wrap(self.rules.notice, font(15), w - 120)
+        notice = self.rules.notice if self.rules is not None else ""
+        if notice:  # the game's own note (a reconstructed component set), above the buttons
+            lines = wrap(notice, font(15), w - 120)
             for k, line in enumerate(lines[:3]):
                 draw_text(surface, line, (60, h - 180 + k * 20), 15, theme.ACCENT, max_width=w - 120)
 
 
+def rehearse(app, rules: Rules, count: int) -> None:
+    """Lay out and draw, off screen, the table a game of ``count`` players opens on (its textures, pieces and words
+    are kept by the caches), so the table Start opens is drawn at once."""
+    from tabletop.ui.scenes.table import TableScene
+
+    table = TableScene(app, Match(rules, DEFAULT_NAMES[:count], seed=0))
+    table.draw(pygame.Surface(app.canvas.get_size()))
+
+
 def open_rules(app, slug: str, rules) -> None:
     """Show a game's rules screen (its guide, with pictures drawn by its table)."""
-    from tabletop.games.registry import table_screen
     from tabletop.ui.scenes.rules import RulesScene
 
     app.push(RulesScene(app, rules.title, rules.spec.guide, table_screen(rules)))
