@@ -3,10 +3,14 @@ cache never empties at once (which made every sprite of the next frame be painte
 
 from __future__ import annotations
 
+import functools
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from typing import TypeVar, cast
 
 import pygame
+
+MIB = 2**20  # a mebibyte: the budgets are in bytes
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -48,3 +52,30 @@ class ImageCache:
         """Forget every image."""
         self._images.clear()
         self.bytes = 0
+
+
+ImageFunction = TypeVar("ImageFunction", bound=Callable[..., pygame.Surface])
+
+
+def images_within(budget: int) -> Callable[[ImageFunction], ImageFunction]:
+    """Keep a function's images by its arguments within ``budget`` bytes, least recently used out first (a count,
+    as ``functools.lru_cache`` keeps, lets a few full-table textures hold hundreds of megabytes). The wrapped function
+    has ``cache`` (its ImageCache), ``cache_clear()`` and ``misses`` (images drawn so far)."""
+
+    def wrap(function: ImageFunction) -> ImageFunction:
+        cache = ImageCache(budget)
+
+        @functools.wraps(function)
+        def cached(*args: Hashable) -> pygame.Surface:
+            found = cache.get(args)
+            if found is None:
+                cached.misses += 1  # type: ignore[attr-defined]
+                found = cache.put(args, function(*args))
+            return found
+
+        cached.cache = cache  # type: ignore[attr-defined]
+        cached.cache_clear = cache.clear  # type: ignore[attr-defined]
+        cached.misses = 0  # type: ignore[attr-defined]
+        return cast(ImageFunction, cached)
+
+    return wrap

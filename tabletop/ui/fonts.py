@@ -17,7 +17,7 @@ from tabletop.engine.message import Words, language, say
 from tabletop.i18n import verbatim_free
 from tabletop.i18n.pseudo import marked
 from tabletop.paths import art_dir
-from tabletop.ui.bytecache import ImageCache
+from tabletop.ui.bytecache import MIB, ImageCache
 
 FILES = {  # (bold, serif) -> file in art/
     (False, False): "DejaVuSans.ttf",
@@ -28,7 +28,7 @@ FILES = {  # (bold, serif) -> file in art/
 
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-_images = ImageCache(16 * 2**20)  # rendered lines, the least recently used going first
+_images = ImageCache(16 * MIB)  # rendered lines, the least recently used going first
 DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed

@@ -6,12 +6,12 @@ loader, then tinted per colour keeping its alpha; both steps are cached, so a fr
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
 from tabletop.paths import art_dir
+from tabletop.ui.bytecache import MIB, images_within
 
 
 def icon_path(name: str) -> Path:
@@ -30,7 +30,7 @@ def listed(path: Path | None = None) -> list[str]:
     return names
 
 
-@lru_cache(maxsize=512)
+@images_within(2 * MIB)
 def _raster(name: str, size: int) -> pygame.Surface:
     """Icon ``name`` as a black glyph at ``size`` x ``size`` pixels with its alpha."""
     path = icon_path(name)
@@ -49,7 +49,7 @@ def _raster(name: str, size: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=2048)
+@images_within(4 * MIB)
 def icon_surface(name: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     """Icon ``name`` at ``size`` x ``size`` pixels in ``colour`` (RGB, or RGBA to fade it), transparent around
     the glyph. Cached: do not draw onto the surface returned."""

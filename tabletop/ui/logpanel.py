@@ -14,6 +14,7 @@ from tabletop.engine.face import Sketch
 from tabletop.engine.message import Words, language, msg
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
+from tabletop.ui.bytecache import MIB, images_within
 from tabletop.ui.fonts import clean, font, render
 from tabletop.ui.logtext import entries, tokens
 from tabletop.ui.paint import paint
@@ -84,7 +85,7 @@ def wrap_atoms(atoms: Sequence[Atom], width: int) -> list[list[Atom]]:
     return rows
 
 
-@functools.lru_cache(maxsize=2048)
+@images_within(4 * MIB)
 def row_image(row: Row, width: int) -> pygame.Surface:
     """One row drawn on a clear surface (cached: the log is redrawn every frame)."""
     fnt = font(SIZE)
@@ -127,7 +128,7 @@ def seat_colour(seat: int, newest: bool) -> tuple[int, int, int]:
     return ((r * 3 + pr) // 4, (g * 3 + pg) // 4, (b * 3 + pb) // 4)
 
 
-@functools.lru_cache(maxsize=64)
+@images_within(1 * MIB)
 def badge_image(seat: int, size: int) -> pygame.Surface:
     """``seat``'s shape in its colour, ``size`` pixels square."""
     surface = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -14,11 +14,11 @@ import pygame
 from tabletop.engine.face import Box, Coin, Die, Face, Grain, Icon, Line, Mark, Oval, Para, Shape, Slide, Text, Token
 from tabletop.engine.message import Msg, Name, Words, say
 from tabletop.ui import craft, fonts, theme
-from tabletop.ui.bytecache import ImageCache
+from tabletop.ui.bytecache import MIB, ImageCache
 from tabletop.ui.fonts import font, line_image, render, wrap
 from tabletop.ui.icons import icon_surface
 
-SPRITE_BYTES = 40 * 2**20  # the sprites kept (faces change with every view), the least recently used going first
+SPRITE_BYTES = 40 * MIB  # the sprites kept (faces change with every view), the least recently used going first
 _sprites = ImageCache(SPRITE_BYTES)
 
 

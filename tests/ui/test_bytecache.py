@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.ui.bytecache import ImageCache, surface_bytes
+from tabletop.ui import craft, logpanel
+from tabletop.ui.bytecache import MIB, ImageCache, images_within, surface_bytes
 
 
 def test_the_least_recently_used_go_first_and_the_budget_holds():
@@ -22,3 +23,24 @@ def test_the_least_recently_used_go_first_and_the_budget_holds():
     assert cache.bytes == 400
     cache.clear()
     assert len(cache) == 0 and cache.bytes == 0
+
+
+def test_a_function_s_images_are_kept_by_its_arguments_within_its_budget():
+    drawn: list[tuple[int, int]] = []
+
+    @images_within(3 * 400)  # three 10x10 images with alpha
+    def square(size: int, shade: int) -> pygame.Surface:
+        drawn.append((size, shade))
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        image.fill((shade, shade, shade))
+        return image
+
+    first = square(10, 1)
+    assert square(10, 1) is first and drawn == [(10, 1)] and square.misses == 1
+    square(10, 2), square(10, 3), square(10, 1)  # 1 used again: 2 is the least recently used
+    square(10, 4)
+    assert square.cache.bytes <= 1200 and len(square.cache) == 3
+    square(10, 2)
+    assert drawn[-1] == (10, 2) and square.misses == 5  # drawn again: it had gone
+    for name, function in (("full-table textures", craft.surface), ("log rows", logpanel.row_image)):
+        assert function.cache.budget <= 16 * MIB, name  # every image cache of the app is bounded in bytes

@@ -14,7 +14,7 @@ from tabletop.ui import buttontips, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
-from tabletop.ui.bytecache import ImageCache
+from tabletop.ui.bytecache import MIB, ImageCache
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
@@ -48,7 +48,7 @@ TIPS: dict[str, Words] = {
 }
 
 
-_MINIATURES = ImageCache(8 * 2**20)  # (look, size, height) -> image, the least recently used going first
+_MINIATURES = ImageCache(8 * MIB)  # (look, size, height) -> image, the least recently used going first
 
 
 def miniature(piece: Placement, height: int) -> pygame.Surface:
