@@ -26,7 +26,7 @@ from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, ending, new_state
 from tabletop.games.mascarade.rules.turn import Memorise
-from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, sight
+from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, seen_privately
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
@@ -112,8 +112,9 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
     def apply(self, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
         events = super().apply(state, action, rng)
-        for seat in range(state.count):
-            state.remember(seat, sight(state, seat))
+        everything = state.phase in ("memorise", "over")  # every card shown to everyone
+        for seat in range(state.count):  # else the cards face up, and the seat's private look (most turns: none)
+            state.remember(seat, None if everything else {*state.face_up, *seen_privately(state, seat)})
         return events
 
     def copy_state(self, state: MascaradeState) -> MascaradeState:

@@ -10,7 +10,6 @@ memorise step and is empty once the game is over.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -125,13 +124,15 @@ class MascaradeState:
             memory=[dict(m) for m in self.memory],
         )
 
-    def remember(self, seat: int, visible: Callable[[str], bool]) -> None:
-        """``seat`` notes every card it sees now (``visible(pos)``)."""
+    def remember(self, seat: int, visible: set[str] | None) -> None:
+        """``seat`` notes the cards it sees now: those at the positions ``visible`` (None: every card)."""
         while len(self.memory) < self.count:
             self.memory.append({})
+        if visible is not None and not visible:
+            return
         seen = self.memory[seat]
-        for pos in self.cards:
-            if visible(pos):
+        for pos in self.cards:  # in the table's order, whatever order they were seen in
+            if visible is None or pos in visible:
                 seen[pos] = self.char(pos)
 
     def swapped_unseen(self, actor: int, x: str, y: str, swapped: bool) -> None:
