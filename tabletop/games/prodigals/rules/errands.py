@@ -88,20 +88,28 @@ def space_effect(game: ProdigalsRules, state: ProdigalsState, space: Space) -> E
     return game.spec.effect(text, "space") if text else None
 
 
+# Why a space is closed (built once: every placement asks it of every space of the boards)
+PERSONAL_USED = msg("You have already used this personal space this round.")
+OCCUPIED = msg("That space is already occupied this round.")
+RESERVED = msg("You have already reserved a turn-order position this round.")
+NO_TILE = msg("You own no possession tile to sell or exchange, and this space obliges you to.")
+NO_CENTRAL_CARD = msg("There is no central card this round.")
+
+
 def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space) -> Msg | None:
     """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
     me = state.seats[seat]
     if space.kind == "personal":
         if space.id in me.personal_used:
-            return msg("You have already used this personal space this round.")
+            return PERSONAL_USED
         return None
     if state.spaces.get(space.id):
-        return msg("That space is already occupied this round.")
+        return OCCUPIED
     effect = space_effect(game, state, space)
     if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
-        return msg("You have already reserved a turn-order position this round.")
+        return RESERVED
     if needs_tile(effect) and not me.possessions:
-        return msg("You own no possession tile to sell or exchange, and this space obliges you to.")
+        return NO_TILE
     if isinstance(effect, TakeCentralCard):
         if me.boys < central_cost(game, state):
             return msgn(
@@ -110,7 +118,7 @@ def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space:
                 central_cost(game, state),
             )
         if state.central_card is None:
-            return msg("There is no central card this round.")
+            return NO_CENTRAL_CARD
     return None
 
 
