@@ -22,6 +22,11 @@ GAMES: dict[str, GameDef] = {
 }
 
 
+def game_def(slug: str) -> GameDef:
+    """A registered game's GameDef (what is known of it without loading its data); KeyError if none."""
+    return GAMES[slug]
+
+
 @functools.cache
 def load_rules(slug: str) -> Rules:
     """Load and validate one game's data and return its rules; raises DataError if the data is bad.

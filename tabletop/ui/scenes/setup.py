@@ -17,8 +17,7 @@ from tabletop.engine.match import Match
 from tabletop.engine.message import Words, as_msg, joined, msg, say
 from tabletop.engine.rules import Rules
 from tabletop.engine.saves import encode_save, new_save_path
-from tabletop.games import registry
-from tabletop.games.registry import load_rules, table_screen
+from tabletop.games.registry import game_def, load_rules, table_screen
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, wrap
 from tabletop.ui.scenes.base import Scene
@@ -70,7 +69,7 @@ class SetupScene(Scene):
 
     def __init__(self, app, slug: str, rules: Rules | None = None):
         super().__init__(app)
-        self.slug, self.game = slug, registry.GAMES[slug]
+        self.slug, self.game = slug, game_def(slug)
         self.rules: Rules | None = None  # None until the game's data is loaded (``quiet``)
         self.warmed = False  # the table's code imported and its screen built
         self.rehearsed = 0  # the player count whose table was last drawn off screen
