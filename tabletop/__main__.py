@@ -282,9 +282,10 @@ def take_screenshot(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script and of ``python -m tabletop``."""
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # the standalone build: its computer players' search process starts here
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the computer players' search process, in the standalone build too
+        multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.lang:
         from tabletop import i18n

@@ -11,10 +11,10 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.gamedef import GameDef
 from tabletop.engine.message import Name, as_msg, msg
 from tabletop.engine.pins import Pin
-from tabletop.engine.rules import Rules
 from tabletop.games import capo, mascarade, masques, prodigals, rialto
 
 if TYPE_CHECKING:  # the menu loads no screen: a game's table machinery is imported when it is played
+    from tabletop.engine.rules import Rules
     from tabletop.engine.screen import TableScreen
 
 GAMES: dict[str, GameDef] = {

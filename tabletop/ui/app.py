@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import sys
 import time
 from pathlib import Path
 
@@ -13,7 +14,7 @@ from tabletop.engine import measure
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
 from tabletop.runtime import settle_heap, unsettle_heap
-from tabletop.ui import fonts, paint
+from tabletop.ui import fonts
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
 
@@ -81,7 +82,7 @@ class App:
         """Speak ``code`` (None or unknown: the system's language); every text on screen is drawn afresh in it."""
         used = i18n.use(i18n.chosen(code))
         fonts.forget()
-        paint.forget()
+        forget_sprites()
         self.dirty = True
         return used
 
@@ -89,7 +90,7 @@ class App:
         """Choose the surface scenes draw on: the window itself, or a larger one shrunk onto it."""
         size, self.scale = canvas_size(self.screen.get_size())
         fonts.set_window_scale(self.scale)
-        paint.forget()  # sprites drawn for the old scale
+        forget_sprites()  # sprites drawn for the old scale
         self.canvas = self.screen if self.scale == 1.0 else pygame.Surface(size).convert()
 
     @property
@@ -272,3 +273,11 @@ def write_crash_log() -> Path | None:
     except OSError:
         return None
     return report
+
+
+def forget_sprites() -> None:
+    """Drop every sprite drawn (none were if no piece has been painted yet: the painter is imported by the first
+    table, not by the menu)."""
+    painter = sys.modules.get("tabletop.ui.paint")
+    if painter is not None:
+        painter.forget()
