@@ -37,7 +37,11 @@ class Key:
     KIND: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        return ":".join([self.KIND, *(str(getattr(self, f.name)) for f in fields(self))])
+        text: str | None = self.__dict__.get("_text")
+        if text is None:  # spelt once: tables name their regions by it every frame
+            text = ":".join([self.KIND, *(str(getattr(self, f.name)) for f in fields(self))])
+            object.__setattr__(self, "_text", text)
+        return text
 
 
 def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
@@ -145,6 +149,7 @@ class Layout:
     regions: dict[Key, Region] = field(default_factory=dict)
     placements: dict[PieceId, Placement] = field(default_factory=dict)
     texts: list[tuple[Words, Box, str]] = field(default_factory=list)
+    _names: dict[str, Key] = field(default_factory=dict, init=False, repr=False, compare=False)  # by text
 
     def add_region(self, region: Region) -> Region:
         """Add a region and return it."""
@@ -162,7 +167,12 @@ class Layout:
 
     def named(self, name: str) -> Region | None:
         """The region whose key reads ``name``, as the rules name a place (an event's zone), if any."""
-        return next((r for key, r in self.regions.items() if str(key) == name), None)
+        if len(self._names) != len(self.regions):  # regions added since the names were listed
+            self._names.clear()
+            for key in self.regions:
+                self._names.setdefault(str(key), key)
+        found = self._names.get(name)
+        return None if found is None else self.regions.get(found)
 
     def region(self, name: str) -> Region:
         """The region whose key reads ``name`` ("card:Bank"): how tests and messages name one; KeyError if none."""

@@ -16,7 +16,7 @@ import pygame
 
 from tabletop.engine.events import Event, Shuffled
 from tabletop.engine.face import Face, Sketch
-from tabletop.engine.layout import Layout, PieceId, Placement, Region
+from tabletop.engine.layout import Key, Layout, PieceId, Placement, Region
 from tabletop.engine.match import Match
 from tabletop.engine.message import Words, msg, msgn
 from tabletop.engine.screen import Seating
@@ -25,6 +25,7 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import font
 from tabletop.ui.logpanel import SIZE, Row, build_rows, row_image
 from tabletop.ui.paint import paint
+from tabletop.ui.silhouette import Silhouette, changed, holds, silhouette
 from tabletop.ui.widgets import draw_text
 
 if TYPE_CHECKING:
@@ -32,13 +33,8 @@ if TYPE_CHECKING:
 
 SINCE_TITLE = msg("Since your last turn")  # the panel's heading over the others' moves (player-facing words)
 KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
-DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
-NOT_CHANGES = ("board", "hand")  # region kinds never outlined: a seat's board redraws its turn marker every turn,
-# a hand's groups follow the stage being played; and a component only sorted inside a hand has not changed
-HANDS = ("hand",)
-COUNTED = ("board",)  # ... but a board whose count (the number it stands for) changed is outlined
 SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
-LARGE = 1 / 8  # regions bigger than this share of the window (a map, the table's centre) are never outlined
+DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
 
 Viewpoint = int | None  # a seat, or None for the public table
 Mover = int | None  # the seat whose action changed a piece (None: no seat's, the game's own step)
@@ -46,17 +42,18 @@ Mover = int | None  # the seat whose action changed a piece (None: no seat's, th
 
 @dataclass(frozen=True)
 class Step:
-    """One applied action as the tracker keeps it: who acted, every viewpoint's view after it, its public lines."""
+    """One applied action as the tracker keeps it: who acted, the position after it (a copy of the state, or None
+    once no outline can ask for it), its public lines."""
 
     seat: int | None
-    views: Mapping[Viewpoint, Any]
+    state: Any
     lines: tuple[Words, ...]
     places: tuple[str, ...] = ()  # components shuffled under the table or not (the same either way): outlined too
 
 
-def views_of(match: Match) -> dict[Viewpoint, Any]:
-    """Every viewpoint's view of the match now (the public table and each seat)."""
-    return {seat: match.view(seat) for seat in (None, *range(len(match.players)))}
+def after(match: Match, seat: int | None, events: list[Event]) -> Step:
+    """The step ``seat``'s action that produced ``events`` made, ``match`` now at the position after it."""
+    return Step(seat, match.rules.copy_state(match.state), public_lines(events), shuffled(events))
 
 
 def public_lines(events: list[Event]) -> tuple[Words, ...]:
@@ -69,49 +66,10 @@ def shuffled(events: list[Event]) -> tuple[str, ...]:
     return tuple(p for e in events if isinstance(e, Shuffled) for p in e.for_seat(None).places)
 
 
-def changed(old: Layout, new: Layout) -> set[PieceId]:
-    """The pieces of ``new`` that look different from ``old``: a component drawn where no component of ``old`` was
-    drawn the same (it arrived, moved, or shows another face or look: like cards trading ids count as unchanged); a
-    region (not a seat's board, not a large area) whose look, words or count changed."""
-    drawn = {(p.kind, p.rect, p.face, p.look) for p in old.placements.values()}
-    found: set[PieceId] = {
-        pid
-        for pid, p in new.placements.items()
-        if (p.kind, p.rect, p.face, p.look) not in drawn and not _rearranged(old, new, pid)
-    }
-    limit = LARGE * new.width * new.height
-    for key, r in new.regions.items():
-        was = old.regions.get(key)
-        if r.kind in COUNTED and was is not None and was.count != r.count and r.rect[2] * r.rect[3] <= limit:
-            found.add(key)  # a seat's board whose number changed (its coins), though its look changes every turn
-        if r.kind in NOT_CHANGES or r.rect[2] * r.rect[3] > limit:
-            continue
-        if was is None or (was.look, was.label, was.detail, was.count) != (r.look, r.label, r.detail, r.count):
-            found.add(key)
-    return found
-
-
-def _in_hand(layout: Layout, rect: tuple[int, int, int, int]) -> bool:
-    """Whether ``rect`` lies in a hand of ``layout``."""
-    return any(r.kind in HANDS and _holds(r.rect, rect) for r in layout.regions.values())
-
-
-def _rearranged(old: Layout, new: Layout, pid: PieceId) -> bool:
-    """Whether component ``pid`` only moved or was resized inside a hand, showing the same face (a hand sorted and
-    its cards for the stage being played drawn larger)."""
-    was, now = old.placements.get(pid), new.placements.get(pid)
-    return (
-        was is not None
-        and now is not None
-        and was.face == now.face
-        and _in_hand(new, now.rect)
-        and _in_hand(old, was.rect)
-    )
-
-
 class Changes:
-    """The actions of a match since the table opened, with every viewpoint's view after each: from them, for the
-    viewer on screen, which pieces changed since a seat last acted and whose action changed each."""
+    """The actions of a match since the table opened, with the position after each (a state copied, far cheaper
+    than every viewpoint's view; a view is built only when an outline asks for it): from them, for the viewer on
+    screen, which pieces changed since a seat last acted and whose action changed each."""
 
     def __init__(self, match: Match) -> None:
         self.restart(match)
@@ -119,10 +77,13 @@ class Changes:
     def restart(self, match: Match) -> None:
         """Keep the last ``DIFF_STEPS`` actions of ``match`` (a table opened on a resumed game), replayed from its
         seed as a save is; counted from the match as it is now if its moves do not replay so."""
+        self.rules = match.rules
         self.first = len(match.log)  # the number of the first position kept (actions applied before it)
-        self.base: Mapping[Viewpoint, Any] = views_of(match)
+        self.base: Any = match.rules.copy_state(match.state)
         self.steps: list[Step] = []
-        self._layouts: dict[tuple[Viewpoint, int, Hashable], Layout] = {}
+        self._views: dict[tuple[Viewpoint, int], Any] = {}
+        self._let_go = 0  # positions before this one have had their states let go
+        self._layouts: dict[tuple[Viewpoint, int, Hashable], Silhouette] = {}
         self._token: Hashable = None  # the window and seating the kept layouts were laid out for
         self._diffs: dict[tuple[Viewpoint, int, Hashable], tuple[frozenset[PieceId], bool]] = {}
         self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
@@ -130,7 +91,7 @@ class Changes:
             try:
                 self._replay(match)
             except Exception:  # a match not from a seed (a test's scripted dice): count from now
-                self.first, self.base, self.steps = len(match.log), views_of(match), []
+                self.first, self.base, self.steps = len(match.log), match.rules.copy_state(match.state), []
 
     def _replay(self, match: Match) -> None:
         """Replay ``match``'s moves from its seed, keeping the views after each of the last ``DIFF_STEPS``."""
@@ -138,10 +99,10 @@ class Changes:
         keep = max(0, len(match.log) - DIFF_STEPS)
         for number, entry in enumerate(match.log):
             if number == keep:
-                self.first, self.base = number, views_of(twin)
+                self.first, self.base = number, twin.rules.copy_state(twin.state)
             events = twin.apply(entry.action)
             if number >= keep:
-                self.steps.append(Step(entry.seat, views_of(twin), public_lines(events), shuffled(events)))
+                self.steps.append(after(twin, entry.seat, events))
         if twin.state != match.state:
             raise ValueError("the replay does not reach the match's position")
 
@@ -149,10 +110,10 @@ class Changes:
     def record(self, match: Match, events: list[Event]) -> None:
         """After ``match`` applied an action that produced ``events``: remember who acted and what each saw."""
         seat = match.log[-1].seat if match.log else None
-        self.steps.append(Step(seat, views_of(match), public_lines(events), shuffled(events)))
+        self.steps.append(after(match, seat, events))
         self._forget(self.last)
         if len(self.steps) > KEPT_STEPS:
-            self.base = self.steps.pop(0).views
+            self.base = self.steps.pop(0).state
             self.first += 1
         self._drop_unneeded()
 
@@ -164,6 +125,12 @@ class Changes:
         starts = {self.since(seat) for seat in {step.seat for step in self.steps}}
         self._layouts = {k: v for k, v in self._layouts.items() if k[1] >= recent or k[1] in starts}
         self._diffs = {k: v for k, v in self._diffs.items() if k[1] >= recent}
+        self._views = {k: v for k, v in self._views.items() if k[1] >= recent}
+        for position in range(max(self.first + 1, self._let_go), recent):  # positions no outline compares go
+            step = self.steps[position - self.first - 1]
+            if step.state is not None and position not in starts:
+                self.steps[position - self.first - 1] = Step(step.seat, None, step.lines, step.places)
+        self._let_go = min(starts | {recent})  # before it every position is let go (a seat's start only moves on)
 
     def undone(self, match: Match) -> None:
         """After an undo: forget the action taken back (a table reopened after it starts afresh)."""
@@ -176,12 +143,13 @@ class Changes:
     def keep(self, viewer: Viewpoint, layout: Layout, token: Hashable) -> None:
         """Remember ``layout``, the table laid out by ``token`` for ``viewer`` at the current position (the table
         lays it out anyway; the pieces changed are then worked out without laying it out again)."""
-        self._layouts[(viewer, self.last, token)] = layout
+        self._layouts[(viewer, self.last, token)] = silhouette(layout)
 
     def _forget(self, position: int) -> None:
         """Drop what was worked out for ``position`` (a new action replaced it)."""
         self._layouts = {k: v for k, v in self._layouts.items() if k[1] < position}
         self._diffs = {k: v for k, v in self._diffs.items() if k[1] < position}
+        self._views = {k: v for k, v in self._views.items() if k[1] < position}
         self._found = None
 
     @property
@@ -189,9 +157,15 @@ class Changes:
         """The number of the current position (actions applied so far)."""
         return self.first + len(self.steps)
 
-    def views_at(self, position: int) -> Mapping[Viewpoint, Any]:
-        """Every viewpoint's view at a kept position."""
-        return self.base if position == self.first else self.steps[position - self.first - 1].views
+    def view_at(self, viewer: Viewpoint, position: int) -> Any:
+        """``viewer``'s view at a kept position (built from its state when first asked, then kept while needed)."""
+        found = self._views.get((viewer, position))
+        if found is None:
+            state = self._state(position)
+            if state is None:
+                raise LookupError(f"position {position} is no longer kept")
+            found = self._views[(viewer, position)] = self.rules.view(state, viewer)
+        return found
 
     def since(self, seat: int | None) -> int:
         """The position right after ``seat``'s last turn kept: its last action that another seat's action followed
@@ -200,6 +174,21 @@ class Changes:
             if self.steps[k].seat == seat != self.steps[k + 1].seat:
                 return self.first + k + 1
         return self.first
+
+    def _has(self, position: int) -> bool:
+        """Whether the state at ``position`` is kept."""
+        return position == self.first or (self.first < position <= self.last and self._state(position) is not None)
+
+    def _state(self, position: int) -> Any:
+        """The state kept at ``position`` (None once let go)."""
+        return self.base if position == self.first else self.steps[position - self.first - 1].state
+
+    def _kept(self, position: int) -> int:
+        """``position``, or the first after it whose state is still kept (an undo can bring back a seat's older
+        turn whose position was already let go)."""
+        while position < self.last and not self._has(position):
+            position += 1
+        return position
 
     # ----- what to show ----------------------------------------------------------------------------
     def pieces(
@@ -217,7 +206,7 @@ class Changes:
         key = (viewer, seat, self.last, id(self.steps[-1]) if self.steps else 0, token)
         if self._found is not None and self._found[0] == key:
             return self._found[1]
-        start, end = self.since(seat), self.last
+        start, end = self._kept(self.since(seat)), self.last
         found: dict[PieceId, Mover] = {}
         if end > start:
             first = max(start, end - DIFF_STEPS)
@@ -241,7 +230,7 @@ class Changes:
         laid out (a frame with time to spare, or a quiet moment, calls it: the outlines then cost no frame)."""
         if seat is None:
             return False
-        start, end = self.since(seat), self.last
+        start, end = self._kept(self.since(seat)), self.last
         if end <= start:
             return False
         first = max(start, end - DIFF_STEPS)
@@ -274,13 +263,13 @@ class Changes:
         return movers
 
     @staticmethod
-    def _inner(found: dict[PieceId, Mover], layout: Layout) -> dict[PieceId, Mover]:
+    def _inner(found: dict[PieceId, Mover], layout: Silhouette) -> dict[PieceId, Mover]:
         """``found`` without the regions holding a changed component (the component's own outline says it)."""
         boxes = [p.rect for pid, p in layout.placements.items() if pid in found]
         kept: dict[PieceId, Mover] = {}
         for pid, mover in found.items():
-            piece = layout.piece(pid)
-            if not (isinstance(piece, Region) and any(_holds(piece.rect, box) for box in boxes)):
+            region = layout.regions.get(pid) if isinstance(pid, Key) and pid not in layout.placements else None
+            if not (region is not None and any(holds(region.rect, box) for box in boxes)):
                 kept[pid] = mover
         return kept
 
@@ -300,8 +289,8 @@ class Changes:
             self._diffs[key] = found
         return found
 
-    def _layout(self, viewer: Viewpoint, position: int, lay: Callable[[Any], Layout], token: Hashable) -> Layout:
-        """``viewer``'s layout at a kept position (cached per window and seating)."""
+    def _layout(self, viewer: Viewpoint, position: int, lay: Callable[[Any], Layout], token: Hashable) -> Silhouette:
+        """``viewer``'s table at a kept position as the outlines compare it (cached per window and seating)."""
         key = (viewer, position, token)
         found = self._layouts.get(key)
         if found is None:
@@ -309,11 +298,11 @@ class Changes:
                 self._token = token
                 self._layouts = {k: v for k, v in self._layouts.items() if k[2] == token}
                 self._diffs = {k: v for k, v in self._diffs.items() if k[2] == token}
-            view = self.views_at(position)[viewer]
-            if position > self.first and self.views_at(position - 1)[viewer] == view:  # the same view: the same table
+            view = self.view_at(viewer, position)
+            if self._has(position - 1) and self.view_at(viewer, position - 1) == view:  # the same view: the same table
                 found = self._layout(viewer, position - 1, lay, token)
             else:
-                found = lay(view)
+                found = silhouette(lay(view))
             self._layouts[key] = found
         return found
 
@@ -324,12 +313,6 @@ class Changes:
             return []
         start = self.since(seat)
         return [(s.seat, line) for s in self.steps[start - self.first :] if s.seat != seat for line in s.lines]
-
-
-def _holds(outer: tuple[int, int, int, int], inner: tuple[int, int, int, int]) -> bool:
-    """Whether box ``inner`` lies whole inside box ``outer``."""
-    x, y, w, h = outer
-    return x <= inner[0] and y <= inner[1] and inner[0] + inner[2] <= x + w and inner[1] + inner[3] <= y + h
 
 
 # ----- on the table ------------------------------------------------------------------------------------

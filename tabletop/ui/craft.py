@@ -31,7 +31,7 @@ def shade(rgb, k: float) -> tuple[int, int, int]:
     return (int(r + (255 - r) * t), int(g + (255 - g) * t), int(b + (255 - b) * t))
 
 
-@images_within(6 * MIB)
+@images_within(3 * MIB)
 def token(shape: str, rgb: tuple[int, ...], w: int, h: int) -> pygame.Surface:
     """A wooden piece of ``shape`` in ``rgb`` filling w x h, lit from the top left, with its shadow."""
     out = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
@@ -73,7 +73,7 @@ def _glow(out: pygame.Surface, area: pygame.Rect, light, oval: bool) -> None:
     out.blit(layer, area)
 
 
-@images_within(3 * MIB)
+@images_within(2 * MIB)
 def coin(metal: str, w: int, h: int) -> pygame.Surface:
     """A coin of ``metal`` filling w x h: rim, milled edge, a raised face and its shadow (no value on it)."""
     body_c, rim_c, light_c, _ = METAL_INKS.get(metal, METAL_INKS["gold"])
@@ -103,7 +103,7 @@ def coin_ink(metal: str) -> tuple[int, int, int]:
     return METAL_INKS.get(metal, METAL_INKS["gold"])[3]
 
 
-@images_within(4 * MIB)
+@images_within(2 * MIB)
 def _tile(kind: str, rgb: tuple[int, ...]) -> pygame.Surface:
     """One TILE x TILE square of texture ``kind`` in ``rgb`` (the same picture every run)."""
     rng = random.Random(zlib.crc32(f"{kind}{rgb}".encode()))
@@ -139,7 +139,7 @@ def _tile(kind: str, rgb: tuple[int, ...]) -> pygame.Surface:
     return t
 
 
-@images_within(12 * MIB)
+@images_within(6 * MIB)
 def surface(kind: str, rgb: tuple[int, ...], w: int, h: int, radius: int) -> pygame.Surface:
     """A w x h area of texture ``kind`` in ``rgb``, its corners rounded by ``radius``."""
     out = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)

@@ -28,7 +28,7 @@ FILES = {  # (bold, serif) -> file in art/
 
 _data: dict[tuple[bool, bool], bytes] = {}
 _cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
-_images = ImageCache(16 * MIB)  # rendered lines, the least recently used going first
+_images = ImageCache(4 * MIB)  # rendered lines, the least recently used going first
 DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
 CUTS: list[str] | None = None  # while auditing (``audit()``): every text that had to be cut or overflowed

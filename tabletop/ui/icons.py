@@ -30,7 +30,7 @@ def listed(path: Path | None = None) -> list[str]:
     return names
 
 
-@images_within(2 * MIB)
+@images_within(1 * MIB)
 def _raster(name: str, size: int) -> pygame.Surface:
     """Icon ``name`` as a black glyph at ``size`` x ``size`` pixels with its alpha."""
     path = icon_path(name)
@@ -49,7 +49,7 @@ def _raster(name: str, size: int) -> pygame.Surface:
     return out
 
 
-@images_within(4 * MIB)
+@images_within(2 * MIB)
 def icon_surface(name: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     """Icon ``name`` at ``size`` x ``size`` pixels in ``colour`` (RGB, or RGBA to fade it), transparent around
     the glyph. Cached: do not draw onto the surface returned."""

@@ -85,7 +85,7 @@ def wrap_atoms(atoms: Sequence[Atom], width: int) -> list[list[Atom]]:
     return rows
 
 
-@images_within(4 * MIB)
+@images_within(2 * MIB)
 def row_image(row: Row, width: int) -> pygame.Surface:
     """One row drawn on a clear surface (cached: the log is redrawn every frame)."""
     fnt = font(SIZE)

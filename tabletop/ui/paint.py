@@ -18,7 +18,7 @@ from tabletop.ui.bytecache import MIB, ImageCache
 from tabletop.ui.fonts import font, line_image, render, wrap
 from tabletop.ui.icons import icon_surface
 
-SPRITE_BYTES = 40 * MIB  # the sprites kept (faces change with every view), the least recently used going first
+SPRITE_BYTES = 12 * MIB  # the sprites kept (faces change with every view), the least recently used going first
 _sprites = ImageCache(SPRITE_BYTES)
 
 

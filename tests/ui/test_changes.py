@@ -98,6 +98,8 @@ def test_outlines_are_worked_out_from_each_viewers_own_views_only(slug):
     players = min(4, max(game.players))
     match = Match(rules, [f"P{k}" for k in range(players)], seed=7)
     real, disguised = Changes(match), Changes(match)
+    disguised_views = {0: {v: rules.view(secrets.disguise(match.state, v), v) for v in (None, *range(players))}}
+    disguised.view_at = lambda viewer, position: disguised_views[position][viewer]  # type: ignore[method-assign]
     lay = _lay(slug)
     rng = random.Random(7)
     everyone = (None, *range(players))
@@ -108,8 +110,10 @@ def test_outlines_are_worked_out_from_each_viewers_own_views_only(slug):
         events = match.apply(rng.choice(match.legal_actions()))
         real.record(match, events)
         twins = {v: rules.view(secrets.disguise(match.state, v), v) for v in everyone}
-        assert twins == real.steps[-1].views, (slug, step)  # what each viewer is given hides every hidden fact
-        disguised.steps.append(Step(match.log[-1].seat, twins, public_lines(events), shuffled(events)))
+        real_views = {v: real.view_at(v, real.last) for v in everyone}
+        assert twins == real_views, (slug, step)  # what each viewer is given hides every hidden fact
+        disguised_views[real.last] = twins
+        disguised.steps.append(Step(match.log[-1].seat, match.state, public_lines(events), shuffled(events)))
         if step % 6:
             continue
         asking = match.decision().seat
@@ -182,7 +186,8 @@ def test_a_hand_sorted_for_the_next_stage_is_not_a_change():
     from tabletop.bots.random_bot import RandomBot
     from tabletop.engine.screen import Seating
     from tabletop.games.registry import table_screen
-    from tabletop.ui.changes import _in_hand, changed
+    from tabletop.ui.silhouette import changed
+    from tabletop.ui.silhouette import in_hand as _in_hand
 
     rules = load_rules("rialto")
     match = Match(rules, ["A", "B", "C"], seed=3)
@@ -234,7 +239,7 @@ def test_a_seat_whose_coins_changed_is_outlined_though_its_board_redraws_every_t
     from tabletop.bots.random_bot import RandomBot
     from tabletop.engine.screen import Seating
     from tabletop.games.mascarade.table.keys import SeatSpot
-    from tabletop.ui.changes import changed
+    from tabletop.ui.silhouette import changed
 
     rules = load_rules("mascarade")
     match = Match(rules, ["A", "B", "C", "D", "E"], seed=6)

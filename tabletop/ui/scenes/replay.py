@@ -48,7 +48,7 @@ TIPS: dict[str, Words] = {
 }
 
 
-_MINIATURES = ImageCache(8 * MIB)  # (look, size, height) -> image, the least recently used going first
+_MINIATURES = ImageCache(4 * MIB)  # (look, size, height) -> image, the least recently used going first
 
 
 def miniature(piece: Placement, height: int) -> pygame.Surface:
