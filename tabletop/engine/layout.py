@@ -101,7 +101,9 @@ class Placement:
     face: str = ""
     owner: int | None = None
     in_pile: bool = False
-    tip: Words = ""  # hover text: its name on the first line, then its rules text (from the data)
+    # hover text: its name on the first line, then its rules text (from the data); not compared, so a look cached by
+    # its piece never works out a deferred tip
+    tip: Words = field(default="", compare=False)
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows
     back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
@@ -125,7 +127,9 @@ class Region:
     detail: Words = ""
     owner: int | None = None
     count: int = 0
-    tip: Words = ""  # hover text: its name on the first line, then its rules text (from the data)
+    # hover text: its name on the first line, then its rules text (from the data); not compared, so a look cached by
+    # its piece never works out a deferred tip
+    tip: Words = field(default="", compare=False)
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows (None: nothing drawn, a click target or a tooltip only)
     action: Action | None = None  # the legal action a click on it takes now

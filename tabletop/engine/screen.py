@@ -89,10 +89,14 @@ class TableScreen(Generic[V]):
             key = self.target_of(view, action, seating)
             if key is not None and (key in lay.regions or key in lay.placements):
                 chosen[key] = action
-        for key, reg in lay.regions.items():
-            lay.regions[key] = reg.evolve(action=chosen.get(key), intent=self.intent_of(view, key, seating))
+        for key, reg in lay.regions.items():  # a piece neither offered nor meaning anything is left as laid out
+            taken, intent = chosen.get(key), self.intent_of(view, key, seating)
+            if taken is not None or intent is not None:
+                lay.regions[key] = reg.evolve(action=taken, intent=intent)
         for pid, p in lay.placements.items():
-            lay.placements[pid] = p.evolve(action=chosen.get(pid), intent=self.intent_of(view, pid, seating))
+            taken, intent = chosen.get(pid), self.intent_of(view, pid, seating)
+            if taken is not None or intent is not None:
+                lay.placements[pid] = p.evolve(action=taken, intent=intent)
         return lay
 
     @classmethod

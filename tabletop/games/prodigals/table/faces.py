@@ -312,6 +312,7 @@ def star(s: Sketch, centre: tuple[float, float], r: float, fill) -> Sketch:
     return s
 
 
+@per_spec(maxsize=256)
 def possession(spec: ProdigalsSpec, tid: str, marked: bool, w: int, h: int) -> Face:
     """A possession tile: tile board, its symbol's icon, its value large in the serif, its borough along the foot;
     ringed in the accent colour while the borough marker is on its borough (it sells for less)."""
@@ -440,6 +441,7 @@ def errand_boy(s: Sketch, seat: int, area) -> Sketch:
 BOY_PAWN = 14  # the least size at which an errand boy is a pawn with his seat's shape (8 pixels) on its base
 
 
+@per_spec(maxsize=64)
 def society_token(spec: ProdigalsSpec, gender: str, w: int, h: int) -> Face:
     """A society token: a wooden disc in its gender's colour with her dress or his top hat on it."""
     side = min(w, h)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.facecache import per_spec
 from tabletop.engine.layout import Layout, Region
 from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
@@ -112,6 +113,7 @@ def space_icon(space_id: str) -> str | None:
     return next((role for key, role in SPACE_ICONS.items() if tail.startswith(key)), None)
 
 
+@per_spec(maxsize=64)
 def board(spec: ProdigalsSpec, title: Words, module: str, w: int, h: int) -> Face:
     """One of the boards: card stock in its colour with a darker frame, its icon and name in the serif."""
     colour = board_colour(spec, module)
@@ -121,6 +123,7 @@ def board(spec: ProdigalsSpec, title: Words, module: str, w: int, h: int) -> Fac
     return s.face()
 
 
+@per_spec(maxsize=512)
 def space(spec: ProdigalsSpec, space_id: str, seats: tuple[int, ...], module: str, w: int, h: int) -> Face:
     """An errand space printed on its board: a darker panel with its name (the longest form that fits) and its
     icon, and a wooden errand boy for each boy on it."""
@@ -154,6 +157,7 @@ def display(label: Words, w: int, h: int) -> Face:
     return s.face()
 
 
+@per_spec(maxsize=64)
 def deck(spec: ProdigalsSpec, colour: str, count: int, w: int, h: int) -> Face:
     """A deck: a small stack of card backs (cream or black) with the cards left printed on it."""
     paper = look(spec).stock[colour]
@@ -179,6 +183,7 @@ def label(variants: Sequence[Words], w: int, h: int, colour=LIGHT, sizes=range(9
     return s.face()
 
 
+@per_spec(maxsize=16)
 def track(spec: ProdigalsSpec, w: int, h: int) -> Face:
     """The vote track 0..max on card stock in the Election colour: its spaces and every fifth number (the seats'
     markers are pieces on it)."""
@@ -229,6 +234,7 @@ def stat_words(key: str) -> Msg:
     return STAT_WORDS.get(key) or msgc("a player's number", "{stat} {n}", stat=Name(key))
 
 
+@per_spec(maxsize=1024)
 def stat(spec: ProdigalsSpec, key: str, value: int, seat: int, wordy: bool, w: int, h: int) -> Face:
     """One of a player's numbers: its icon (a coin for money, a pawn for errand boys), then the number, with its
     word where ``wordy`` and it fits; votes and cash count as they change."""
@@ -273,6 +279,7 @@ def stat_width(key: str, value: int, h: int, wordy: bool) -> int:
     return side + 4 + measure.width(text, size, bold=True)
 
 
+@per_spec(maxsize=256)
 def square(spec: ProdigalsSpec, name: str, w: int, h: int) -> Face:
     """A square of a society grid: its column's colour and, on a symbol square, the symbol's icon on a cream
     medallion at its left (the seat's token, a piece, stands on its right)."""
@@ -288,6 +295,7 @@ def square(spec: ProdigalsSpec, name: str, w: int, h: int) -> Face:
     return s.face()
 
 
+@per_spec(maxsize=16)
 def mini_grid(spec: ProdigalsSpec, w: int, h: int) -> Face:
     """A whole society grid, small: 12 rows of 3 coloured squares (the seat's tokens are pieces on it)."""
     grid = spec.society.grid
@@ -331,6 +339,7 @@ def frame(titles: Sequence[Words], w: int, h: int) -> Face:
     return s.face()
 
 
+@per_spec(maxsize=512)
 def cell(spec: ProdigalsSpec, tid: str | None, rotation: int, w: int, h: int) -> Face:
     """A place in the focus seat's network: its tile, or an empty place a tile may go."""
     if tid:
@@ -352,6 +361,7 @@ def hand(variants: Sequence[Words], w: int, h: int) -> Face:
     return s.face()
 
 
+@per_spec(maxsize=256)
 def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
     """A labelled choice: a token move chip ("M4 > M3"), or a card's option (its number, then its words)."""
     s = (
@@ -423,6 +433,7 @@ def borough_marker(name: Words, short: Words, w: int, h: int) -> Face:
     return s.face()
 
 
+@per_spec(maxsize=32)
 def old_lady_stack(spec: ProdigalsSpec, count: int, w: int, h: int) -> Face:
     """The face-down Old Lady tiles still to come: a small stack with her lorgnette, and how many are left."""
     s = Sketch(w, h)
