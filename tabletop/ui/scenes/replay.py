@@ -138,7 +138,6 @@ class ReplayScene(TableScene):
         focus = self.viewpoint if isinstance(self.viewpoint, int) else None
         self.shown = self.ui.show(self.view, (), w, h, over, computers, focus)
         self.layout = self.shown.layout
-        self.named_regions = {str(key): reg for key, reg in self.layout.regions.items()}
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar
         self.targets = {}

@@ -93,9 +93,6 @@ class TableScene(Scene):
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers, self.expanded)
         self.layout = self.shown.layout
         keep_table(self, offered)
-        self.named_regions = {
-            str(key): reg for key, reg in self.layout.regions.items()
-        }  # as the rules' events name them
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
         pieces: list[Placement | Region] = [*self.layout.placements.values(), *self.layout.regions.values()]
@@ -445,12 +442,13 @@ class TableScene(Scene):
         table_w = w - ui.panel_width(w)
         self.canvas.draw(surface, self.layout, director, self.version, table_w)
         places, focus = director.lit()
-        named = self.named_regions
-        for place in places:
-            if place in named:
-                draw_highlight(surface, named[place].rect, True, 0.0)
-        if focus in named:
-            pygame.draw.rect(surface, theme.OK, pygame.Rect(named[focus].rect).inflate(10, 10), 5, border_radius=8)
+        for place in places:  # as the rules' events name them
+            lit = self.layout.named(place)
+            if lit is not None:
+                draw_highlight(surface, lit.rect, True, 0.0)
+        focused = self.layout.named(focus) if focus else None
+        if focused is not None:
+            pygame.draw.rect(surface, theme.OK, pygame.Rect(focused.rect).inflate(10, 10), 5, border_radius=8)
         for p, box in director.sprites():
             draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
