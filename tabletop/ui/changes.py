@@ -83,7 +83,7 @@ class Changes:
         self.steps: list[Step] = []
         self._views: dict[tuple[Viewpoint, int], Any] = {}
         self._let_go = 0  # positions before this one have had their states let go
-        self._layouts: dict[tuple[Viewpoint, int, Hashable], Silhouette] = {}
+        self._layouts: dict[tuple[Viewpoint, int, Hashable], Silhouette | Layout] = {}  # whole until cut down
         self._token: Hashable = None  # the window and seating the kept layouts were laid out for
         self._diffs: dict[tuple[Viewpoint, int, Hashable], tuple[frozenset[PieceId], bool]] = {}
         self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
@@ -142,8 +142,9 @@ class Changes:
 
     def keep(self, viewer: Viewpoint, layout: Layout, token: Hashable) -> None:
         """Remember ``layout``, the table laid out by ``token`` for ``viewer`` at the current position (the table
-        lays it out anyway; the pieces changed are then worked out without laying it out again)."""
-        self._layouts[(viewer, self.last, token)] = silhouette(layout)
+        lays it out anyway; the pieces changed are then worked out without laying it out again). It is cut down to
+        its silhouette when first compared or at a quiet moment (``warm``), not in the click that laid it out."""
+        self._layouts[(viewer, self.last, token)] = layout
 
     def _forget(self, position: int) -> None:
         """Drop what was worked out for ``position`` (a new action replaced it)."""
@@ -228,6 +229,10 @@ class Changes:
     def warm(self, viewer: Viewpoint, seat: int | None, lay: Callable[[Any], Layout], token: Hashable = None) -> bool:
         """Lay out one of the views ``pieces`` will need for ``viewer`` and ``seat`` and has not yet; whether one was
         laid out (a frame with time to spare, or a quiet moment, calls it: the outlines then cost no frame)."""
+        whole = next((k for k, v in self._layouts.items() if isinstance(v, Layout)), None)
+        if whole is not None:  # a table kept whole from a click: cut it down now
+            self._layouts[whole] = silhouette(self._layouts[whole])
+            return True
         if seat is None:
             return False
         start, end = self._kept(self.since(seat)), self.last
@@ -293,6 +298,8 @@ class Changes:
         """``viewer``'s table at a kept position as the outlines compare it (cached per window and seating)."""
         key = (viewer, position, token)
         found = self._layouts.get(key)
+        if isinstance(found, Layout):
+            found = self._layouts[key] = silhouette(found)
         if found is None:
             if token != self._token:  # another window size or seating: the tables laid out for the old are of no use
                 self._token = token

@@ -88,6 +88,27 @@ def test_undo_forgets_the_move_taken_back():
     assert len(kept.steps) == count - 1 and kept.last == count - 1
 
 
+def test_a_long_game_keeps_only_the_positions_its_outlines_can_ask_for():
+    """The tracker keeps a state per action only where an outline can still compare it (the recent actions and
+    where each seat's last turn ended), so a long game does not fill memory; the outlines still come out, after an
+    undo too."""
+    players = 4
+    match = Match(load_rules("masques"), [f"P{k}" for k in range(players)], seed=5)
+    kept, lay, rng = Changes(match), _lay("masques"), random.Random(5)
+    outlined = 0
+    for _ in range(150):
+        if match.is_over():
+            break
+        kept.record(match, match.apply(rng.choice(match.legal_actions())))
+        outlined += len(kept.pieces(None, match.decision().seat, lay))
+        states = sum(step.state is not None for step in kept.steps)
+        assert states <= changes.DIFF_STEPS + players + 2, states
+        assert len(kept.steps) <= changes.KEPT_STEPS
+    assert kept.last > changes.KEPT_STEPS and outlined  # long enough to let positions go, and outlined throughout
+    kept.undone(match)  # a seat's earlier turn may come back: counted from the first position still kept
+    assert isinstance(kept.pieces(0, 0, lay), dict)
+
+
 @pytest.mark.parametrize("slug", sorted(GAMES))
 def test_outlines_are_worked_out_from_each_viewers_own_views_only(slug):
     """Over a seeded random game: an outline never names a component whose identity is hidden from the viewer, and
