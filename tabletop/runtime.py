@@ -16,7 +16,10 @@ middle of clicks and animations.
 
 from __future__ import annotations
 
+import ctypes
 import gc
+import sys
+from typing import Any
 
 # Python's default (700, 10, 10) starts a collection every 700 new objects and a full one, walking every live object,
 # every hundred of those (10,000 for the first gave 51 s where these give 42 s).
@@ -41,7 +44,29 @@ def settle_heap() -> bool:
     gc.collect()
     gc.freeze()
     _unsettled[0] = False
+    _give_back_free_pages()
     return True
+
+
+def _c_library() -> Any:
+    """The C library's handle where it is glibc (Linux), else None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        library = ctypes.CDLL("libc.so.6")
+        return library if hasattr(library, "malloc_trim") else None
+    except OSError:
+        return None
+
+
+_LIBC = _c_library()
+
+
+def _give_back_free_pages() -> None:
+    """Hand the pages freed since (images evicted, a table's layouts collected) back to the system: glibc keeps
+    them otherwise, and the process's memory only ever grows (measured over 8 games: 150 MiB resident, 140 after)."""
+    if _LIBC is not None:
+        _LIBC.malloc_trim(0)
 
 
 def unsettle_heap() -> None:
