@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from tabletop.engine import seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
+from tabletop.engine.facecache import per_spec
 from tabletop.engine.message import Words
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.view import MasquesView
@@ -128,3 +129,16 @@ def seat_status(view: MasquesView, seat: int, computer: bool = False) -> Status:
         hand=info.hand + info.packet + info.picked,
         computer=computer,
     )
+
+
+def kept_board(spec: MasquesSpec, name: Words, seat: int, status: Status, w: int, h: int) -> Face:
+    """``board``, kept by what it shows (a table lays every board out at every click; most have not changed)."""
+    favor = tuple(sorted(status.favor.items()))
+    fields = (status.active, status.first, status.families, favor, status.ducats, status.hand, status.computer)
+    return _kept_board(spec, name, seat, fields, w, h)
+
+
+@per_spec(maxsize=64)
+def _kept_board(spec: MasquesSpec, name: Words, seat: int, fields: tuple, w: int, h: int) -> Face:
+    active, first, families, favor, ducats, hand, computer = fields
+    return board(spec, name, seat, Status(active, first, families, dict(favor), ducats, hand, computer), w, h)

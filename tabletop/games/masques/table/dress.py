@@ -54,7 +54,7 @@ def _region_look(spec: MasquesSpec, lay: Layout, reg: Region, view: MasquesView,
     if kind == "player":
         seat = reg.owner or 0
         status = board.seat_status(view, seat, seat in seating.computers)
-        return board.board(spec, reg.label, seat, status, w, h)
+        return board.kept_board(spec, reg.label, seat, status, w, h)
     if kind == "name":
         return looks.name_tile(spec, key.name if isinstance(key, NameTile) else "", w, h)
     if kind == "handarea":
