@@ -14,7 +14,7 @@ from tabletop.engine.facecache import per_spec
 from tabletop.engine.layout import Box, Layout, Region
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, msgn
 from tabletop.games.rialto.rules.data import RialtoSpec
-from tabletop.games.rialto.rules.view import RialtoView
+from tabletop.games.rialto.rules.view import ParticipantView, RialtoView
 from tabletop.games.rialto.table import looks, venice
 from tabletop.games.rialto.table.keys import BonusSpot, ConnSpot, DistrictSpot, StackSpot, SupplySpot, TrackSpot
 from tabletop.games.rialto.table.looks import fits, fitting, laid_out, palette, stamped, symbol, write, write_lines
@@ -64,7 +64,11 @@ STAT_CY = 13  # the middle of a board's top line
 def board_stats(view: RialtoView, p: int, w: int) -> list[Stat]:
     """The figures on a board's top line, right-aligned: coins, VP, councillors (personal, then the general
     supply's dimmer) and cards in hand; the neutral player shows only its hand."""
-    info = view.participants[p]
+    return stats_of(view.participants[p], p, w)
+
+
+def stats_of(info: ParticipantView, p: int, w: int) -> list[Stat]:
+    """The figures on the board of participant ``info`` (seat ``p``), ``w`` wide (``board_stats``)."""
     items: list[tuple[str, int, str, str, Words, str]] = [("hand", info.hand, "card", "", "{n}", "")]
     if info.human:
         items = [
@@ -95,10 +99,28 @@ def player_board(
     """A participant's board: its seat mark and name (with a robot when the ``computer`` plays it), then coins,
     VP, councillors (personal + general supply) and cards in hand; the building places (a human's), and what it
     did this stage. Coins and VP count with the animation."""
+    staged = bool(view.stage)
+    marks = (view.np == p, view.deciding == p, view.advantage == p and staged)
+    return _board(spec, view.participants[p], p, marks, staged, name, w, h, computer)
+
+
+@per_spec(maxsize=128)
+def _board(
+    spec: RialtoSpec,
+    info: ParticipantView,
+    p: int,
+    marks: tuple[bool, bool, bool],
+    staged: bool,
+    name: Words,
+    w: int,
+    h: int,
+    computer: bool,
+) -> Face:
+    """``player_board`` from what it shows (kept: at a click most boards have not changed); ``marks``: whether the
+    participant is the neutral, decides now, holds the advantage."""
+    neutral, active, advantage = marks
     pal = palette(spec)
-    info = view.participants[p]
-    colour = participant_ink(spec, view, p)
-    active = view.deciding == p
+    colour = pal.neutral if neutral else seat_ink(p)
     s = Sketch(w, h).grain((0, 0, w, h), "wood", pal.board, radius=8)
     s.box((0, 0, w, h), None, colour if active else pal.edge, width=3 if active else 1, radius=8)
     cy = STAT_CY
@@ -106,7 +128,7 @@ def player_board(
         seatmark.plate_badge(s, p, (6, 4, 18, 18), computer)  # the seat's colour and shape (a computer's robot)
     else:
         s.token((6, 4, 18, 18), colour, "disc")
-    stats = board_stats(view, p, w)
+    stats = stats_of(info, p, w)
     for st in stats:
         x = st.left
         if st.icon == "coin":
@@ -128,8 +150,7 @@ def player_board(
     if info.human:
         for k in range(BOARD_SLOTS):
             s.box((8 + k * (slot + 4), sy, slot, slot), pal.slot, pal.slot_edge, radius=4)
-    staged = bool(view.stage)
-    notes = [msgc("board note", "advantage")] if view.advantage == p and staged else []
+    notes = [msgc("board note", "advantage")] if advantage else []
     notes += [msgc("board note", "waits")] if info.delayed and staged else []
     notes += [msgc("board note", "played {n}", n=info.count)] if info.count is not None and staged else []
     lines: list[Msg] = []
