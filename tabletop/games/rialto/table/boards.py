@@ -515,10 +515,10 @@ def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[
         w, h = p.rect[2], p.rect[3]
         back = looks.card_back(spec, w, h) if p.kind == "rcard" else None
         large = None  # a piece too small to read: zoomed, it is drawn again at a readable size
-        if p.kind == "rcard" and p.zoom:
-            large = looks.card(spec, p.face, *ZOOMED_CARD)
+        if p.kind == "rcard" and p.zoom:  # (kept like the pieces' own looks: a hand is laid out at every click)
+            large = component_look(spec, "rcard", p.face, None, *ZOOMED_CARD)
         elif p.kind == "tile" and p.zoom and w < ZOOMED_TILE[0] and h < ZOOMED_TILE[0]:
             tw, th = ZOOMED_TILE if w >= h else ZOOMED_TILE[::-1]
-            large = looks.tile(spec, p.face, tw, th)
+            large = component_look(spec, "tile", p.face, None, tw, th)
         look = component_look(spec, p.kind, p.face, p.owner, w, h)
         lay.placements[pid] = p.evolve(look=look, back=back, large=large)

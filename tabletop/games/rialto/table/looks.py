@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Colour, Face, Para, Sketch, Text, seat_ink
+from tabletop.engine.facecache import per_spec
 from tabletop.engine.message import Words
 from tabletop.games.rialto.rules.words import card_face
 
@@ -216,6 +217,7 @@ def _full_card(
     s.box((0, 0, w, h), None, colour, width=max(1, w // 30), radius=radius)
 
 
+@per_spec(maxsize=64)
 def card_back(spec: RialtoSpec, w: int, h: int) -> Face:
     """A card face down: dark, with a gold trim and the Rialto bridge in it when there is room."""
     pal = palette(spec)
