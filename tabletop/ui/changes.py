@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from tabletop.ui.scenes.table import TableScene
 
 SINCE_TITLE = msg("Since your last turn")  # the panel's heading over the others' moves (player-facing words)
-KEPT_STEPS = 80  # actions remembered (their views): older changes are no longer outlined
+KEPT_STEPS = 80  # actions remembered (who acted, their lines): older changes are no longer outlined
 SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
 DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
 
@@ -94,7 +94,7 @@ class Changes:
                 self.first, self.base, self.steps = len(match.log), match.rules.copy_state(match.state), []
 
     def _replay(self, match: Match) -> None:
-        """Replay ``match``'s moves from its seed, keeping the views after each of the last ``DIFF_STEPS``."""
+        """Replay ``match``'s moves from its seed, keeping the position after each of the last ``DIFF_STEPS``."""
         twin = Match(match.rules, match.players, match.variant, match.options, seed=match.seed)
         keep = max(0, len(match.log) - DIFF_STEPS)
         for number, entry in enumerate(match.log):
