@@ -30,6 +30,15 @@ class LogEntry:
     undoable: bool  # no chance, no Revealed event; undo also asks that no hidden fact came into sight
 
 
+def _offered(action: Action, actions: tuple[Action, ...]) -> bool:
+    """Whether ``action`` is among ``actions``: by identity first, as a bot or the table passes one of them back
+    (comparing frozen values one by one is most of the cost of a long list)."""
+    for offered in actions:
+        if offered is action:
+            return True
+    return action in actions
+
+
 class Match:
     """One game in progress. Nothing else mutates its state."""
 
@@ -110,7 +119,7 @@ class Match:
         decision = self.decision()
         if isinstance(action, str):
             action = decision.find(action)
-        elif action not in decision.actions:
+        elif not _offered(action, decision.actions):
             raise IllegalActionError(action, decision, "not among the legal actions")
         draws = self.rng.draws
         self._decision = None

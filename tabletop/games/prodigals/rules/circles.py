@@ -11,9 +11,7 @@ NEIGHBOURS = ((0, -1, 0, 2), (1, 0, 1, 3), (0, 1, 2, 0), (-1, 0, 3, 1))  # dx, d
 
 def edges(spec: ProdigalsSpec, tile_id: str, rotation: int) -> tuple[str, ...]:
     """A tile's edges N E S W after ``rotation`` quarter turns anticlockwise."""
-    tile = next(t for t in spec.election.political_tiles if t.id == tile_id)
-    base = tile.edge_list
-    return tuple(base[(i + rotation) % 4] for i in range(4))
+    return spec.tile_edges[tile_id][rotation % 4]
 
 
 def compatible(a: str, b: str) -> bool:
@@ -34,14 +32,15 @@ def fits(spec: ProdigalsSpec, network: Network, pos: Pos, tile_id: str, rotation
     """Whether the tile fits at ``pos`` with that rotation: next to the network, every touching edge compatible."""
     if pos in network:
         return False
-    mine = edges(spec, tile_id, rotation)
+    turned = spec.tile_edges
+    mine = turned[tile_id][rotation % 4]
     touching = 0
     for dx, dy, me, them in NEIGHBOURS:
         other = network.get((pos[0] + dx, pos[1] + dy))
         if other is None:
             continue
         touching += 1
-        if not compatible(mine[me], edges(spec, *other)[them]):
+        if not compatible(mine[me], turned[other[0]][other[1] % 4][them]):
             return False
     return touching > 0
 

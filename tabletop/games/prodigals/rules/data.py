@@ -261,6 +261,21 @@ class ProdigalsSpec:
         tiles = [t for s in self.possessions.sets for t in s.tiles]
         return {t.id: t for t in (*tiles, *self.possessions.supply)}
 
+    @functools.cached_property
+    def tile_edges(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Each political tile's edges N E S W after 0, 1, 2 and 3 quarter turns anticlockwise, by tile id."""
+        turned = {}
+        for tile in self.election.political_tiles:
+            base = tile.edge_list
+            turned[tile.id] = tuple(tuple(base[(i + r) % 4] for i in range(4)) for r in range(4))
+        return turned
+
+    @functools.cached_property
+    def grid_rows(self) -> tuple[int, int]:
+        """The society grid's bottom and top row values."""
+        rows = self.society.grid.rows
+        return min(rows), max(rows)
+
     def effect(self, text: str, where: str = "card") -> Effect:
         """The parsed effect of a text of this data (``where``: card, space or tile)."""
         return _parsed(text, where, self.symbol_ids)

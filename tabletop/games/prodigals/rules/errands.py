@@ -9,6 +9,7 @@ tile, the Renaissance Man, the central card, Old Lady immunity) are registered h
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -105,12 +106,12 @@ def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space:
         return None
     if state.spaces.get(space.id):
         return OCCUPIED
-    effect = space_effect(game, state, space)
-    if isinstance(effect, ReserveTurnOrder) and me.reserved is not None:
+    reserves, tile, central = _terms(game, state)[space.id]
+    if reserves and me.reserved is not None:
         return RESERVED
-    if needs_tile(effect) and not me.possessions:
+    if tile and not me.possessions:
         return NO_TILE
-    if isinstance(effect, TakeCentralCard):
+    if central:
         if me.boys < central_cost(game, state):
             return msgn(
                 "The central card needs {n} unplaced errand boy.",
@@ -122,9 +123,34 @@ def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space:
     return None
 
 
+Terms = tuple[bool, bool, bool]  # whether a space's effect reserves a turn order, needs a tile, takes the central card
+# id(spec) -> (spec, kept alive so the id stays its own; {(modules, players, round): {space id: terms}})
+_TERMS: dict[int, tuple[ProdigalsSpec, dict[tuple[SpacesKey, int], dict[str, Terms]]]] = {}
+
+
+def _terms(game: ProdigalsRules, state: ProdigalsState) -> dict[str, Terms]:
+    """What each space's effect asks of a placement this round (worked out once per data, boards and round: every
+    placement asks it of every space)."""
+    key = ((tuple(state.modules), len(state.players)), state.round)
+    known = _TERMS.setdefault(id(game.spec), (game.spec, {}))[1]
+    if key not in known:
+        terms = {}
+        for space in board_spaces(game, state):
+            effect = space_effect(game, state, space)
+            reserves, central = isinstance(effect, ReserveTurnOrder), isinstance(effect, TakeCentralCard)
+            terms[space.id] = (reserves, needs_tile(effect), central)
+        known[key] = terms
+    return known[key]
+
+
 def legal_spaces(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]:
     """The spaces ``seat`` may place on now."""
     return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
+
+
+def may_place(game: ProdigalsRules, state: ProdigalsState, seat: int) -> bool:
+    """Whether ``seat`` has any space to place on now."""
+    return any(closed_reason(game, state, seat, s) is None for s in board_spaces(game, state))
 
 
 @dataclass(frozen=True)
@@ -143,7 +169,7 @@ class Errands(ProdigalsStep):
             if me.boys <= 0:
                 continue
             state.flow.replace(Errands((self.index + k + 1) % n))
-            if not legal_spaces(game, state, seat):
+            if not may_place(game, state, seat):
                 me.home, me.boys = me.home + me.boys, 0
                 return [
                     Said(
@@ -173,7 +199,7 @@ class Place(ProdigalsStep):
 
     def decide(self, game: ProdigalsRules, state: ProdigalsState) -> Decision:
         """The permitted spaces (never empty: Errands checked)."""
-        acts = tuple(Action("place", (sid,)) for sid in legal_spaces(game, state, self.seat))
+        acts = tuple(_place_action(sid) for sid in legal_spaces(game, state, self.seat))
         return Decision(self.seat, "place", msg("Place an errand boy."), acts)
 
     def resolve(self, game: ProdigalsRules, state: ProdigalsState, action: Action, rng: Rng) -> list[Event]:
@@ -195,6 +221,12 @@ class Place(ProdigalsStep):
         if effect is not None:  # a space with no effect text is only a place for the boy
             state.flow.then(Do(self.seat, effect, Ctx(sid)))
         return [Said(msg("{seat} sends an errand boy to {space}.", seat=who(state, self.seat), space=space.name))]
+
+
+@functools.cache
+def _place_action(space_id: str) -> Action:
+    """The action of placing on a space (one value per space: a placement offers every open space)."""
+    return Action("place", (space_id,))
 
 
 def take_display(game: ProdigalsRules, state: ProdigalsState, seat: int, display: str) -> list[Event]:

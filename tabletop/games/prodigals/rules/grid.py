@@ -11,13 +11,12 @@ Tokens = dict[Square, str]  # one seat's society tokens: square -> lady | gentle
 
 def bounds(spec: ProdigalsSpec) -> tuple[int, int]:
     """The bottom and top row values."""
-    rows = spec.society.grid.rows
-    return min(rows), max(rows)
+    return spec.grid_rows
 
 
 def on_grid(spec: ProdigalsSpec, sq: Square) -> bool:
     """Whether a square is on the grid."""
-    low, high = bounds(spec)
+    low, high = spec.grid_rows
     return 0 <= sq[0] <= 2 and low <= sq[1] <= high
 
 

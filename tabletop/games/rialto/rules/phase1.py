@@ -35,8 +35,11 @@ if TYPE_CHECKING:
 
 
 def rows(state: RialtoState) -> list[int]:
-    """The indices of the card rows."""
-    return sorted(int(z[4:]) for z in state.zones if z.startswith("row:"))
+    """The indices of the card rows (dealt at setup as rows 0, 1, 2...: the first index with no zone ends them)."""
+    found = []
+    while row(len(found)) in state.zones:
+        found.append(len(found))
+    return found
 
 
 def leftover_cards(state: RialtoState) -> list[str]:
