@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def rows(state: RialtoState) -> list[int]:
     """The indices of the card rows (dealt at setup as rows 0, 1, 2...: the first index with no zone ends them)."""
-    found = []
+    found: list[int] = []
     while row(len(found)) in state.zones:
         found.append(len(found))
     return found
