@@ -8,6 +8,7 @@ from it; compile every ``.mo`` (and the pseudo-language's, made from the templat
 from __future__ import annotations
 
 import dataclasses
+import json
 import string
 import sys
 from collections.abc import Iterator
@@ -21,7 +22,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from tabletop.engine.message import STRUCTURE, Msg
-from tabletop.i18n import DOMAIN, LOCALE_DIR, PSEUDO, TEMPLATE, catalog_languages
+from tabletop.i18n import DOMAIN, ENGLISH, LOCALE_DIR, OWN_NAMES, PSEUDO, TEMPLATE, catalog_languages, cldr_own_name
 from tabletop.i18n.pseudo import pseudo
 
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -147,7 +148,8 @@ def update() -> None:
 
 
 def compile_all() -> list[Path]:
-    """Compile every language's ``.mo`` and the pseudo-language's; returns the files written."""
+    """Compile every language's ``.mo`` and the pseudo-language's, and write each language's own name (the menu's);
+    returns the files written."""
     written = []
     catalogs = {code: read(_po(code), code) for code in catalog_languages() if code != PSEUDO}
     catalogs[PSEUDO] = pseudo_catalog()
@@ -157,6 +159,9 @@ def compile_all() -> list[Path]:
         with path.open("wb") as f:
             write_mo(f, catalog)
         written.append(path)
+    names = {code: cldr_own_name(code) for code in (ENGLISH, *catalogs) if code != PSEUDO}
+    OWN_NAMES.write_text(json.dumps(names, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    written.append(OWN_NAMES)
     return written
 
 

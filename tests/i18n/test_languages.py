@@ -116,3 +116,16 @@ def test_every_scene_of_every_game_speaks_the_language_without_an_english_word(s
         for key in getattr(renderer, "missing", ()):
             lacking.setdefault(key, scene)
     assert not lacking, "\n".join(f"{scene}: {text!r} [{context}]" for (context, text), scene in lacking.items())
+
+
+def test_each_language_is_named_in_its_own_words_with_or_without_the_compiled_names(tmp_path, monkeypatch):
+    names = {code: i18n.own_name(code) for code in ("en", *LANGUAGES)}
+    assert names == {code: i18n.cldr_own_name(code) for code in names}
+    assert names["el"] == "Ελληνικά" and names["cs"] == "Čeština"
+    for text in ("{not json", '["a list"]', '{"el": 7}'):  # a damaged file: Babel's names, nothing raised
+        broken = tmp_path / "own-names.json"
+        broken.write_text(text, encoding="utf-8")
+        monkeypatch.setattr(i18n, "OWN_NAMES", broken)
+        i18n._compiled_own_names.cache_clear()
+        assert i18n.own_name("el") == "Ελληνικά"
+    i18n._compiled_own_names.cache_clear()
