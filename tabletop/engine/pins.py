@@ -5,16 +5,12 @@ never replayed on the new data by surprise: it resumes on the data it began with
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from tabletop.engine.message import Msg, Name, msg
-from tabletop.engine.saves import fsync_folder
+from tabletop.engine.saves import write_atomically
 
 SNAPSHOTS = "data"  # the folder beside the saves holding the data files saves began with
 
@@ -35,7 +31,7 @@ class Pin:
     @classmethod
     def of(cls, file: str, data: bytes, rules: int) -> Pin:
         """The pin of a data file's bytes."""
-        return cls(file, hashlib.sha256(data).hexdigest(), rules, data)
+        return cls(file, sha256(data), rules, data)
 
     @classmethod
     def from_save(cls, data: dict[str, Any]) -> Pin | None:
@@ -59,23 +55,11 @@ def keep_snapshot(saves: Path, game: str, pin: Pin, data: bytes) -> Path:
     """Keep ``data`` (whose pin is ``pin``) beside the saves, once: written atomically, never changed afterwards.
     Raises OSError when the disk refuses (the game can still be saved; only resuming after a data edit needs it)."""
     path = snapshot_path(saves, game, pin)
-    if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() == pin.sha256:
+    if path.is_file() and sha256(path.read_bytes()) == pin.sha256:
         return path
-    if hashlib.sha256(data).hexdigest() != pin.sha256:
+    if sha256(data) != pin.sha256:
         raise ValueError(f"the data given is not the data of {pin.snapshot_name(game)}")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-        fsync_folder(path.parent)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            Path(tmp).unlink()
-        raise
+    write_atomically(path, data)
     return path
 
 
@@ -83,7 +67,7 @@ def snapshot_if_sound(saves: Path, game: str, pin: Pin) -> Path | None:
     """The kept data of ``pin`` if it is there and still matches its hash, else None."""
     path = snapshot_path(saves, game, pin)
     try:
-        if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() == pin.sha256:
+        if path.is_file() and sha256(path.read_bytes()) == pin.sha256:
             return path
     except OSError:
         return None
@@ -122,3 +106,10 @@ def _diff(old: Any, new: Any, path: str, found: list[Msg], limit: int) -> None:
 def _short(value: Any) -> str:
     text = repr(value) if not isinstance(value, (dict, list)) else f"{type(value).__name__} of {len(value)}"
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def sha256(data: bytes) -> str:
+    """The SHA-256 of ``data`` in hex."""
+    import hashlib  # here, not at start-up: importing it costs ~5 ms before the first frame
+
+    return hashlib.sha256(data).hexdigest()

@@ -83,11 +83,16 @@ def write_save(path: Path, data: dict[str, Any]) -> None:
     The file gets the user's usual permissions (the umask), not the temporary file's private 0600.
     Raises OSError if the disk refuses (full, read-only): the caller must say the move is not saved.
     """
+    write_atomically(path, encode_save(data).encode("utf-8"))
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (see ``write_save``); raises OSError if the disk refuses."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(encode_save(data))
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         with contextlib.suppress(OSError):
