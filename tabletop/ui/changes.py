@@ -25,7 +25,7 @@ from tabletop.ui import theme
 from tabletop.ui.fonts import font
 from tabletop.ui.logpanel import SIZE, Row, build_rows, row_image
 from tabletop.ui.paint import paint
-from tabletop.ui.silhouette import Silhouette, changed, holds, silhouette
+from tabletop.ui.silhouette import Drawn, Silhouette, changed, holds, sharing, silhouette
 from tabletop.ui.widgets import draw_text
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 SINCE_TITLE = msg("Since your last turn")  # the panel's heading over the others' moves (player-facing words)
 KEPT_STEPS = 80  # actions remembered (who acted, their lines): older changes are no longer outlined
 SWEEP = 30  # an action changing more pieces than this laid out a new round: the panel says it, no outlines
+SHARED_SLACK = 2000  # shapes the kept tables' shared table may gain before it is built afresh (at a quiet moment)
 DIFF_STEPS = 24  # at most this many recent actions are compared step by step (each costs a layout or two)
 
 Viewpoint = int | None  # a seat, or None for the public table
@@ -85,6 +86,8 @@ class Changes:
         self._let_go = 0  # positions before this one have had their states let go
         self._layouts: dict[tuple[Viewpoint, int, Hashable], Silhouette | Layout] = {}  # whole until cut down
         self._token: Hashable = None  # the window and seating the kept layouts were laid out for
+        self._shared: dict[Drawn, Drawn] = {}  # the shapes the kept tables share (see ``silhouette``)
+        self._shared_rebuilt = 0  # how many it held when last built afresh from the kept tables
         self._diffs: dict[tuple[Viewpoint, int, Hashable], tuple[frozenset[PieceId], bool]] = {}
         self._found: tuple[Hashable, dict[PieceId, Mover]] | None = None
         if match.log:
@@ -231,7 +234,11 @@ class Changes:
         laid out (a frame with time to spare, or a quiet moment, calls it: the outlines then cost no frame)."""
         whole = next((k for k, v in self._layouts.items() if isinstance(v, Layout)), None)
         if whole is not None:  # a table kept whole from a click: cut it down now
-            self._layouts[whole] = silhouette(self._layouts[whole])
+            self._layouts[whole] = silhouette(self._layouts[whole], self._shared)
+            return True
+        if len(self._shared) > 2 * self._shared_rebuilt + SHARED_SLACK:  # shapes of tables let go: let them go too
+            self._shared = sharing([v for v in self._layouts.values() if isinstance(v, Silhouette)])
+            self._shared_rebuilt = len(self._shared)
             return True
         if seat is None:
             return False
@@ -299,7 +306,7 @@ class Changes:
         key = (viewer, position, token)
         found = self._layouts.get(key)
         if isinstance(found, Layout):
-            found = self._layouts[key] = silhouette(found)
+            found = self._layouts[key] = silhouette(found, self._shared)
         if found is None:
             if token != self._token:  # another window size or seating: the tables laid out for the old are of no use
                 self._token = token
@@ -309,7 +316,7 @@ class Changes:
             if self._has(position - 1) and self.view_at(viewer, position - 1) == view:  # the same view: the same table
                 found = self._layout(viewer, position - 1, lay, token)
             else:
-                found = silhouette(lay(view))
+                found = silhouette(lay(view), self._shared)
             self._layouts[key] = found
         return found
 

@@ -9,7 +9,7 @@ change without its outline."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from tabletop.engine.layout import Box, Key, Layout, PieceId
 from tabletop.engine.message import Words
@@ -51,16 +51,32 @@ class Silhouette(NamedTuple):
     regions: dict[Key, Area]
 
 
-def silhouette(layout: Layout | Silhouette) -> Silhouette:
-    """What the outlines compare of ``layout``."""
+Drawn = Shape | Area
+
+
+def silhouette(layout: Layout | Silhouette, shared: dict[Drawn, Drawn] | None = None) -> Silhouette:
+    """What the outlines compare of ``layout``; with ``shared``, each shape and area equal to one kept there is that
+    one (most of a table is drawn the same from one action to the next: dozens of kept tables share them)."""
     if isinstance(layout, Silhouette):
         return layout
-    return Silhouette(
-        layout.width,
-        layout.height,
-        {pid: Shape(p.kind, p.rect, p.face, hash(p.look)) for pid, p in layout.placements.items()},
-        {key: Area(r.kind, r.rect, hash(r.look), r.label, r.detail, r.count) for key, r in layout.regions.items()},
-    )
+    placements = {pid: Shape(p.kind, p.rect, p.face, hash(p.look)) for pid, p in layout.placements.items()}
+    regions = {key: Area(r.kind, r.rect, hash(r.look), r.label, r.detail, r.count) for key, r in layout.regions.items()}
+    if shared is not None:
+        placements = {pid: cast(Shape, shared.setdefault(p, p)) for pid, p in placements.items()}
+        regions = {key: cast(Area, shared.setdefault(r, r)) for key, r in regions.items()}
+    return Silhouette(layout.width, layout.height, placements, regions)
+
+
+def sharing(kept: list[Silhouette]) -> dict[Drawn, Drawn]:
+    """The shapes and areas of ``kept`` as a table ``silhouette`` shares from (built afresh when the tables it was
+    kept for have gone, so it holds no shape that none of them draws)."""
+    shared: dict[Drawn, Drawn] = {}
+    for table in kept:
+        for shape in table.placements.values():
+            shared.setdefault(shape, shape)
+        for area in table.regions.values():
+            shared.setdefault(area, area)
+    return shared
 
 
 def changed(old: Layout | Silhouette, new: Layout | Silhouette) -> set[PieceId]:

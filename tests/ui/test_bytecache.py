@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.ui import craft, logpanel
-from tabletop.ui.bytecache import MIB, ImageCache, images_within, surface_bytes
+from tabletop.ui.bytecache import MIB, POOL, ImageCache, ImagePool, images_within, surface_bytes
 
 
 def test_the_least_recently_used_go_first_and_the_budget_holds():
     image = pygame.Surface((10, 10), pygame.SRCALPHA)  # 400 bytes
-    cache = ImageCache(budget=4 * surface_bytes(image))
+    cache = ImageCache(budget=4 * surface_bytes(image), pool=ImagePool(MIB))
     for k in range(4):
         cache.put(k, image.copy())
     assert len(cache) == 4 and cache.bytes == 1600
@@ -44,3 +44,19 @@ def test_a_function_s_images_are_kept_by_its_arguments_within_its_budget():
     assert drawn[-1] == (10, 2) and square.misses == 5  # drawn again: it had gone
     for name, function in (("full-table textures", craft.surface), ("log rows", logpanel.row_image)):
         assert function.cache.budget <= 16 * MIB, name  # every image cache of the app is bounded in bytes
+
+
+def test_every_cache_shares_one_pool_whose_least_recently_used_image_goes_first():
+    image = pygame.Surface((10, 10), pygame.SRCALPHA)  # 400 bytes
+    pool = ImagePool(budget=3 * 400)
+    faces, words = ImageCache(MIB, pool), ImageCache(MIB, pool)
+    faces.put("a", image.copy())
+    words.put("b", image.copy())
+    faces.put("c", image.copy())
+    assert faces.get("a") is not None  # "b", in the other cache, is now the least recently used of all
+    words.put("d", image.copy())
+    assert words.get("b") is None and len(faces) == 2 and pool.bytes == 1200 == faces.bytes + words.bytes
+    faces.clear()
+    assert pool.bytes == 400 and len(pool.order) == 1 and words.get("d") is not None
+    assert sum(c.budget for c in (faces, words)) > pool.budget  # each cache's own budget is only its cap
+    assert POOL.budget <= 24 * MIB  # the app's images, all caches together

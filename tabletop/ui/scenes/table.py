@@ -18,6 +18,7 @@ from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
+from tabletop.ui.bytecache import forget_drawn
 from tabletop.ui.changes import Changes, draw_table_changes, keep_table, warm_table
 from tabletop.ui.fonts import font
 from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
@@ -378,8 +379,9 @@ class TableScene(Scene):
         return self.saver.rescue(self.match)
 
     def left(self) -> None:
-        """The table was put away: another window may open this game now."""
+        """The table was put away: another window may open this game now, and what was drawn for it is let go."""
         self.saver.release()
+        forget_drawn()
 
     def update(self, dt: float) -> bool:
         """Advance the animation; when it ends, raise a due curtain or the game-over screen."""
