@@ -47,12 +47,14 @@ class Key:
 def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
     """A copy of a frozen ``piece`` with ``changes``: the instance dict copied, not ``__init__`` run again, since
     a layout dresses every piece of every frame's table this way (``dataclasses.replace`` was a fifth of it)."""
-    unknown = changes.keys() - piece.__dict__.keys()
-    if unknown:
+    fields = piece.__dict__
+    if not changes.keys() <= fields.keys():  # compared in place: a set of the unknown only when there are some
+        unknown = changes.keys() - fields.keys()
         raise TypeError(f"{type(piece).__name__} has no field {', '.join(sorted(unknown))}")
     new = object.__new__(type(piece))
-    new.__dict__.update(piece.__dict__)
-    new.__dict__.update(changes)
+    copied = new.__dict__
+    copied.update(fields)
+    copied.update(changes)
     return new
 
 
