@@ -38,7 +38,7 @@ class ImagePool:
             cache.drop(key)
 
 
-POOL = ImagePool(20 * MIB)  # every image the app keeps: about 2.5 times the most one frame of any game draws from
+POOL = ImagePool(24 * MIB)  # every image the app keeps: 3 times the most one frame of any game draws (7.9 MiB)
 
 
 class ImageCache:
