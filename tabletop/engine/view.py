@@ -3,13 +3,33 @@ with its score rows and panel lines. Pure data, no pygame."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import functools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.layout import Layout
 from tabletop.engine.message import Msg, Renderer, Words
+
+V = TypeVar("V")  # a game's view
+R = TypeVar("R")
+
+
+def for_last_view(work: Callable[[V], R]) -> Callable[[V], R]:
+    """``work`` of a view, kept for the last view it was asked of (by identity): laying out one view, every piece's
+    tip and intent asks the same question of it."""
+    last: list[tuple[V, R]] = []
+
+    @functools.wraps(work)
+    def kept(view: V) -> R:
+        if last and last[0][0] is view:
+            return last[0][1]
+        found = work(view)
+        last[:] = [(view, found)]
+        return found
+
+    return kept
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.layout import Deferred, Layout, Placement, Region
 from tabletop.engine.message import Msg, Name, Seat, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
+from tabletop.engine.view import for_last_view
 from tabletop.games.prodigals.rules.state import cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import words
@@ -65,21 +66,10 @@ def chip_moves(offered: tuple[Action, ...]) -> list[Action]:
     return [a for a in offered if a.verb in GRID_VERBS and len(a.args) == 2 and a not in squares]
 
 
-_last_places: list[tuple[ProdigalsView, dict[str, tuple[str, int | None]]]] = []  # the last view's, by identity
-
-
+@for_last_view
 def places(view: ProdigalsView) -> dict[str, tuple[str, int | None]]:
     """Where each component the view shows lies: id -> (place, seat or None); worked out once for the view a table
     is laying out (every component's tip and intent asks)."""
-    if _last_places and _last_places[0][0] is view:
-        return _last_places[0][1]
-    found = _places(view)
-    _last_places[:] = [(view, found)]
-    return found
-
-
-def _places(view: ProdigalsView) -> dict[str, tuple[str, int | None]]:
-    """Where each component the view shows lies, worked out."""
     found: dict[str, tuple[str, int | None]] = {}
     for cards in view.displays.values():
         found.update({c: ("display", None) for c in cards})

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tabletop.engine.layout import Key
+from tabletop.engine.view import for_last_view
 from tabletop.games.rialto.rules.view import RialtoView
 
 
@@ -206,8 +207,10 @@ class Chip:
         return f"cncl:{self.district}:{self.seat}"
 
 
+@for_last_view
 def table_pieces(view: RialtoView) -> dict[str, Marker | Chip]:
-    """Every marker and cube ``view`` may draw, by its placement's id: how a placement id is read back."""
+    """Every marker and cube ``view`` may draw, by its placement's id: how a placement id is read back (worked out
+    once for the view being laid out: every component's intent asks)."""
     seats = range(len(view.participants))
     pieces: list[Marker | Chip] = [Marker(track, p) for track in ("doge", "vp") for p in seats]
     pieces += [Chip(d.id, p) for d in view.districts for p in seats]
