@@ -60,3 +60,20 @@ def test_every_cache_shares_one_pool_whose_least_recently_used_image_goes_first(
     assert pool.bytes == 400 and len(pool.order) == 1 and words.get("d") is not None
     assert sum(c.budget for c in (faces, words)) > pool.budget  # each cache's own budget is only its cap
     assert POOL.budget <= 24 * MIB  # the app's images, all caches together
+
+
+def test_a_table_put_away_lets_go_of_what_was_drawn_for_it():
+    from tabletop.ui.scenes.menu import MenuScene
+    from tabletop.ui.scenes.table import TableScene
+    from tabletop.ui.screenshot import play_random
+    from tests.ui.helpers import start_app
+
+    app = start_app()
+    table = TableScene(app, play_random("rialto", 3, 5, 3))
+    app.push(table)
+    app.step(0.0, [])
+    assert POOL.bytes > MIB and POOL.bytes == sum(c.bytes for c in {cache for cache, _ in POOL.order})
+    app.reset(MenuScene(app))
+    assert POOL.bytes == 0 and not POOL.order
+    app.step(0.0, [])  # the menu draws again from nothing
+    assert POOL.bytes > 0

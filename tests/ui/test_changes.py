@@ -278,3 +278,29 @@ def test_a_seat_whose_coins_changed_is_outlined_though_its_board_redraws_every_t
             assert (SeatSpot(seat) in found) == (was != now), (seat, was, now)
             checked += was != now
     assert checked
+
+
+def test_kept_tables_share_their_equal_shapes_and_the_shared_table_keeps_only_theirs():
+    from tabletop.engine.layout import Key as LayoutKey
+    from tabletop.engine.layout import Layout, Placement, Region
+    from tabletop.ui.silhouette import sharing, silhouette
+
+    class Spot(LayoutKey):
+        KIND = "spot"
+
+    def table(face: str) -> Layout:
+        lay = Layout(800, 600)
+        lay.place(Placement("a", "card", (10, 10, 40, 60), face))
+        lay.place(Placement("b", "card", (60, 10, 40, 60), "same"))
+        lay.add_region(Region(Spot(), "slot", (0, 0, 120, 80), label="Row"))
+        return lay
+
+    shared: dict = {}
+    first, second = silhouette(table("x"), shared), silhouette(table("y"), shared)
+    assert second.placements["b"] is first.placements["b"]  # drawn the same: one shape kept for both tables
+    assert second.regions[Spot()] is first.regions[Spot()]
+    assert second.placements["a"] != first.placements["a"]  # a face changed: its own shape
+    assert silhouette(table("x")) == first  # sharing changes nothing an outline compares
+    assert len(shared) == 4
+    rebuilt = sharing([second])  # the first table let go: its own shape goes with it
+    assert len(rebuilt) == 3 and first.placements["a"] not in rebuilt
