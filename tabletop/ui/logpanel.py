@@ -16,7 +16,7 @@ from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
 from tabletop.ui.bytecache import MIB, images_within
 from tabletop.ui.fonts import clean, font, render
-from tabletop.ui.logtext import entries, tokens
+from tabletop.ui.logtext import Entry, GrowingEntries, entries, tokens
 from tabletop.ui.paint import paint
 
 TITLE = msg("Log")
@@ -136,21 +136,30 @@ def badge_image(seat: int, size: int) -> pygame.Surface:
     return surface
 
 
-def build_rows(log: Sequence[Words], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
+def build_rows(
+    log: Sequence[Words], names: Sequence[str], newest_from: int, width: int, found: list[Entry] | None = None
+) -> list[Row]:
     """The log's rows: grouped entries wrapped to ``width``, a section rule before each new turn or round; lines
-    from index ``newest_from`` on are the last action's."""
+    from index ``newest_from`` on are the last action's; ``found``: the log's entries, if worked out already."""
     rows: list[Row] = []
-    for entry in entries(log, names):
-        newest = entry.last >= newest_from
-        if entry.section:
-            heading = _wrapped(entry.text, tuple(names), width - 30)
-            if len(heading) == 1:  # the line itself heads its turn or round
-                rows.append(Row(heading[0], newest, section=entry.section, line=entry.first))
-                continue
-            rows.append(Row((), section=entry.section, line=entry.first))
-        wrapped = _wrapped(entry.text, tuple(names), width - 12)
-        rows.extend(Row(atoms, newest, more=k > 0, line=entry.first) for k, atoms in enumerate(wrapped))
+    named = tuple(names)
+    for entry in entries(log, names) if found is None else found:
+        rows.extend(_entry_rows(entry, entry.last >= newest_from, named, width))
     return rows
+
+
+@functools.lru_cache(maxsize=4096)
+def _entry_rows(entry: Entry, newest: bool, names: tuple[str, ...], width: int) -> tuple[Row, ...]:
+    """One entry's rows (cached: the whole log is shown again whenever a line comes)."""
+    rows: list[Row] = []
+    if entry.section:
+        heading = _wrapped(entry.text, names, width - 30)
+        if len(heading) == 1:  # the line itself heads its turn or round
+            return (Row(heading[0], newest, section=entry.section, line=entry.first),)
+        rows.append(Row((), section=entry.section, line=entry.first))
+    wrapped = _wrapped(entry.text, names, width - 12)
+    rows.extend(Row(atoms, newest, more=k > 0, line=entry.first) for k, atoms in enumerate(wrapped))
+    return tuple(rows)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -171,6 +180,7 @@ class LogPanel:
         self.total = 0  # rows in the log when last drawn
         self.room = 0  # rows that fit
         self._rows: tuple[tuple, list[Row]] | None = None
+        self._entries = GrowingEntries()  # the log's entries, worked out again only where it grew
         self.shown: list[tuple[int, Row]] = []  # the rows drawn last, each with its top
 
     def line_at(self, pos: tuple[int, int]) -> int | None:
@@ -232,7 +242,7 @@ class LogPanel:
         change; the log only grows, or loses its tail to an undo that then adds a line)."""
         key = (len(log), log[-1] if log else None, language(), tuple(names), newest_from, width)
         if self._rows is None or self._rows[0] != key:
-            self._rows = (key, build_rows(log, names, newest_from, width))
+            self._rows = (key, build_rows(log, names, newest_from, width, self._entries.of(log, names)))
         return self._rows[1]
 
     def draw(self, surface: pygame.Surface, table, area: pygame.Rect, y: int) -> None:

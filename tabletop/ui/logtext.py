@@ -9,6 +9,7 @@ agreement other languages do not share, so there only repeats are grouped.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -75,10 +76,10 @@ def repeated(text: str, count: int) -> str:
     return say(msgn("{line} ({n} time)", "{line} ({n} times)", count, line=Name(text)))
 
 
-def _runs(log: Sequence[str]) -> list[tuple[int, int]]:
-    """The log as runs of identical consecutive lines: (index of the first, how many)."""
+def _runs(log: Sequence[str], start: int = 0) -> list[tuple[int, int]]:
+    """The log from line ``start`` on as runs of identical consecutive lines: (index of the first, how many)."""
     runs: list[tuple[int, int]] = []
-    i = 0
+    i = start
     while i < len(log):
         j = i + 1
         while j < len(log) and log[j] == log[i]:
@@ -92,11 +93,18 @@ def entries(messages: Sequence[Words], names: Sequence[str]) -> list[Entry]:
     """The log's lines as shown, in the language chosen now: a line repeated at once shown once with how many times;
     in English, consecutive lines that differ only in the player who starts them merged; each first line of a new
     turn or round marked with it."""
-    log = [say(m) for m in messages]
-    runs = _runs(log)
+    return _entries_from(messages, [say(m) for m in messages], names, 0, "")[0]
+
+
+def _entries_from(
+    messages: Sequence[Words], log: Sequence[str], names: Sequence[str], start: int, current: str
+) -> tuple[list[Entry], list[str]]:
+    """The entries of the lines from ``start`` (where a run of lines begins) on, ``current`` being the turn or round
+    open before it ("Round 2"); with each entry, the turn or round open before it."""
+    runs = _runs(log, start)
     names = sorted(names, key=len, reverse=True) if language() == "en" else []
     out: list[Entry] = []
-    current = ""
+    opened: list[str] = []
     k = 0
     while k < len(runs):
         first, count = runs[k]
@@ -116,12 +124,45 @@ def entries(messages: Sequence[Words], names: Sequence[str]) -> list[Entry]:
         text = repeated(text, count) if count > 1 else text
         match = SECTION.match(ENGLISH.spell(messages[first]))
         section = ""
+        opened.append(current)
         if match and match.group(0) != current:
             current = match.group(0)
             section = say(SECTIONS[match.group(1)].but(n=int(match.group(2))))
         out.append(Entry(text, first, runs[m - 1][0] + runs[m - 1][1] - 1, section))
         k = m
-    return out
+    return out, opened
+
+
+class GrowingEntries:
+    """The entries of a log that grows a few lines at a time: only its last two entries are worked out again (a
+    new line may lengthen the last run, and so change how the entry before it groups); any other change to the log,
+    its players' names or the language works it all out again."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.messages: list[Words] = []
+        self.log: list[str] = []  # the messages spelled
+        self.found: list[Entry] = []
+        self.opened: list[str] = []  # the turn or round open before each entry
+
+    def of(self, messages: Sequence[Words], names: Sequence[str]) -> list[Entry]:
+        """``entries(messages, names)``, from what was worked out for the log before it grew."""
+        key = (language(), tuple(names))
+        kept = len(self.messages)
+        grew = key == self.key and kept <= len(messages) and all(map(operator.is_, self.messages, messages))
+        if not grew or len(self.found) < 2:
+            self.key, self.messages, self.log = key, list(messages), [say(m) for m in messages]
+            self.found, self.opened = _entries_from(messages, self.log, names, 0, "")
+            return self.found
+        if kept == len(messages):
+            return self.found
+        self.messages.extend(messages[kept:])
+        self.log.extend(say(m) for m in messages[kept:])
+        restart = self.found[-2]
+        more, opened = _entries_from(self.messages, self.log, names, restart.first, self.opened[-2])
+        self.found = self.found[:-2] + more
+        self.opened = self.opened[:-2] + opened
+        return self.found
 
 
 def tokens(text: str, names: Sequence[str]) -> list[tuple[str, int | None]]:

@@ -1,17 +1,21 @@
 """The table's own drawing, kept between frames: at rest it is drawn once per view and then only blitted; while an
 animation plays, everything that stays still (the felt, still regions, pieces that neither move, flip nor lie on a
 changing region) is painted once into a backdrop, in the frame of the action, and each frame draws only the rest
-over it. The table at rest after an animation is put together from that backdrop too, and equals a fresh drawing."""
+over it. The backdrop starts from the table at rest before the action: only the places where the two tables differ
+are painted again. The table at rest after an animation is put together from that backdrop too, and equals a fresh
+drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import pygame
 
 from tabletop.engine.layout import Layout, Placement
 from tabletop.ui.anim import Director, overlaps_any
-from tabletop.ui.render import draw_component, draw_regions
+from tabletop.ui.paint import blit_face
+from tabletop.ui.render import draw_component, draw_regions, rect
 
 Felt = Callable[[pygame.Surface, int], None]  # paints the ground under the table, given the table's width
 
@@ -23,6 +27,7 @@ class TableCanvas:
         self.felt = felt
         self.still: pygame.Surface | None = None  # the table at rest, drawn once per view and window size
         self.still_key: tuple = ()
+        self.still_layout: tuple[Layout, int] | None = None  # what the still shows: the layout and the table's width
         self.backdrop: pygame.Surface | None = None  # while animating: everything that stays still
         self.backdrop_key: tuple = ()
         self.foreground: list[Placement] = []  # the pieces drawn over the backdrop (the moving ones once landed)
@@ -30,6 +35,7 @@ class TableCanvas:
     def forget(self) -> None:
         """Drop every kept drawing: the next frame draws the table afresh."""
         self.still_key = self.backdrop_key = ()
+        self.still_layout = None
 
     def draw(self, surface: pygame.Surface, layout: Layout, director: Director, version: int, table_w: int) -> None:
         """The felt, the regions and the pieces of ``layout`` (view number ``version``) as the director shows
@@ -37,12 +43,27 @@ class TableCanvas:
         if director.busy():  # pieces move, flip and count: the backdrop and what changes
             self._draw_table(surface, layout, director, version, table_w)
             return
-        key = (version, surface.get_size())
+        size = surface.get_size()
+        key = (version, size)
         if self.still_key != key or self.still is None:
-            if self.still is None or self.still.get_size() != surface.get_size():
-                self.still = pygame.Surface(surface.get_size()).convert()
-            self._draw_table(self.still, layout, director, version, table_w)
-            self.still_key = key
+            if self.still is None or self.still.get_size() != size:
+                self.still, self.still_layout = pygame.Surface(size).convert(), None
+            after_animation = self.backdrop_key == (version, size, table_w) and self.backdrop is not None
+            dirty = None if after_animation else self._dirty_since_still(size, layout, table_w, whole=True)
+            if dirty is None:
+                self._draw_table(self.still, layout, director, version, table_w)
+            else:  # the table at rest before, painted again where this one differs
+                self._repaint(self.still, layout, dirty, table_w, whole=True)
+            self.still_key, self.still_layout = key, (layout, table_w)
+        surface.blit(self.still, (0, 0))
+
+    def has_still(self, size: tuple[int, int]) -> bool:
+        """Whether a table at rest of this window size is kept (the last one drawn)."""
+        return self.still is not None and self.still_layout is not None and self.still.get_size() == size
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The table at rest last drawn, as it was (``has_still`` says there is one)."""
+        assert self.still is not None
         surface.blit(self.still, (0, 0))
 
     def prepare(self, size: tuple[int, int], layout: Layout, director: Director, version: int, table_w: int) -> None:
@@ -63,21 +84,58 @@ class TableCanvas:
         if self.backdrop_key != key or self.backdrop is None:
             if self.backdrop is None or self.backdrop.get_size() != size:
                 self.backdrop = pygame.Surface(size).convert()
-            self.felt(self.backdrop, table_w)
-            draw_regions(self.backdrop, layout, live=False)
-            changing = [r.rect for r in layout.regions.values() if r.look is not None and r.look.live()]
-            self.foreground = []
-            for p in layout.placements.values():
-                if p.in_pile:
-                    continue
-                changes = p.id in director.tweens or p.id in director.flips or (p.look is not None and p.look.live())
-                above = overlaps_any(p.rect, [q.rect for q in self.foreground])  # kept above those under it
-                if changes or above or overlaps_any(p.rect, changing):
-                    self.foreground.append(p)  # a moving one is a sprite until it lands
-                else:
-                    draw_component(self.backdrop, p)
+            self.foreground = _foreground(layout, director)
+            dirty = self._dirty_since_still(size, layout, table_w, whole=False)
+            if dirty is None:
+                self.felt(self.backdrop, table_w)
+                draw_regions(self.backdrop, layout, live=False)
+                drawn = set(map(id, self.foreground))
+                for p in layout.placements.values():
+                    if not p.in_pile and id(p) not in drawn:
+                        draw_component(self.backdrop, p)
+            else:
+                assert self.still is not None
+                self.backdrop.blit(self.still, (0, 0))
+                self._repaint(self.backdrop, layout, dirty, table_w, whole=False)
             self.backdrop_key = key
         return self.backdrop
+
+    def _dirty_since_still(self, size, layout: Layout, table_w: int, whole: bool) -> list[pygame.Rect] | None:
+        """Where the table at rest of ``layout`` (``whole``) or its backdrop differs from the table at rest kept
+        from before (None: no such table, or too much differs for a repaint of parts to pay)."""
+        if self.still is None or self.still_layout is None or self.still.get_size() != size:
+            return None
+        before, width = self.still_layout
+        if width != table_w:
+            return None
+        dirty = _differences(before, layout)
+        if not whole:  # the backdrop leaves out what changes during the animation
+            dirty += [rect(r.rect) for r in layout.regions.values() if r.look is not None and r.look.live()]
+            dirty += [rect(p.rect) for p in self.foreground]
+        merged = _merged(dirty)
+        if sum(r.w * r.h for r in merged) > size[0] * size[1] * REPAINT_SHARE:
+            return None
+        return merged
+
+    def _repaint(
+        self, surface: pygame.Surface, layout: Layout, dirty: list[pygame.Rect], table_w: int, whole: bool
+    ) -> None:
+        """Paint the table at rest of ``layout`` (``whole``) or its backdrop again inside each of the ``dirty``
+        rectangles only."""
+        regions = [r for r in layout.regions.values() if r.look is not None and (whole or not r.look.live())]
+        region_rects = [rect(r.rect) for r in regions]
+        drawn = set() if whole else set(map(id, self.foreground))
+        pieces = [p for p in layout.placements.values() if not p.in_pile and id(p) not in drawn]
+        piece_rects = [rect(p.rect) for p in pieces]
+        clip = surface.get_clip()
+        for area in dirty:
+            surface.set_clip(area)
+            self.felt(surface, table_w)
+            for i in area.collidelistall(region_rects):
+                blit_face(surface, regions[i].look, region_rects[i])  # type: ignore[arg-type]
+            for i in area.collidelistall(piece_rects):
+                draw_component(surface, pieces[i])
+        surface.set_clip(clip)
 
     def _draw_table(self, surface, layout: Layout, director: Director, version: int, table_w: int) -> None:
         if director.busy():  # the still table is painted once per view; only what changes every frame
@@ -95,3 +153,82 @@ class TableCanvas:
         for p in pieces:
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, back=not new_face, motion=director)
+
+
+REPAINT_SHARE = 0.6  # past this share of the window changed, the backdrop is painted whole
+
+
+def _foreground(layout: Layout, director: Director) -> list[Placement]:
+    """The pieces drawn over the backdrop: those that move, flip or change every frame, those on a changing region,
+    and those lying over one of these (kept above what is under them)."""
+    changing = [r.rect for r in layout.regions.values() if r.look is not None and r.look.live()]
+    foreground: list[Placement] = []
+    for p in layout.placements.values():
+        if p.in_pile:
+            continue
+        changes = p.id in director.tweens or p.id in director.flips or (p.look is not None and p.look.live())
+        if changes or overlaps_any(p.rect, [q.rect for q in foreground]) or overlaps_any(p.rect, changing):
+            foreground.append(p)  # a moving one is a sprite until it lands
+    return foreground
+
+
+def _differences(before: Layout, after: Layout) -> list[pygame.Rect]:
+    """The rectangles where ``after`` is drawn differently from ``before``: a region or piece changed, came or went,
+    or two that overlap are now drawn in the other order."""
+    regions = _changed(before.regions, after.regions, lambda r: (r.rect, r.look), lambda r: r.look is not None)
+    return regions + _changed(before.placements, after.placements, _drawn, lambda p: not p.in_pile)
+
+
+def _changed(
+    old_side: Mapping[Any, Any], new_side: Mapping[Any, Any], drawing: Callable[[Any], tuple], shown: Callable
+) -> list[pygame.Rect]:
+    """The rectangles where one kind of thing (regions or pieces) is drawn differently: ``drawing`` is what of
+    one its drawing shows, ``shown`` whether it is drawn at all."""
+    dirty: list[pygame.Rect] = []
+    for key, old in old_side.items():
+        new = new_side.get(key)
+        if new is None:
+            dirty.append(rect(old.rect))
+        elif new is not old and drawing(old) != drawing(new):
+            dirty += [rect(old.rect), rect(new.rect)]
+    dirty += [rect(new.rect) for key, new in new_side.items() if key not in old_side]
+    was = [k for k in old_side if k in new_side and shown(old_side[k])]
+    now = [k for k in new_side if k in old_side and shown(new_side[k])]
+    if was != now:
+        dirty += _reordered(was, {k: new_side[k] for k in now})
+    return dirty
+
+
+def _drawn(p: Placement) -> tuple:
+    """What of a piece its drawing shows."""
+    return (p.rect, p.look, p.kind, p.back, p.in_pile)
+
+
+def _reordered(order: list[Any], new_side: Mapping[Any, Any]) -> list[pygame.Rect]:
+    """The rectangles of overlapping pairs drawn in one ``order`` before and the other now."""
+    was = {key: i for i, key in enumerate(order)}
+    keys = list(new_side)
+    rects = [rect(new_side[k].rect) for k in keys]
+    dirty: list[pygame.Rect] = []
+    for i, area in enumerate(rects):
+        first = was.get(keys[i])
+        if first is None:
+            continue
+        for j in area.collidelistall(rects):
+            then = was.get(keys[j])
+            if j > i and then is not None and then < first:
+                dirty += [area, rects[j]]
+    return dirty
+
+
+def _merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with every overlapping pair joined into one (each pixel then painted once)."""
+    merged: list[pygame.Rect] = []
+    for r in rects:
+        if r.w <= 0 or r.h <= 0:
+            continue
+        r = r.inflate(2, 2)  # an edge's anti-aliasing rounds outward
+        while (i := r.collidelist(merged)) != -1:
+            r = r.union(merged.pop(i))
+        merged.append(r)
+    return merged

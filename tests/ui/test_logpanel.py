@@ -15,7 +15,7 @@ from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui import theme
 from tabletop.ui.logpanel import WHEEL_ROWS, Row, badge_image, build_rows, row_image
-from tabletop.ui.logtext import entries, plural_verb, tokens
+from tabletop.ui.logtext import GrowingEntries, entries, plural_verb, tokens
 from tabletop.ui.scenes.saves import opening_line
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.screenshot import play_random_logged
@@ -271,3 +271,21 @@ def test_a_resumed_game_shows_its_last_action_as_the_newest_lines(tmp_path):
     assert newest and newest == list(table.changes.steps[-1].lines)
     rows = table.logpanel.rows(table.log, table.match.players, table.marks[-1], 240)
     assert any(r.newest for r in rows) and not rows[0].newest
+
+
+@pytest.mark.parametrize("slug", ["mascarade", "rialto", "prodigals"])
+def test_a_growing_log_is_grouped_as_the_whole_log_would_be(slug):
+    rules = load_rules(slug)
+    players = [f"P{i}" for i in range(rules.player_counts[-1])]
+    match, bot = Match(rules, players, seed=3), RandomBot(3)
+    log = []
+    while not match.is_over() and len(log) < 600:
+        log.extend(e.for_seat(None).text for e in match.apply(bot.choose(match)) if e.for_seat(None).text)
+    log += [log[-1]] * 3 + log[:4]  # a line repeated at once, then a round opened again
+    growing = GrowingEntries()
+    for step, end in enumerate(range(1, len(log) + 1, 3)):
+        if step % 40 == 39:  # an undo: the log loses its tail, then grows again
+            assert growing.of(log[: end - 5], players) == entries(log[: end - 5], players)
+        assert growing.of(log[:end], players) == entries(log[:end], players), f"after {end} lines"
+    assert len(entries(log, players)) < len(log)  # lines were grouped
+    assert growing.of(log, players[::-1]) == entries(log, players[::-1])  # other names

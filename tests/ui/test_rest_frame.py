@@ -1,5 +1,6 @@
 """The table at rest after an animation (put together from the animation's backdrop, the pieces that moved and
-the regions that counted) is exactly the table drawn afresh: no piece lost, none out of its place in the pile."""
+the regions that counted, or from the table at rest before it, painted again where the two differ) is exactly the
+table drawn afresh: no piece lost, none out of its place in the pile. So is an animation's backdrop."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from tabletop.games.registry import load_rules
 from tabletop.ui.app import App
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
-from tests.cases import ids, middle
+from tabletop.ui.tablecanvas import TableCanvas
+from tests.cases import ids, largest, middle
 
 CASES = middle()
 
@@ -24,8 +26,18 @@ def _frame(app: App) -> bytes:
 
 
 @pytest.mark.parametrize(("slug", "players"), CASES, ids=ids(CASES))
-def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, players):
+def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, players, monkeypatch):
     app = App((1024, 640), settings=Settings("normal"), autosave=False)
+    in_parts = []
+    found = TableCanvas._dirty_since_still
+
+    def spy(canvas, *args, whole):
+        dirty = found(canvas, *args, whole=whole)
+        if whole:
+            in_parts.append(dirty is not None)
+        return dirty
+
+    monkeypatch.setattr(TableCanvas, "_dirty_since_still", spy)
     match = Match(load_rules(slug), [f"P{i}" for i in range(players)], seed=2)
     table = TableScene(app, match)
     app.reset(table)
@@ -36,7 +48,7 @@ def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, pl
             break
         table.apply(bot.choose(match))
         animated += table.director.busy()
-        app.step(1 / 60, [])  # one frame of the animation, from its backdrop
+        app.step(1 / 60, [])  # the action's own frame: the table as it was
         table.director.skip()
         app.step(1 / 60, [])  # the animation has ended
         while app.top is not table:
@@ -47,3 +59,46 @@ def test_the_table_at_rest_after_an_animation_is_the_table_drawn_afresh(slug, pl
         table.canvas.forget()  # the table drawn afresh
         assert _frame(app) == after, f"after {match.log[-1].action!r} the table at rest differs from a fresh drawing"
     assert animated > 10
+    assert sum(in_parts) > 5, f"only {sum(in_parts)} of {len(in_parts)} tables at rest were painted in parts"
+
+
+@pytest.mark.parametrize(("slug", "players"), largest(), ids=ids(largest()))
+def test_an_animations_backdrop_painted_in_parts_is_the_backdrop_painted_whole(slug, players, monkeypatch):
+    app = App((1280, 800), settings=Settings("normal"), autosave=False)
+    match = Match(load_rules(slug), [f"P{i}" for i in range(players)], seed=5)
+    table = TableScene(app, match)
+    app.reset(table)
+    bot = RandomBot(5)
+    in_parts = []
+    found = TableCanvas._dirty_since_still
+
+    def spy(canvas, *args, whole):
+        dirty = found(canvas, *args, whole=whole)
+        if not whole:
+            in_parts.append(dirty is not None)
+        return dirty
+
+    monkeypatch.setattr(TableCanvas, "_dirty_since_still", spy)
+    for _ in range(40):
+        if match.is_over():
+            break
+        table.apply(bot.choose(match))
+        app.step(1 / 60, [])  # the action's own frame: the table as it was
+        app.step(1 / 60, [])  # the frame after: the animation's backdrop painted
+        if table.director.busy():
+            size, table_w = app.canvas.get_size(), app.canvas.get_width() - table.ui.panel_width(app.canvas.get_width())
+            whole = TableCanvas(table._draw_felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
+            assert table.canvas.backdrop is not None
+            assert pygame.image.tobytes(table.canvas.backdrop, "RGB") == pygame.image.tobytes(whole, "RGB"), (
+                f"after {match.log[-1].action!r} the backdrop painted in parts differs from one painted whole"
+            )
+        table.director.skip()
+        app.step(1 / 60, [])  # the animation ends: the table at rest is drawn (the next backdrop starts from it)
+        while app.top is not table:
+            app.pop()
+            table.set_viewer(match.rules.private_viewer(match.state))
+        table.mouse = (-100, -100)  # nothing hovered
+        after = _frame(app)
+        table.canvas.forget()
+        assert _frame(app) == after, f"after {match.log[-1].action!r} the table at rest differs from a fresh drawing"
+    assert sum(in_parts) > 10, f"only {sum(in_parts)} of {len(in_parts)} backdrops were painted in parts"

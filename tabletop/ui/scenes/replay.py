@@ -10,17 +10,14 @@ from tabletop.engine.layout import Placement
 from tabletop.engine.message import Msg, Seat, Words, as_msg, msg, msgc, say
 from tabletop.engine.replay import OPEN, Replay, Viewpoint
 from tabletop.games.registry import table_screen
-from tabletop.ui import buttontips, theme
-from tabletop.ui.anim import Director
+from tabletop.ui import theme
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.bytecache import MIB, ImageCache
 from tabletop.ui.fonts import font
-from tabletop.ui.inspect import Hover, key_of, piece_at
-from tabletop.ui.logpanel import LogPanel
+from tabletop.ui.inspect import key_of, piece_at
 from tabletop.ui.render import draw_component
 from tabletop.ui.scenes.table import TableScene
-from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button, draw_text
 
 PAUSE_AFTER_STEP = {"off": 0.7, "fast": 0.25, "normal": 0.45, "slow": 0.8}  # seconds between steps while playing
@@ -103,21 +100,8 @@ class ReplayScene(TableScene):
         self.autopilot = Autopilot(self.match)
         self.viewer = None  # the table's private viewer: never (a replay's viewpoint is ``viewpoint``)
         self.pending_viewer = None
-        self.director = Director(app.settings.animation)
-        self.held = None
-        self.cues = []
-        self.message = ""
-        self.hover = Hover()
-        self.presses = buttontips.PressGuard()
-        self.zoomed = None
-        self.canvas = TableCanvas(self._draw_felt)
-        self.version = 0
-        self.mouse = (0, 0)
-        self.timed_at = app.now
+        self.set_up_screen()
         self.finished_shown = True
-        self.log_events = []
-        self.logpanel = LogPanel()
-        self.expanded = None
         self.playing = False
         self.wait = 0.0  # seconds until the next step while playing
         self.dragging = False  # the scrubber's handle is held
@@ -228,7 +212,7 @@ class ReplayScene(TableScene):
             new_counts = self.shown.counters
             self.director.speed = self.app.settings.animation
             self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
-            self.prepare()
+            self.prepare_next_frame()
         else:
             self.director.skip()
         self.logpanel.scroll = 0
@@ -326,7 +310,7 @@ class ReplayScene(TableScene):
         if self.hover.tick(self.app.now):
             self.app.dirty = True
         if self.director.busy():
-            self.director.tick(dt)
+            self.animate(dt)
             return True
         if not self.playing:
             return False

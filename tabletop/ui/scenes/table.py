@@ -53,27 +53,30 @@ class TableScene(Scene):
         self.marks: list[int] = []
         self.viewer: int | None = None
         self.pending_viewer: int | None = self.person_viewer()
-        self.director = Director(app.settings.animation)
+        self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
+        self.set_up_screen()
+        self.finished_shown = False
+        self.changes = Changes(match)  # what changed since each seat last acted (ui/changes.py)
+        self.marks = self.resumed_marks()
+        self.refresh()
+
+    def set_up_screen(self) -> None:
+        """What a table on screen keeps between frames (a replay's table too): animation, hover, drawings."""
+        self.director = Director(self.app.settings.animation)
         self.held: tuple[tuple[Words, Words], tuple] | None = None  # the bar and panel as before an animating action
         self.cues: list[tuple[float, str]] = []  # sounds still to play in this animation: (when, name)
         self.message: Words = ""
-        self.slots = ButtonSlots(self.ui.button_kinds, lambda kind: self.shown.labels.get(Action(kind), kind))
         self.hover = Hover()
         self.presses = buttontips.PressGuard()  # a double click's second press is ignored when nothing animates
         self.zoomed: PieceId | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
+        self.unprepared: int | None = None  # the frame count when an animation began whose backdrop waits
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.mouse = (0, 0)
-        self.timed_at = app.now  # the app time the autosave retry was last advanced to (it counts idle sleep too)
-        self.finished_shown = False
+        self.timed_at = self.app.now  # the app time the autosave retry was last advanced to (idle sleep counts)
         self.log_events: list[tuple[int, int]] = []  # (log line, event index) of the last action
         self.logpanel = LogPanel()  # the log's scroll (wheel, drag, Latest)
-        self.changes = Changes(match)  # what changed since each seat last acted (ui/changes.py)
-        self.expanded: int | None = (
-            None  # a seat whose compact area the player clicked, shown in full until the next move
-        )
-        self.marks = self.resumed_marks()
-        self.refresh()
+        self.expanded: int | None = None  # a seat whose compact area the player clicked, in full until the next move
 
     # ----- derived screen state ------------------------------------------------------------------
     def refresh(self) -> None:
@@ -320,7 +323,7 @@ class TableScene(Scene):
         self.director.play(shown, old_layout, self.layout, {k: (old_counts[k], new_counts[k]) for k in new_counts})
         self.cues = sound.cues(shown, self.director.times)
         self.play_cues()
-        self.prepare()
+        self.prepare_next_frame()
         return events
 
     def play_cues(self) -> None:
@@ -391,9 +394,10 @@ class TableScene(Scene):
         if self.saver.tick(elapsed, self.match):  # real time, idle sleep included, as the hover's
             self.app.dirty = True
         if self.director.busy():
-            self.director.tick(dt)
+            spare = self.unprepared is None  # the action's frame and its backdrop's have no time to spare
+            self.animate(dt)
             self.play_cues()
-            if self.SHOWS_CHANGES:  # the frame has time to spare: lay out one view the outlines will need at rest
+            if self.SHOWS_CHANGES and spare:  # lay out one view the outlines will need at rest
                 warm_table(self)
             return True
         if self.cues:
@@ -442,25 +446,14 @@ class TableScene(Scene):
         w, h = surface.get_size()
         ui, director = self.ui, self.director
         table_w = w - ui.panel_width(w)
-        self.canvas.draw(surface, self.layout, director, self.version, table_w)
-        places, focus = director.lit()
-        for place in places:  # as the rules' events name them
-            lit = self.layout.named(place)
-            if lit is not None:
-                draw_highlight(surface, lit.rect, True, 0.0)
-        focused = self.layout.named(focus) if focus else None
-        if focused is not None:
-            pygame.draw.rect(surface, theme.OK, pygame.Rect(focused.rect).inflate(10, 10), 5, border_radius=8)
-        for p, box in director.sprites():
-            draw_component(surface, p, box=box, motion=director)
         busy = director.busy()
-        banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
-        if self.SHOWS_CHANGES:  # a replay shows none: its log and step say it
-            draw_table_changes(self, surface)  # the pieces changed since this seat last acted, in the movers' colours
         if not busy:
-            hover = self.target_at(self.mouse)
-            for key in self.targets:
-                draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
+            self.unprepared = None
+        if self.unprepared is None:
+            self._draw_table(surface, table_w)
+        else:  # the action's own frame: the table as it was, which is what its animation shows first
+            self.canvas.draw_still(surface)
+        banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h), banner)
         chrome.draw_bars(self, surface, busy)
         self._draw_inspection(surface)
@@ -477,6 +470,45 @@ class TableScene(Scene):
                 "midleft",
                 max_width=strip.w - 20,
             )
+
+    def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
+        """The table as the director shows it now, what lights up, the change outlines and the legal targets."""
+        director = self.director
+        self.canvas.draw(surface, self.layout, director, self.version, table_w)
+        places, focus = director.lit()
+        for place in places:  # as the rules' events name them
+            lit = self.layout.named(place)
+            if lit is not None:
+                draw_highlight(surface, lit.rect, True, 0.0)
+        focused = self.layout.named(focus) if focus else None
+        if focused is not None:
+            pygame.draw.rect(surface, theme.OK, pygame.Rect(focused.rect).inflate(10, 10), 5, border_radius=8)
+        for p, box in director.sprites():
+            draw_component(surface, p, box=box, motion=director)
+        if self.SHOWS_CHANGES:  # a replay shows none: its log and step say it
+            draw_table_changes(self, surface)  # the pieces changed since this seat last acted, in the movers' colours
+        if not director.busy():
+            hover = self.target_at(self.mouse)
+            for key in self.targets:
+                draw_highlight(surface, self.target_rect(key), key == hover, 0.0)
+
+    def prepare_next_frame(self) -> None:
+        """An animation begins: its backdrop is painted in the next frame, and this one (the frame of the click or
+        of the computer's move) shows the table kept from before, which is what the animation shows first. Without
+        such a table (a new window size) it is painted now."""
+        if self.canvas.has_still(self.app.canvas.get_size()):
+            self.unprepared = self.app.frames
+        else:
+            self.prepare()
+
+    def animate(self, dt: float) -> None:
+        """One frame of the animation: in the frame after the action's, its backdrop is painted first."""
+        if self.unprepared is not None:
+            if self.app.frames == self.unprepared:  # the action's own frame has not been drawn yet
+                return
+            self.unprepared = None
+            self.prepare()
+        self.director.tick(dt)
 
     def prepare(self) -> None:
         """Before an animation's first frame (in the frame of the action that starts it): paint its backdrop and
