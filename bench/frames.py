@@ -46,6 +46,7 @@ def measure(
         app.step(FRAME, [])  # the table on screen before its first move
         bot = RandomBot(seed)
         while not match.is_over():
+            _lift_curtain(app, table)
             action = bot.choose(match)
             start = time.perf_counter()
             table.apply(action)
@@ -67,11 +68,7 @@ def measure(
                 start = time.perf_counter()
                 app.step(FRAME, [motion])
                 idle.append(time.perf_counter() - start)
-            while app.top is not table:  # a curtain (or the game-over screen): lift it as a player would
-                while app.quiet():  # while it is down, the app waits for the player (ui/app.py)
-                    app.step(FRAME, [])
-                app.pop()
-                table.set_viewer(match.rules.private_viewer(match.state))
+            _lift_curtain(app, table)
             while app.quiet():  # the player thinks: the app waits for input, as its loop does (ui/app.py)
                 app.step(FRAME, [])
     frames.sort()
@@ -91,6 +88,16 @@ def measure(
         f"{statistics.median(preparing) * 1000:.1f} ms, p99 {preparing[int(len(preparing) * 0.99)] * 1000:.1f} ms "
         f"(target p99 <= 16.7 ms for both)"
     )
+
+
+def _lift_curtain(app: App, table: TableScene) -> None:
+    """A curtain (or the game-over screen) over the table: lift it as a player would."""
+    while app.top is not table:
+        while app.quiet():  # while it is down, the app waits for the player (ui/app.py)
+            app.step(FRAME, [])
+        app.pop()
+        table.set_viewer(table.match.rules.private_viewer(table.match.state))
+        app.step(FRAME, [])  # the table on screen again
 
 
 def largest() -> list[tuple[str, int]]:

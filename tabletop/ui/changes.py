@@ -240,20 +240,30 @@ class Changes:
             self._shared = sharing([v for v in self._layouts.values() if isinstance(v, Silhouette)])
             self._shared_rebuilt = len(self._shared)
             return True
-        if seat is None:
-            return False
-        start, end = self._kept(self.since(seat)), self.last
-        if end <= start:
-            return False
-        first = max(start, end - DIFF_STEPS)
-        wanted = [(viewer, start), (viewer, end), *((None, p) for p in range(first, end + 1))]
-        if viewer is not None:  # what only this viewer sees changed is traced back through its own tables
-            wanted.extend((viewer, p) for p in range(end, first - 1, -1))
-        for who, position in wanted:
+        for who, position in self._wanted(viewer, seat):
             if (who, position, token) not in self._layouts:
                 self._layout(who, position, lay, token)
                 return True
         return False
+
+    def ready(self, viewer: Viewpoint, seat: int | None, token: Hashable = None) -> bool:
+        """Whether every view ``pieces`` needs for ``viewer`` and ``seat`` is laid out (so the outlines cost no
+        layout in the frame that draws them)."""
+        return all((who, position, token) in self._layouts for who, position in self._wanted(viewer, seat))
+
+    def _wanted(self, viewer: Viewpoint, seat: int | None) -> list[tuple[Viewpoint, int]]:
+        """The (viewer, position) tables ``pieces`` compares for ``viewer`` and ``seat``."""
+        if seat is None:
+            return []
+        start, end = self._kept(self.since(seat)), self.last
+        if end <= start:
+            return []
+        first = max(start, end - DIFF_STEPS)
+        wanted: list[tuple[Viewpoint, int]] = [(viewer, start), (viewer, end)]
+        wanted += [(None, p) for p in range(first, end + 1)]
+        if viewer is not None:  # what only this viewer sees changed is traced back through its own tables
+            wanted += [(viewer, p) for p in range(end, first - 1, -1)]
+        return wanted
 
     def _movers(
         self, viewer: Viewpoint, positions: range, wanted: set[PieceId], lay: Callable[[Any], Layout], token: Hashable
@@ -374,8 +384,12 @@ def warm_table(table: TableScene, viewer: int | None = None) -> bool:
 
 
 def draw_table_changes(table: TableScene, surface: pygame.Surface) -> None:
-    """Outline the changed pieces on the table (not while an animation plays: its pieces are on the move)."""
-    if not table.director.busy():
+    """Outline the changed pieces on the table (not while an animation plays: its pieces are on the move), once
+    the views they compare are laid out: a quiet moment lays them out, a view at a time, and the table is drawn
+    again (the frame of a click lays out only its own view)."""
+    if table.director.busy():
+        return
+    if table.changes.ready(table.viewer, perspective(table), table_token(table)):
         draw_changes(surface, table.layout, on_table(table))
 
 

@@ -176,6 +176,8 @@ def test_after_a_curtain_the_table_outlines_the_others_moves_and_lists_them():
     assert found and all(seat != table.viewer for seat in found.values())
     assert table.changes.lines_since(table.viewer)
     app.step(0.016, [])
+    while app.quiet():  # the outlines' views are laid out at quiet moments, the table drawn again after each
+        app.step(0.016, [])
     surface = app.canvas
     shown = []
     for pid, seat in found.items():
@@ -304,3 +306,38 @@ def test_kept_tables_share_their_equal_shapes_and_the_shared_table_keeps_only_th
     assert len(shared) == 4
     rebuilt = sharing([second])  # the first table let go: its own shape goes with it
     assert len(rebuilt) == 3 and first.placements["a"] not in rebuilt
+
+
+def test_the_frame_of_a_move_lays_out_no_view_for_the_outlines(monkeypatch):
+    from tabletop.bots.random_bot import RandomBot
+    from tabletop.ui.app import App
+    from tabletop.ui.settings import Settings
+
+    app = App((1280, 800), settings=Settings("normal"), autosave=False)
+    match = Match(load_rules("masques"), [f"P{i}" for i in range(4)], seed=4)
+    table = TableScene(app, match)
+    app.reset(table)
+    laid: list[int] = []
+    lay = Changes._layout
+
+    def counted(self, viewer, position, how, token):
+        laid.append(position)
+        return lay(self, viewer, position, how, token)
+
+    monkeypatch.setattr(Changes, "_layout", counted)
+    bot, outlined, in_frames = RandomBot(4), 0, 0
+    for _ in range(60):
+        while app.top is not table:
+            app.pop()
+            table.set_viewer(match.rules.private_viewer(match.state))
+        table.apply(bot.choose(match))
+        laid.clear()
+        app.step(1 / 60, [])  # the move's own frame
+        in_frames += len(laid)
+        table.director.skip()
+        app.step(1 / 60, [])
+        while app.quiet():  # the outlines' views come at quiet moments
+            app.step(1 / 60, [])
+        outlined += bool(changes.on_table(table))
+    assert in_frames == 0, f"{in_frames} views laid out for the outlines in the frames of moves"
+    assert outlined > 10
