@@ -37,7 +37,7 @@ from tabletop.games.prodigals.table.keys import (
     TrackSpot,
 )
 from tabletop.games.prodigals.table.seats import focus_seat, seats
-from tabletop.games.prodigals.table.tips import GRID_VERBS, apply_tips, grid_moves, places
+from tabletop.games.prodigals.table.tips import GRID_VERBS, Tips, grid_moves, places
 from tabletop.games.prodigals.table.words import colour_of
 
 if TYPE_CHECKING:
@@ -90,8 +90,7 @@ def layout(spec: ProdigalsSpec, view: ProdigalsView, width: int, height: int, se
         _vote_markers(spec, lay, view, (x0, py, w, th))
         py += th + 4
     seats(spec, lay, view, seating.offered, (x0, py, w, bottom - py), seating.focus)
-    apply_tips(spec, lay, view, seating)
-    looks.dress(spec, lay, view, seating)
+    looks.dress(spec, lay, view, Tips(spec, view, seating), seating)
     return lay
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.facecache import per_spec
-from tabletop.engine.layout import Layout, Region
+from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
@@ -42,6 +43,7 @@ from tabletop.games.prodigals.table.keys import (
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
+    from tabletop.games.prodigals.table.tips import Tips
 
 TRACK_LEAD = 62  # the vote track's room for its name before space 0
 SHORT: dict[str, tuple[Words, ...]] = {  # errand spaces' printed names, longest first (the tip has them in full)
@@ -567,12 +569,15 @@ def _piece(
     return None
 
 
-def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: Seating = NOBODY) -> None:
+def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, tips: Tips, seating: Seating = NOBODY) -> None:
     """Give every region its kind from the closed set and its look, and every component its face (a card also
-    its large face for a right-click); ``seating`` marks the computer seats' name plates."""
+    its large face for a right-click), each with its hover text from ``tips`` (worked out when first read);
+    ``seating`` marks the computer seats' name plates."""
     for key, reg in lay.regions.items():
-        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, seating))
+        look = _region_look(spec, reg, view, seating)
+        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=look, tip=Deferred(partial(tips.region, reg)))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
         large = faces.card_large(spec, p.id) if p.kind == "card" else None
-        lay.placements[pid] = p.evolve(look=_piece(spec, view, p.kind, p.id, p.owner, w, h), large=large)
+        look = _piece(spec, view, p.kind, p.id, p.owner, w, h)
+        lay.placements[pid] = p.evolve(look=look, large=large, tip=Deferred(partial(tips.placement, p)))

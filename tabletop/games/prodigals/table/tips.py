@@ -7,11 +7,10 @@ then its rules text, one paragraph a line, each line a message of its own (``joi
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
-from tabletop.engine.layout import Deferred, Layout, Placement, Region
+from tabletop.engine.layout import Placement, Region
 from tabletop.engine.message import Msg, Name, Seat, Words, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.engine.view import for_last_view
@@ -87,15 +86,6 @@ def places(view: ProdigalsView) -> dict[str, tuple[str, int | None]]:
         found.update({t: ("tile", s) for t in info.held_tiles})
         found.update({t: ("owned", s) for t in info.possessions})
     return found
-
-
-def apply_tips(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, seating: Seating = NOBODY) -> None:
-    """Give every region and placement of ``lay`` its tip from the data ``spec``."""
-    tips = Tips(spec, view, seating)
-    for key, region in list(lay.regions.items()):
-        lay.regions[key] = region.evolve(tip=Deferred(partial(tips.region, region)))
-    for pid, placement in list(lay.placements.items()):
-        lay.placements[pid] = placement.evolve(tip=Deferred(partial(tips.placement, placement)))
 
 
 class Tips:
