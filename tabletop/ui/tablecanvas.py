@@ -86,17 +86,12 @@ class TableCanvas:
                 self.backdrop = pygame.Surface(size).convert()
             self.foreground = _foreground(layout, director)
             dirty = self._dirty_since_still(size, layout, table_w, whole=False)
-            if dirty is None:
-                self.felt(self.backdrop, table_w)
-                draw_regions(self.backdrop, layout, live=False)
-                drawn = set(map(id, self.foreground))
-                for p in layout.placements.values():
-                    if not p.in_pile and id(p) not in drawn:
-                        draw_component(self.backdrop, p)
+            if dirty is None:  # painted whole
+                dirty = [self.backdrop.get_rect()]
             else:
                 assert self.still is not None
                 self.backdrop.blit(self.still, (0, 0))
-                self._repaint(self.backdrop, layout, dirty, table_w, whole=False)
+            self._repaint(self.backdrop, layout, dirty, table_w, whole=False)
             self.backdrop_key = key
         return self.backdrop
 

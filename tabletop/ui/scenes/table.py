@@ -70,7 +70,7 @@ class TableScene(Scene):
         self.presses = buttontips.PressGuard()  # a double click's second press is ignored when nothing animates
         self.zoomed: PieceId | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
-        self.unprepared: int | None = None  # the frame count when an animation began whose backdrop waits
+        self.unprepared: int | None = None  # the frame count when the animation began, while its backdrop waits
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.mouse = (0, 0)
         self.timed_at = self.app.now  # the app time the autosave retry was last advanced to (idle sleep counts)
@@ -447,12 +447,10 @@ class TableScene(Scene):
         ui, director = self.ui, self.director
         table_w = w - ui.panel_width(w)
         busy = director.busy()
-        if not busy:
-            self.unprepared = None
-        if self.unprepared is None:
-            self._draw_table(surface, table_w)
-        else:  # the action's own frame: the table as it was, which is what its animation shows first
+        if busy and self.unprepared is not None:  # the action's own frame: the table as it was (its animation's start)
             self.canvas.draw_still(surface)
+        else:
+            self._draw_table(surface, table_w)
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h), banner)
         chrome.draw_bars(self, surface, busy)
