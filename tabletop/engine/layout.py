@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
@@ -58,36 +58,45 @@ def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
     return new
 
 
-class Deferred:
-    """A tip worked out only when it is first read: a table has hundreds of pieces and a player hovers one, so the
-    tips a layout gives are these (``apply_tips``), not finished messages."""
+W = TypeVar("W")
 
-    __slots__ = ("_work", "_words")
 
-    def __init__(self, work: Callable[[], Words]):
-        self._work: Callable[[], Words] | None = work
-        self._words: Words = ""
+class Deferred(Generic[W]):
+    """A value worked out only when it is first read: a table has hundreds of pieces and a player hovers or zooms
+    one, so the tips and large faces a layout gives are these, not finished messages and faces."""
 
-    def words(self) -> Words:
-        """The tip (worked out once)."""
+    __slots__ = ("_work", "_value")
+
+    def __init__(self, work: Callable[[], W]):
+        self._work: Callable[[], W] | None = work
+        self._value: W | None = None
+
+    def value(self) -> W:
+        """The value (worked out once)."""
         if self._work is not None:
-            self._words, self._work = self._work(), None
-        return self._words
+            self._value, self._work = self._work(), None
+        return cast(W, self._value)
 
 
-class _TipField:
-    """The ``tip`` of a placement or region as read: a ``Deferred`` one is worked out then, and kept."""
+class _DeferredField:
+    """A field of a placement or region as read: a ``Deferred`` value is worked out then, and kept."""
 
-    def __get__(self, piece: Any, owner: type | None = None) -> Words:
+    def __init__(self, default: Any):
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, piece: Any, owner: type | None = None) -> Any:
         if piece is None:
-            return ""  # the dataclass's default
-        value = piece.__dict__.get("tip", "")
+            return self.default  # the dataclass's default
+        value = piece.__dict__.get(self.name, self.default)
         if isinstance(value, Deferred):
-            value = piece.__dict__["tip"] = value.words()
-        return cast(Words, value)
+            value = piece.__dict__[self.name] = value.value()
+        return value
 
-    def __set__(self, piece: Any, value: Words | Deferred) -> None:
-        piece.__dict__["tip"] = value
+    def __set__(self, piece: Any, value: Any) -> None:
+        piece.__dict__[self.name] = value
 
 
 PieceId = Hashable  # a region's Key or a component's id: what a click, a hover or an animation follows
@@ -109,12 +118,14 @@ class Placement:
     zoom: bool = False  # a right-click shows it large
     look: Face | None = None  # what it shows
     back: Face | None = None  # what the first half of a flip shows (None: a plain card back)
-    large: Face | None = None  # what a zoom shows, when the look is too small to scale up (a card's letter only)
+    # what a zoom shows, when the look is too small to scale up (a card's letter only); may be ``Deferred`` (built at
+    # the first zoom) and is not compared, as it is never drawn on the table
+    large: Face | None = field(default=None, compare=False)
     action: Action | None = None  # the legal action a click on it takes now
     intent: Intent | None = None  # what a click on it would mean now, legal or not (for the rules' why_not)
 
     def evolve(self, **changes: Any) -> Placement:
-        """This placement with ``changes`` to its fields (``tip`` may be ``Deferred``)."""
+        """This placement with ``changes`` to its fields (``tip`` and ``large`` may be ``Deferred``)."""
         return cast(Placement, _evolved(self, changes))
 
 
@@ -142,8 +153,16 @@ class Region:
         return cast(Region, _evolved(self, changes))
 
 
-Placement.tip = _TipField()  # type: ignore[assignment]  # after the dataclass took "" as the default
-Region.tip = _TipField()  # type: ignore[assignment]
+def _defer(cls: type, name: str, default: Any) -> None:
+    """Let ``cls``'s field ``name`` hold a ``Deferred`` value (set after the dataclass took its default)."""
+    lazy = _DeferredField(default)
+    lazy.__set_name__(cls, name)
+    setattr(cls, name, lazy)
+
+
+_defer(Placement, "tip", "")
+_defer(Placement, "large", None)
+_defer(Region, "tip", "")
 
 
 @dataclass

@@ -3,12 +3,12 @@ data/mascarade.yaml. Pure: the one renderer draws them. The rules screen's pictu
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink
-from tabletop.engine.layout import Layout, Region
+from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import Msg, Words, msg, say
 from tabletop.games.mascarade.rules.state import place_of
 from tabletop.games.mascarade.rules.view import MascaradeView
@@ -342,5 +342,5 @@ def dress(
         lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=_region_look(spec, reg, view, plan, computers))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
-        large = None if p.face in BACKS else card(spec, p.face, *LARGE)
+        large = None if p.face in BACKS else Deferred(partial(card, spec, p.face, *LARGE))
         lay.placements[pid] = p.evolve(look=card(spec, p.face, w, h), back=card(spec, "?", w, h), large=large)

@@ -3,8 +3,10 @@ its face, the face of its other side (a flip starts from it) and, for a card, it
 
 from __future__ import annotations
 
+from functools import partial
+
 from tabletop.engine.face import Face
-from tabletop.engine.layout import Layout, Region
+from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import Msg, msg
 from tabletop.engine.screen import Seating
 from tabletop.games.masques.rules.data import MasquesSpec
@@ -76,6 +78,5 @@ def dress(spec: MasquesSpec, lay: Layout, view: MasquesView, seating: Seating) -
         _, _, w, h = p.rect
         turned = looks.other_side(p.kind, p.face)
         back = looks.piece(spec, p.kind, turned, w, h) if turned is not None else None
-        lay.placements[pid] = p.evolve(
-            look=looks.piece(spec, p.kind, p.face, w, h), back=back, large=looks.large(spec, p.kind, p.face)
-        )
+        large = Deferred(partial(looks.large, spec, p.kind, p.face))  # built at the first zoom
+        lay.placements[pid] = p.evolve(look=looks.piece(spec, p.kind, p.face, w, h), back=back, large=large)

@@ -578,6 +578,6 @@ def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, tips: Tips, sea
         lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=look, tip=Deferred(partial(tips.region, reg)))
     for pid, p in lay.placements.items():
         _, _, w, h = p.rect
-        large = faces.card_large(spec, p.id) if p.kind == "card" else None
+        large = Deferred(partial(faces.card_large, spec, p.id)) if p.kind == "card" else None
         look = _piece(spec, view, p.kind, p.id, p.owner, w, h)
         lay.placements[pid] = p.evolve(look=look, large=large, tip=Deferred(partial(tips.placement, p)))

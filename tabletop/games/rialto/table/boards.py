@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Colour, Face, Para, Sketch, seat_ink, shift
 from tabletop.engine.facecache import per_spec
-from tabletop.engine.layout import Box, Layout, Region
+from tabletop.engine.layout import Box, Deferred, Layout, Region
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, msgn
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.view import ParticipantView, RialtoView
@@ -514,11 +515,11 @@ def dress(spec: RialtoSpec, lay: Layout, view: RialtoView, computers: frozenset[
     for pid, p in lay.placements.items():
         w, h = p.rect[2], p.rect[3]
         back = looks.card_back(spec, w, h) if p.kind == "rcard" else None
-        large = None  # a piece too small to read: zoomed, it is drawn again at a readable size
+        large = None  # a piece too small to read: zoomed, it is drawn again at a readable size (built then)
         if p.kind == "rcard" and p.zoom:  # (kept like the pieces' own looks: a hand is laid out at every click)
-            large = component_look(spec, "rcard", p.face, None, *ZOOMED_CARD)
+            large = Deferred(partial(component_look, spec, "rcard", p.face, None, *ZOOMED_CARD))
         elif p.kind == "tile" and p.zoom and w < ZOOMED_TILE[0] and h < ZOOMED_TILE[0]:
             tw, th = ZOOMED_TILE if w >= h else ZOOMED_TILE[::-1]
-            large = component_look(spec, "tile", p.face, None, tw, th)
+            large = Deferred(partial(component_look, spec, "tile", p.face, None, tw, th))
         look = component_look(spec, p.kind, p.face, p.owner, w, h)
         lay.placements[pid] = p.evolve(look=look, back=back, large=large)
