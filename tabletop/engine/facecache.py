@@ -1,5 +1,6 @@
 """Faces kept by data set: a face built from a game's validated data (its spec) and hashable arguments is the same
-every time, so a table laid out every frame builds each one once."""
+every time, so a table laid out every frame builds each one once. Faces of words and sizes alone are kept per
+language."""
 
 from __future__ import annotations
 
@@ -42,6 +43,24 @@ def per_spec(maxsize: int) -> Callable[[F], F]:
             return cached(_Same(spec), *args, **kw)
 
         on_language_change(cached.cache_clear)  # a face's words (and the sizes measured for them) change with it
+        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
+        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
+
+    return wrap
+
+
+def per_language(maxsize: int) -> Callable[[F], F]:
+    """``functools.lru_cache`` for a face function of words and sizes, forgotten when the language changes; a list
+    argument (a caption's wordings, first that fits) is kept as a tuple."""
+
+    def wrap(build: F) -> F:
+        cached = functools.lru_cache(maxsize=maxsize)(build)
+
+        @functools.wraps(build)
+        def face(*args: Any) -> Face | None:
+            return cached(*(tuple(a) if isinstance(a, list) else a for a in args))
+
+        on_language_change(cached.cache_clear)
         face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
         return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
 

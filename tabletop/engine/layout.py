@@ -61,6 +61,16 @@ def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
 W = TypeVar("W")
 
 
+def mark(piece: Placement | Region, **changes: Any) -> None:
+    """Set fields of a piece made for one layout alone (``Layout.own``), before anything else has seen it: a layout
+    marks its pieces this way rather than copying each once more."""
+    if not changes.keys() <= piece.__dict__.keys():
+        raise TypeError(
+            f"{type(piece).__name__} has no field {', '.join(sorted(changes.keys() - piece.__dict__.keys()))}"
+        )
+    piece.__dict__.update(changes)
+
+
 class Deferred(Generic[W]):
     """A value worked out only when it is first read: a table has hundreds of pieces and a player hovers or zooms
     one, so the tips and large faces a layout gives are these, not finished messages and faces."""
@@ -174,6 +184,7 @@ class Layout:
     regions: dict[Key, Region] = field(default_factory=dict)
     placements: dict[PieceId, Placement] = field(default_factory=dict)
     texts: list[tuple[Words, Box, str]] = field(default_factory=list)
+    own: bool = False  # every piece was made for this layout alone (none is shared with another): see ``mark``
     _names: dict[str, Key] = field(default_factory=dict, init=False, repr=False, compare=False)  # by text
 
     def add_region(self, region: Region) -> Region:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -10,7 +11,7 @@ from typing import Any, Generic, TypeVar
 
 from tabletop.engine.actions import Action
 from tabletop.engine.face import Face
-from tabletop.engine.layout import Layout, PieceId
+from tabletop.engine.layout import Intent, Layout, PieceId, Placement, Region, mark
 from tabletop.engine.message import Words
 from tabletop.engine.view import PanelLine, ScoreRow, TableView
 
@@ -25,6 +26,11 @@ class Seating:
     computers: frozenset[int] = frozenset()
     offered: tuple[Action, ...] = ()
     focus: int | None = None  # a seat the player asked to see in full (a click on its compact area), if any
+
+    @functools.cached_property
+    def verbs(self) -> frozenset[str]:
+        """The verbs of the offered actions (asked for every piece of a layout, so worked out once)."""
+        return frozenset(action.verb for action in self.offered)
 
 
 NOBODY = Seating()  # no computer seats, nothing offered: a table looked at, not played (tests, pictures)
@@ -92,11 +98,11 @@ class TableScreen(Generic[V]):
         for key, reg in lay.regions.items():  # a piece neither offered nor meaning anything is left as laid out
             taken, intent = chosen.get(key), self.intent_of(view, key, seating)
             if taken is not None or intent is not None:
-                lay.regions[key] = reg.evolve(action=taken, intent=intent)
+                lay.regions[key] = _marked(reg, taken, intent, lay.own)
         for pid, p in lay.placements.items():
             taken, intent = chosen.get(pid), self.intent_of(view, pid, seating)
             if taken is not None or intent is not None:
-                lay.placements[pid] = p.evolve(action=taken, intent=intent)
+                lay.placements[pid] = _marked(p, taken, intent, lay.own)
         return lay
 
     @classmethod
@@ -119,6 +125,17 @@ class TableScreen(Generic[V]):
             counters=present.counters,
             **screen,
         )
+
+
+P = TypeVar("P", Placement, Region)
+
+
+def _marked(piece: P, action: Action | None, intent: Intent | None, own: bool) -> P:
+    """``piece`` carrying ``action`` and ``intent``: marked as it is when the layout owns it, else a copy."""
+    if own:
+        mark(piece, action=action, intent=intent)
+        return piece
+    return piece.evolve(action=action, intent=intent)
 
 
 def _no_intent(view: Any, key: PieceId, seating: Seating) -> None:

@@ -190,3 +190,45 @@ def test_a_turned_political_tile_is_drawn_as_the_rules_turn_it():
     for tile in spec.election.political_tiles:
         for turn in range(4):
             assert tuple(words.edges_of(spec, tile.id, turn)) == circles.edges(spec, tile.id, turn)
+
+
+def _every_face_cache():
+    """The cache_clear of every face function the Prodigals table keeps (per spec or per language)."""
+    from tabletop.games.prodigals.table import faces, looks
+
+    return [f.cache_clear for m in (faces, looks) for f in vars(m).values() if hasattr(f, "cache_clear")]
+
+
+def test_kept_looks_are_the_looks_drawn_afresh_and_no_piece_is_shared():
+    """A look kept from an earlier layout (a seat's name plate by its name, a network by its tiles, a caption by its
+    words) is the look the view would be drawn with afresh; and the table marks pieces in place only because no
+    piece of a layout is shared with another."""
+    ui = screen()
+    before = None
+    for view, actions in positions(5, seed=4, every=11, contests="election+society+possessions"):
+        kept = ui.show(view, actions, 1280, 800).layout
+        for clear in _every_face_cache():
+            clear()
+        fresh = ui.show(view, actions, 1280, 800).layout
+        assert kept.own and fresh.own
+        assert {k: r.look for k, r in kept.regions.items()} == {k: r.look for k, r in fresh.regions.items()}
+        assert {k: p.look for k, p in kept.placements.items()} == {k: p.look for k, p in fresh.placements.items()}
+        assert {k: (r.action, r.intent) for k, r in kept.regions.items()} == {
+            k: (r.action, r.intent) for k, r in fresh.regions.items()
+        }
+        if before is not None:
+            shared = {id(p) for p in (*before.regions.values(), *before.placements.values())}
+            assert not shared & {id(p) for p in (*kept.regions.values(), *kept.placements.values())}
+        before = kept
+
+
+def test_a_cards_large_face_is_built_at_its_first_zoom():
+    from tabletop.engine.layout import Deferred
+    from tabletop.games.prodigals.table import faces
+
+    m = match(3, 1)
+    lay = screen().show(m.view(0), m.decision().actions, 1280, 800).layout
+    card = next(p for p in lay.placements.values() if p.kind == "card")
+    assert isinstance(card.__dict__["large"], Deferred)  # not built with the layout
+    assert card.large == faces.card_large(rules().spec, card.id)
+    assert card.__dict__["large"] is card.large  # built once, then kept

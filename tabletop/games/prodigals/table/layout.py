@@ -13,6 +13,7 @@ the offered actions too (screen.py hands them the seating).
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from tabletop.engine.actions import Action
@@ -168,7 +169,7 @@ def button_label(view: ProdigalsView, action: Action) -> Words:
 def intent_of(spec: ProdigalsSpec, view: ProdigalsView, piece: PieceId, seating: Seating = NOBODY) -> Intent | None:
     """What a click on region ``piece`` (a key) or component ``piece`` (an id) would mean now, as (verb, arg), or
     None for nothing."""
-    verbs = {a.verb for a in seating.offered}
+    verbs = seating.verbs
     match piece:
         case SpaceSpot(space=sid):
             return ("from" if "from" in verbs else "place"), sid
@@ -200,13 +201,13 @@ def intent_of(spec: ProdigalsSpec, view: ProdigalsView, piece: PieceId, seating:
     return None
 
 
-def _square_intent(verbs: set[str], square: str) -> Intent:
+def _square_intent(verbs: AbstractSet[str], square: str) -> Intent:
     """A click on a square of the society grid, or on the token standing there."""
     return next((v for v in ("up", "shield", *GRID_VERBS) if v in verbs), "move"), square
 
 
 def _piece_intent(
-    spec: ProdigalsSpec, view: ProdigalsView, pid: str, verbs: set[str], asked: int | None
+    spec: ProdigalsSpec, view: ProdigalsView, pid: str, verbs: AbstractSet[str], asked: int | None
 ) -> Intent | None:
     place, seat = places(view).get(pid, ("", None))
     if place == "bonus":

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
-from tabletop.engine.facecache import per_spec
+from tabletop.engine.facecache import per_language, per_spec
 from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc, msgn
 from tabletop.engine.screen import NOBODY, Seating
-from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
+from tabletop.games.prodigals.rules.state import board_of, cell_name, cell_of, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import captions, faces, metrics
 from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line, para
@@ -152,6 +152,7 @@ def _shade(rgb, k: float) -> tuple[int, ...]:
     return tuple(int(v * k) for v in rgb)
 
 
+@per_language(maxsize=256)
 def display(label: Words, w: int, h: int) -> Face:
     """A display (a set of cards and tiles to take): a frame printed on the board, with its number."""
     s = Sketch(w, h).box((0, 0, w, h), (0, 0, 0, 40), (236, 226, 200), radius=4)
@@ -178,6 +179,7 @@ def deck(spec: ProdigalsSpec, colour: str, count: int, w: int, h: int) -> Face:
     return s.face()
 
 
+@per_language(maxsize=256)
 def label(variants: Sequence[Words], w: int, h: int, colour=LIGHT, sizes=range(9, 13)) -> Face:
     """Words from the left middle: the first wording that fits whole."""
     s = Sketch(w, h)
@@ -203,10 +205,10 @@ def track(spec: ProdigalsSpec, w: int, h: int) -> Face:
     return s.face()
 
 
-def seat_board(view: ProdigalsView, seat: int, focus: bool, computer: bool, w: int, h: int) -> Face:
+@per_language(maxsize=64)
+def seat_board(name: str, seat: int, focus: bool, computer: bool, w: int, h: int) -> Face:
     """A player's area: a frame in the seat's colour (bold for the viewer), the seat's shape (with a robot where a
-    ``computer`` plays it) and the player's name (its numbers are regions of their own, each with its tip)."""
-    name = view.seats[seat].name
+    ``computer`` plays it) and the player's ``name`` (its numbers are regions of their own, each with its tip)."""
     s = Sketch(w, h).box((0, 0, w, h), "panel", seat_ink(seat), width=3 if focus else 2, radius=6)
     seatmark.plate_badge(s, seat, (5, 3, 13, 13), computer)
     one_line(s, [name], (22, 1, name_width(name, w), 17), LIGHT, range(10, 14), bold=True)
@@ -311,9 +313,11 @@ def mini_grid(spec: ProdigalsSpec, w: int, h: int) -> Face:
     return s.box((0, 0, w, h), None, "felt_dark").face()
 
 
-def network(spec: ProdigalsSpec, view: ProdigalsView, seat: int, w: int, h: int) -> Face:
-    """A seat's political network, small: its tiles in their places and rotations."""
-    cells = view.seats[seat].cells()
+@per_spec(maxsize=128)
+def network(spec: ProdigalsSpec, tiles: tuple[tuple[str, tuple[str, int]], ...], w: int, h: int) -> Face:
+    """A seat's political network, small: its ``tiles`` (place name, then tile and quarter turns) in their places
+    and rotations."""
+    cells = {cell_of(name): tile for name, tile in tiles}
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
     if not cells:
         one_line(
@@ -334,6 +338,7 @@ def network(spec: ProdigalsSpec, view: ProdigalsView, seat: int, w: int, h: int)
     return s.face()
 
 
+@per_language(maxsize=256)
 def frame(titles: Sequence[Words], w: int, h: int) -> Face:
     """A dim frame with the first of its titles that fits at its top left (a network's place, a tile pool)."""
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4)
@@ -349,6 +354,7 @@ def cell(spec: ProdigalsSpec, tid: str | None, rotation: int, w: int, h: int) ->
     return Sketch(w, h).box((1, 1, w - 2, h - 2), None, "accent", radius=3).face()
 
 
+@per_language(maxsize=256)
 def slot(variants: Sequence[Words], w: int, h: int) -> Face:
     """An empty place for a card (a black-card slot, the played cards): a dim frame and its caption if it fits."""
     s = Sketch(w, h).box((0, 0, w, h), None, "text_dim", radius=4)
@@ -356,6 +362,7 @@ def slot(variants: Sequence[Words], w: int, h: int) -> Face:
     return s.face()
 
 
+@per_language(maxsize=256)
 def hand(variants: Sequence[Words], w: int, h: int) -> Face:
     """The strip that holds the viewer's hand, titled with the first of its titles that fits."""
     s = Sketch(w, h).box((0, 0, w, h), "felt_dark", radius=5)
@@ -391,17 +398,18 @@ def choice(spec: ProdigalsSpec, reg: Region, w: int, h: int) -> Face:
     return s.face()
 
 
+@per_language(maxsize=256)
 def owned(w: int, h: int) -> Face:
     """A seat's possessions strip (its cash is a number of its own, its tiles are pieces)."""
     return Sketch(w, h).box((0, 0, w, h), "felt_dark", "card_edge", radius=4).face()
 
 
-def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Face:
-    """The Renaissance Man: his laurels, and the seat holding him (its shape) with the symbols fixed so far."""
+@per_spec(maxsize=64)
+def renaissance(spec: ProdigalsSpec, holder: int | None, fixed: tuple[str, ...], w: int, h: int) -> Face:
+    """The Renaissance Man: his laurels, and the seat holding him (its shape) with the symbols ``fixed`` so far."""
     s = Sketch(w, h)
     side = min(h, 16)
     s.icon(glyph(spec, "central"), (0, (h - side) / 2, side, side), (236, 226, 200))
-    holder = view.renaissance
     if holder is None:
         one_line(
             s,
@@ -413,7 +421,7 @@ def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Fac
         return s.face()
     seatmark.badge(s, holder, (side + 3, (h - side) / 2, side, side))
     x = 2 * side + 6
-    for sym in view.renaissance_fixed:
+    for sym in fixed:
         mark = look(spec).symbols[sym]
         if x + side <= w:
             s.circle((x + side / 2, h / 2), side / 2, look(spec).stock["white"])
@@ -422,6 +430,7 @@ def renaissance(spec: ProdigalsSpec, view: ProdigalsView, w: int, h: int) -> Fac
     return s.face()
 
 
+@per_language(maxsize=256)
 def borough_marker(name: Words, short: Words, w: int, h: int) -> Face:
     """The borough marker: a brass plaque with the marked borough's name (its initials, ``short``, as the tiles
     print them, where the name does not fit)."""
@@ -501,7 +510,7 @@ def _region_look(  # noqa: C901 - a branch per kind
     if kind == "track":
         return track(spec, w, h)
     if kind == "seat":
-        return seat_board(view, seat, reg.detail == "full", seat in seating.computers, w, h)
+        return seat_board(view.seats[seat].name, seat, reg.detail == "full", seat in seating.computers, w, h)
     if isinstance(key, HandSpot):
         return hand(captions.hand(view, key.seat, seating.offered), w, h)
     if isinstance(key, SlotSpot | PlayedSpot):
@@ -511,7 +520,9 @@ def _region_look(  # noqa: C901 - a branch per kind
     if kind == "grid":
         return mini_grid(spec, w, h)
     if kind == "net":
-        return network(spec, view, seat, w, h) if reg.detail == "mini" else frame(captions.network(), w, h)
+        if reg.detail == "mini":
+            return network(spec, tuple(view.seats[seat].network.items()), w, h)
+        return frame(captions.network(), w, h)
     if kind in ("chip", "option"):
         return choice(spec, reg, w, h)
     if kind == "owned":
@@ -536,18 +547,24 @@ def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
         marked = next((b for b in spec.possessions.boroughs if b.id == view.borough), None)
         return borough_marker(reg.label, marked.initials if marked else as_msg(view.borough or ""), w, h)
     if reg.key == LabelSpot("renaissance"):
-        return renaissance(spec, view, w, h)
+        return renaissance(spec, view.renaissance, tuple(view.renaissance_fixed), w, h)
     if reg.key == LabelSpot("oldlady"):
         return old_lady_stack(spec, view.old_lady_left, w, h)
     if reg.kind == "row":
         return label([reg.label], w, h, "text_dim", range(9, 12))
     if reg.kind == "colhead":  # a column's letter above the focus seat's grid, centred on its squares
-        s = Sketch(w, h)
-        s.text(reg.label, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center")
-        return s.face()
+        return column_head(reg.label, w, h)
     if isinstance(reg.key, LabelSpot):
         return label(captions.label(spec, view, reg.key.what), w, h)
     return label([reg.label], w, h)
+
+
+@per_language(maxsize=32)
+def column_head(letter: Words, w: int, h: int) -> Face:
+    """A column's letter above the focus seat's society grid."""
+    return (
+        Sketch(w, h).text(letter, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center").face()
+    )
 
 
 def _piece(
@@ -581,3 +598,4 @@ def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, tips: Tips, sea
         large = Deferred(partial(faces.card_large, spec, p.id)) if p.kind == "card" else None
         look = _piece(spec, view, p.kind, p.id, p.owner, w, h)
         lay.placements[pid] = p.evolve(look=look, large=large, tip=Deferred(partial(tips.placement, p)))
+    lay.own = True  # every piece above is a copy made here: the table marks what a click on each means in place
