@@ -24,6 +24,7 @@ from tabletop.games.prodigals.rules.state import token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import looks
 from tabletop.games.prodigals.table.boards import boards
+from tabletop.games.prodigals.table.dress import dress
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     CellSpot,
@@ -91,7 +92,7 @@ def layout(spec: ProdigalsSpec, view: ProdigalsView, width: int, height: int, se
         _vote_markers(spec, lay, view, (x0, py, w, th))
         py += th + 4
     seats(spec, lay, view, seating.offered, (x0, py, w, bottom - py), seating.focus)
-    looks.dress(spec, lay, view, Tips(spec, view, seating), seating)
+    dress(spec, lay, view, Tips(spec, view, seating), seating)
     return lay
 
 

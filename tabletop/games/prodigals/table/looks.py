@@ -10,40 +10,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import partial
 from typing import TYPE_CHECKING
 
 from tabletop.engine import measure, seatmark
 from tabletop.engine.face import Face, Sketch, seat_ink, shift
 from tabletop.engine.facecache import per_language, per_spec
-from tabletop.engine.layout import Deferred, Layout, Region
+from tabletop.engine.layout import Region
 from tabletop.engine.message import Msg, Name, Words, as_msg, msg, msgc, msgn
-from tabletop.engine.screen import NOBODY, Seating
-from tabletop.games.prodigals.rules.state import board_of, cell_name, cell_of, token_of
-from tabletop.games.prodigals.rules.view import ProdigalsView
+from tabletop.games.prodigals.rules.state import board_of, cell_of
 from tabletop.games.prodigals.table import captions, faces, metrics
 from tabletop.games.prodigals.table.faces import DARK, LIGHT, board_colour, glyph, look, one_line, para
 from tabletop.games.prodigals.table.keys import (
-    BoardSpot,
-    CellSpot,
-    DeckSpot,
-    DisplaySpot,
-    HandSpot,
-    LabelSpot,
     OptionSpot,
-    PlayedSpot,
-    PoolSpot,
-    RotSpot,
-    SlotSpot,
-    SpaceSpot,
-    SquareSpot,
-    StatSpot,
-    TilesOnBoard,
 )
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
-    from tabletop.games.prodigals.table.tips import Tips
 
 TRACK_LEAD = 62  # the vote track's room for its name before space 0
 SHORT: dict[str, tuple[Words, ...]] = {  # errand spaces' printed names, longest first (the tip has them in full)
@@ -466,136 +448,9 @@ def old_lady_stack(spec: ProdigalsSpec, count: int, w: int, h: int) -> Face:
     return s.face()
 
 
-KINDS = {  # the layout's own names -> the table's closed set of region kinds
-    "board": "board",
-    "space": "slot",
-    "display": "slot",
-    "pool": "slot",
-    "track": "track",
-    "seat": "board",
-    "hand": "hand",
-    "bslot": "slot",
-    "played": "slot",
-    "square": "slot",
-    "grid": "slot",
-    "net": "slot",
-    "cell": "slot",
-    "row": "label",
-    "colhead": "label",
-    "rot": "slot",
-    "chip": "slot",
-    "option": "slot",
-    "owned": "slot",
-    "label": "label",
-    "deck": "label",
-    "stat": "label",
-}
-
-
-def _region_look(  # noqa: C901 - a branch per kind
-    spec: ProdigalsSpec, reg: Region, view: ProdigalsView, seating: Seating
-) -> Face | None:
-    _, _, w, h = reg.rect
-    kind, key = reg.kind, reg.key
-    seat = reg.owner if reg.owner is not None else 0
-    if isinstance(key, BoardSpot):
-        return board(spec, reg.label, key.board, w, h)
-    if isinstance(key, SpaceSpot):
-        module = board_of(key.space)[0]
-        return space(spec, key.space, view.spaces.get(key.space, ()), module, w, h)
-    if isinstance(key, DisplaySpot):
-        return display(captions.display(key.display), w, h)
-    if isinstance(key, PoolSpot | TilesOnBoard):
-        return frame(captions.pool(view, key), w, h)
-    if kind == "track":
-        return track(spec, w, h)
-    if kind == "seat":
-        return seat_board(view.seats[seat].name, seat, reg.detail == "full", seat in seating.computers, w, h)
-    if isinstance(key, HandSpot):
-        return hand(captions.hand(view, key.seat, seating.offered), w, h)
-    if isinstance(key, SlotSpot | PlayedSpot):
-        return slot(captions.slot(view, key), w, h)
-    if isinstance(key, SquareSpot):
-        return square(spec, key.square, w, h)
-    if kind == "grid":
-        return mini_grid(spec, w, h)
-    if kind == "net":
-        if reg.detail == "mini":
-            return network(spec, tuple(view.seats[seat].network.items()), w, h)
-        return frame(captions.network(), w, h)
-    if kind in ("chip", "option"):
-        return choice(spec, reg, w, h)
-    if kind == "owned":
-        return owned(w, h)
-    if isinstance(key, RotSpot):  # the tile being placed: the focus seat's first tile held
-        return faces.political_tile(spec, view.seats[seat].held_tiles[0], key.turn, w, h)
-    if isinstance(key, CellSpot):
-        tid, rot = view.seats[seat].network.get(cell_name(key.x, key.y), (None, 0))
-        return cell(spec, tid, rot, w, h)
-    if isinstance(key, DeckSpot):
-        return deck(spec, key.colour, reg.count, w, h)
-    if isinstance(key, StatSpot):
-        return stat(spec, key.stat, reg.count, seat, reg.detail == "wordy", w, h)
-    return _words_look(spec, reg, view)
-
-
-def _words_look(spec: ProdigalsSpec, reg: Region, view: ProdigalsView) -> Face:
-    """A label region: the Renaissance Man, the borough marker, the Old Lady's stack, a grid row's value, or the
-    first wording that fits."""
-    _, _, w, h = reg.rect
-    if reg.key == LabelSpot("borough"):
-        marked = next((b for b in spec.possessions.boroughs if b.id == view.borough), None)
-        return borough_marker(reg.label, marked.initials if marked else as_msg(view.borough or ""), w, h)
-    if reg.key == LabelSpot("renaissance"):
-        return renaissance(spec, view.renaissance, tuple(view.renaissance_fixed), w, h)
-    if reg.key == LabelSpot("oldlady"):
-        return old_lady_stack(spec, view.old_lady_left, w, h)
-    if reg.kind == "row":
-        return label([reg.label], w, h, "text_dim", range(9, 12))
-    if reg.kind == "colhead":  # a column's letter above the focus seat's grid, centred on its squares
-        return column_head(reg.label, w, h)
-    if isinstance(reg.key, LabelSpot):
-        return label(captions.label(spec, view, reg.key.what), w, h)
-    return label([reg.label], w, h)
-
-
 @per_language(maxsize=32)
 def column_head(letter: Words, w: int, h: int) -> Face:
     """A column's letter above the focus seat's society grid."""
     return (
         Sketch(w, h).text(letter, (w / 2, h / 2), 11 if h >= 13 else 9, "text_dim", bold=True, anchor="center").face()
     )
-
-
-def _piece(
-    spec: ProdigalsSpec, view: ProdigalsView, kind: str, pid: str, owner: int | None, w: int, h: int
-) -> Face | None:
-    if kind == "token":
-        token = token_of(pid)
-        return faces.society_token(spec, view.seats[token[0]].tokens[token[1]], w, h) if token else None
-    if kind == "marker":  # a seat's vote marker: its owner is the seat
-        return faces.vote_marker(owner or 0, w, h)
-    if kind == "possession":
-        return faces.possession(spec, pid, spec.possession_tiles[pid].borough == view.borough, w, h)
-    if kind == "card":
-        return faces.card(spec, pid, w, h, used=owner is not None and pid in view.seats[owner].activated)
-    if kind == "ptile":
-        return faces.political_tile(spec, pid, 0, w, h)
-    if kind == "tile":
-        return faces.tile(spec, pid, w, h, owner)
-    return None
-
-
-def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, tips: Tips, seating: Seating = NOBODY) -> None:
-    """Give every region its kind from the closed set and its look, and every component its face (a card also
-    its large face for a right-click), each with its hover text from ``tips`` (worked out when first read);
-    ``seating`` marks the computer seats' name plates."""
-    for key, reg in lay.regions.items():
-        look = _region_look(spec, reg, view, seating)
-        lay.regions[key] = reg.evolve(kind=KINDS[reg.kind], look=look, tip=Deferred(partial(tips.region, reg)))
-    for pid, p in lay.placements.items():
-        _, _, w, h = p.rect
-        large = Deferred(partial(faces.card_large, spec, p.id)) if p.kind == "card" else None
-        look = _piece(spec, view, p.kind, p.id, p.owner, w, h)
-        lay.placements[pid] = p.evolve(look=look, large=large, tip=Deferred(partial(tips.placement, p)))
-    lay.own = True  # every piece above is a copy made here: the table marks what a click on each means in place
