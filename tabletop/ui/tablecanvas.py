@@ -180,15 +180,22 @@ def _changed(
     """The rectangles where one kind of thing (regions or pieces) is drawn differently: ``drawing`` is what of
     one its drawing shows, ``shown`` whether it is drawn at all."""
     dirty: list[pygame.Rect] = []
+    was: list[Any] = []  # the keys on both sides drawn before, in the order drawn then; ``now``: drawn now
+    now: list[Any] = []
     for key, old in old_side.items():
         new = new_side.get(key)
         if new is None:
             dirty.append(rect(old.rect))
-        elif new is not old and drawing(old) != drawing(new):
+            continue
+        if new is not old and drawing(old) != drawing(new):
             dirty += [rect(old.rect), rect(new.rect)]
-    dirty += [rect(new.rect) for key, new in new_side.items() if key not in old_side]
-    was = [k for k in old_side if k in new_side and shown(old_side[k])]
-    now = [k for k in new_side if k in old_side and shown(new_side[k])]
+        if shown(old):
+            was.append(key)
+    for key, new in new_side.items():
+        if key not in old_side:
+            dirty.append(rect(new.rect))
+        elif shown(new):
+            now.append(key)
     if was != now:
         dirty += _reordered(was, {k: new_side[k] for k in now})
     return dirty
