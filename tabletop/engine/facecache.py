@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from tabletop.engine.face import Face
 from tabletop.engine.message import on_language_change
@@ -30,6 +30,14 @@ class _Same:
         return isinstance(other, _Same) and other.spec is self.spec
 
 
+def _forgotten_with_language(face: Callable[..., Face | None], clear: Callable[[], None]) -> Callable[..., Face | None]:
+    """``face``, whose cache ``clear`` empties when the language changes (a face's words, and the sizes measured
+    for them, change with it), and which tests may empty too (``face.cache_clear``)."""
+    on_language_change(clear)
+    face.cache_clear = clear  # type: ignore[attr-defined]
+    return face
+
+
 def per_spec(maxsize: int) -> Callable[[F], F]:
     """``functools.lru_cache`` for a face function of the spec (its first argument) and hashable arguments."""
 
@@ -42,9 +50,7 @@ def per_spec(maxsize: int) -> Callable[[F], F]:
         def face(spec: Any, *args: Any, **kw: Any) -> Face | None:
             return cached(_Same(spec), *args, **kw)
 
-        on_language_change(cached.cache_clear)  # a face's words (and the sizes measured for them) change with it
-        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
-        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
+        return cast(F, _forgotten_with_language(face, cached.cache_clear))  # wraps(build): F's own signature
 
     return wrap
 
@@ -60,8 +66,6 @@ def per_language(maxsize: int) -> Callable[[F], F]:
         def face(*args: Any) -> Face | None:
             return cached(*(tuple(a) if isinstance(a, list) else a for a in args))
 
-        on_language_change(cached.cache_clear)
-        face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # the lru_cache's own, for tests
-        return face  # type: ignore[return-value]  # wraps(build): the same signature as the F it wraps
+        return cast(F, _forgotten_with_language(face, cached.cache_clear))  # wraps(build): F's own signature
 
     return wrap

@@ -44,13 +44,19 @@ class Key:
         return text
 
 
-def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
-    """A copy of a frozen ``piece`` with ``changes``: the instance dict copied, not ``__init__`` run again, since
-    a layout dresses every piece of every frame's table this way (``dataclasses.replace`` was a fifth of it)."""
-    fields = piece.__dict__
+def _known(piece: Any, changes: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a frozen ``piece``, once ``changes`` are known to name only fields of it (else TypeError)."""
+    fields: dict[str, Any] = piece.__dict__
     if not changes.keys() <= fields.keys():  # compared in place: a set of the unknown only when there are some
         unknown = changes.keys() - fields.keys()
         raise TypeError(f"{type(piece).__name__} has no field {', '.join(sorted(unknown))}")
+    return fields
+
+
+def _evolved(piece: Any, changes: dict[str, Any]) -> Any:
+    """A copy of a frozen ``piece`` with ``changes``: the instance dict copied, not ``__init__`` run again, since
+    a layout dresses every piece of every frame's table this way (``dataclasses.replace`` was a fifth of it)."""
+    fields = _known(piece, changes)
     new = object.__new__(type(piece))
     copied = new.__dict__
     copied.update(fields)
@@ -64,11 +70,7 @@ W = TypeVar("W")
 def mark(piece: Placement | Region, **changes: Any) -> None:
     """Set fields of a piece made for one layout alone (``Layout.own``), before anything else has seen it: a layout
     marks its pieces this way rather than copying each once more."""
-    if not changes.keys() <= piece.__dict__.keys():
-        raise TypeError(
-            f"{type(piece).__name__} has no field {', '.join(sorted(changes.keys() - piece.__dict__.keys()))}"
-        )
-    piece.__dict__.update(changes)
+    _known(piece, changes).update(changes)
 
 
 class Deferred(Generic[W]):
@@ -91,11 +93,8 @@ class Deferred(Generic[W]):
 class _DeferredField:
     """A field of a placement or region as read: a ``Deferred`` value is worked out then, and kept."""
 
-    def __init__(self, default: Any):
-        self.default = default
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
+    def __init__(self, name: str, default: Any):
+        self.name, self.default = name, default
 
     def __get__(self, piece: Any, owner: type | None = None) -> Any:
         if piece is None:
@@ -163,16 +162,10 @@ class Region:
         return cast(Region, _evolved(self, changes))
 
 
-def _defer(cls: type, name: str, default: Any) -> None:
-    """Let ``cls``'s field ``name`` hold a ``Deferred`` value (set after the dataclass took its default)."""
-    lazy = _DeferredField(default)
-    lazy.__set_name__(cls, name)
-    setattr(cls, name, lazy)
-
-
-_defer(Placement, "tip", "")
-_defer(Placement, "large", None)
-_defer(Region, "tip", "")
+# Set after each dataclass took the field's default: these fields may hold a ``Deferred`` value.
+Placement.tip = _DeferredField("tip", "")  # type: ignore[assignment]
+Placement.large = _DeferredField("large", None)  # type: ignore[assignment]
+Region.tip = _DeferredField("tip", "")  # type: ignore[assignment]
 
 
 @dataclass
