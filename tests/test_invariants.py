@@ -5,6 +5,7 @@ test_playouts.py are only worth something if these checks can fail.)
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -294,12 +295,15 @@ def test_undo_of_a_sound_choice_passes_and_a_refused_undo_is_not_checked():
 
 # ----- (e) saves ------------------------------------------------------------------------------------
 class UnseededChance(CapoRules):
-    """Stop draws on the global random module, so a replay gives another game."""
+    """Stop draws on something outside the match's seed (a process-wide count, where a global random draw could
+    repeat the first game's value by chance), so a replay always gives another game."""
+
+    outside = itertools.count(1)
 
     def apply(self, state, action, rng):
         events = super().apply(state, action, rng)
         if action.verb == "stop":
-            state.turn += random.randint(1, 1000)
+            state.turn += next(self.outside)
         return events
 
 
