@@ -1,12 +1,14 @@
-"""The table's chrome around the board: the top and bottom bars (title, prompt, buttons) and the side panel (the
-banner docked at its top, the game's header lines, a misclick's explanation, the log). Drawn from a TableScene; never
+"""The table's chrome around the board: the top and bottom bars (title, prompt and their words, buttons, a save's
+problem) and the side panel (the banner docked at its top, the game's header lines, a misclick's explanation, the
+log). Drawn from a TableScene; never
 changes it."""
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.message import Words, say
+from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
+from tabletop.games.registry import GAMES
 from tabletop.ui import changes, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
 from tabletop.ui.fonts import font, render, wrap
@@ -66,3 +68,53 @@ def draw_panel(table, surface: pygame.Surface, area: pygame.Rect, banner: Words 
         y = box.bottom + 8
     y = changes.draw_table_since(table, surface, area, y)  # after a curtain: the others' moves since
     table.logpanel.draw(surface, table, area, y)  # ui/logpanel.py: scrolled, names in seat colours, grouped
+
+
+STRENGTHS = {  # a computer's strength, as the top bar says it
+    "easy": msgc("computer strength", "easy"),
+    "normal": msgc("computer strength", "normal"),
+    "strong": msgc("computer strength", "strong"),
+}
+
+
+def bar_texts(table) -> tuple[Words, Words]:
+    """The top bar's title (the game, the turn or round) and prompt (what is asked now, of whom) at ``table``."""
+    rules = table.match.rules
+    length = rules.length(table.match.state)  # the turn or round being played, in the game's own unit
+    game = rules.title
+    own_words = GAMES[rules.slug].length_words if rules.slug in GAMES else None
+    if not length:  # 0: choices before round 1
+        title = msg("{game} - setup", game=as_msg(game))
+    elif own_words is not None:  # the game's own word for a turn (its rulebook's)
+        title = msg("{game} - {turn}", game=as_msg(game), turn=own_words.but(n=length))
+    elif rules.length_unit == "rounds":
+        title = msg("{game} - round {n}", game=as_msg(game), n=length)
+    else:
+        title = msg("{game} - turn {n}", game=as_msg(game), n=length)
+    outcome = table.match.outcome()
+    prompt: Words = outcome.summary if outcome is not None else table.decision.prompt
+    thinking = table.autopilot.thinking()
+    players = table.match.players
+    if thinking is not None:  # its prompt may name its hidden cards: say only who thinks
+        level = table.match.computers[thinking] or ""
+        strength = STRENGTHS.get(level, Name(level))
+        prompt = msg(
+            "{seat} (computer, {strength}) is thinking...",
+            seat=Seat(thinking, players[thinking]),
+            strength=strength,
+        )
+    elif table.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
+        needed = table.match.rules.private_viewer(table.match.state)
+        if needed is not None:
+            prompt = msg("{seat} decides next, in private.", seat=Seat(needed, players[needed]))
+    if table.viewer is not None:
+        prompt = msg(
+            "Private view of {seat} - {prompt}", seat=Seat(table.viewer, players[table.viewer]), prompt=as_msg(prompt)
+        )
+    return title, prompt
+
+
+def draw_save_problem(surface: pygame.Surface, problem: Words, strip: pygame.Rect) -> None:
+    """The strip under the top bar saying why the game could not be saved."""
+    pygame.draw.rect(surface, theme.DANGER, strip)
+    draw_text(surface, problem, (strip.x + 10, strip.centery), 15, theme.TEXT, True, "midleft", max_width=strip.w - 20)

@@ -11,8 +11,8 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
-from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
-from tabletop.games.registry import GAMES, table_screen
+from tabletop.engine.message import Seat, Words, as_msg, msg, say
+from tabletop.games.registry import table_screen
 from tabletop.ui import buttontips, craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
@@ -28,13 +28,7 @@ from tabletop.ui.render import draw_component, draw_highlight
 from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.tablecanvas import TableCanvas
-from tabletop.ui.widgets import Button, draw_text
-
-STRENGTHS = {  # a computer's strength, as the top bar says it
-    "easy": msgc("computer strength", "easy"),
-    "normal": msgc("computer strength", "normal"),
-    "strong": msgc("computer strength", "strong"),
-}
+from tabletop.ui.widgets import Button
 
 
 class TableScene(Scene):
@@ -456,18 +450,7 @@ class TableScene(Scene):
         chrome.draw_bars(self, surface, busy)
         self._draw_inspection(surface)
         if self.save_problem:
-            strip = pygame.Rect(0, ui.top_bar, table_w, 30)
-            pygame.draw.rect(surface, theme.DANGER, strip)
-            draw_text(
-                surface,
-                self.save_problem,
-                (strip.x + 10, strip.centery),
-                15,
-                theme.TEXT,
-                True,
-                "midleft",
-                max_width=strip.w - 20,
-            )
+            chrome.draw_save_problem(surface, self.save_problem, pygame.Rect(0, ui.top_bar, table_w, 30))
 
     def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
         """The table as the director shows it now, what lights up, the change outlines and the legal targets."""
@@ -549,36 +532,4 @@ class TableScene(Scene):
 
     def bar_texts(self) -> tuple[Words, Words]:
         """The top bar's title (the game, the turn or round) and prompt (what is asked now, of whom)."""
-        rules = self.match.rules
-        length = rules.length(self.match.state)  # the turn or round being played, in the game's own unit
-        game = rules.title
-        own_words = GAMES[rules.slug].length_words if rules.slug in GAMES else None
-        if not length:  # 0: choices before round 1
-            title = msg("{game} - setup", game=as_msg(game))
-        elif own_words is not None:  # the game's own word for a turn (its rulebook's)
-            title = msg("{game} - {turn}", game=as_msg(game), turn=own_words.but(n=length))
-        elif rules.length_unit == "rounds":
-            title = msg("{game} - round {n}", game=as_msg(game), n=length)
-        else:
-            title = msg("{game} - turn {n}", game=as_msg(game), n=length)
-        outcome = self.match.outcome()
-        prompt: Words = outcome.summary if outcome is not None else self.decision.prompt
-        thinking = self.autopilot.thinking()
-        players = self.match.players
-        if thinking is not None:  # its prompt may name its hidden cards: say only who thinks
-            level = self.match.computers[thinking] or ""
-            strength = STRENGTHS.get(level, Name(level))
-            prompt = msg(
-                "{seat} (computer, {strength}) is thinking...",
-                seat=Seat(thinking, players[thinking]),
-                strength=strength,
-            )
-        elif self.hidden:  # a private choice is next: its prompt may name hidden cards, so say only whose it is
-            needed = self.match.rules.private_viewer(self.match.state)
-            if needed is not None:
-                prompt = msg("{seat} decides next, in private.", seat=Seat(needed, players[needed]))
-        if self.viewer is not None:
-            prompt = msg(
-                "Private view of {seat} - {prompt}", seat=Seat(self.viewer, players[self.viewer]), prompt=as_msg(prompt)
-            )
-        return title, prompt
+        return chrome.bar_texts(self)
