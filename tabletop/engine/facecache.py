@@ -30,11 +30,13 @@ class _Same:
         return isinstance(other, _Same) and other.spec is self.spec
 
 
-def _forgotten_with_language(face: Callable[..., Face | None], clear: Callable[[], None]) -> Callable[..., Face | None]:
-    """``face``, whose cache ``clear`` empties when the language changes (a face's words, and the sizes measured
-    for them, change with it), and which tests may empty too (``face.cache_clear``)."""
-    on_language_change(clear)
-    face.cache_clear = clear  # type: ignore[attr-defined]
+def _forgotten_with_language(face: Callable[..., Face | None], cached: Any) -> Callable[..., Face | None]:
+    """``face``, whose ``cached`` (an lru_cache) is emptied when the language changes (a face's words, and the sizes
+    measured for them, change with it), and which tests may empty and count too (``face.cache_clear``,
+    ``face.cache_info``)."""
+    on_language_change(cached.cache_clear)
+    face.cache_clear = cached.cache_clear  # type: ignore[attr-defined]
+    face.cache_info = cached.cache_info  # type: ignore[attr-defined]
     return face
 
 
@@ -50,7 +52,7 @@ def per_spec(maxsize: int) -> Callable[[F], F]:
         def face(spec: Any, *args: Any, **kw: Any) -> Face | None:
             return cached(_Same(spec), *args, **kw)
 
-        return cast(F, _forgotten_with_language(face, cached.cache_clear))  # wraps(build): F's own signature
+        return cast(F, _forgotten_with_language(face, cached))  # wraps(build): F's own signature
 
     return wrap
 
@@ -66,6 +68,6 @@ def per_language(maxsize: int) -> Callable[[F], F]:
         def face(*args: Any) -> Face | None:
             return cached(*(tuple(a) if isinstance(a, list) else a for a in args))
 
-        return cast(F, _forgotten_with_language(face, cached.cache_clear))  # wraps(build): F's own signature
+        return cast(F, _forgotten_with_language(face, cached))  # wraps(build): F's own signature
 
     return wrap

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Generic, TypeVar
@@ -61,6 +61,9 @@ class TableScreen(Generic[V]):
     button_tip: Callable[[V, Action], Words] = field(default=lambda view, action: "", compare=False)
     # Whether the layout draws the offered actions (where a tile may go): then it differs with them, not only by view.
     layout_reads_offered: bool = False
+    # Faces the table may soon show that it does not show now (a card still in its deck, at the sizes the table's
+    # cards are laid out at): each a builder the table calls at a quiet moment, so a deal's click builds none.
+    ahead: Callable[[V, Layout], Iterable[Callable[[], object]]] = field(default=lambda view, lay: (), compare=False)
 
     def show(
         self,

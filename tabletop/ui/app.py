@@ -13,7 +13,7 @@ from tabletop import i18n
 from tabletop.engine import measure
 from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
-from tabletop.runtime import settle_heap, unsettle_heap
+from tabletop.runtime import frame_drawn, settle_heap, unsettle_heap
 from tabletop.ui import fonts
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
@@ -123,7 +123,8 @@ class App:
         self.dirty = True
         scene = self.scenes.pop()
         scene.left()
-        unsettle_heap()  # the scene put away (a table, its layouts) is collected at the next quiet moment
+        if scene.frees_heap:
+            unsettle_heap()  # the scene put away (a table, its layouts) is collected at the next quiet moment
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -181,6 +182,7 @@ class App:
             self.draw()
             pygame.display.flip()
             self.dirty = animating
+            frame_drawn(self.frames)
 
     def run(self, exit_after_first_frame: bool = False) -> None:
         """The main loop: 60 fps while animating, asleep on input otherwise (an idle table costs ~0 CPU)."""

@@ -93,3 +93,29 @@ def test_a_click_on_a_compact_seat_shows_it_in_full_until_the_next_move():
     assert now_full == [other.owner]
     table.apply(table.match.legal_actions()[0])
     assert table.expanded is None
+
+
+def test_a_quiet_moment_builds_the_faces_of_cards_still_in_their_decks():
+    """While the player thinks, the table builds the face of every card of the contests in play at each size its
+    cards are laid out at, so the click that deals or buys a card builds none (each built once, then kept)."""
+    from tabletop.games.prodigals.rules.cards import catalog
+    from tabletop.games.prodigals.table import faces
+
+    app = start_app((1280, 800))
+    game = match(5, 3, contests="election+society+possessions")
+    table = TableScene(app, game)
+    app.reset(table)
+    shown = {p.id for p in table.layout.placements.values()}
+    sizes = {(p.rect[2], p.rect[3]) for p in table.layout.placements.values() if p.kind == "card"}
+    unseen = [cid for cid in catalog(game.rules.spec) if cid not in shown]
+    assert sizes and unseen
+    worked = 0
+    while table.quiet():
+        worked += 1
+    assert worked >= 2  # in slices of a few milliseconds, input handled between
+    before = faces.card.cache_info()
+    for w, h in sizes:
+        for cid in unseen:
+            faces.card(game.rules.spec, cid, w, h, used=False)
+    after = faces.card.cache_info()
+    assert after.misses == before.misses and after.hits == before.hits + len(sizes) * len(unseen)

@@ -26,6 +26,8 @@ class CurtainScene(Scene):
     key counts only once the curtain has been up for ``GUARD_SECONDS`` (app time, idle sleep included).
     """
 
+    frees_heap = False  # lifted at every turn of a hot-seat game, it leaves the heap as it was
+
     def __init__(
         self,
         app,

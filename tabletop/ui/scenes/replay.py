@@ -122,6 +122,7 @@ class ReplayScene(TableScene):
         focus = self.viewpoint if isinstance(self.viewpoint, int) else None
         self.shown = self.ui.show(self.view, (), w, h, over, computers, focus)
         self.layout = self.shown.layout
+        self.ahead = iter(self.ui.ahead(self.view, self.layout))
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar
         self.targets = {}

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
 import pygame
@@ -13,6 +14,7 @@ from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
 from tabletop.engine.message import Seat, Words, as_msg, msg, say
 from tabletop.games.registry import table_screen
+from tabletop.runtime import hold_collector
 from tabletop.ui import buttontips, craft, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
@@ -30,6 +32,8 @@ from tabletop.ui.scenes.base import Scene
 from tabletop.ui.tablecanvas import TableCanvas
 from tabletop.ui.widgets import Button
 
+AHEAD_SLICE = 0.004  # seconds of a quiet moment spent building faces ahead (input is handled between slices)
+
 
 class TableScene(Scene):
     """One match on the table. Input is blocked while an animation plays; a click skips it."""
@@ -42,6 +46,7 @@ class TableScene(Scene):
         self.match = match
         self.autopilot = Autopilot(match)  # plays the computer seats, thinking in a worker thread
         self.ui = table_screen(match.rules)
+        self.ahead: Iterator[Callable[[], object]] = iter(())  # faces the table may soon show, left to build
         self.saver = Autosaver(save_path, app.autosave)
         self.log: list[Words] = list(log or [])
         self.marks: list[int] = []
@@ -90,6 +95,7 @@ class TableScene(Scene):
         computers = frozenset(self.match.computers)  # name plates mark the computer seats
         self.shown = self.ui.show(self.view, offered, w, h, self.match.is_over(), computers, self.expanded)
         self.layout = self.shown.layout
+        self.ahead = iter(self.ui.ahead(self.view, self.layout))
         keep_table(self, offered)
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar  # below whatever the layout puts in the panel
@@ -296,6 +302,7 @@ class TableScene(Scene):
     # ----- acting --------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action: log it, autosave, animate, and bring up a curtain if one is due."""
+        hold_collector(self.app.frames + 2)  # until this action's frame and its backdrop's are drawn
         old_layout, old_counts = self.layout, self.shown.counters
         self.held = (self.bar_texts(), self.shown.panel)  # shown until the animation lands
         events = self.match.apply(action)
@@ -421,9 +428,22 @@ class TableScene(Scene):
         return self.SHOWS_CHANGES and warm_table(self, seat)
 
     def quiet(self) -> bool:
-        """Work that may wait for a quiet moment, a piece at a time: the views the change outlines need; whether
-        there was any (the app then draws again and asks once more before it sleeps)."""
-        return self.SHOWS_CHANGES and not self.director.busy() and warm_table(self)
+        """Work that may wait for a quiet moment, a piece at a time: the views the change outlines need, then the
+        faces the table may soon show; whether there was any (the app then draws again and asks once more before it
+        sleeps)."""
+        if self.director.busy():
+            return False
+        return (self.SHOWS_CHANGES and warm_table(self)) or self._build_ahead()
+
+    def _build_ahead(self) -> bool:
+        """Build faces the table may soon show (``TableScreen.ahead``) for a slice of a frame; whether some are
+        left."""
+        until = time.perf_counter() + AHEAD_SLICE
+        for build in self.ahead:
+            build()
+            if time.perf_counter() > until:
+                return True
+        return False
 
     def wake_in(self) -> float | None:
         """The next of the hover delay, the autosave retry and the look for a computer's answer."""

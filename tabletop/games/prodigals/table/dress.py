@@ -4,6 +4,8 @@ look (looks.py's faces, chosen by its key and kind), every component its face (f
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,9 +13,10 @@ from tabletop.engine.face import Face
 from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import as_msg
 from tabletop.engine.screen import NOBODY, Seating
+from tabletop.games.prodigals.rules.cards import catalog
 from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
-from tabletop.games.prodigals.table import captions, faces
+from tabletop.games.prodigals.table import captions, faces, words
 from tabletop.games.prodigals.table.keys import (
     BoardSpot,
     CellSpot,
@@ -183,3 +186,22 @@ def dress(spec: ProdigalsSpec, lay: Layout, view: ProdigalsView, tips: Tips, sea
         look = _piece(spec, view, p.kind, p.id, p.owner, w, h)
         lay.placements[pid] = p.evolve(look=look, large=large, tip=Deferred(partial(tips.placement, p)))
     lay.own = True  # every piece above is a copy made here: the table marks what a click on each means in place
+
+
+def ahead(spec: ProdigalsSpec, view: ProdigalsView, lay: Layout) -> Iterator[Callable[[], object]]:
+    """The card faces the table may soon show: every card of the contests in play, at each size the table's cards
+    are laid out at now (the commonest first), each built at a quiet moment, so the click that deals a round or
+    buys a card builds none."""
+    sizes = Counter((p.rect[2], p.rect[3]) for p in lay.placements.values() if p.kind == "card")
+    playing = set(view.modules)
+    cards = [
+        cid
+        for cid, card in catalog(spec).items()
+        if faces.MODULES[cid[0]] in playing or set(getattr(card, "combination", "-").split("+")) <= playing
+    ]
+    black = [cid for cid in cards if words.colour_of(spec, cid) == "black"]  # marked once activated this round
+    for (w, h), _ in sizes.most_common():
+        for cid in cards:
+            yield partial(faces.card, spec, cid, w, h, used=False)  # as dress asks: the same cache key
+        for cid in black:
+            yield partial(faces.card, spec, cid, w, h, used=True)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.message import msgc
 from tabletop.engine.screen import TableScreen
 from tabletop.games.prodigals.rules.view import ProdigalsView
-from tabletop.games.prodigals.table import buttons, layout, pictures, present
+from tabletop.games.prodigals.table import buttons, dress, layout, pictures, present
 
 if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.data import ProdigalsSpec
@@ -38,4 +38,5 @@ def screen(spec: ProdigalsSpec) -> TableScreen[ProdigalsView]:
         sample=partial(pictures.sample, spec),
         button_tip=buttons.button_tip,
         layout_reads_offered=True,
+        ahead=partial(dress.ahead, spec),
     )
