@@ -209,11 +209,11 @@ class App:
 
     def quiet(self) -> bool:
         """The app is about to wait for input: the top scene does a piece of the work that may wait (then the app
-        draws again and asks once more, input handled between); with none left, the heap is settled
+        asks once more, input handled between, and draws again if the piece changed the picture); with none left,
+        the heap is settled
         (tabletop/runtime.py), so the collections during the next click and its animation only walk what it makes.
         Whether the scene did work."""
         if self.scenes and self.top.quiet():
-            self.dirty = True
             return True
         settle_heap()
         return False

@@ -15,8 +15,8 @@ class Scene:
 
     opaque = True
     # Whether putting this scene away may free much of the heap (a table and its layouts): the app then gives what it
-    # set aside back to the collector, and the next quiet moment walks the whole heap (~100 ms in The Prodigals Club
-    # 5p). A curtain, put away at every turn of a hot-seat game, frees nothing of the kind.
+    # set aside back to the collector, and the next quiet moment walks the whole heap (~100 ms for a five-player
+    # table). A curtain, put away at every turn of a hot-seat game, frees nothing of the kind.
     frees_heap = True
 
     def __init__(self, app: App):
@@ -30,7 +30,8 @@ class Scene:
         return False
 
     def quiet(self) -> bool:
-        """At a quiet moment (the app waits for input), do a piece of work that may wait; whether there was any."""
+        """At a quiet moment (the app waits for input), do a piece of work that may wait; whether there was any (a
+        piece that changes what the scene shows also sets ``app.dirty``, so the app draws it)."""
         return False
 
     def wake_in(self) -> float | None:

@@ -114,9 +114,11 @@ class SetupScene(Scene):
         return self.rules
 
     def quiet(self) -> bool:
-        """At the first quiet moments: load the game's data, then its table's code, then rehearse its table."""
+        """At the first quiet moments: load the game's data (shown once loaded), then its table's code, then rehearse
+        its table."""
         if self.rules is None:
             self.load()
+            self.app.dirty = True
             return True
         if not self.warmed:
             self.warmed = True

@@ -428,12 +428,15 @@ class TableScene(Scene):
         return self.SHOWS_CHANGES and warm_table(self, seat)
 
     def quiet(self) -> bool:
-        """Work that may wait for a quiet moment, a piece at a time: the views the change outlines need, then the
-        faces the table may soon show; whether there was any (the app then draws again and asks once more before it
-        sleeps)."""
+        """Work that may wait for a quiet moment, a piece at a time: the views the change outlines need (drawn
+        after), then the faces the table may soon show; whether there was any (the app asks once more before it
+        sleeps, input handled between)."""
         if self.director.busy():
             return False
-        return (self.SHOWS_CHANGES and warm_table(self)) or self._build_ahead()
+        if self.SHOWS_CHANGES and warm_table(self):
+            self.app.dirty = True  # the outlines it laid out may be drawn now
+            return True
+        return self._build_ahead()  # nothing to draw: faces not on the table yet
 
     def _build_ahead(self) -> bool:
         """Build faces the table may soon show (``TableScreen.ahead``) for a slice of a frame; whether some are
