@@ -42,9 +42,11 @@ _held_until: list[int | None] = [None]  # the app frame after which the held col
 
 def hold_collector(until_frame: int) -> None:
     """Keep the cyclic collector from running until the app has drawn frame number ``until_frame``
-    (``frame_drawn``), or the next quiet moment (``settle_heap``), whichever comes first."""
-    gc.disable()
-    _held_until[0] = until_frame
+    (``frame_drawn``), or the next quiet moment (``settle_heap``), whichever comes first. A hold is never extended:
+    moves made back to back (computers, no animation) still let it run every few frames."""
+    if _held_until[0] is None:
+        gc.disable()
+        _held_until[0] = until_frame
 
 
 def frame_drawn(frame: int) -> None:

@@ -57,3 +57,19 @@ def test_lifting_a_curtain_keeps_the_heap_set_aside_but_putting_a_table_away_giv
     assert gc.get_freeze_count() == settled  # the next quiet moment walks only what is new, not the whole heap
     app.pop()  # the table
     assert gc.get_freeze_count() == 0
+
+
+def test_moves_made_back_to_back_never_hold_the_collector_for_more_than_two_frames():
+    """Computers playing with animation off: each move draws one frame and the next follows at once."""
+    app, table = _table()
+    app.settings.animation = "off"
+    held = []
+    for _ in range(6):
+        if table.match.is_over():
+            break
+        table.apply(table.match.legal_actions()[0])
+        app.dirty = True
+        app.step(FRAME, [])
+        held.append(not gc.isenabled())
+    assert held[:2] == [True, False] or held[:3] == [True, True, False]
+    assert not all(held)
