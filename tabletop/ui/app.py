@@ -210,9 +210,8 @@ class App:
     def quiet(self) -> bool:
         """The app is about to wait for input: the top scene does a piece of the work that may wait (then the app
         asks once more, input handled between, and draws again if the piece changed the picture); with none left,
-        the heap is settled
-        (tabletop/runtime.py), so the collections during the next click and its animation only walk what it makes.
-        Whether the scene did work."""
+        the heap is settled (tabletop/runtime.py), so the collections during the next click and its animation only
+        walk what it makes. Whether the scene did work."""
         if self.scenes and self.top.quiet():
             return True
         settle_heap()

@@ -107,7 +107,8 @@ def test_a_quiet_moment_builds_the_faces_of_cards_still_in_their_decks():
     app.reset(table)
     shown = {p.id for p in table.layout.placements.values()}
     sizes = {(p.rect[2], p.rect[3]) for p in table.layout.placements.values() if p.kind == "card"}
-    unseen = [cid for cid in catalog(game.rules.spec) if cid not in shown]
+    in_play = game.rules.components(game.state)  # every component of this game, wherever it lies
+    unseen = [cid for cid in catalog(game.rules.spec) if cid in in_play and cid not in shown]
     assert sizes and unseen
     worked = 0
     while table.quiet():

@@ -14,6 +14,7 @@ from tabletop.engine.layout import Deferred, Layout, Region
 from tabletop.engine.message import as_msg
 from tabletop.engine.screen import NOBODY, Seating
 from tabletop.games.prodigals.rules.cards import catalog
+from tabletop.games.prodigals.rules.pieces import CentralCard
 from tabletop.games.prodigals.rules.state import board_of, cell_name, token_of
 from tabletop.games.prodigals.rules.view import ProdigalsView
 from tabletop.games.prodigals.table import captions, faces, words
@@ -193,15 +194,24 @@ def ahead(spec: ProdigalsSpec, view: ProdigalsView, lay: Layout) -> Iterator[Cal
     are laid out at now (the commonest first), each built at a quiet moment, so the click that deals a round or
     buys a card builds none."""
     sizes = Counter((p.rect[2], p.rect[3]) for p in lay.placements.values() if p.kind == "card")
-    playing = set(view.modules)
-    cards = [
-        cid
-        for cid, card in catalog(spec).items()
-        if faces.MODULES[cid[0]] in playing or set(getattr(card, "combination", "-").split("+")) <= playing
-    ]
+    cards = _cards_in_play(spec, set(view.modules))
     black = [cid for cid in cards if words.colour_of(spec, cid) == "black"]  # marked once activated this round
     for (w, h), _ in sizes.most_common():
         for cid in cards:
             yield partial(faces.card, spec, cid, w, h, used=False)  # as dress asks: the same cache key
         for cid in black:
             yield partial(faces.card, spec, cid, w, h, used=True)
+
+
+def _cards_in_play(spec: ProdigalsSpec, playing: set[str]) -> list[str]:
+    """Every card a game of the contests ``playing`` may show: their modules' cards, and the central cards of their
+    one combination."""
+    return [
+        cid
+        for cid, card in catalog(spec).items()
+        if (
+            set(card.combination.split("+")) == playing
+            if isinstance(card, CentralCard)
+            else faces.MODULES[cid[0]] in playing
+        )
+    ]
