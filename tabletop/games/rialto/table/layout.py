@@ -29,6 +29,7 @@ from tabletop.games.rialto.table.boards import (
     stage_tab,
     track_label,
 )
+from tabletop.games.rialto.table.citytips import seat
 from tabletop.games.rialto.table.clicks import pending_cards
 from tabletop.games.rialto.table.keys import (
     BoardSpot,
@@ -56,7 +57,7 @@ from tabletop.games.rialto.table.keys import (
     VeniceSpot,
 )
 from tabletop.games.rialto.table.looks import FLOOR, fitting
-from tabletop.games.rialto.table.tips import apply_tips, seat
+from tabletop.games.rialto.table.tips import apply_tips
 from tabletop.games.rialto.table.venice import district_parts, plate_width
 
 TOP_BAR, BOTTOM_BAR = 44, 58

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tabletop.engine.message import Msg, Name, Ordinal, Words, msg
 from tabletop.engine.view import PanelLine, ScoreRow
 from tabletop.games.rialto.rules.view import RialtoView
-from tabletop.games.rialto.table.tips import arg, seat
+from tabletop.games.rialto.table.citytips import arg, seat
 
 PHASES = {
     "start": msg("Starting buildings"),
