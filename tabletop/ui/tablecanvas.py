@@ -1,13 +1,15 @@
 """The table's own drawing, kept between frames: at rest it is drawn once per view and then only blitted; while an
 animation plays, everything that stays still (the felt, still regions, pieces that neither move, flip nor lie on a
-changing region) is painted once into a backdrop, in the frame of the action, and each frame draws only the rest
-over it. The backdrop starts from the table at rest before the action: only the places where the two tables differ
-are painted again. The table at rest after an animation is put together from that backdrop too, and equals a fresh
-drawing."""
+changing region) is painted once into a backdrop, in the frame after the action's, and each frame draws only the
+rest over it. The backdrop starts from the table at rest before the action: only the places where the two tables
+differ are painted again. The sprites it needs may first be painted a slice of a frame at a time (``paint_ahead``),
+so that no frame paints many new ones. The table at rest after an animation is put together from that backdrop too,
+and equals a fresh drawing."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import time
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 import pygame
@@ -31,11 +33,14 @@ class TableCanvas:
         self.backdrop: pygame.Surface | None = None  # while animating: everything that stays still
         self.backdrop_key: tuple = ()
         self.foreground: list[Placement] = []  # the pieces drawn over the backdrop (the moving ones once landed)
+        self.plan: tuple[tuple, list[Placement], list[pygame.Rect] | None] | None = None  # see ``_planned``
+        self.painting: tuple[tuple, Iterator[None]] | None = None  # the sprites ``paint_ahead`` has yet to paint
 
     def forget(self) -> None:
         """Drop every kept drawing: the next frame draws the table afresh."""
         self.still_key = self.backdrop_key = ()
         self.still_layout = None
+        self.plan = self.painting = None
 
     def draw(self, surface: pygame.Surface, layout: Layout, director: Director, version: int, table_w: int) -> None:
         """The felt, the regions and the pieces of ``layout`` (view number ``version``) as the director shows
@@ -49,7 +54,7 @@ class TableCanvas:
             if self.still is None or self.still.get_size() != size:
                 self.still, self.still_layout = pygame.Surface(size).convert(), None
             after_animation = self.backdrop_key == (version, size, table_w) and self.backdrop is not None
-            dirty = None if after_animation else self._dirty_since_still(size, layout, table_w, whole=True)
+            dirty = None if after_animation else self._dirty_since_still(size, layout, table_w, [], whole=True)
             if dirty is None:
                 self._draw_table(self.still, layout, director, version, table_w)
             else:  # the table at rest before, painted again where this one differs
@@ -79,25 +84,79 @@ class TableCanvas:
             if p.id in director.flips:
                 draw_component(scratch, p, back=True)
 
+    def paint_ahead(
+        self, size: tuple[int, int], layout: Layout, director: Director, version: int, table_w: int, until: float
+    ) -> bool:
+        """Paint the sprites that ``prepare`` will need for this animation, until ``until`` (``time.perf_counter``);
+        whether all are painted. Called again, it goes on where it stopped: ``prepare`` then mostly blits."""
+        key = (version, size, table_w, self.still_key)
+        if self.painting is None or self.painting[0] != key:
+            foreground, dirty = self._planned(size, layout, director, version, table_w)
+            self.painting = (
+                key,
+                self._sprites_needed(
+                    layout, director, foreground, [pygame.Rect((0, 0), size)] if dirty is None else dirty
+                ),
+            )
+        return all(time.perf_counter() <= until for _ in self.painting[1])  # a sprite painted, then the clock read
+
+    def _sprites_needed(
+        self, layout: Layout, director: Director, foreground: list[Placement], dirty: list[pygame.Rect]
+    ) -> Iterator[None]:
+        """Paint, one at a time, each sprite the backdrop's ``dirty`` parts and the animation will draw (drawing on
+        a scratch surface keeps each sprite at its own size, as ``prepare`` does)."""
+        scratch = pygame.Surface((1, 1))
+        regions = [r for r in layout.regions.values() if r.look is not None and not r.look.live()]
+        region_rects = [rect(r.rect) for r in regions]
+        drawn = set(map(id, foreground))
+        pieces = [p for p in layout.placements.values() if not p.in_pile and id(p) not in drawn]
+        piece_rects = [rect(p.rect) for p in pieces]
+        for area in dirty:
+            for i in area.collidelistall(region_rects):
+                blit_face(scratch, regions[i].look, region_rects[i])  # type: ignore[arg-type]
+                yield
+            for i in area.collidelistall(piece_rects):
+                draw_component(scratch, pieces[i])
+                yield
+        draw_regions(scratch, layout, director, live=True)
+        yield
+        for p in [p for p, _box in director.sprites()] + foreground:
+            draw_component(scratch, p)
+            if p.id in director.flips:
+                draw_component(scratch, p, back=True)
+            yield
+
+    def _planned(
+        self, size, layout: Layout, director: Director, version: int, table_w: int
+    ) -> tuple[list[Placement], list[pygame.Rect] | None]:
+        """The animation's foreground and where its backdrop differs from the table at rest kept (None: painted
+        whole), worked out once for both ``paint_ahead`` and the backdrop."""
+        key = (version, size, table_w, self.still_key)
+        if self.plan is None or self.plan[0] != key:
+            foreground = _foreground(layout, director)
+            self.plan = (key, foreground, self._dirty_since_still(size, layout, table_w, foreground, whole=False))
+        return self.plan[1], self.plan[2]
+
     def _backdrop_for(self, size, layout: Layout, director: Director, version: int, table_w: int) -> pygame.Surface:
         key = (version, size, table_w)
         if self.backdrop_key != key or self.backdrop is None:
             if self.backdrop is None or self.backdrop.get_size() != size:
                 self.backdrop = pygame.Surface(size).convert()
-            self.foreground = _foreground(layout, director)
-            dirty = self._dirty_since_still(size, layout, table_w, whole=False)
+            self.foreground, dirty = self._planned(size, layout, director, version, table_w)
             if dirty is None:  # painted whole
                 dirty = [self.backdrop.get_rect()]
             else:
                 assert self.still is not None
                 self.backdrop.blit(self.still, (0, 0))
             self._repaint(self.backdrop, layout, dirty, table_w, whole=False)
-            self.backdrop_key = key
+            self.backdrop_key, self.plan, self.painting = key, None, None
         return self.backdrop
 
-    def _dirty_since_still(self, size, layout: Layout, table_w: int, whole: bool) -> list[pygame.Rect] | None:
-        """Where the table at rest of ``layout`` (``whole``) or its backdrop differs from the table at rest kept
-        from before (None: no such table, or too much differs for a repaint of parts to pay)."""
+    def _dirty_since_still(
+        self, size, layout: Layout, table_w: int, foreground: list[Placement], whole: bool
+    ) -> list[pygame.Rect] | None:
+        """Where the table at rest of ``layout`` (``whole``) or its backdrop, over ``foreground``, differs from the
+        table at rest kept from before (None: no such table, or too much differs for a repaint of parts to pay)."""
         if self.still is None or self.still_layout is None or self.still.get_size() != size:
             return None
         before, width = self.still_layout
@@ -106,7 +165,7 @@ class TableCanvas:
         dirty = _differences(before, layout)
         if not whole:  # the backdrop leaves out what changes during the animation
             dirty += [rect(r.rect) for r in layout.regions.values() if r.look is not None and r.look.live()]
-            dirty += [rect(p.rect) for p in self.foreground]
+            dirty += [rect(p.rect) for p in foreground]
         merged = _merged(dirty)
         if sum(r.w * r.h for r in merged) > size[0] * size[1] * REPAINT_SHARE:
             return None

@@ -10,7 +10,9 @@ import pytest
 from tabletop.bots.random_bot import RandomBot
 from tabletop.engine.match import Match
 from tabletop.games.registry import load_rules
+from tabletop.ui import paint
 from tabletop.ui.app import App
+from tabletop.ui.scenes import table as table_scene
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.settings import Settings
 from tabletop.ui.tablecanvas import TableCanvas
@@ -84,7 +86,9 @@ def test_an_animations_backdrop_painted_in_parts_is_the_backdrop_painted_whole(s
             break
         table.apply(bot.choose(match))
         app.step(1 / 60, [])  # the action's own frame: the table as it was
-        app.step(1 / 60, [])  # the frame after: the animation's backdrop painted
+        app.step(1 / 60, [])  # the frame after: new sprites painted, then the animation's backdrop
+        while table.director.busy() and table.unprepared is not None:  # many new sprites: a slice per frame
+            app.step(1 / 60, [])
         if table.director.busy():
             size, table_w = app.canvas.get_size(), app.canvas.get_width() - table.ui.panel_width(app.canvas.get_width())
             whole = TableCanvas(table._draw_felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
@@ -102,3 +106,56 @@ def test_an_animations_backdrop_painted_in_parts_is_the_backdrop_painted_whole(s
         table.canvas.forget()
         assert _frame(app) == after, f"after {match.log[-1].action!r} the table at rest differs from a fresh drawing"
     assert sum(in_parts) > 10, f"only {sum(in_parts)} of {len(in_parts)} backdrops were painted in parts"
+
+
+@pytest.mark.parametrize(("slug", "players"), middle(), ids=ids(middle()))
+def test_new_sprites_are_painted_a_slice_a_frame_before_the_backdrop_which_then_paints_none(slug, players, monkeypatch):
+    """With a slice too short for more than one sprite, the frames after a move paint the animation's sprites one
+    per frame, showing the table as it was with no backdrop yet; the backdrop then paints no sprite, and is the
+    backdrop painted whole."""
+    monkeypatch.setattr(table_scene, "PREPARE_SLICE", 0.0)
+    painted: list[str] = []
+    put = paint._sprites.put
+    monkeypatch.setattr(paint._sprites, "put", lambda key, image: painted.append("sprite") or put(key, image))
+    prepare = TableScene.prepare
+
+    def backdrop(table):
+        painted.append("backdrop")
+        prepare(table)
+        painted.append("painted")
+
+    monkeypatch.setattr(TableScene, "prepare", backdrop)
+    app = App((1280, 800), settings=Settings("normal"), autosave=False)
+    match = Match(load_rules(slug), [f"P{i}" for i in range(players)], seed=7)
+    table = TableScene(app, match)
+    app.reset(table)
+    app.step(1 / 60, [])
+    bot = RandomBot(7)
+    sliced = 0
+    for _ in range(30):
+        if match.is_over():
+            break
+        table.apply(bot.choose(match))
+        app.step(1 / 60, [])  # the action's own frame: the table as it was
+        del painted[:]
+        frames = 0
+        while table.director.busy() and table.unprepared is not None:
+            version = table.canvas.backdrop_key[:1]
+            app.step(1 / 60, [])
+            frames += 1
+            if table.unprepared is not None:  # the table as it was stays: sprites painted, no backdrop yet
+                assert table.canvas.backdrop_key[:1] == version and "backdrop" not in painted
+        if "backdrop" in painted:
+            during = painted[painted.index("backdrop") : painted.index("painted")]
+            assert "sprite" not in during, f"after {match.log[-1].action!r} the backdrop painted a sprite of its own"
+            sliced += frames > 1
+            size, table_w = app.canvas.get_size(), app.canvas.get_width() - table.ui.panel_width(app.canvas.get_width())
+            whole = TableCanvas(table._draw_felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
+            assert pygame.image.tobytes(table.canvas.backdrop, "RGB") == pygame.image.tobytes(whole, "RGB")
+        table.director.skip()
+        app.step(1 / 60, [])
+        while app.top is not table:
+            app.pop()
+            table.set_viewer(match.rules.private_viewer(match.state))
+            app.step(1 / 60, [])
+    assert sliced > 3, f"only {sliced} moves painted their sprites over several frames"
