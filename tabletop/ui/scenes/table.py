@@ -34,7 +34,8 @@ from tabletop.ui.widgets import Button
 
 AHEAD_SLICE = 0.004  # seconds of a quiet moment spent building faces ahead (input is handled between slices)
 # Seconds of a frame spent painting an animation's new sprites before its backdrop: with many new ones, the table as it
-# was stays on screen a frame longer rather than one frame running long.
+# was stays on screen a frame longer rather than one frame running long. The backdrop and the animation's first
+# picture are painted in the same frame only if the sprites took less than half of it.
 PREPARE_SLICE = 0.007
 
 
@@ -73,6 +74,7 @@ class TableScene(Scene):
         self.zoomed: PieceId | None = None  # the piece shown large after a right-click
         self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
         self.unprepared: int | None = None  # the frame count when the animation began, while its backdrop waits
+        self.sprites_ready = False  # while its backdrop waits: whether the sprites it needs are all painted
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
         self.mouse = (0, 0)
         self.timed_at = self.app.now  # the app time the autosave retry was last advanced to (idle sleep counts)
@@ -504,7 +506,7 @@ class TableScene(Scene):
         of the computer's move) shows the table kept from before, which is what the animation shows first. Without
         such a table (a new window size) it is painted now."""
         if self.canvas.has_still(self.app.canvas.get_size()):
-            self.unprepared = self.app.frames
+            self.unprepared, self.sprites_ready = self.app.frames, False
         else:
             self.prepare()
 
@@ -514,11 +516,17 @@ class TableScene(Scene):
         if self.unprepared is not None:
             if self.app.frames == self.unprepared:  # the action's own frame has not been drawn yet
                 return
-            w, h = self.app.canvas.get_size()
-            until = time.perf_counter() + PREPARE_SLICE
-            if not self.canvas.paint_ahead((w, h), self.layout, self.director, self.version, self._table_w(w), until):
-                return  # the table as it was stays on screen for one more frame
-            self.unprepared = None
+            if not self.sprites_ready:
+                w, h = self.app.canvas.get_size()
+                start = time.perf_counter()
+                if not self.canvas.paint_ahead(
+                    (w, h), self.layout, self.director, self.version, self._table_w(w), start + PREPARE_SLICE
+                ):
+                    return  # the table as it was stays on screen for one more frame
+                self.sprites_ready = True
+                if time.perf_counter() - start > PREPARE_SLICE / 2:
+                    return  # the backdrop and the first picture in the next frame
+            self.unprepared, self.sprites_ready = None, False
             self.prepare()
         self.director.tick(dt)
 
