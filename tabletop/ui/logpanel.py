@@ -251,7 +251,9 @@ class LogPanel:
         surface.blit(title, (area.x + 14, y))
         y += 22
         shown = len(table.log)
-        if table.director.busy():  # the last action's lines appear as its events play
+        if table.director.busy() and table.unprepared is not None and table.marks:  # the table as it was: its log too
+            shown = table.marks[-1]
+        elif table.director.busy():  # the last action's lines appear as its events play
             shown -= sum(1 for _, i in table.log_events if table.director.event_time(i) > table.director.clock)
         # the lines of the last action that said something (a private pick may log nothing)
         newest_from = max((m for m in table.marks if m < shown), default=shown)

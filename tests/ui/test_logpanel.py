@@ -14,11 +14,13 @@ from tabletop.engine.match import Match
 from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui import theme
+from tabletop.ui.app import App
 from tabletop.ui.logpanel import WHEEL_ROWS, Row, badge_image, build_rows, row_image
 from tabletop.ui.logtext import GrowingEntries, entries, plural_verb, tokens
 from tabletop.ui.scenes.saves import opening_line
 from tabletop.ui.scenes.table import TableScene
 from tabletop.ui.screenshot import play_random_logged
+from tabletop.ui.settings import Settings
 from tests.ui.helpers import click, start_app
 
 NAMES = ("Anna", "Bruno", "Chiara", "Dario")
@@ -289,3 +291,31 @@ def test_a_growing_log_is_grouped_as_the_whole_log_would_be(slug):
         assert growing.of(log[:end], players) == entries(log[:end], players), f"after {end} lines"
     assert len(entries(log, players)) < len(log)  # lines were grouped
     assert growing.of(log, players[::-1]) == entries(log, players[::-1])  # other names
+
+
+def test_until_its_animation_begins_a_move_shows_the_log_as_it_was_then_its_lines_come():
+    """The frame of a move, and those that paint its animation's sprites, show the table as it was and so its log
+    (no row of the move built in them); its lines come as its animation plays."""
+    app = App((1280, 800), settings=Settings("normal"), autosave=False)  # animated
+    table = _table(app, "rialto", 5, 60)
+    match, panel = table.match, table.logpanel
+    bot = RandomBot(8)
+    while True:  # a move that logs something and animates
+        count, rows = len(table.log), panel.total
+        table.apply(bot.choose(match))
+        if len(table.log) > count and table.director.busy():
+            break
+        table.director.skip()
+        app.step(0.016, [])
+        while app.top is not table:
+            app.pop()
+            table.set_viewer(match.rules.private_viewer(match.state))
+        app.step(0.016, [])
+    app.dirty = True
+    app.step(0.016, [])  # the move's own frame
+    assert table.unprepared is not None and panel.total == rows, "the move's lines came before its animation"
+    while table.director.busy():
+        app.step(0.016, [])
+    app.dirty = True
+    app.step(0.016, [])
+    assert panel.total > rows and len(table.log) > count
