@@ -91,7 +91,7 @@ def test_an_animations_backdrop_painted_in_parts_is_the_backdrop_painted_whole(s
             app.step(1 / 60, [])
         if table.director.busy():
             size, table_w = app.canvas.get_size(), app.canvas.get_width() - table.ui.panel_width(app.canvas.get_width())
-            whole = TableCanvas(table._draw_felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
+            whole = TableCanvas(table.canvas.felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
             assert table.canvas.backdrop is not None
             assert pygame.image.tobytes(table.canvas.backdrop, "RGB") == pygame.image.tobytes(whole, "RGB"), (
                 f"after {match.log[-1].action!r} the backdrop painted in parts differs from one painted whole"
@@ -150,7 +150,7 @@ def test_new_sprites_are_painted_a_slice_a_frame_before_the_backdrop_which_then_
             assert "sprite" not in during, f"after {match.log[-1].action!r} the backdrop painted a sprite of its own"
             sliced += frames > 1
             size, table_w = app.canvas.get_size(), app.canvas.get_width() - table.ui.panel_width(app.canvas.get_width())
-            whole = TableCanvas(table._draw_felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
+            whole = TableCanvas(table.canvas.felt)._backdrop_for(size, table.layout, table.director, 0, table_w)
             assert pygame.image.tobytes(table.canvas.backdrop, "RGB") == pygame.image.tobytes(whole, "RGB")
         table.director.skip()
         app.step(1 / 60, [])

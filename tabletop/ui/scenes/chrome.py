@@ -1,18 +1,23 @@
-"""The table's chrome around the board: the top and bottom bars (title, prompt and their words, buttons, a save's
-problem) and the side panel (the banner docked at its top, the game's header lines, a misclick's explanation, the
-log). Drawn from a TableScene; never
-changes it."""
+"""The table's chrome around the board: the felt under it, the top and bottom bars (title, prompt and their words,
+the buttons and their slots, a save's problem), the side panel (the banner docked at its top, the game's header
+lines, a misclick's explanation, the log), and over it all the zoomed piece or the hovered piece's tooltip. Drawn
+from a TableScene; never changes what it shows."""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.engine.actions import Action
+from tabletop.engine.layout import Placement
 from tabletop.engine.message import Name, Seat, Words, as_msg, msg, msgc, say
 from tabletop.games.registry import GAMES
-from tabletop.ui import changes, fonts, theme
+from tabletop.ui import buttontips, changes, craft, fonts, theme
 from tabletop.ui.bannerdock import dock_banner
 from tabletop.ui.fonts import font, render, wrap
-from tabletop.ui.widgets import draw_panel_lines, draw_text
+from tabletop.ui.inspect import draw_tooltip, draw_zoom_backdrop
+from tabletop.ui.paint import paint
+from tabletop.ui.render import draw_component
+from tabletop.ui.widgets import Button, draw_panel_lines, draw_text
 
 
 def draw_bars(table, surface: pygame.Surface, busy: bool) -> None:
@@ -118,3 +123,76 @@ def draw_save_problem(surface: pygame.Surface, problem: Words, strip: pygame.Rec
     """The strip under the top bar saying why the game could not be saved."""
     pygame.draw.rect(surface, theme.DANGER, strip)
     draw_text(surface, problem, (strip.x + 10, strip.centery), 15, theme.TEXT, True, "midleft", max_width=strip.w - 20)
+
+
+def table_buttons(table, actions: list[Action]) -> list[Button]:
+    """The buttons of ``table``'s bars: the offered ``actions`` not on the table, each kind in its own slot of the
+    bottom bar, and Hide or Peek, Scores and Menu at the top right."""
+    w, h = table.app.size
+    by_verb = {a.verb: a for a in actions}
+    placed: list[tuple[str, Button]] = []
+    if table.decision.kind == table.ui.turn_kind and not table.hidden:
+        for verb in table.ui.turn_buttons:  # always shown on a turn, enabled only when legal
+            action = by_verb.get(verb)
+            label = table.shown.labels[action or Action(verb)]
+            placed.append((verb, _button(f"act:{verb}", label, action, enabled=action is not None)))
+        extra = [a for a in actions if a.verb not in table.ui.turn_buttons]
+    else:
+        extra = actions
+    for action in extra:
+        placed.append((action.verb, _button(f"act:{action}", table.shown.labels[action], action)))
+    # Each kind of action keeps its slot for the whole game: a second click lands on the same kind or on nothing.
+    table.slots.place(placed, pygame.Rect(0, h - table.ui.bottom_bar, w, table.ui.bottom_bar))
+    buttons = [b for _, b in placed]
+    top = []
+    seat = table.decision.seat
+    computer = table.autopilot.is_computer(seat)  # nobody peeks at a computer's hand
+    if table.viewer is not None:
+        top.append(Button("hide", msg("Hide"), pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
+    elif seat is not None and not table.match.is_over() and table.match.view(seat) != table.view and not computer:
+        top.append(Button("peek", table.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
+    if table.match.is_over():  # back from the finished table to the scores, Rematch and Menu
+        top.append(Button("scores", msg("Scores"), pygame.Rect(0, 0, 0, 0), colour=theme.OK))
+    top.append(Button("menu", msg("Menu"), pygame.Rect(0, 0, 0, 0)))
+    x = w - 8
+    for b in reversed(top):
+        width = max(80, font(16).size(say(b.label))[0] + 24)
+        b.rect = pygame.Rect(x - width, 6, width, table.ui.top_bar - 12)
+        x -= width + 8
+    return buttons + top
+
+
+def _button(key: str, label: Words, action: Action | None, enabled: bool = True) -> Button:
+    button = Button(key, label, pygame.Rect(0, 0, 0, 0), enabled)
+    if action is not None and action.seat is not None:  # another player's interjection, in their colour
+        button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
+    return button
+
+
+def draw_felt(ui, surface: pygame.Surface, table_w: int) -> None:
+    """The background: the felt under the table and the panel's ground."""
+    w, h = surface.get_size()
+    surface.fill(theme.BG)
+    felt = craft.surface("cloth", theme.FELT, table_w, h - ui.top_bar - ui.bottom_bar, 0)
+    surface.blit(felt, (0, ui.top_bar))
+    pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
+    pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
+
+
+def draw_inspection(table, surface: pygame.Surface) -> None:
+    """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
+    if table.zoomed is not None:
+        piece = table.layout.piece(table.zoomed)
+        if piece is None:
+            return
+        box = draw_zoom_backdrop(surface, piece)
+        if isinstance(piece, Placement) and piece.large is not None:
+            paint(surface, piece.large, box)
+        elif isinstance(piece, Placement):
+            draw_component(surface, piece, box=box)
+        elif piece.look is not None:
+            paint(surface, piece.look, box)
+    elif table.hover.key is not None and table.hover.due and not table.director.busy():
+        tip = buttontips.hover_tip(table, table.hover.key)
+        if tip:
+            draw_tooltip(surface, tip, table.mouse)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator, Mapping
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -12,20 +13,18 @@ from tabletop.engine.actions import Action
 from tabletop.engine.events import Event
 from tabletop.engine.layout import Key, PieceId, Placement, Region, inside
 from tabletop.engine.match import Match
-from tabletop.engine.message import Seat, Words, as_msg, msg, say
+from tabletop.engine.message import Seat, Words, as_msg, msg
 from tabletop.games.registry import table_screen
 from tabletop.runtime import hold_collector
-from tabletop.ui import buttontips, craft, sound, theme
+from tabletop.ui import buttontips, sound, theme
 from tabletop.ui.anim import Director
 from tabletop.ui.autopilot import Autopilot
 from tabletop.ui.autosaver import Autosaver
 from tabletop.ui.buttonrow import ButtonSlots
 from tabletop.ui.bytecache import forget_drawn
 from tabletop.ui.changes import Changes, draw_table_changes, keep_table, warm_table
-from tabletop.ui.fonts import font
-from tabletop.ui.inspect import Hover, draw_tooltip, draw_zoom_backdrop, key_of, piece_at
+from tabletop.ui.inspect import Hover, key_of, piece_at
 from tabletop.ui.logpanel import LogPanel
-from tabletop.ui.paint import paint
 from tabletop.ui.render import draw_component, draw_highlight
 from tabletop.ui.scenes import chrome
 from tabletop.ui.scenes.base import Scene
@@ -72,7 +71,7 @@ class TableScene(Scene):
         self.hover = Hover()
         self.presses = buttontips.PressGuard()  # a double click's second press is ignored when nothing animates
         self.zoomed: PieceId | None = None  # the piece shown large after a right-click
-        self.canvas = TableCanvas(self._draw_felt)  # the table's drawing, kept between frames
+        self.canvas = TableCanvas(partial(chrome.draw_felt, self.ui))  # the table's drawing, kept between frames
         self.unprepared: int | None = None  # the frame count when the animation began, while its backdrop waits
         self.sprites_ready = False  # while its backdrop waits: whether the sprites it needs are all painted
         self.version = 0  # counts refreshes: the cache key of the table at rest (ids of freed objects recur)
@@ -110,44 +109,8 @@ class TableScene(Scene):
         self.buttons = self._make_buttons([a for a in offered if a not in on_table])
 
     def _make_buttons(self, actions: list[Action]) -> list[Button]:
-        w, h = self.app.size
-        by_verb = {a.verb: a for a in actions}
-        placed: list[tuple[str, Button]] = []
-        if self.decision.kind == self.ui.turn_kind and not self.hidden:
-            for verb in self.ui.turn_buttons:  # always shown on a turn, enabled only when legal
-                action = by_verb.get(verb)
-                label = self.shown.labels[action or Action(verb)]
-                placed.append((verb, self._button(f"act:{verb}", label, action, enabled=action is not None)))
-            extra = [a for a in actions if a.verb not in self.ui.turn_buttons]
-        else:
-            extra = actions
-        for action in extra:
-            placed.append((action.verb, self._button(f"act:{action}", self.shown.labels[action], action)))
-        # Each kind of action keeps its slot for the whole game: a second click lands on the same kind or on nothing.
-        self.slots.place(placed, pygame.Rect(0, h - self.ui.bottom_bar, w, self.ui.bottom_bar))
-        buttons = [b for _, b in placed]
-        top = []
-        seat = self.decision.seat
-        computer = self.autopilot.is_computer(seat)  # nobody peeks at a computer's hand
-        if self.viewer is not None:
-            top.append(Button("hide", msg("Hide"), pygame.Rect(0, 0, 0, 0), colour=theme.DANGER))
-        elif seat is not None and not self.match.is_over() and self.match.view(seat) != self.view and not computer:
-            top.append(Button("peek", self.ui.peek_label, pygame.Rect(0, 0, 0, 0)))
-        if self.match.is_over():  # back from the finished table to the scores, Rematch and Menu
-            top.append(Button("scores", msg("Scores"), pygame.Rect(0, 0, 0, 0), colour=theme.OK))
-        top.append(Button("menu", msg("Menu"), pygame.Rect(0, 0, 0, 0)))
-        x = w - 8
-        for b in reversed(top):
-            width = max(80, font(16).size(say(b.label))[0] + 24)
-            b.rect = pygame.Rect(x - width, 6, width, self.ui.top_bar - 12)
-            x -= width + 8
-        return buttons + top
-
-    def _button(self, key: str, label: Words, action: Action | None, enabled: bool = True) -> Button:
-        button = Button(key, label, pygame.Rect(0, 0, 0, 0), enabled)
-        if action is not None and action.seat is not None:  # another player's interjection, in their colour
-            button.colour = theme.PLAYER_COLOURS[action.seat % len(theme.PLAYER_COLOURS)]
-        return button
+        """The bars' buttons for the offered ``actions`` not on the table (a replay has its own controls)."""
+        return chrome.table_buttons(self, actions)
 
     def _button_action(self, key: str) -> Action | None:
         text = key[4:]
@@ -476,7 +439,7 @@ class TableScene(Scene):
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h), banner)
         chrome.draw_bars(self, surface, busy)
-        self._draw_inspection(surface)
+        chrome.draw_inspection(self, surface)
         if self.save_problem:
             chrome.draw_save_problem(surface, self.save_problem, pygame.Rect(0, ui.top_bar, table_w, 30))
 
@@ -539,34 +502,6 @@ class TableScene(Scene):
     def _table_w(self, w: int) -> int:
         """The table's width in a window ``w`` pixels wide (the panel takes the rest)."""
         return w - self.ui.panel_width(w)
-
-    def _draw_felt(self, surface: pygame.Surface, table_w: int) -> None:
-        """The background: the felt under the table and the panel's ground."""
-        w, h = surface.get_size()
-        ui = self.ui
-        surface.fill(theme.BG)
-        felt = craft.surface("cloth", theme.FELT, table_w, h - ui.top_bar - ui.bottom_bar, 0)
-        surface.blit(felt, (0, ui.top_bar))
-        pygame.draw.rect(surface, theme.PANEL, (table_w, 0, w - table_w, h))  # under the regions the panel holds
-        pygame.draw.line(surface, theme.PANEL_LINE, (table_w, 0), (table_w, h), 2)
-
-    def _draw_inspection(self, surface: pygame.Surface) -> None:
-        """The zoomed piece over a dimmed table, or the tooltip of the piece under the mouse."""
-        if self.zoomed is not None:
-            piece = self.layout.piece(self.zoomed)
-            if piece is None:
-                return
-            box = draw_zoom_backdrop(surface, piece)
-            if isinstance(piece, Placement) and piece.large is not None:
-                paint(surface, piece.large, box)
-            elif isinstance(piece, Placement):
-                draw_component(surface, piece, box=box)
-            elif piece.look is not None:
-                paint(surface, piece.look, box)
-        elif self.hover.key is not None and self.hover.due and not self.director.busy():
-            tip = buttontips.hover_tip(self, self.hover.key)
-            if tip:
-                draw_tooltip(surface, tip, self.mouse)
 
     def shown_bar(self) -> tuple[Words, Words]:
         """The top bar's texts on screen: while an action animates, still those of the moment it started from (they
