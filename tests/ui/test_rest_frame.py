@@ -159,3 +159,36 @@ def test_new_sprites_are_painted_a_slice_a_frame_before_the_backdrop_which_then_
             table.set_viewer(match.rules.private_viewer(match.state))
             app.step(1 / 60, [])
     assert sliced > 3, f"only {sliced} moves painted their sprites over several frames"
+
+
+def test_a_move_with_nothing_to_animate_shows_the_table_as_it_was_in_its_own_frame_then_the_new_one():
+    """With animation off, a move's own frame (rules and layout) draws the table at rest kept from before; the next
+    frame paints the new table, exactly as drawn afresh."""
+    app = App((1280, 800), settings=Settings("off"), autosave=False)
+    match = Match(load_rules("rialto"), [f"P{i}" for i in range(4)], seed=3)
+    table = TableScene(app, match)
+    app.reset(table)
+    app.step(1 / 60, [])
+    bot = RandomBot(3)
+    area = pygame.Rect(0, table.ui.top_bar, 1280 - table.ui.panel_width(1280), 800 - table.ui.top_bar - 60)
+    deferred = 0
+    for _ in range(25):
+        before = table.canvas.still.subsurface(area).copy()  # the table at rest on screen (its targets drawn over it)
+        table.apply(bot.choose(match))
+        assert not table.director.busy()
+        app.step(1 / 60, [])  # the move's own frame
+        own = app.screen.subsurface(area)
+        if table.unprepared is not None:
+            deferred += 1
+            assert pygame.image.tobytes(own, "RGB") == pygame.image.tobytes(before, "RGB")
+        app.step(1 / 60, [])  # the next frame: the new table
+        while app.top is not table:
+            app.pop()
+            table.set_viewer(match.rules.private_viewer(match.state))
+            app.step(1 / 60, [])
+        assert table.unprepared is None
+        table.mouse = (-100, -100)  # nothing hovered
+        after = _frame(app)
+        table.canvas.forget()
+        assert _frame(app) == after, f"after {match.log[-1].action!r} the new table differs from a fresh drawing"
+    assert deferred > 10

@@ -362,6 +362,11 @@ class TableScene(Scene):
             self.app.dirty = True
         if self.saver.tick(elapsed, self.match):  # real time, idle sleep included, as the hover's
             self.app.dirty = True
+        if self.unprepared is not None and not self.director.busy():  # a move with nothing to animate (or skipped)
+            if self.app.frames == self.unprepared:
+                return True  # its own frame shows the table as it was; the next paints the new one
+            self.unprepared = None
+            self.app.dirty = True
         if self.director.busy():
             spare = self.unprepared is None  # the action's frame and its backdrop's have no time to spare
             self.animate(dt)
@@ -432,7 +437,8 @@ class TableScene(Scene):
         ui, director = self.ui, self.director
         table_w = w - ui.panel_width(w)
         busy = director.busy()
-        if busy and self.unprepared is not None:  # the action's own frame: the table as it was (its animation's start)
+        if self.unprepared is not None and (busy or self.unprepared == self.app.frames):  # the move's own frame, or
+            # its animation's sprites being painted: the table as it was (the animation's start)
             self.canvas.draw_still(surface)
         else:
             self._draw_table(surface, table_w)
