@@ -114,6 +114,10 @@ def _audit_game(slug, players, size, actions, seed, options, lang, foreign) -> l
         for step in range(actions):
             app.dirty = True
             app.step(0.0, [])
+            for _ in range(60):  # a move's own frame shows the table as it was: the next draws the new one, audited
+                if table.unprepared is None or app.top is not table:
+                    break
+                app.step(0.0, [])
             while app.top is not table:  # a curtain or the game-over screen: drawn, then lifted
                 app.step(0.0, [])
                 app.pop()
