@@ -77,12 +77,8 @@ class TableCanvas:
         if not director.busy():
             return
         self._backdrop_for(size, layout, director, version, table_w)
-        scratch = pygame.Surface((1, 1))  # drawing there caches each sprite at its own size
-        draw_regions(scratch, layout, director, live=True)
-        for p in [p for p, _box in director.sprites()] + self.foreground:  # the moving ones at rest too
-            draw_component(scratch, p)
-            if p.id in director.flips:
-                draw_component(scratch, p, back=True)
+        for _ in _moving_sprites(pygame.Surface((1, 1)), layout, director, self.foreground):
+            pass
 
     def paint_ahead(
         self, size: tuple[int, int], layout: Layout, director: Director, version: int, table_w: int, until: float
@@ -118,13 +114,7 @@ class TableCanvas:
             for i in area.collidelistall(piece_rects):
                 draw_component(scratch, pieces[i])
                 yield
-        draw_regions(scratch, layout, director, live=True)
-        yield
-        for p in [p for p, _box in director.sprites()] + foreground:
-            draw_component(scratch, p)
-            if p.id in director.flips:
-                draw_component(scratch, p, back=True)
-            yield
+        yield from _moving_sprites(scratch, layout, director, foreground)
 
     def _planned(
         self, size, layout: Layout, director: Director, version: int, table_w: int
@@ -207,6 +197,20 @@ class TableCanvas:
         for p in pieces:
             scale, new_face = director.flip_of(p.id)
             draw_component(surface, p, flip=scale, back=not new_face, motion=director)
+
+
+def _moving_sprites(
+    scratch: pygame.Surface, layout: Layout, director: Director, foreground: list[Placement]
+) -> Iterator[None]:
+    """Paint, one at a time, the sprites the animation draws over its backdrop: the live regions, and the pieces
+    that move, flip or change (the moving ones at rest too); drawing on ``scratch`` caches each at its own size."""
+    draw_regions(scratch, layout, director, live=True)
+    yield
+    for p in [p for p, _box in director.sprites()] + foreground:
+        draw_component(scratch, p)
+        if p.id in director.flips:
+            draw_component(scratch, p, back=True)
+        yield
 
 
 REPAINT_SHARE = 0.6  # past this share of the window changed, the backdrop is painted whole
