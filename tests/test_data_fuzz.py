@@ -278,7 +278,7 @@ def test_random_numbers_at_random_places_are_refused_at_their_key_or_play(folder
     run()
 
 
-SOAK = settings(max_examples=1000, deadline=None, suppress_health_check=list(HealthCheck))
+SOAK = settings(max_examples=500, deadline=None, suppress_health_check=list(HealthCheck))
 
 
 @pytest.mark.soak

@@ -298,7 +298,7 @@ def test_fuzzed_saves_never_crash_the_scan(tmp_path_factory, data, cut, noise):
 
 
 @pytest.mark.soak
-@settings(max_examples=5_000, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=2_500, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=save_mutation, cut=st.none() | st.integers(0, 10_000), noise=st.binary(max_size=400))
 def test_many_more_fuzzed_saves_never_crash_the_scan(tmp_path_factory, data, cut, noise):
     fuzz_one(tmp_path_factory.mktemp("fuzz"), data, cut, noise)

@@ -33,6 +33,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
 from tabletop.engine.errors import TabletopError
 from tabletop.engine.events import Event
+from tabletop.engine.leaks import find_leaks
 from tabletop.engine.match import Match
 from tabletop.engine.view import plain
 
@@ -236,104 +237,14 @@ def check_undo(match: Match, before: Any) -> bool:
 
 
 # ----- (d) views and events leak nothing -----------------------------------------------------------
-Trail = tuple[()] | tuple["Trail", Any]  # where a node of a view is: () at the root, else (its parent's trail, key)
-
-
-def find_leaks(view: Any, hidden: dict[str, str]) -> list[str]:
-    """Where ``view`` pairs a hidden component with its hidden face.
-
-    Pairs are an (id, face, ...) sequence, {id: face}, or {'id': id, 'face': face}.
-
-    A component whose id is itself the secret (hidden[id] == id, e.g. a guest card in another hand) may not
-    appear at all.
-    """
-    leaks: list[str] = []
-    stack: list[tuple[Trail, Any]] = [((), view)]
-    while stack:  # one pass over each node's values (the soak scans every seat's view after every step)
-        path, node = stack.pop()
-        if type(node) is dict:
-            _record_leaks(path, node, hidden, stack, leaks)
-        else:
-            _sequence_leaks(path, node, hidden, stack, leaks)
-    return leaks
-
-
-def _record_leaks(
-    path: Trail, node: dict[Any, Any], hidden: dict[str, str], stack: list[tuple[Trail, Any]], leaks: list[str]
-) -> None:
-    """The leaks of one record (its containers go on ``stack``): a hidden id named, {id: face}, or an "id" beside
-    its face."""
-    ids = []
-    for key, value in node.items():
-        kind = type(value)
-        if kind is str:
-            if value in hidden:
-                ids.append(value)
-        elif kind in _CONTAINERS:
-            stack.append(((path, key), value))
-    named = [v for v in ids if hidden[v] == v]
-    if named:
-        leaks.append(f"{_path(path)} names hidden {named}")
-    for key in node.keys() & hidden.keys():
-        if type(key) is str and _shows(node[key], hidden[key]):
-            leaks.append(f"{_path(path)}[{key!r}] = {node[key]!r}")
-    for key in _FACE_KEYS if ids else ():
-        if key in node and not (key in hidden and _shows(node[key], hidden[key])):
-            value = node[key]
-            if any(_shows(value, hidden[i]) for i in ids):
-                leaks.append(f"{_path(path)}[{key!r}] = {value!r} for {ids}")
-
-
-def _sequence_leaks(
-    path: Trail,
-    node: list[Any] | tuple[Any, ...],
-    hidden: dict[str, str],
-    stack: list[tuple[Trail, Any]],
-    leaks: list[str],
-) -> None:
-    """The leaks of one sequence (its containers go on ``stack``): a hidden id named, or (id, face, ...)."""
-    named = []
-    for i, item in enumerate(node):
-        kind = type(item)
-        if kind is str:
-            if item in hidden and hidden[item] == item:
-                named.append(item)
-        elif kind in _CONTAINERS:
-            stack.append(((path, i), item))
-    if named:
-        leaks.append(f"{_path(path)} names hidden {named}")
-    first = node[0] if node else None
-    if type(first) is str and first in hidden:
-        face = hidden[first]
-        if any(_shows(v, face) for v in node[1:]):
-            leaks.append(f"{_path(path)} = {node!r}")
-
-
-_FACE_KEYS = ("face", "value", "shown")  # a record's face beside its "id"
-_CONTAINERS = (dict, list, tuple)
-
-
-def _path(path: Trail) -> str:
-    keys = []
-    while path:
-        path, key = path
-        keys.append(f"[{key!r}]")
-    return "".join(reversed(keys))
-
-
-def _shows(value: Any, face: str) -> bool:
-    return isinstance(value, (str, int)) and not isinstance(value, bool) and str(value) == face
-
-
 def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) -> None:
     """No view shows its seat a hidden fact; if ``thorough``, views are plain data, blind to hidden facts."""
     step = len(match.log)
     for seat in seats_of(match):
         seen = match.view(seat)
-        view = plain(seen)
         if thorough:
             try:
-                json.dumps(view)
+                json.dumps(plain(seen))
             except (TypeError, ValueError) as exc:
                 raise InvariantError("views", f"view of seat {seat} is not plain data: {exc}", step) from exc
         if secrets is None:
@@ -341,13 +252,13 @@ def check_views(match: Match, secrets: Secrets | None, thorough: bool = True) ->
         hidden = secrets.hidden_facts(match.state, seat)
         if not hidden:
             continue
-        leaks = find_leaks(view, hidden)
+        leaks = find_leaks(seen, hidden)
         if leaks:
             raise InvariantError("views", f"view of seat {seat} shows hidden facts: {leaks[:5]}", step)
         if thorough:
             other = match.rules.view(secrets.disguise(match.state, seat), seat)
             if other != seen:
-                where = first_difference(view, plain(other))
+                where = first_difference(plain(seen), plain(other))
                 raise InvariantError(
                     "views", f"view of seat {seat} changes when facts hidden from it change: {where}", step
                 )
