@@ -75,8 +75,8 @@ def _record_leaks(path: Trail, node: dict[Any, Any], hidden: dict[str, str], sta
                 ids.append(value)
         elif read >= _RECORD:
             stack.append(((path, key), value))
-        elif read == _WORDS and plain(value) in hidden:
-            ids.append(plain(value))
+        elif read == _WORDS and (text := plain(value)) in hidden:
+            ids.append(text)
     if ids:
         named = [v for v in ids if hidden[v] == v]
         if named:
@@ -103,8 +103,8 @@ def _sequence_leaks(path: Trail, node: Any, hidden: dict[str, str], stack: Stack
                 named.append(item)
         elif read >= _RECORD:
             stack.append(((path, i), item))
-        elif read == _WORDS and plain(item) in hidden and hidden[plain(item)] == plain(item):
-            named.append(plain(item))
+        elif read == _WORDS and hidden.get(text := plain(item)) == text:
+            named.append(text)
     if named:
         leaks.append(f"{_path(path)} names hidden {named}")
     first = _atom(node[0]) if node else None
