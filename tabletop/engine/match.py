@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import KeysView
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision, Outcome
@@ -21,9 +20,9 @@ from tabletop.engine.sightings import Sightings
 HiddenSets = tuple[KeysView[str], ...]  # per viewpoint (the public, then each seat), the components hidden from it
 
 
-@dataclass(frozen=True)
-class LogEntry:
-    """One applied action: its text, who took it, and whether it drew no chance and emitted no Revealed event."""
+class LogEntry(NamedTuple):
+    """One applied action: its text, who took it, and whether it drew no chance and emitted no Revealed event (a
+    named tuple: one is made for every move of every playout and search)."""
 
     action: str
     seat: int | None
@@ -125,9 +124,13 @@ class Match:
         self._decision = None
         events = self.rules.apply(self.state, action, self.rng)
         self._observe(events)
-        chance = self.rng.draws != draws
-        revealed = any(isinstance(e, Revealed) for e in events)
-        self.log.append(LogEntry(str(action), decision.seat_of(action), not (chance or revealed)))
+        undoable = self.rng.draws == draws
+        if undoable:  # a loop, not any() over a generator: this runs for every move of every playout
+            for event in events:
+                if isinstance(event, Revealed):
+                    undoable = False
+                    break
+        self.log.append(LogEntry(str(action), decision.seat_of(action), undoable))
         return events
 
     def set_computers(self, computers: dict[int, str]) -> None:

@@ -83,25 +83,46 @@ class Msg:
         return Msg(self.text, kept + tuple(args.items()), self.plural, self.context)
 
 
+# The rules make a few messages on every move, also in playouts and searches that never read them. A frozen
+# dataclass's __init__ sets each field through object.__setattr__ and takes keywords: filling the slots directly
+# is twice as fast (``_made``), and gives the same value.
+_SET_TEXT, _SET_ARGS, _SET_PLURAL, _SET_CONTEXT, _SET_HASH = (
+    vars(Msg)[name].__set__
+    for name in ("text", "args", "plural", "context", "_hash")  # the slots' setters
+)
+_new = object.__new__
+
+
+def _made(text: str, args: tuple[tuple[str, Arg], ...], plural: str = "", context: str = "") -> Msg:
+    """``Msg(text, args, plural, context)``, made without the dataclass's __init__."""
+    made: Msg = _new(Msg)
+    _SET_TEXT(made, text)
+    _SET_ARGS(made, args)
+    _SET_PLURAL(made, plural)
+    _SET_CONTEXT(made, context)
+    _SET_HASH(made, 0)
+    return made
+
+
 def msg(text: str, **args: Arg) -> Msg:
     """A message from its English template and arguments (extracted into the catalog from its literal)."""
-    return Msg(text, tuple(args.items()))
+    return _made(text, tuple(args.items()))
 
 
 def msgn(singular: str, plural: str, n: int, **args: Arg) -> Msg:
     """A message with a plural: ``singular`` or ``plural`` (in English), chosen by ``n`` by each language's rule."""
-    return Msg(singular, (("n", n), *args.items()), plural)
+    return _made(singular, (("n", n), *args.items()), plural)
 
 
 def msgc(context: str, text: str, **args: Arg) -> Msg:
     """A message with a context: the same English in two places that another language may say differently."""
-    return Msg(text, tuple(args.items()), context=context)
+    return _made(text, tuple(args.items()), context=context)
 
 
 def data_text(context: str, text: str) -> Msg:
     """A text from the YAML (a component's name, a card's text): extracted by the data extractor, with the data id
     as its context. Empty text stays empty."""
-    return Msg(text, context=context)
+    return _made(text, (), context=context)
 
 
 class Renderer:

@@ -28,6 +28,25 @@ def test_every_remembered_card_is_where_it_was_remembered():
     assert checked > 1000
 
 
+def test_every_card_a_seat_sees_after_a_move_is_in_its_memory():
+    """The rules note only the cards face up and the private looks after a move (most moves: none), not every
+    position for every seat: nothing a seat sees may be missed."""
+    rules = load_rules("mascarade")
+    noted = 0
+    for seed in range(30):
+        players = 2 + seed % 12
+        match = Match(rules, [f"P{i}" for i in range(players)], seed=seed)
+        bot = RandomBot(seed)
+        while not match.is_over():
+            match.apply(bot.choose(match))
+            state = match.state
+            for seat in range(players):
+                seen = [pos for pos in state.cards if visible(state, pos, seat)]
+                assert all(state.memory[seat].get(pos) == state.char(pos) for pos in seen), (seed, seat)
+                noted += len(seen) if state.phase == "turn" else 0
+    assert noted > 500  # cards face up or looked at during turns, not only the memorising at the start
+
+
 def test_a_card_seen_alone_stays_known_until_a_swap_it_could_not_follow():
     rules = load_rules("mascarade")
     for seed in range(40):

@@ -16,6 +16,7 @@ from tabletop.engine.message import (
     Renderer,
     Seat,
     as_msg,
+    data_text,
     joined,
     language,
     msg,
@@ -50,6 +51,31 @@ def test_messages_are_values_equal_by_content_and_hashable():
     assert hash(a) == hash(msg("{seat} stops.", seat=Seat(0, "Anna")))
     assert a.but(seat=Seat(1, "Bruno")) != a
     assert a.arg("seat") == Seat(0, "Anna")
+
+
+def test_the_message_makers_give_the_values_the_dataclass_would():
+    """``msg`` and its kin fill the slots without the dataclass's __init__ (it is twice as fast): the values are the
+    same, field for field, in equality, hashing, repr, copies and pickles."""
+    import copy
+    import pickle
+
+    made = [
+        (msg("{seat} stops.", seat=Seat(0, "Anna")), Msg("{seat} stops.", (("seat", Seat(0, "Anna")),))),
+        (
+            msgn("{n} coin", "{n} coins", 3, seat=Seat(1, "B")),
+            Msg("{n} coin", (("n", 3), ("seat", Seat(1, "B"))), "{n} coins"),
+        ),
+        (msgc("capo:x", "Mayor", k=1), Msg("Mayor", (("k", 1),), context="capo:x")),
+        (data_text("capo:cards.mayor.name", "Mayor"), Msg("Mayor", context="capo:cards.mayor.name")),
+        (msg("Roll"), Msg("Roll")),
+    ]
+    for fast, slow in made:
+        assert fast == slow and hash(fast) == hash(slow) and repr(fast) == repr(slow)
+        assert [getattr(fast, f) for f in ("text", "args", "plural", "context")] == [
+            getattr(slow, f) for f in ("text", "args", "plural", "context")
+        ]
+        assert pickle.loads(pickle.dumps(fast)) == slow and copy.deepcopy(fast) == slow
+        assert {fast: 1}[slow] == 1
 
 
 def test_the_english_catalog_renders_as_the_templates_do():

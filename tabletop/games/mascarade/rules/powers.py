@@ -456,6 +456,7 @@ class SpySecret(MascaradeStep):
     target: str
     stage = "spy_secret"
     secret = True
+    looks = True
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Swap or keep."""

@@ -26,7 +26,7 @@ from tabletop.games.mascarade.rules import whynot
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, ending, new_state
 from tabletop.games.mascarade.rules.turn import Memorise
-from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view, seen_privately
+from tabletop.games.mascarade.rules.view import MascaradeView, mascarade_view
 
 SECRET_STAGES = ("swap_secret", "fool_secret", "spy_secret")
 PRIVATE_STAGES = SECRET_STAGES + ("peek",)
@@ -112,9 +112,15 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
     def apply(self, state: MascaradeState, action: Action, rng: Rng) -> list[Event]:
         """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
         events = super().apply(state, action, rng)
-        everything = state.phase in ("memorise", "over")  # every card shown to everyone
-        for seat in range(state.count):  # else the cards face up, and the seat's private look (most turns: none)
-            state.remember(seat, None if everything else {*state.face_up, *seen_privately(state, seat)})
+        step = state.flow.top
+        if len(state.memory) < state.count:  # a state made before memories were kept
+            state.remember(0, set())
+        if step is None or step.phase == "memorise":  # every card shown to everyone
+            for seat in range(state.count):
+                state.remember(seat, None)
+        elif state.face_up or step.looks:  # else the cards face up, and the seat's private look (most turns: none)
+            for seat in range(state.count):
+                state.remember(seat, {*state.face_up, *step.seen_by(state, seat)})
         return events
 
     def copy_state(self, state: MascaradeState) -> MascaradeState:

@@ -49,6 +49,7 @@ class MascaradeStep(Step["MascaradeState"]):
 
     stage: ClassVar[str] = ""
     phase: ClassVar[str] = "turn"
+    looks: ClassVar[bool] = False  # whether a seat looks at cards alone in this step (``seen_by`` names them)
 
     def seen_by(self, state: MascaradeState, seat: int | None) -> tuple[str, ...]:
         """The positions ``seat`` is looking at alone in this step (a look, the Spy's two cards)."""

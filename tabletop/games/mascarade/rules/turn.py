@@ -199,6 +199,7 @@ class Peek(MascaradeStep):
 
     look: str
     stage = "peek"
+    looks = True
 
     def decide(self, game: MascaradeRules, state: MascaradeState) -> Decision:
         """Done looking."""
