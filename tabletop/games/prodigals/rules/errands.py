@@ -97,8 +97,11 @@ NO_TILE = msg("You own no possession tile to sell or exchange, and this space ob
 NO_CENTRAL_CARD = msg("There is no central card this round.")
 
 
-def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space) -> Msg | None:
-    """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may."""
+def closed_reason(
+    game: ProdigalsRules, state: ProdigalsState, seat: int, space: Space, terms: dict[str, Terms] | None = None
+) -> Msg | None:
+    """Why ``seat`` may not place on ``space`` now, in the rules' words; None when it may (``terms``: this round's
+    ``_terms``, when the caller asks of every space)."""
     me = state.seats[seat]
     if space.kind == "personal":
         if space.id in me.personal_used:
@@ -106,7 +109,7 @@ def closed_reason(game: ProdigalsRules, state: ProdigalsState, seat: int, space:
         return None
     if state.spaces.get(space.id):
         return OCCUPIED
-    reserves, tile, central = _terms(game, state)[space.id]
+    reserves, tile, central = (terms or _terms(game, state))[space.id]
     if reserves and me.reserved is not None:
         return RESERVED
     if tile and not me.possessions:
@@ -145,12 +148,14 @@ def _terms(game: ProdigalsRules, state: ProdigalsState) -> dict[str, Terms]:
 
 def legal_spaces(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]:
     """The spaces ``seat`` may place on now."""
-    return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
+    terms = _terms(game, state)
+    return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s, terms) is None]
 
 
 def may_place(game: ProdigalsRules, state: ProdigalsState, seat: int) -> bool:
     """Whether ``seat`` has any space to place on now."""
-    return any(closed_reason(game, state, seat, s) is None for s in board_spaces(game, state))
+    terms = _terms(game, state)
+    return any(closed_reason(game, state, seat, s, terms) is None for s in board_spaces(game, state))
 
 
 @dataclass(frozen=True)

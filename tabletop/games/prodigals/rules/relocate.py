@@ -13,7 +13,7 @@ from tabletop.engine.events import Event, Said
 from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import resolve
-from tabletop.games.prodigals.rules.errands import board_spaces, closed_reason, space_effect
+from tabletop.games.prodigals.rules.errands import board_spaces, legal_spaces, space_effect
 from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
 from tabletop.games.prodigals.rules.vocab import RelocateErrandBoy, ReserveTurnOrder
@@ -32,7 +32,7 @@ def targets(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]
     me = state.seats[seat]
     me.boys += 1  # the boy being moved counts as in hand while the spaces are judged
     try:
-        return [s.id for s in board_spaces(game, state) if closed_reason(game, state, seat, s) is None]
+        return legal_spaces(game, state, seat)
     finally:
         me.boys -= 1
 
