@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from io import BytesIO
@@ -27,7 +28,13 @@ FILES = {  # (bold, serif) -> file in art/
 }
 
 _data: dict[tuple[bool, bool], bytes] = {}
-_cache: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+# The fonts open now, the least recently used first. An open font takes ~230-280 KiB (FreeType's and HarfBuzz's
+# copies of its tables), and a session's layouts ask for some fifty sizes and styles: beyond the budget the least
+# recently used is closed (opening one again takes ~1 ms).
+_cache: OrderedDict[tuple[int, bool, bool], pygame.font.Font] = OrderedDict()
+FONT_BYTES = 256 * 1024  # what one open font takes, measured (DejaVu Sans 227 KiB, Linux Libertine 278 KiB)
+FONTS_BUDGET = 6 * MIB  # so at most 24 fonts are open
+opened = 0  # fonts opened so far (a bench counts how often the budget makes one be opened again)
 _images = ImageCache(4 * MIB)  # rendered lines, the least recently used going first
 DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
@@ -69,14 +76,21 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
     """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine), raised to the ``smallest`` the
     window shows at the floor (``floored=False``: exactly ``size``, to measure the font itself); cached, and its
     bytes are kept alive for pygame."""
+    global opened
     key = (max(smallest() if floored else 1, int(size)), bool(bold), bool(serif))
     found = _cache.get(key)
-    if found is None:
-        style = key[1:]
-        if style not in _data:
-            _data[style] = (art_dir() / FILES[style]).read_bytes()
-        found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
-        _sizes[id(found)] = key[0]
+    if found is not None:
+        _cache.move_to_end(key)
+        return found
+    style = key[1:]
+    if style not in _data:
+        _data[style] = (art_dir() / FILES[style]).read_bytes()
+    found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
+    opened += 1
+    _sizes[id(found)] = key[0]
+    while len(_cache) * FONT_BYTES > FONTS_BUDGET and len(_cache) > 1:
+        _, closed = _cache.popitem(last=False)
+        _sizes.pop(id(closed), None)
     return found
 
 

@@ -77,3 +77,20 @@ def test_a_table_put_away_lets_go_of_what_was_drawn_for_it():
     assert POOL.bytes == 0 and not POOL.order
     app.step(0.0, [])  # the menu draws again from nothing
     assert POOL.bytes > 0
+
+
+def test_open_fonts_stay_within_their_budget_the_least_recently_used_closed_first():
+    """A session's layouts ask for some fifty sizes and styles; each open font holds ~250 KiB of tables."""
+    from tabletop.ui import fonts
+
+    most = fonts.FONTS_BUDGET // fonts.FONT_BYTES
+    kept = fonts.font(20)
+    width = kept.size("Palazzo Ducale")[0]
+    for size in range(21, 21 + 2 * most):
+        fonts.font(size, bold=size % 2 == 0)
+        fonts.font(20)  # used again every time: never the least recently used
+        assert len(fonts._cache) <= most
+    assert fonts.font(20) is kept
+    reopened = fonts.font(21)  # closed long ago: opened again, and it measures as before
+    assert reopened.size("Palazzo Ducale")[0] == fonts.font(21).size("Palazzo Ducale")[0] > width
+    assert len(fonts._sizes) == len(fonts._cache)  # a closed font's size is forgotten with it
