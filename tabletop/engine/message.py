@@ -29,6 +29,13 @@ class Seat:
     name: str
 
 
+@functools.lru_cache(maxsize=64)
+def seats_of(players: tuple[str, ...]) -> tuple[Seat, ...]:
+    """Each seat of a table as a message's argument, made once per table (nearly every message of a move names a
+    seat: rules ask for them a few times a move, in every playout and search)."""
+    return tuple(Seat(index, name) for index, name in enumerate(players))
+
+
 @dataclass(frozen=True, slots=True)
 class Name:
     """A text used as it is, never translated: a name a player typed, a file's path, an error from the system."""

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.flow import Flow
-from tabletop.engine.message import Msg, Seat, as_msg
+from tabletop.engine.message import Msg, Seat, as_msg, seats_of
 from tabletop.engine.rng import Rng
 from tabletop.games.capo.rules.data import CapoSpec
 
@@ -143,7 +143,7 @@ class CapoState:
 
     def seat(self, seat: int) -> Seat:
         """A seat as a message's argument (its player's name)."""
-        return Seat(seat, self.players[seat])
+        return seats_of(self.players)[seat]
 
     @property
     def me(self) -> Seat:

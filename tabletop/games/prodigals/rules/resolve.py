@@ -17,7 +17,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.decisions import Decision
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Moved, Said
-from tabletop.engine.message import Msg, Name, as_msg, msg, msgn
+from tabletop.engine.message import Msg, Name, as_msg, msg, msgn, seats_of
 from tabletop.engine.message import Seat as Who
 from tabletop.engine.rng import Rng
 from tabletop.games.prodigals.rules import grid
@@ -68,7 +68,7 @@ class Ctx:
 
 def who(state: ProdigalsState, seat: int) -> Who:
     """A seat's player, for a message (rendered as their name)."""
-    return Who(seat, state.players[seat])
+    return seats_of(state.players)[seat]
 
 
 def payable(game: ProdigalsRules, state: ProdigalsState, seat: int, effect: Effect) -> bool:

@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.engine.flow import Flow
 from tabletop.engine.gamedef import Chosen
-from tabletop.engine.message import Msg, Seat, Words, msgc
+from tabletop.engine.message import Msg, Seat, Words, msgc, seats_of
 from tabletop.games.rialto.rules.steps import RialtoStep
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
@@ -156,7 +156,7 @@ class RialtoState:
 
     def who(self, p: int) -> Seat | Msg:
         """A participant as a message argument: a player's seat, or the neutral player."""
-        return Seat(p, self.players[p]) if p < len(self.players) else NEUTRAL
+        return seats_of(self.players)[p] if p < len(self.players) else NEUTRAL
 
     def is_human(self, p: int) -> bool:
         """Whether a participant is a player (not the neutral)."""
