@@ -42,6 +42,12 @@ class TableCanvas:
         self.still_layout = None
         self.plan = self.painting = None
 
+    def release(self) -> None:
+        """Drop the kept drawings and their window-sized surfaces (the table is put away): a scene lives on until
+        the collector's next pass, and the next table's two surfaces would otherwise come on top of these."""
+        self.forget()
+        self.still = self.backdrop = None
+
     def draw(self, surface: pygame.Surface, layout: Layout, director: Director, version: int, table_w: int) -> None:
         """The felt, the regions and the pieces of ``layout`` (view number ``version``) as the director shows
         them now."""

@@ -73,8 +73,11 @@ def test_a_table_put_away_lets_go_of_what_was_drawn_for_it():
     app.push(table)
     app.step(0.0, [])
     assert POOL.bytes > MIB and POOL.bytes == sum(c.bytes for c in {cache for cache, _ in POOL.order})
+    assert table.canvas.still is not None
     app.reset(MenuScene(app))
     assert POOL.bytes == 0 and not POOL.order
+    # its window-sized surfaces too, though the scene itself lives on until the collector's next pass
+    assert table.canvas.still is None and table.canvas.backdrop is None
     app.step(0.0, [])  # the menu draws again from nothing
     assert POOL.bytes > 0
 

@@ -353,6 +353,7 @@ class TableScene(Scene):
     def left(self) -> None:
         """The table was put away: another window may open this game now, and what was drawn for it is let go."""
         self.saver.release()
+        self.canvas.release()
         forget_drawn()
 
     def update(self, dt: float) -> bool:
