@@ -109,7 +109,7 @@ def closed_reason(
         return None
     if state.spaces.get(space.id):
         return OCCUPIED
-    reserves, tile, central = (terms or _terms(game, state))[space.id]
+    reserves, tile, central = (_terms(game, state) if terms is None else terms)[space.id]
     if reserves and me.reserved is not None:
         return RESERVED
     if tile and not me.possessions:
