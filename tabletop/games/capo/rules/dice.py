@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from tabletop.engine.message import Msg, msg
@@ -20,7 +21,12 @@ class RollMeaning:
     amount: int = 0
 
     def describe(self) -> Msg:
-        """The roll's meaning in words, for the log (within a sentence)."""
+        """The roll's meaning in words, for the log (within a sentence; worked out once per meaning: every roll
+        says it)."""
+        return _described(self)
+
+    def _describe(self) -> Msg:
+        """``describe``, made afresh."""
         return {
             "double": lambda: msg("doubles of {value}", value=self.amount),
             "influence": lambda: msg("influence"),
@@ -46,6 +52,7 @@ class RollMeaning:
         }[self.kind]()
 
 
+@functools.cache  # 36 rolls; a meaning is a frozen value, so every roll of the same dice shares one
 def classify(white: int, black: int) -> RollMeaning:
     """Classify a roll. Doubles override everything; otherwise the high die picks the action."""
     if white == black:
@@ -58,3 +65,9 @@ def classify(white: int, black: int) -> RollMeaning:
         kind = {4: "extort", 5: "bribe", 6: "invest"}[high]
         return RollMeaning(kind, named=low_die, amount=low)
     return RollMeaning({(5, 4): "bribe_extort", (6, 4): "invest_extort", (6, 5): "invest_bribe"}[(high, low)])
+
+
+@functools.cache
+def _described(meaning: RollMeaning) -> Msg:
+    """A meaning's words, kept (a message is a value in no language: it is rendered when drawn)."""
+    return meaning._describe()

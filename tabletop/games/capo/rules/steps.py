@@ -103,9 +103,10 @@ class Turn(Window):
         chips = state.chips(a)
         if self.payoff and chips >= cost("payoff"):
             acts.append(PAYOFF)
-        if chips >= cost("deceive") and game.occupied(state) and game.free(state):
+        occupied = chips >= min(cost("deceive"), cost("pocket")) and game.occupied(state)  # asked once, if at all
+        if chips >= cost("deceive") and occupied and game.free(state):
             acts.append(DECEIVE)
-        if chips >= cost("pocket") and game.occupied(state):
+        if chips >= cost("pocket") and occupied:
             acts.append(POCKET)
         if chips >= cost("scandal") and state.ext + 1 <= game.spec.extortion.arrest_above:
             acts.append(SCANDAL)
