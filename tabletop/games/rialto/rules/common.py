@@ -31,7 +31,12 @@ def card_name(spec: RialtoSpec, card_type: str, count: int = 1) -> Msg:
 
 def kind_of(spec: RialtoSpec, state: RialtoState, building: str) -> BuildingKind:
     """The kind of a building (effects follow the option middle_building_order)."""
-    return spec.building(state.building_kind[building], state.opts.text("middle_building_order"))
+    found = state.kinds.get(building)
+    if found is None:
+        found = state.kinds[building] = spec.building(
+            state.building_kind[building], state.opts.text("middle_building_order")
+        )
+    return found
 
 
 def move_card(

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.engine.flow import Flow
 from tabletop.engine.gamedef import Chosen
 from tabletop.engine.message import Msg, Seat, Words, msgc, seats_of
 from tabletop.games.rialto.rules.steps import RialtoStep
+
+if TYPE_CHECKING:
+    from tabletop.games.rialto.rules.data import BuildingKind
 
 DECK, DISCARD, BRIDGES, GONDOLAS, BONUS, FLIPPED = "deck", "discard", "bridges", "gondolas", "bonus", "flipped"
 ROUND_TILES = "round_tiles"
@@ -133,6 +136,9 @@ class RialtoState:
     final: list[dict[str, Any]] = field(default_factory=list)  # final scoring lines
     next_stamp: int = 0
     over: bool = False
+    # Each building's kind under the readings in force, looked up once (``common.kind_of``): the buildings and the
+    # readings are dealt at setup and never change, so every copy of the state shares it.
+    kinds: dict[str, BuildingKind] = field(default_factory=dict, repr=False, compare=False)
 
     # ----- participants
     @property
