@@ -117,6 +117,8 @@ def first_difference(a: Any, b: Any, path: str = "") -> str | None:
     """The path of the first place where two plain-data values (or dataclass states) differ, else None."""
     if is_dataclass(a) and is_dataclass(b) and type(a) is type(b):
         for f in fields(a):
+            if not f.compare:  # as the dataclass's own equality does: a field kept for speed alone is not compared
+                continue
             found = first_difference(getattr(a, f.name), getattr(b, f.name), f"{path}.{f.name}")
             if found:
                 return found
