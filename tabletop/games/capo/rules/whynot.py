@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tabletop.engine.message import Listed, Msg, Seat, as_msg, msg, msgn
 from tabletop.games.capo.rules.state import CapoState, hitman, pending
-from tabletop.games.capo.rules.steps import Turn, Window
+from tabletop.games.capo.rules.steps import Turn
 
 if TYPE_CHECKING:
     from tabletop.games.capo.rules.rules import CapoRules
@@ -166,11 +166,6 @@ class _Reasons:
             "That is {seat}'s side of the table: it is your turn, and you play on your own side.",
             seat=self.s.seat(seat),
         )
-
-    def window_open(self) -> bool:
-        """Whether the last roll may still be cancelled (Backstab, Reneg)."""
-        step = self.s.flow.top
-        return self.s.snapshot is not None and isinstance(step, Window) and step.is_open()
 
     # ----- the turn ------------------------------------------------------------------------------
     def _roll(self, arg: str | None) -> Msg:
