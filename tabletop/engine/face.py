@@ -48,7 +48,7 @@ def seat_ink(seat: int | None) -> Colour:
     return f"seat:{seat}" if seat is not None else "card_edge"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Box:
     """A rectangle, filled and/or outlined; ``radius`` rounds its corners (``top_only``: the top ones only)."""
 
@@ -60,7 +60,7 @@ class Box:
     top_only: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Oval:
     """An ellipse (a circle in a square ``area``), filled and/or outlined."""
 
@@ -70,7 +70,7 @@ class Oval:
     width: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Line:
     """A line through ``points``."""
 
@@ -79,7 +79,7 @@ class Line:
     width: int = 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Shape:
     """A filled polygon."""
 
@@ -87,7 +87,7 @@ class Shape:
     fill: Colour
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Text:
     """One line of text at ``at``, shrunk to ``max_width`` if given. With a ``counter``, it shows ``template``
     filled with that counter's running value while the animation counts it (``{n}``)."""
@@ -105,7 +105,7 @@ class Text:
     serif: bool = False  # in the serif display font (titles, names) rather than the sans text font
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Para:
     """Text wrapped to ``area``: from its top, or ending at its bottom (``bottom``); the first line of each
     paragraph in ``head`` colour if given; at most ``max_lines`` lines (0: as many as fit)."""
@@ -120,7 +120,7 @@ class Para:
     serif: bool = False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Die:
     """A die showing ``value`` pips; with ``roll`` >= 0 it shows that die of the roll being animated, tumbling."""
 
@@ -132,7 +132,7 @@ class Die:
     roll: int = -1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Icon:
     """The icon ``name`` (art/icons/<name>.svg) in ``colour``, as large as fits ``area`` and centred in it."""
 
@@ -141,7 +141,7 @@ class Icon:
     colour: Colour = "text"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Token:
     """A wooden playing piece in ``fill`` seen from above, lit from the top left with a shadow below: a "disc",
     a "cube", a "pawn" (a disc with a head) or a "bar" (a long rounded block); ``area`` is its footprint."""
@@ -151,7 +151,7 @@ class Token:
     shape: str = "disc"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Coin:
     """A metal coin ("gold", "silver" or "copper") with a milled rim, showing ``label`` (its value) if any."""
 
@@ -160,7 +160,7 @@ class Coin:
     metal: str = "gold"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Grain:
     """A printed surface with texture over ``area``: "paper" (card stock), "wood" (a board's frame), "water"
     (canals and lagoon), "stone" (paving) or "cloth" (felt), tinted ``tint``; ``radius`` rounds its corners."""
@@ -176,7 +176,7 @@ METALS = ("gold", "silver", "copper")
 GRAINS = ("paper", "wood", "water", "stone", "cloth")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Slide:
     """Marks shifted by ``step`` per unit that ``counter`` still has to count before it reaches ``final``."""
 
