@@ -173,7 +173,9 @@ def gain_coins(spec: RialtoSpec, state: RialtoState, p: int, amount: int, text: 
 def hand_types(state: RialtoState, p: int, exclude: Collection[str] = ()) -> dict[str, int]:
     """How many cards of each type a hand holds (leaving out ``exclude``)."""
     counts: dict[str, int] = {}
+    types = state.card_type
     for c in state.zones[hand(p)]:
         if c not in exclude:
-            counts[state.card_type[c]] = counts.get(state.card_type[c], 0) + 1
+            kind = types[c]
+            counts[kind] = counts.get(kind, 0) + 1
     return counts
