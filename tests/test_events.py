@@ -1,5 +1,5 @@
-"""Events are made by an ``__init__`` that fills their fields in place (engine/events.py): it must take what the
-dataclass's own would, give the same defaults, and leave every event a frozen value."""
+"""Events and decisions are made by an ``__init__`` that fills their fields in place (engine/values.py): it must take
+what the dataclass's own would, give the same defaults, and leave every value frozen."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import pickle
 import pytest
 
 from tabletop.engine import events
+from tabletop.engine.actions import Action
+from tabletop.engine.decisions import Decision
 
 KINDS = [
     kind
@@ -50,3 +52,16 @@ def test_an_event_is_still_a_frozen_value(kind):
         first.text = "changed"  # type: ignore[misc]
     assert pickle.loads(pickle.dumps(first)) == first and copy.deepcopy(first) == first
     assert dataclasses.replace(first, text="new").text == "new" and first.redacted().text == ""
+
+
+def test_a_decision_takes_the_dataclass_s_arguments_and_stays_a_frozen_value():
+    roll = Action("roll")
+    made = Decision(0, "turn", "Roll.", (roll,))
+    assert (made.seat, made.kind, made.prompt, made.actions) == (0, "turn", "Roll.", (roll,))
+    assert Decision(None, "over", "The game is over.").actions == ()  # the default
+    assert Decision(seat=1, kind="k", prompt="p") == Decision(1, "k", "p", ())
+    with pytest.raises(TypeError):
+        Decision(0, "turn")  # the prompt has no default, as in the dataclass
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.seat = 1  # type: ignore[misc]
+    assert hash(made) == hash(Decision(0, "turn", "Roll.", (roll,))) and pickle.loads(pickle.dumps(made)) == made

@@ -7,8 +7,10 @@ from dataclasses import dataclass, field
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.message import Words
+from tabletop.engine.values import filled_in_place
 
 
+@filled_in_place  # one is made on every move: see values.py
 @dataclass(frozen=True)
 class Decision:
     """The single source of legality: the seat to act, what kind of choice, and the legal actions."""

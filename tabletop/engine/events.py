@@ -2,36 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Self, TypeVar
+from dataclasses import dataclass, field, replace
+from typing import Self
 
 from tabletop.engine.message import Words
-
-E = TypeVar("E", bound="Event")
-
-
-def _filled_in_place(kind: type[E]) -> type[E]:
-    """Give an event class an ``__init__`` that puts its fields straight into the instance's dict, with the same
-    parameters and defaults as the dataclass's own. The rules make two or three events on every move, also in
-    playouts and searches; a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``, which
-    took a third of an event's making (the instance stays frozen: it is only made faster)."""
-    made = [f for f in fields(kind) if f.init]
-    if any(f.default is MISSING for f in made):
-        raise TypeError(f"{kind.__name__}: every field of an event has a default")
-    parameters = ["self", *(f"{f.name}=_{f.name}" for f in made if not f.kw_only)]
-    keywords = [f"{f.name}=_{f.name}" for f in made if f.kw_only]
-    parameters += ["*", *keywords] if keywords else []
-    fills = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in made)
-    source = f"def __init__({', '.join(parameters)}):\n    d = self.__dict__\n{fills}"
-    namespace: dict[str, object] = {f"_{f.name}": f.default for f in made}
-    exec(source, namespace)  # the source is built above from the class's own field names
-    init = namespace["__init__"]
-    init.__qualname__ = f"{kind.__qualname__}.__init__"  # type: ignore[attr-defined]
-    kind.__init__ = init  # type: ignore[assignment, method-assign]
-    return kind
+from tabletop.engine.values import filled_in_place  # events are made on every move: see values.py
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Event:
     """Something that happened. ``secret_for`` None means everyone sees every detail.
@@ -57,7 +35,7 @@ class Event:
         return replace(self, text=self.public_text)
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Moved(Event):
     """A component went from one zone to another; ``face`` is what it shows on arrival."""
@@ -72,7 +50,7 @@ class Moved(Event):
         return replace(self, text=self.public_text, face="", component="")
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Flipped(Event):
     """A component turned over to show ``face``."""
@@ -85,7 +63,7 @@ class Flipped(Event):
         return replace(self, text=self.public_text, face="")
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Rolled(Event):
     """Dice were rolled; ``dice`` names them, ``values`` are the faces."""
@@ -94,7 +72,7 @@ class Rolled(Event):
     values: tuple[int, ...] = ()
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Gained(Event):
     """A seat's resource changed by ``amount`` (negative for a loss)."""
@@ -104,7 +82,7 @@ class Gained(Event):
     amount: int = 0
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Revealed(Event):
     """Hidden information became public (undo never crosses this)."""
@@ -113,7 +91,7 @@ class Revealed(Event):
     face: str = ""
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Scored(Event):
     """Points were scored by ``seat``."""
@@ -123,7 +101,7 @@ class Scored(Event):
     reason: Words = ""
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class PhaseBegan(Event):
     """A new phase, turn or step began."""
@@ -132,7 +110,7 @@ class PhaseBegan(Event):
     seat: int | None = None
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Highlighted(Event):
     """Table places lit up for a moment (the two corridors and the palace card being resolved)."""
@@ -141,7 +119,7 @@ class Highlighted(Event):
     focus: str = ""  # the place that wins, if any
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Shuffled(Event):
     """Two places' cards were exchanged under the table, or not: the same event either way."""
@@ -149,7 +127,7 @@ class Shuffled(Event):
     places: tuple[str, ...] = ()
 
 
-@_filled_in_place
+@filled_in_place
 @dataclass(frozen=True)
 class Said(Event):
     """A plain message for the log."""
