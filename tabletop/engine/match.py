@@ -123,14 +123,16 @@ class Match:
         draws = self.rng.draws
         self._decision = None
         events = self.rules.apply(self.state, action, self.rng)
-        self._observe(events)
+        if self.computers:  # asked here, not in _observe: this runs for every move of every playout
+            self._observe(events)
         undoable = self.rng.draws == draws
-        if undoable:  # a loop, not any() over a generator: this runs for every move of every playout
+        if undoable:  # a loop, not any() over a generator
             for event in events:
                 if isinstance(event, Revealed):
                     undoable = False
                     break
-        self.log.append(LogEntry(str(action), decision.seat_of(action), undoable))
+        seat = decision.seat if action.seat is None else action.seat  # Decision.seat_of, spelt out
+        self.log.append(LogEntry(str(action), seat, undoable))
         return events
 
     def set_computers(self, computers: dict[int, str]) -> None:

@@ -6,6 +6,7 @@ view, the why-not (whynot.py) and tests read, are worked out from its current st
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -143,7 +144,12 @@ class CapoState:
 
     def seat(self, seat: int) -> Seat:
         """A seat as a message's argument (its player's name)."""
-        return seats_of(self.players)[seat]
+        return self.seat_refs[seat]
+
+    @functools.cached_property
+    def seat_refs(self) -> tuple[Seat, ...]:
+        """Each seat as a message's argument, kept on the state (and its copies: the players never change)."""
+        return seats_of(self.players)
 
     @property
     def me(self) -> Seat:

@@ -11,6 +11,7 @@ unlimited and coins may run short (options), so neither is conserved one by one.
 from __future__ import annotations
 
 import copy
+import functools
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -162,7 +163,12 @@ class RialtoState:
 
     def who(self, p: int) -> Seat | Msg:
         """A participant as a message argument: a player's seat, or the neutral player."""
-        return seats_of(self.players)[p] if p < len(self.players) else NEUTRAL
+        return self.seat_refs[p] if p < len(self.players) else NEUTRAL
+
+    @functools.cached_property
+    def seat_refs(self) -> tuple[Seat, ...]:
+        """Each seat as a message's argument, kept on the state (and its copies: the players never change)."""
+        return seats_of(self.players)
 
     def is_human(self, p: int) -> bool:
         """Whether a participant is a player (not the neutral)."""
