@@ -24,12 +24,9 @@ def child(slug: str, players: int, games: int, play: bool) -> None:
     from tabletop.sim import bot_seed, game_seed
 
     if slug == "ref":
-        from tabletop.engine import flow
+        from playouts import reference_rules  # bench/ is the script's own directory, first on the path
 
-        code = (flow.__doc__ or "").split("::", 1)[1]
-        namespace: dict = {}
-        exec(compile("\n".join(line[4:] for line in code.splitlines()), "flow-example", "exec"), namespace)
-        rules, names = namespace["TicTacToe"](), ["X", "O"]
+        rules, names = reference_rules(), ["X", "O"]
     else:
         from tabletop.games.registry import load_rules
 

@@ -131,8 +131,7 @@ class Match:
                 if isinstance(event, Revealed):
                     undoable = False
                     break
-        seat = decision.seat if action.seat is None else action.seat  # Decision.seat_of, spelt out
-        self.log.append(LogEntry(str(action), seat, undoable))
+        self.log.append(LogEntry(str(action), decision.seat_of(action), undoable))
         return events
 
     def set_computers(self, computers: dict[int, str]) -> None:

@@ -34,7 +34,6 @@ _data: dict[tuple[bool, bool], bytes] = {}
 _cache: OrderedDict[tuple[int, bool, bool], pygame.font.Font] = OrderedDict()
 FONT_BYTES = 256 * 1024  # what one open font takes, measured (DejaVu Sans 227 KiB, Linux Libertine 278 KiB)
 FONTS_BUDGET = 6 * MIB  # so at most 24 fonts are open
-opened = 0  # fonts opened so far (a bench counts how often the budget makes one be opened again)
 _images = ImageCache(4 * MIB)  # rendered lines, the least recently used going first
 DRAWN: list[str] | None = None  # while the self-test counts them: every drawn text
 SCAN: list[str] | None = None  # while scanning the pseudo-language: every drawn text that did not come through it
@@ -76,7 +75,6 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
     """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine), raised to the ``smallest`` the
     window shows at the floor (``floored=False``: exactly ``size``, to measure the font itself); cached, and its
     bytes are kept alive for pygame."""
-    global opened
     key = (max(smallest() if floored else 1, int(size)), bool(bold), bool(serif))
     found = _cache.get(key)
     if found is not None:
@@ -86,7 +84,6 @@ def font(size: int, bold: bool = False, serif: bool = False, floored: bool = Tru
     if style not in _data:
         _data[style] = (art_dir() / FILES[style]).read_bytes()
     found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
-    opened += 1
     _sizes[id(found)] = key[0]
     while len(_cache) * FONT_BYTES > FONTS_BUDGET and len(_cache) > 1:
         _, closed = _cache.popitem(last=False)

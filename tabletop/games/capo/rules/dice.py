@@ -20,13 +20,10 @@ class RollMeaning:
     named: tuple[str, int] | None = None
     amount: int = 0
 
+    @functools.cache  # noqa: B019 - 36 meanings at most (classify shares them), each kept for good anyway
     def describe(self) -> Msg:
         """The roll's meaning in words, for the log (within a sentence; worked out once per meaning: every roll
         says it)."""
-        return _described(self)
-
-    def _describe(self) -> Msg:
-        """``describe``, made afresh."""
         return {
             "double": lambda: msg("doubles of {value}", value=self.amount),
             "influence": lambda: msg("influence"),
@@ -65,9 +62,3 @@ def classify(white: int, black: int) -> RollMeaning:
         kind = {4: "extort", 5: "bribe", 6: "invest"}[high]
         return RollMeaning(kind, named=low_die, amount=low)
     return RollMeaning({(5, 4): "bribe_extort", (6, 4): "invest_extort", (6, 5): "invest_bribe"}[(high, low)])
-
-
-@functools.cache
-def _described(meaning: RollMeaning) -> Msg:
-    """A meaning's words, kept (a message is a value in no language: it is rendered when drawn)."""
-    return meaning._describe()

@@ -113,8 +113,7 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
         """Apply ``action`` on the flow, then let every seat note the cards it now sees (its memory)."""
         events = super().apply(state, action, rng)
         step = state.flow.top
-        if len(state.memory) < state.count:  # a state built by hand (a test's) starts with no memories: made here
-            state.remember(0, set())
+        state.memories()
         if step is None or step.phase == "memorise":  # every card shown to everyone
             for seat in range(state.count):
                 state.remember(seat, None)

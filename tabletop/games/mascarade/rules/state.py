@@ -125,13 +125,18 @@ class MascaradeState:
             memory=[dict(m) for m in self.memory],
         )
 
-    def remember(self, seat: int, visible: set[str] | None) -> None:
-        """``seat`` notes the cards it sees now: those at the positions ``visible`` (None: every card)."""
+    def memories(self) -> list[dict[str, str]]:
+        """Every seat's memory, made empty for the seats that have none yet (a state built by hand starts with
+        none)."""
         while len(self.memory) < self.count:
             self.memory.append({})
+        return self.memory
+
+    def remember(self, seat: int, visible: set[str] | None) -> None:
+        """``seat`` notes the cards it sees now: those at the positions ``visible`` (None: every card)."""
         if visible is not None and not visible:
             return
-        seen = self.memory[seat]
+        seen = self.memories()[seat]
         for pos in self.cards:  # in the table's order, whatever order they were seen in
             if visible is None or pos in visible:
                 seen[pos] = self.char(pos)
