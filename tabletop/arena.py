@@ -3,7 +3,9 @@
     python -m tabletop.arena GAME --players N --seats ismcts,random[,...] --games K --seed S --budget T [--jobs J]
 
 A seat is ``random`` (any legal move), ``ismcts`` (the search at ``--budget`` seconds a decision), ``ismcts@T``
-(the search at T seconds), or ``easy``, ``normal`` or ``strong`` (the search at that strength's budget). Seats keep
+(the search at T seconds), ``to-end`` or ``to-end@T`` (the same search with every playout run to the game's end, as
+the search was before playouts were cut short and judged by the game's standing), or ``easy``, ``normal`` or
+``strong`` (the search at that strength's budget). Seats keep
 their places; who starts is drawn per game from the game's seed. ``--swap`` rotates the seats' kinds from game to
 game, so a seat's place does not favour a kind; wins are also counted per kind. ``--record DIR`` writes each game
 into DIR as a replay file, to watch with ``tabletop --replay FILE``.
@@ -30,7 +32,8 @@ from tabletop.games.registry import GAMES, load_rules
 from tabletop.paths import folder_problem
 from tabletop.runtime import pace_collector
 
-KINDS = ("random", "ismcts", *STRENGTHS)
+SEARCHES = ("ismcts", "to-end")  # searches at the arena's budget (or their own, written KIND@SECONDS)
+KINDS = ("random", *SEARCHES, *STRENGTHS)
 MAX_GAMES = 100_000  # the most games of one arena
 MAX_PLAYERS = 20
 
@@ -56,7 +59,8 @@ def play(game: Game) -> dict:
         if kind == "random":
             players.append(RandomBot(game.seed * 31 + seat))
         else:
-            players.append(Computer(seat, kind if kind in STRENGTHS else "normal", seed=game.seed))
+            to_end = kind.partition("@")[0] == "to-end"
+            players.append(Computer(seat, kind if kind in STRENGTHS else "normal", seed=game.seed, to_end=to_end))
     match.set_computers({seat: kind for seat, kind in enumerate(game.kinds) if kind != "random"})  # their memories
     strengths = {seat: kind for seat, kind in match.computers.items() if kind in STRENGTHS}
     slowest = [0.0] * len(game.kinds)
@@ -87,17 +91,11 @@ def play(game: Game) -> dict:
 
 
 def budget_of(kind: str, default: float) -> float:
-    """A seat's seconds per decision: ``ismcts`` the arena's budget, ``ismcts@T`` T seconds, a strength its own."""
-    if kind.startswith("ismcts@"):
-        return float(kind.partition("@")[2])
-    return default if kind == "ismcts" else STRENGTHS.get(kind, 0.0)
-
-
-def known_kind(kind: str) -> bool:
-    """Whether ``kind`` names a seat the arena can fill."""
-    if kind.startswith("ismcts@"):
-        return cli.seconds_problem(kind.partition("@")[2]) is None
-    return kind in KINDS
+    """A seat's seconds per decision: a search the arena's budget (``KIND@T``: T seconds), a strength its own."""
+    name, at, seconds = kind.partition("@")
+    if at:
+        return float(seconds)
+    return default if name in SEARCHES else STRENGTHS.get(kind, 0.0)
 
 
 def interval(wins: float, games: int) -> tuple[float, float]:
@@ -207,9 +205,9 @@ def _parser() -> cli.Parser:
     )
     ap.add_argument(
         "--seats",
-        type=cli.seat_kinds(KINDS),
+        type=cli.seat_kinds(KINDS, SEARCHES),
         default=["ismcts", "random"],
-        help=f"comma-separated kinds: {', '.join(KINDS)}, or ismcts@SECONDS; one kind fills every seat",
+        help=f"comma-separated kinds: {', '.join(KINDS)}, or ismcts@SECONDS, to-end@SECONDS; one kind fills every seat",
     )
     ap.add_argument(
         "--games", type=cli.whole(1, MAX_GAMES), default=20, help=f"how many games, at most {MAX_GAMES} (default 20)"

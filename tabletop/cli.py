@@ -94,9 +94,9 @@ def seconds(text: str) -> float:
     return float(text)
 
 
-def seat_kinds(kinds: tuple[str, ...], timed: str = "ismcts") -> Callable[[str], list[str]]:
-    """An argparse type: comma-separated seat kinds from ``kinds``, or ``TIMED@SECONDS`` (a search at that many
-    seconds a decision, checked as ``seconds``)."""
+def seat_kinds(kinds: tuple[str, ...], timed: tuple[str, ...] = ("ismcts",)) -> Callable[[str], list[str]]:
+    """An argparse type: comma-separated seat kinds from ``kinds``, or ``TIMED@SECONDS`` for any of ``timed`` (a
+    search at that many seconds a decision, checked as ``seconds``)."""
 
     def parse(text: str) -> list[str]:
         found = [k.strip() for k in text.split(",") if k.strip()]
@@ -104,12 +104,12 @@ def seat_kinds(kinds: tuple[str, ...], timed: str = "ismcts") -> Callable[[str],
             raise argparse.ArgumentTypeError(f"expected comma-separated seat kinds, not {shown(text)}")
         for kind in found:
             name, at, time = kind.partition("@")
-            if at and name == timed:
+            if at and name in timed:
                 problem = seconds_problem(time)
                 if problem:
                     raise argparse.ArgumentTypeError(f"the seconds of {shown(kind)}: {problem}")
             elif kind not in kinds:
-                known = ", ".join((*kinds, f"{timed}@SECONDS"))
+                known = ", ".join((*kinds, *(f"{t}@SECONDS" for t in timed)))
                 raise argparse.ArgumentTypeError(f"expected seat kinds from {known}, not {shown(kind)}")
         return found
 

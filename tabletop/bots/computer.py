@@ -24,6 +24,7 @@ class Computer:
     seat: int
     strength: str = "normal"
     seed: int = 0
+    to_end: bool = False  # every playout to the game's end (the search before playouts were cut short)
 
     @property
     def budget(self) -> float:
@@ -40,7 +41,8 @@ class Computer:
         """Search ``state`` (the ``position``-th decision of the match) for the seat's choice, remembering
         ``seen``."""
         seed = (self.seed * 1_000_003 + self.seat * 10_007 + position) & 0x7FFFFFFF
-        return search(rules, state, self.seat, self.budget if budget is None else budget, seed=seed, seen=seen)
+        seconds = self.budget if budget is None else budget
+        return search(rules, state, self.seat, seconds, seed=seed, seen=seen, to_end=self.to_end)
 
     def choose(self, match: Match) -> Action:
         """The action to take now."""

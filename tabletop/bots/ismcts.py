@@ -2,7 +2,9 @@
 
 Each iteration deals one world the searching seat cannot tell from the truth (``Rules.determinize``: the hidden
 components dealt afresh from the search's own RNG), walks the one tree of that seat's information sets in that
-world, adds a node, plays the rest at random, and scores the end: 1 shared among the winners. Selection is UCB1
+world, adds a node, plays on at random, and scores where it stops: at the end, 1 shared among the winners; after
+the game's ``playout_depth`` decisions, each seat's share by the rules' ``standing`` (a softmax over the points, in
+units of ``standing_spread``). Selection is UCB1
 with availability counts (a child is judged against how often it was legal, as worlds differ in what is legal).
 Chance inside the search comes from a seeded RNG of the search's own; the true state is never given to the rules.
 """
@@ -59,11 +61,13 @@ def search(
     seed: int,
     max_iterations: int | None = None,
     seen: Seen | None = None,
+    to_end: bool = False,
 ) -> SearchReport:
     """The action ``seat`` should take now, searched for ``seconds`` (or ``max_iterations``): ``state`` is only
     ever passed to ``rules.determinize`` (with ``seen``, what the seat remembers); every other rules call sees a
-    dealt world."""
+    dealt world. ``to_end``: every playout runs to the game's end, whatever the game's ``playout_depth``."""
     rng = random.Random(seed)
+    depth = ROLLOUT_LIMIT if to_end or rules.playout_depth is None else rules.playout_depth
     start = time.perf_counter()
     deadline = start + seconds
     root = Node()
@@ -76,7 +80,7 @@ def search(
             legal = {str(a): a for a in decision.actions if decision.seat_of(a) == seat}
             if len(legal) == 1:  # a forced move needs no search
                 break
-        _iterate(rules, world, root, SeededRng(rng.randrange(2**31)), rng, deadline)
+        _iterate(rules, world, root, SeededRng(rng.randrange(2**31)), rng, deadline, depth)
         iterations += 1
         if time.perf_counter() >= deadline or (max_iterations is not None and iterations >= max_iterations):
             break
@@ -87,7 +91,7 @@ def search(
 
 
 def _iterate(
-    rules: Rules[S, Any], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float
+    rules: Rules[S, Any], world: S, root: Node, chance: SeededRng, rng: random.Random, deadline: float, depth: int
 ) -> None:
     """One iteration in one dealt world: select, expand, play out, back up."""
     path = [root]
@@ -113,16 +117,19 @@ def _iterate(
         rules.apply(world, options[key], chance)
         node = node.children[key]
         path.append(node)
-    rewards = _playout(rules, world, chance, rng, deadline)
+    rewards = _playout(rules, world, chance, rng, deadline, depth)
     for visited in path:
         visited.visits += 1
         if visited.seat is not None:
             visited.reward += rewards[visited.seat]
 
 
-def _playout(rules: Rules[S, Any], world: S, chance: SeededRng, rng: random.Random, deadline: float) -> list[float]:
-    """Random moves to the end (or the limit, or the deadline), scored: 1 shared among the winners."""
-    for step in range(ROLLOUT_LIMIT):
+def _playout(
+    rules: Rules[S, Any], world: S, chance: SeededRng, rng: random.Random, deadline: float, depth: int = ROLLOUT_LIMIT
+) -> list[float]:
+    """Random moves to the end (or ``depth`` decisions, or the deadline), scored: at the end 1 shared among the
+    winners; cut short, each seat's share by the rules' standing (a draw among all if the game has none)."""
+    for step in range(depth):
         decision = rules.decision(world)
         if decision.seat is None or not decision.actions:
             break
@@ -131,10 +138,21 @@ def _playout(rules: Rules[S, Any], world: S, chance: SeededRng, rng: random.Rand
         rules.apply(world, rng.choice(decision.actions), chance)
     outcome = rules.outcome(world)
     count = len(getattr(world, "players", ())) or 2
-    if outcome is None or not outcome.winners:
+    if outcome is None:
+        points = rules.standing(world)
+        return shares(points, rules.standing_spread) if points is not None else [1.0 / count] * count
+    if not outcome.winners:
         return [1.0 / count] * count
     share = 1.0 / len(outcome.winners)
     return [share if s in outcome.winners else 0.0 for s in range(count)]
+
+
+def shares(points: tuple[float, ...], spread: float) -> list[float]:
+    """Each seat's share of a win judged from its points: a softmax, ``spread`` points of lead weighing e to 1."""
+    top = max(points)
+    weights = [math.exp((p - top) / spread) for p in points]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def interject(

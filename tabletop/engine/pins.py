@@ -110,6 +110,18 @@ def _short(value: Any) -> str:
 
 def sha256(data: bytes) -> str:
     """The SHA-256 of ``data`` in hex."""
-    import hashlib  # here, not at start-up: importing it costs ~5 ms before the first frame
+    return str(_sha256_maker()(data).hexdigest())
 
-    return hashlib.sha256(data).hexdigest()
+
+def _sha256_maker() -> Any:
+    """CPython's own SHA-256 (as ``random`` uses its own SHA-512): ``hashlib`` would map OpenSSL's libcrypto into
+    the app, 3.3 MiB of resident memory for a few hashes of data files, and ~5 ms before the first frame. Python
+    3.12 renamed the module (``_sha2``): there, and in a Python built without it, ``hashlib``'s."""
+    try:
+        from _sha256 import sha256  # type: ignore[import-not-found]
+
+        return sha256
+    except ImportError:
+        from hashlib import sha256 as openssl
+
+        return openssl

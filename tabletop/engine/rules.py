@@ -104,6 +104,18 @@ class Rules(ABC, Generic[S, V]):
         information: a plain copy."""
         return self.copy_state(state)
 
+    # A computer's search plays this many random decisions after its tree, then judges the table by ``standing``
+    # instead of playing on to the end (None: to the end). Random moves far ahead say little; the score now says
+    # more, and a short playout buys more of the search's iterations in the same time.
+    playout_depth: int | None = None
+    # The lead in ``standing``'s points that makes a seat about e (2.7) times likelier to win than the seat behind it.
+    standing_spread: float = 1.0
+
+    def standing(self, state: S) -> tuple[float, ...] | None:
+        """Each seat's worth in points if the game were judged now (higher is better), for a search that stops its
+        playout early; the state is a world dealt for the search, so hidden faces may be read. None: no measure."""
+        return None
+
     def hidden_facts(self, state: S, seat: int | None) -> dict[str, str]:
         """Each component whose face ``seat`` (None: the public) may not know now, mapped to it (default: none)."""
         return {}

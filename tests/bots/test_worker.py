@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
+
 from tabletop import arena
 from tabletop.bots.random_bot import RandomBot
 from tabletop.bots.worker import SearchProcess
@@ -61,3 +63,14 @@ def test_the_arena_prints_wins_per_seat_with_a_json_summary_last(capsys):
 def test_the_arena_refuses_a_wrong_seat_list(capsys):
     assert arena.main(["rialto", "--players", "3", "--seats", "ismcts,random"]) == 2
     assert "--seats needs 3 kinds" in capsys.readouterr().err
+
+
+def test_the_arena_seats_the_search_that_plays_every_playout_to_the_end(capsys):
+    seats = "to-end@0.01,ismcts"
+    assert arena.main(["capo", "--players", "2", "--seats", seats, "--games", "1", "--budget", "0.01"]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["seats"] == ["to-end@0.01", "ismcts"] and sum(summary["wins_per_seat"]) == 1
+    with pytest.raises(SystemExit) as refused:
+        arena.main(["capo", "--players", "2", "--seats", "to-end@-1,ismcts"])
+    assert refused.value.code == 2
+    assert "'to-end@-1'" in capsys.readouterr().err

@@ -26,7 +26,7 @@ from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
 from tabletop.games.capo.rules import whynot
 from tabletop.games.capo.rules.data import CapoSpec
-from tabletop.games.capo.rules.effects import tie_break
+from tabletop.games.capo.rules.effects import provisional_points, tie_break
 from tabletop.games.capo.rules.roll import Rolling
 from tabletop.games.capo.rules.state import CapoState, new_state, pending
 from tabletop.games.capo.rules.steps import Turn
@@ -88,6 +88,13 @@ class CapoRules(Rolling, FlowRules[CapoState, CapoView]):
     def open_view(self, state: CapoState) -> CapoView:
         """The public table with every bribe's value shown, committed or in the supply."""
         return capo_view(self.spec, state, None, everything=True)
+
+    playout_depth = 24  # about five turns
+    standing_spread = 2.0
+
+    def standing(self, state: CapoState) -> tuple[float, ...]:
+        """VP as if the game were scored now (see effects.provisional_points)."""
+        return provisional_points(state)
 
     def length(self, state: CapoState) -> int:
         """The turn being played (the last one, once the game is over)."""

@@ -149,6 +149,13 @@ class MascaradeRules(FlowRules[MascaradeState, MascaradeView]):
         """The public table with every card face up."""
         return mascarade_view(self.spec, state, None, self.decision(state).seat, everything=True)
 
+    playout_depth = 40  # about six turns
+    standing_spread = 2.0
+
+    def standing(self, state: MascaradeState) -> tuple[float, ...]:
+        """Coins: the game is won by reaching the goal, or by being richest when someone goes bankrupt."""
+        return tuple(float(c) for c in state.coins)
+
     def length(self, state: MascaradeState) -> int:
         """The turn being played (the last one, once the game is over)."""
         return state.turn_no

@@ -292,6 +292,15 @@ def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
     return max(favor.values()) >= spec.win.in_one_guild or min(favor.values()) >= spec.win.in_every_guild
 
 
+def progress(spec: MasquesSpec, state: MasquesState, seat: int) -> float:
+    """How near a seat is to winning, 0 to 1: its best guild towards the one-guild win, or its guilds at the
+    every-guild count towards that win, whichever is nearer."""
+    favor = state.favor[seat]
+    one = max(favor.values()) / spec.win.in_one_guild
+    every = sum(min(n, spec.win.in_every_guild) for n in favor.values()) / (spec.win.in_every_guild * len(favor))
+    return min(1.0, max(one, every))
+
+
 def cleanup(state: MasquesState) -> list[Event]:
     """Agents leave the game, markers turn face up, guests are collected, the first player passes."""
     events: list[Event] = [PhaseBegan(msg("Cleanup: agents leave the game, guests are collected."), phase="cleanup")]

@@ -160,6 +160,15 @@ class ProdigalsRules(FlowRules[ProdigalsState, ProdigalsView]):
         """The public table plus ``seat``'s own hand."""
         return prodigals_view(self, state, seat)
 
+    playout_depth = 40  # about half a round at five players
+    standing_spread = 2.0
+
+    def standing(self, state: ProdigalsState) -> tuple[float, ...]:
+        """Lower is better in every contest: each seat's highest score, negated, with a tenth of its next (the
+        ranking's tie-break)."""
+        keys = (self.ranking_key(state, s) for s in range(len(state.players)))
+        return tuple(-(k[0] + sum(k[1:2]) / 10) for k in keys)
+
     def length(self, state: ProdigalsState) -> int:
         """The round being played."""
         return state.round

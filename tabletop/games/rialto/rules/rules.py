@@ -33,7 +33,7 @@ from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
 from tabletop.games.rialto.rules import whynot
 from tabletop.games.rialto.rules.data import RialtoSpec
-from tabletop.games.rialto.rules.scoring import standings
+from tabletop.games.rialto.rules.scoring import projected_vp, standings
 from tabletop.games.rialto.rules.setup import new_state
 from tabletop.games.rialto.rules.state import RialtoState, hand
 from tabletop.games.rialto.rules.view import RialtoView, rialto_view
@@ -84,6 +84,13 @@ class RialtoRules(FlowRules[RialtoState, RialtoView]):
     def view(self, state: RialtoState, seat: int | None) -> RialtoView:
         """The public table plus ``seat``'s own hand (and play in progress)."""
         return rialto_view(self.spec, state, seat)
+
+    playout_depth = 80  # about two stages at five players
+    standing_spread = 4.0
+
+    def standing(self, state: RialtoState) -> tuple[float, ...]:
+        """VP as if the final scoring were done now (scoring.projected_vp)."""
+        return projected_vp(self.spec, state)
 
     def length(self, state: RialtoState) -> int:
         """The round being played (the last one, once the game is over)."""

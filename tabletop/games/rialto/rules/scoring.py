@@ -70,15 +70,10 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
             events += gain_vp(state, p, points, name, line)
         state.final.append({"district": district, "value": value, "ranking": [list(r) for r in ranking]})
     for p in state.seats:
-        worth = (
-            sum(kind_of(spec, state, b).value for b in state.buildings(p))
-            if spec.final_scoring.buildings_score_value
-            else 0
-        )
+        worth, coins, kept = closing_points(spec, state, p)
         who = state.who(p)
         line = msg("{who} scores {points} for buildings.", who=who, points=worth)
         events += gain_vp(state, p, worth, msgc("vp reason", "buildings"), line)
-        coins = state.coins[p] * state.opts.number("vp_per_coin")
         line = msgn(
             "{who} scores {points} for {n} coins.",
             "{who} scores {points} for {n} coins.",
@@ -87,7 +82,6 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
             points=coins,
         )
         events += gain_vp(state, p, coins, msgc("vp reason", "coins"), line)
-        kept = state.personal[p] * state.opts.number("vp_per_supply_councillor")
         line = msgn(
             "{who} scores {points} for {n} councillors in supply.",
             "{who} scores {points} for {n} councillors in supply.",
@@ -98,6 +92,27 @@ def final_scoring(spec: RialtoSpec, state: RialtoState) -> list[Event]:
         events += gain_vp(state, p, kept, msgc("vp reason", "councillors"), line)
     state.over = True
     return events
+
+
+def closing_points(spec: RialtoSpec, state: RialtoState, p: int) -> tuple[int, int, int]:
+    """A seat's last points: for its buildings, its coins and its councillors left in supply."""
+    buildings = (
+        sum(kind_of(spec, state, b).value for b in state.buildings(p))
+        if spec.final_scoring.buildings_score_value
+        else 0
+    )
+    coins = state.coins[p] * state.opts.number("vp_per_coin")
+    return buildings, coins, state.personal[p] * state.opts.number("vp_per_supply_councillor")
+
+
+def projected_vp(spec: RialtoSpec, state: RialtoState) -> tuple[float, ...]:
+    """Each seat's VP if the final scoring were done now: the districts by today's councillors, then the rest."""
+    vp = [float(state.vp[p] + sum(closing_points(spec, state, p))) for p in state.seats]
+    for district in state.number:
+        for p, _, points in district_ranking(spec, state, district):
+            if state.is_human(p):
+                vp[p] += points
+    return tuple(vp)
 
 
 def standings(state: RialtoState) -> list[int]:
