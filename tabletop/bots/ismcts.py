@@ -4,8 +4,8 @@ Each iteration deals one world the searching seat cannot tell from the truth (``
 components dealt afresh from the search's own RNG), walks the one tree of that seat's information sets in that
 world, adds a node, plays on at random, and scores where it stops: at the end, 1 shared among the winners; after
 the game's ``playout_depth`` decisions, each seat's share by the rules' ``standing`` (a softmax over the points, in
-units of ``standing_spread``). Selection is UCB1
-with availability counts (a child is judged against how often it was legal, as worlds differ in what is legal).
+units of ``standing_spread``). Selection is UCB1 with availability counts (a child is judged against how often it
+was legal, as worlds differ in what is legal).
 Chance inside the search comes from a seeded RNG of the search's own; the true state is never given to the rules.
 """
 
@@ -67,7 +67,7 @@ def search(
     ever passed to ``rules.determinize`` (with ``seen``, what the seat remembers); every other rules call sees a
     dealt world. ``to_end``: every playout runs to the game's end, whatever the game's ``playout_depth``."""
     rng = random.Random(seed)
-    depth = ROLLOUT_LIMIT if to_end or rules.playout_depth is None else rules.playout_depth
+    depth = _depth(rules, to_end)
     start = time.perf_counter()
     deadline = start + seconds
     root = Node()
@@ -147,6 +147,11 @@ def _playout(
     return [share if s in outcome.winners else 0.0 for s in range(count)]
 
 
+def _depth(rules: Rules[S, Any], to_end: bool = False) -> int:
+    """How many decisions a playout takes before it is judged: the game's ``playout_depth``, or to the end."""
+    return ROLLOUT_LIMIT if to_end or rules.playout_depth is None else rules.playout_depth
+
+
 def shares(points: tuple[float, ...], spread: float) -> list[float]:
     """Each seat's share of a win judged from its points: a softmax, ``spread`` points of lead weighing e to 1."""
     top = max(points)
@@ -178,7 +183,7 @@ def interject(
         key = min(totals, key=lambda k: (totals[k][1], str(k)))  # the least tried next
         chance = SeededRng(rng.randrange(2**31))
         rules.apply(world, options[key] if key is not None else rng.choice(others), chance)
-        totals[key][0] += _playout(rules, world, chance, rng, deadline)[seat]
+        totals[key][0] += _playout(rules, world, chance, rng, deadline, _depth(rules))[seat]
         totals[key][1] += 1
     tried = [(v[0] / v[1], str(k), k) for k, v in totals.items() if v[1]]
     best = max(tried)[2] if tried else None

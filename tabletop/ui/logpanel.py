@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from tabletop.engine.face import Sketch
-from tabletop.engine.message import Words, language, msg
+from tabletop.engine.message import Words, language, msg, on_language_change
 from tabletop.engine.seatmark import badge
 from tabletop.ui import theme
 from tabletop.ui.bytecache import MIB, images_within
@@ -166,6 +166,12 @@ def _entry_rows(entry: Entry, newest: bool, names: tuple[str, ...], width: int) 
 def _wrapped(text: str, names: tuple[str, ...], width: int) -> tuple[tuple[Atom, ...], ...]:
     """A log line's words in rows (cached: the whole log is laid out again whenever a line comes)."""
     return tuple(tuple(row) for row in wrap_atoms(_atoms(text, names), width))
+
+
+# Rows are measured text: forgotten with every other cache of it when the language changes or a table is put away
+# (the next game's log shares none of them).
+on_language_change(_entry_rows.cache_clear)
+on_language_change(_wrapped.cache_clear)
 
 
 class LogPanel:
