@@ -199,3 +199,22 @@ def test_tabletop_replay_flags(tmp_path, capsys):
             main(["--screenshot", str(out), *argv] if "--step" not in argv[:1] else argv)
         assert caught.value.code == 2
         assert expected in error_line(capsys.readouterr().err, "tabletop"), argv
+
+
+def test_the_open_table_is_laid_out_above_its_band_of_hands():
+    match = finished_match("rialto", 5, seed=4)
+    saved(match, saves_dir(), "rialto-1.json")
+    app = start_app()
+    click(app, button(app, "saves").rect.center)
+    click(app, button(app, "replay:1").rect.center)
+    scene = app.top
+    scene.replay.go(100)
+    while scene.viewpoint != OPEN:
+        click(app, button(app, "viewpoint").rect.center)
+    assert len(scene.hands) == 5  # every seat holds cards only it sees
+    w, h = app.size
+    band_top = h - scene.ui.bottom_bar - scene._band_height()
+    table_w = w - scene.ui.panel_width(w)
+    table = [*scene.layout.placements.values(), *scene.layout.regions.values()]
+    on_table = [p for p in table if p.rect[0] < table_w and not getattr(p, "in_pile", False)]
+    assert on_table and all(p.rect[1] + p.rect[3] <= band_top + 1 for p in on_table)

@@ -122,6 +122,10 @@ class ReplayScene(TableScene):
         focus = self.viewpoint if isinstance(self.viewpoint, int) else None
         self.shown = self.ui.show(self.view, (), w, h, over, computers, focus)
         self.layout = self.shown.layout
+        self.hands = self._open_hands(w, h) if self.viewpoint == OPEN else []
+        if self.hands:  # the table is laid out above the band of hands, not under it
+            self.shown = self.ui.show(self.view, (), w, h - self._band_height(), over, computers, focus)
+            self.layout = self.shown.layout
         self.ahead = iter(self.ui.ahead(self.view, self.layout))
         held = [r.rect[1] + r.rect[3] for r in self.layout.regions.values() if r.rect[0] >= w - self.ui.panel_width(w)]
         self.panel_top = max(held) + 10 if held else self.ui.top_bar
@@ -131,7 +135,6 @@ class ReplayScene(TableScene):
         self.log = [text for _, text in lines]
         self.log_steps = [number for number, _ in lines]
         self.marks = [next((k for k, n in enumerate(self.log_steps) if n == replay.step), len(self.log))]
-        self.hands = self._open_hands(w, h) if self.viewpoint == OPEN else []
         self.buttons = self._make_buttons([])
 
     def _open_hands(self, w: int, h: int) -> list[tuple[int, list[Placement]]]:
@@ -150,6 +153,10 @@ class ReplayScene(TableScene):
             if private:
                 found.append((seat, private))
         return found
+
+    def _band_height(self) -> int:
+        """The height of the open table's band of hands, a row per seat with private pieces."""
+        return HAND_ROW * len(self.hands) + 6
 
     def _make_buttons(self, actions) -> list[Button]:
         """The controls in the bottom bar, the viewpoint chooser, and Leave in the top bar."""
@@ -347,8 +354,8 @@ class ReplayScene(TableScene):
             return
         w, h = surface.get_size()
         table_w = w - self.ui.panel_width(w)
-        top = h - self.ui.bottom_bar - HAND_ROW * len(self.hands) - 6
-        band = pygame.Surface((table_w, HAND_ROW * len(self.hands) + 6), pygame.SRCALPHA)
+        top = h - self.ui.bottom_bar - self._band_height()
+        band = pygame.Surface((table_w, self._band_height()), pygame.SRCALPHA)
         band.fill((*theme.PANEL, 235))
         surface.blit(band, (0, top))
         for row, (seat, pieces) in enumerate(self.hands):
