@@ -13,11 +13,12 @@ import gettext
 import json
 import locale
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from io import BytesIO
 from pathlib import Path
 
-from babel import Locale
+from babel import Locale, localedata
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
@@ -155,6 +156,32 @@ def _compile(code: str, po: Path, mo: Path | None) -> bytes:
     return out.getvalue()
 
 
+LEAN_KEYS = ("decimal_formats", "list_patterns", "ordinal_form")  # all of CLDR's data the renderer reads
+
+
+class LeanLocale(Locale):
+    """A Babel locale holding only the CLDR data the renderer asks of it (number patterns, the ordinal rule, list
+    patterns; ``LEAN_KEYS``): once loaded, Babel keeps a locale's whole data, ~2 MiB for English (root, en,
+    en_001 and en_GB merged), for a few patterns. Babel's own functions format with it as with any locale."""
+
+    def __init__(self, code: str) -> None:
+        full = Locale.parse(code)
+        super().__init__(full.language, full.territory, full.script, full.variant, full.modifier)
+        self._kept = localedata.LocaleDataDict({key: _plain(full._data[key]) for key in LEAN_KEYS})
+        localedata.clear_caches()  # the whole data goes with ``full``
+
+    @property
+    def _data(self) -> localedata.LocaleDataDict:
+        return self._kept
+
+
+def _plain(value: object) -> object:
+    """CLDR data read through its aliases into plain dicts (a LocaleDataDict would keep the whole locale alive)."""
+    if isinstance(value, Mapping):
+        return {key: _plain(value[key]) for key in value}
+    return value
+
+
 @dataclass(eq=False)
 class CatalogRenderer(Renderer):
     """Renders through one language's catalog; ``missing`` collects every message the catalog lacks."""
@@ -165,7 +192,7 @@ class CatalogRenderer(Renderer):
     verbatim: set[str] = field(default_factory=set)  # names and other texts rendered as they are (the scan's leave)
 
     def __post_init__(self) -> None:
-        self.babel_locale = Locale.parse("en_GB" if self.code in (ENGLISH, PSEUDO) else self.code)
+        self.babel_locale = _lean_locale("en_GB" if self.code in (ENGLISH, PSEUDO) else self.code)
 
     def template(self, m: Msg, count: int | None) -> str:
         """``m``'s translation (its plural form for ``count``): English when the catalog lacks it."""
@@ -206,6 +233,12 @@ class CatalogRenderer(Renderer):
         if isinstance(arg, (Seat, Name)):
             self.verbatim.add(text)
         return text
+
+
+@functools.lru_cache(maxsize=4)
+def _lean_locale(code: str) -> LeanLocale:
+    """``code``'s lean locale, made once (each renderer of a language shares it)."""
+    return LeanLocale(code)
 
 
 def load(code: str) -> CatalogRenderer:
