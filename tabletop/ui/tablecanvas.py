@@ -4,7 +4,8 @@ changing region) is painted once into a backdrop, in the frame after the action'
 rest over it. The backdrop starts from the table at rest before the action: only the places where the two tables
 differ are painted again. The sprites it needs may first be painted a slice of a frame at a time (``paint_ahead``),
 so that no frame paints many new ones. The table at rest after an animation is put together from that backdrop too,
-and equals a fresh drawing."""
+and equals a fresh drawing. The two are one window-sized surface in turn (4 MiB at 1280x800): the backdrop is
+painted over the table at rest it starts from, and the table at rest after is drawn over the backdrop."""
 
 from __future__ import annotations
 
@@ -57,16 +58,29 @@ class TableCanvas:
         size = surface.get_size()
         key = (version, size)
         if self.still_key != key or self.still is None:
-            if self.still is None or self.still.get_size() != size:
-                self.still, self.still_layout = pygame.Surface(size).convert(), None
-            after_animation = self.backdrop_key == (version, size, table_w) and self.backdrop is not None
-            dirty = None if after_animation else self._dirty_since_still(size, layout, table_w, [], whole=True)
-            if dirty is None:
-                self._draw_table(self.still, layout, director, version, table_w)
-            else:  # the table at rest before, painted again where this one differs
-                self._repaint(self.still, layout, dirty, table_w, whole=True)
+            if self.backdrop_key == (version, size, table_w) and self.backdrop is not None:
+                self._still_from_backdrop(layout, director)  # the animation has ended
+            else:
+                if self.still is None or self.still.get_size() != size:
+                    self.still, self.still_layout = pygame.Surface(size).convert(), None
+                dirty = self._dirty_since_still(size, layout, table_w, [], whole=True)
+                if dirty is None:
+                    self._draw_table(self.still, layout, director, version, table_w)
+                else:  # the table at rest before, painted again where this one differs
+                    self._repaint(self.still, layout, dirty, table_w, whole=True)
             self.still_key, self.still_layout = key, (layout, table_w)
+        assert self.still is not None  # drawn just now, or kept
         surface.blit(self.still, (0, 0))
+
+    def _still_from_backdrop(self, layout: Layout, director: Director) -> None:
+        """The table at rest after an animation: its backdrop (the surface itself, no copy) with what changed during
+        it drawn over, the live regions and the foreground pieces."""
+        assert self.backdrop is not None
+        self.still, self.backdrop, self.backdrop_key = self.backdrop, None, ()
+        draw_regions(self.still, layout, director, live=True)
+        for p in self.foreground:
+            scale, new_face = director.flip_of(p.id)
+            draw_component(self.still, p, flip=scale, back=not new_face, motion=director)
 
     def has_still(self, size: tuple[int, int]) -> bool:
         """Whether a table at rest of this window size is kept (the last one drawn)."""
@@ -136,17 +150,25 @@ class TableCanvas:
     def _backdrop_for(self, size, layout: Layout, director: Director, version: int, table_w: int) -> pygame.Surface:
         key = (version, size, table_w)
         if self.backdrop_key != key or self.backdrop is None:
-            if self.backdrop is None or self.backdrop.get_size() != size:
-                self.backdrop = pygame.Surface(size).convert()
             self.foreground, dirty = self._planned(size, layout, director, version, table_w)
-            if dirty is None:  # painted whole
-                dirty = [self.backdrop.get_rect()]
-            else:
+            if dirty is not None:  # painted over the table at rest it starts from, which it becomes
                 assert self.still is not None
-                self.backdrop.blit(self.still, (0, 0))
-            self._repaint(self.backdrop, layout, dirty, table_w, whole=False)
+                self.backdrop, self.still = self.still, None
+                self.still_key, self.still_layout = (), None
+            elif self.backdrop is None or self.backdrop.get_size() != size:
+                self.backdrop = self._spare(size)
+            self._repaint(self.backdrop, layout, dirty or [self.backdrop.get_rect()], table_w, whole=False)
             self.backdrop_key, self.plan, self.painting = key, None, None
         return self.backdrop
+
+    def _spare(self, size: tuple[int, int]) -> pygame.Surface:
+        """A window-sized surface to paint whole: the table at rest's when it is kept at this size (it is not painted
+        in parts from now on), else a new one."""
+        spare = self.still
+        if spare is not None and spare.get_size() == size:
+            self.still, self.still_key, self.still_layout = None, (), None
+            return spare
+        return pygame.Surface(size).convert()
 
     def _dirty_since_still(
         self, size, layout: Layout, table_w: int, foreground: list[Placement], whole: bool
@@ -192,10 +214,6 @@ class TableCanvas:
             surface.blit(self._backdrop_for(surface.get_size(), layout, director, version, table_w), (0, 0))
             draw_regions(surface, layout, director, live=True)
             pieces = [p for p in self.foreground if not director.moving(p.id)]
-        elif self.backdrop_key == (version, surface.get_size(), table_w) and self.backdrop is not None:
-            surface.blit(self.backdrop, (0, 0))  # the animation has ended: only what changed during it is drawn
-            draw_regions(surface, layout, director, live=True)
-            pieces = self.foreground
         else:
             self.felt(surface, table_w)
             draw_regions(surface, layout, director)
