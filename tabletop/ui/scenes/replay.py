@@ -22,7 +22,10 @@ from tabletop.ui.widgets import Button, draw_text
 
 PAUSE_AFTER_STEP = {"off": 0.7, "fast": 0.25, "normal": 0.45, "slow": 0.8}  # seconds between steps while playing
 SNAP = 4  # pixels: a click this close to a turn's or round's mark on the scrubber goes to that mark
-HAND_ROW = 46  # the height of a seat's row of private pieces on the open table
+HAND_ROW = 46  # the height of a seat's row of private pieces on the open table, where the window has room
+SMALLEST_HAND_ROW = 28  # the least: a card in it still shows its colour and its mark
+TABLE_ROOM_ABOVE_BAND = 440  # the least height the tables' words fit in (Rialto and the Prodigals at five)
+BAND_SHARE = 0.25  # the most of the window's height the rows take while they fit at their full height
 CONTROLS = (  # the bottom bar's buttons, left to right: key, label
     ("start", msgc("replay control", "Start")),
     ("back", msgc("replay control", "Back one")),
@@ -123,7 +126,7 @@ class ReplayScene(TableScene):
         self.shown = self.ui.show(self.view, (), w, h, over, computers, focus)
         self.layout = self.shown.layout
         self.hands = self._open_hands(w, h) if self.viewpoint == OPEN else []
-        if self.hands:  # the table is laid out above the band of hands, not under it
+        if self.hands and self._table_above_band():  # laid out above the band of hands, not under it
             self.shown = self.ui.show(self.view, (), w, h - self._band_height(), over, computers, focus)
             self.layout = self.shown.layout
         self.ahead = iter(self.ui.ahead(self.view, self.layout))
@@ -156,7 +159,18 @@ class ReplayScene(TableScene):
 
     def _band_height(self) -> int:
         """The height of the open table's band of hands, a row per seat with private pieces."""
-        return HAND_ROW * len(self.hands) + 6
+        return self._hand_row() * len(self.hands) + 6
+
+    def _table_above_band(self) -> bool:
+        """Whether the table keeps room enough above the band of hands for its words (on a low window the band lies
+        over the table's foot instead)."""
+        room = self.app.size[1] - self.ui.top_bar - self.ui.bottom_bar - self._band_height()
+        return room >= TABLE_ROOM_ABOVE_BAND
+
+    def _hand_row(self) -> int:
+        """The height of a seat's row in the band: full, or less on a low window with many seats."""
+        room = int(self.app.size[1] * BAND_SHARE) // max(1, len(self.hands))
+        return max(SMALLEST_HAND_ROW, min(HAND_ROW, room))
 
     def _make_buttons(self, actions) -> list[Button]:
         """The controls in the bottom bar, the viewpoint chooser, and Leave in the top bar."""
@@ -358,14 +372,17 @@ class ReplayScene(TableScene):
         band = pygame.Surface((table_w, self._band_height()), pygame.SRCALPHA)
         band.fill((*theme.PANEL, 235))
         surface.blit(band, (0, top))
+        step = self._hand_row()
         for row, (seat, pieces) in enumerate(self.hands):
-            y = top + 4 + row * HAND_ROW
+            y = top + 4 + row * step
             colour = theme.PLAYER_COLOURS[seat % len(theme.PLAYER_COLOURS)]
             name = self.match.players[seat]
-            draw_text(surface, name, (10, y + HAND_ROW // 2), 15, colour, True, "midleft", max_width=130)
+            draw_text(
+                surface, name, (10, y + step // 2), 15 if step >= 36 else 12, colour, True, "midleft", max_width=130
+            )
             x = 150
             for p in pieces:
-                image = miniature(p, HAND_ROW - 8)
+                image = miniature(p, step - 8)
                 if x + image.get_width() > table_w - 8:
                     break
                 surface.blit(image, (x, y + 2))
