@@ -15,6 +15,7 @@ from tabletop.engine.message import Msg, Name, Words, joined, msg, msgc, say
 from tabletop.paths import art_dir
 from tabletop.runtime import frame_drawn, settle_heap, unsettle_heap
 from tabletop.ui import fonts
+from tabletop.ui.bytecache import fit_pool
 from tabletop.ui.scenes.base import Scene
 from tabletop.ui.settings import Settings
 
@@ -92,6 +93,7 @@ class App:
         fonts.set_window_scale(self.scale)
         forget_sprites()  # sprites drawn for the old scale
         self.canvas = self.screen if self.scale == 1.0 else pygame.Surface(size).convert()
+        fit_pool(self.canvas.get_size())
 
     @property
     def size(self) -> tuple[int, int]:

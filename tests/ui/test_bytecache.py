@@ -97,3 +97,15 @@ def test_open_fonts_stay_within_their_budget_the_least_recently_used_closed_firs
     reopened = fonts.font(21)  # closed long ago: opened again, and it measures as before
     assert reopened.size("Palazzo Ducale")[0] == fonts.font(21).size("Palazzo Ducale")[0] > width
     assert len(fonts._sizes) == len(fonts._cache)  # a closed font's size is forgotten with it
+
+
+def test_the_pool_grows_with_the_window_and_never_falls_below_its_1280x800_budget():
+    from tabletop.ui.bytecache import POOL_AT_1280X800, fit_pool
+
+    try:
+        fit_pool((1920, 1080))
+        assert POOL.budget == round(POOL_AT_1280X800 * 1920 * 1080 / (1280 * 800))
+        fit_pool((800, 600))
+        assert POOL.budget == POOL_AT_1280X800
+    finally:
+        fit_pool((1280, 800))
