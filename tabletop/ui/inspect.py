@@ -12,6 +12,7 @@ from tabletop.engine.layout import Layout, PieceId, Placement, Region, inside
 from tabletop.engine.message import Words, msg, say
 from tabletop.ui import theme
 from tabletop.ui.fonts import font, render, wrap
+from tabletop.ui.widgets import dim
 
 HOVER_DELAY = 0.3  # seconds the mouse rests on a piece before its tooltip shows
 TIP_WIDTH = 320
@@ -107,9 +108,7 @@ def zoom_box(piece: Placement | Region, window: tuple[int, int]) -> pygame.Rect:
 
 def draw_zoom_backdrop(surface: pygame.Surface, piece: Placement | Region) -> pygame.Rect:
     """Dim the table and write the piece's name and text to the right of where it is drawn; return its box."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 170))
-    surface.blit(shade, (0, 0))
+    dim(surface, 170)
     box = zoom_box(piece, surface.get_size())
     if piece.tip:
         name, lines = _tip_lines(piece.tip, surface.get_width() // 2 - 60, 16)

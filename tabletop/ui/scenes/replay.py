@@ -24,7 +24,7 @@ PAUSE_AFTER_STEP = {"off": 0.7, "fast": 0.25, "normal": 0.45, "slow": 0.8}  # se
 SNAP = 4  # pixels: a click this close to a turn's or round's mark on the scrubber goes to that mark
 HAND_ROW = 46  # the height of a seat's row of private pieces on the open table, where the window has room
 SMALLEST_HAND_ROW = 28  # the least: a card in it still shows its colour and its mark
-TABLE_ROOM_ABOVE_BAND = 440  # the least height the tables' words fit in (Rialto and the Prodigals at five)
+TABLE_ROOM_ABOVE_BAND = 440  # the least height every game's table fits its words in, at its largest count
 BAND_SHARE = 0.25  # the most of the window's height the rows take while they fit at their full height
 CONTROLS = (  # the bottom bar's buttons, left to right: key, label
     ("start", msgc("replay control", "Start")),
