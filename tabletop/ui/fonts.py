@@ -9,7 +9,6 @@ import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
-from io import BytesIO
 
 import pygame
 
@@ -27,7 +26,6 @@ FILES = {  # (bold, serif) -> file in art/
     (True, True): "LinLibertine_RB.otf",
 }
 
-_data: dict[tuple[bool, bool], bytes] = {}
 # The fonts open now, the least recently used first. An open font takes ~230-280 KiB (FreeType's and HarfBuzz's
 # copies of its tables), and a session's layouts ask for some fifty sizes and styles: beyond the budget the least
 # recently used is closed (opening one again takes ~1 ms).
@@ -73,17 +71,14 @@ def clean(text: Words, limit: int | None = MAX_CHARS) -> str:
 
 def font(size: int, bold: bool = False, serif: bool = False, floored: bool = True) -> pygame.font.Font:
     """The bundled font at ``size`` pixels, sans (DejaVu) or ``serif`` (Libertine), raised to the ``smallest`` the
-    window shows at the floor (``floored=False``: exactly ``size``, to measure the font itself); cached, and its
-    bytes are kept alive for pygame."""
+    window shows at the floor (``floored=False``: exactly ``size``, to measure the font itself); cached, and
+    opened from its file, which FreeType reads as it needs (the four files' 2.4 MiB are not held in memory)."""
     key = (max(smallest() if floored else 1, int(size)), bool(bold), bool(serif))
     found = _cache.get(key)
     if found is not None:
         _cache.move_to_end(key)
         return found
-    style = key[1:]
-    if style not in _data:
-        _data[style] = (art_dir() / FILES[style]).read_bytes()
-    found = _cache[key] = pygame.font.Font(BytesIO(_data[style]), key[0])
+    found = _cache[key] = pygame.font.Font(str(art_dir() / FILES[key[1:]]), key[0])
     _sizes[id(found)] = key[0]
     while len(_cache) * FONT_BYTES > FONTS_BUDGET and len(_cache) > 1:
         _, closed = _cache.popitem(last=False)
