@@ -191,8 +191,10 @@ class CatalogRenderer(Renderer):
     missing: set[tuple[str, str]] = field(default_factory=set)
     verbatim: set[str] = field(default_factory=set)  # names and other texts rendered as they are (the scan's leave)
 
-    def __post_init__(self) -> None:
-        self.babel_locale = _lean_locale("en_GB" if self.code in (ENGLISH, PSEUDO) else self.code)
+    @property
+    def babel_locale(self) -> LeanLocale:
+        """The language's CLDR data, read when a number or a list is first written (not before the first frame)."""
+        return _lean_locale("en_GB" if self.code in (ENGLISH, PSEUDO) else self.code)
 
     def template(self, m: Msg, count: int | None) -> str:
         """``m``'s translation (its plural form for ``count``): English when the catalog lacks it."""
