@@ -121,3 +121,25 @@ def test_the_search_cut_short_or_to_the_end_chooses_a_legal_action():
     for to_end in (False, True):
         report = search(rules, match.state, decision.seat, 5.0, seed=1, max_iterations=30, to_end=to_end)
         assert report.action in decision.actions and report.iterations == 30
+
+
+def test_masques_counts_the_palace_cards_as_their_full_corridors_stand():
+    from tabletop.games.masques.rules.rounds import favor_as_it_stands
+    from tabletop.games.masques.rules.state import corridor, palace
+
+    rules = load_rules("masques")
+    counted = 0
+    for state in states_along("masques", 4, seed=7, every=3):
+        now = favor_as_it_stands(state)
+        gains = [sum(now[s].values()) - sum(state.favor[s].values()) for s in range(4)]
+        assert all(g >= 0 for g in gains)
+        decidable = [
+            i
+            for i in range(state.n)
+            if state.at(corridor((i - 1) % state.n)) and state.at(corridor(i)) and state.at(palace(i))
+        ]
+        assert sum(gains) <= len(decidable)  # one favor at most for each card both of whose corridors are filled
+        counted += sum(gains)
+        points = rules.standing(state)
+        assert points == tuple(5 * progress(rules.spec, state, s, now[s]) for s in range(4))
+    assert counted > 0

@@ -223,16 +223,12 @@ def resolution(spec: MasquesSpec, state: MasquesState) -> list[Event]:
         left, right = state.held(corridor((i - 1) % state.n)), state.held(corridor(i))  # every corridor is full
         marker = state.at(palace(i))
         a, b = state.influence(left), state.influence(right)
-        best = left if a > b else (right if b > a else None)
+        best = stronger(state, left, right)
         focus = "" if best is None else (corridor((i - 1) % state.n) if best == left else corridor(i))
         events.append(Highlighted("", places=(corridor((i - 1) % state.n), palace(i), corridor(i)), focus=focus))
         if marker is None:
             continue
-        owner = (
-            state.controller(best)
-            if best is not None and best in state.guest and best not in state.down_guests
-            else None
-        )
+        owner = winner_of(state, best)
         versus = msg(
             "{left} ({a}) vs {right} ({b})", left=describe(state, left), a=a, right=describe(state, right), b=b
         )
@@ -292,10 +288,37 @@ def has_won(spec: MasquesSpec, state: MasquesState, seat: int) -> bool:
     return max(favor.values()) >= spec.win.in_one_guild or min(favor.values()) >= spec.win.in_every_guild
 
 
-def progress(spec: MasquesSpec, state: MasquesState, seat: int) -> float:
-    """How near a seat is to winning, 0 to 1: its best guild towards the one-guild win, or its guilds at the
-    every-guild count towards that win, whichever is nearer."""
-    favor = state.favor[seat]
+def stronger(state: MasquesState, left: str | None, right: str | None) -> str | None:
+    """The corridor card of more influence of the two beside a palace card (None: a tie)."""
+    a, b = state.influence(left), state.influence(right)
+    return left if a > b else (right if b > a else None)
+
+
+def winner_of(state: MasquesState, best: str | None) -> int | None:
+    """The seat a palace card goes to when ``best`` is the stronger card beside it: a face-up guest's family's."""
+    return (
+        state.controller(best) if best is not None and best in state.guest and best not in state.down_guests else None
+    )
+
+
+def favor_as_it_stands(state: MasquesState) -> list[dict[str, int]]:
+    """Each seat's favor with every palace card whose two corridors are filled resolved as they stand now (what a
+    search's playout, stopped mid-round, may count on)."""
+    favor = [dict(f) for f in state.favor]
+    for i in range(state.n):
+        left, right, marker = state.at(corridor((i - 1) % state.n)), state.at(corridor(i)), state.at(palace(i))
+        if left is None or right is None or marker is None or marker in state.down_markers or marker.startswith("d"):
+            continue
+        owner = winner_of(state, stronger(state, left, right))
+        if owner is not None:
+            favor[owner][state.marker_guild[marker]] += 1
+    return favor
+
+
+def progress(spec: MasquesSpec, state: MasquesState, seat: int, favor: dict[str, int] | None = None) -> float:
+    """How near a seat is to winning, 0 to 1 (with ``favor``, else its own): its best guild towards the one-guild
+    win, or its guilds at the every-guild count towards that win, whichever is nearer."""
+    favor = state.favor[seat] if favor is None else favor
     one = max(favor.values()) / spec.win.in_one_guild
     every = sum(min(n, spec.win.in_every_guild) for n in favor.values()) / (spec.win.in_every_guild * len(favor))
     return min(1.0, max(one, every))

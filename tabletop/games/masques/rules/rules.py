@@ -23,7 +23,7 @@ from tabletop.engine.rules import first_seat
 from tabletop.engine.sightings import Seen
 from tabletop.games.masques.rules import whynot
 from tabletop.games.masques.rules.data import MasquesSpec
-from tabletop.games.masques.rules.rounds import Round, progress
+from tabletop.games.masques.rules.rounds import Round, favor_as_it_stands, progress
 from tabletop.games.masques.rules.state import MasquesState, new_state
 from tabletop.games.masques.rules.view import MasquesView, masques_view
 
@@ -75,8 +75,10 @@ class MasquesRules(FlowRules[MasquesState, MasquesView]):
     standing_spread = 1.0
 
     def standing(self, state: MasquesState) -> tuple[float, ...]:
-        """Each seat's nearness to the win (rounds.progress) in favor markers: five for a whole win."""
-        return tuple(5 * progress(self.spec, state, s) for s in range(len(state.players)))
+        """Each seat's nearness to the win (rounds.progress) in favor markers, five for a whole win, with the palace
+        cards resolved as the full corridors stand (favor is won only when the palace resolves)."""
+        favor = favor_as_it_stands(state)
+        return tuple(5 * progress(self.spec, state, s, favor[s]) for s in range(len(state.players)))
 
     def length(self, state: MasquesState) -> int:
         """The round being played (the last one, once the game is over)."""
