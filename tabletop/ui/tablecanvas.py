@@ -78,9 +78,7 @@ class TableCanvas:
         assert self.backdrop is not None
         self.still, self.backdrop, self.backdrop_key = self.backdrop, None, ()
         draw_regions(self.still, layout, director, live=True)
-        for p in self.foreground:
-            scale, new_face = director.flip_of(p.id)
-            draw_component(self.still, p, flip=scale, back=not new_face, motion=director)
+        _draw_pieces(self.still, self.foreground, director)
 
     def has_still(self, size: tuple[int, int]) -> bool:
         """Whether a table at rest of this window size is kept (the last one drawn)."""
@@ -218,9 +216,14 @@ class TableCanvas:
             self.felt(surface, table_w)
             draw_regions(surface, layout, director)
             pieces = [p for p in layout.placements.values() if not p.in_pile]
-        for p in pieces:
-            scale, new_face = director.flip_of(p.id)
-            draw_component(surface, p, flip=scale, back=not new_face, motion=director)
+        _draw_pieces(surface, pieces, director)
+
+
+def _draw_pieces(surface: pygame.Surface, pieces: list[Placement], director: Director) -> None:
+    """Draw ``pieces`` as the director shows them now (turned part-way while they flip)."""
+    for p in pieces:
+        scale, new_face = director.flip_of(p.id)
+        draw_component(surface, p, flip=scale, back=not new_face, motion=director)
 
 
 def _moving_sprites(

@@ -263,10 +263,9 @@ def strength(state: CapoState, card: str, seat: int) -> int:
 def provisional_points(state: CapoState) -> tuple[float, float]:
     """Each player's VP if the game were scored now, every bribe counted (a search's dealt world), with a tenth of
     a point per Mayor chip (the first tie-break)."""
-    values = {**state.influence_value, **state.bribe_value}
     vp = [len(state.zones[won(0)]) + state.chips(0) / 10, len(state.zones[won(1)]) + state.chips(1) / 10]
     for card in state.cards:
-        power = [sum(values[t] for t in state.zones[side(card, seat)]) for seat in (0, 1)]
+        power = [strength(state, card, 0), strength(state, card, 1)]
         if power[0] != power[1]:
             vp[0 if power[0] > power[1] else 1] += 1 + state.count(card_cubes(card))
     return vp[0], vp[1]
