@@ -218,3 +218,23 @@ def test_the_open_table_is_laid_out_above_its_band_of_hands():
     table = [*scene.layout.placements.values(), *scene.layout.regions.values()]
     on_table = [p for p in table if p.rect[0] < table_w and not getattr(p, "in_pile", False)]
     assert on_table and all(p.rect[1] + p.rect[3] <= band_top + 1 for p in on_table)
+
+
+def test_a_tooltip_is_drawn_over_the_open_tables_band_of_hands(monkeypatch):
+    from tabletop.ui.scenes import chrome
+
+    match = finished_match("rialto", 5, seed=4)
+    saved(match, saves_dir(), "rialto-1.json")
+    app = start_app()
+    click(app, button(app, "saves").rect.center)
+    click(app, button(app, "replay:1").rect.center)
+    scene = app.top
+    scene.replay.go(100)
+    while scene.viewpoint != OPEN:
+        click(app, button(app, "viewpoint").rect.center)
+    drawn: list[str] = []
+    hands, inspection = ReplayScene._draw_hands, chrome.draw_inspection
+    monkeypatch.setattr(ReplayScene, "_draw_hands", lambda s, surface: (drawn.append("hands"), hands(s, surface)))
+    monkeypatch.setattr(chrome, "draw_inspection", lambda t, surface: (drawn.append("tip"), inspection(t, surface)))
+    scene.draw(app.canvas)
+    assert drawn == ["hands", "tip"]

@@ -355,9 +355,8 @@ class ReplayScene(TableScene):
         """Nothing to release: a replay holds no save open."""
 
     # ----- drawing -------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        """The table as the viewpoint saw it, the open hands, the scrubber over the bottom bar."""
-        super().draw(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """The open hands and the scrubber over the bottom bar, under a tooltip or the zoom."""
         self._draw_hands(surface)
         self._draw_scrubber(surface)
 

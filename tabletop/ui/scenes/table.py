@@ -446,9 +446,13 @@ class TableScene(Scene):
         banner = director.banner_text() or (None if busy else self.shown.banner)  # a result waits for its animation
         chrome.draw_panel(self, surface, pygame.Rect(table_w, 0, w - table_w, h), banner)
         chrome.draw_bars(self, surface, busy)
+        self.draw_over_table(surface)
         chrome.draw_inspection(self, surface)
         if self.save_problem:
             chrome.draw_save_problem(surface, self.save_problem, pygame.Rect(0, ui.top_bar, table_w, 30))
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """What a kind of table lays over the table and its bars, under the tooltip and the zoom (nothing here)."""
 
     def _draw_table(self, surface: pygame.Surface, table_w: int) -> None:
         """The table as the director shows it now, what lights up, the change outlines and the legal targets."""
