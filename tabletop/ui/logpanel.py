@@ -148,9 +148,11 @@ def build_rows(
     return rows
 
 
-@functools.lru_cache(maxsize=4096)
+# The rows of the entries in sight (and of the outlines' few lines) are kept; the rest of the log keeps only how many
+# rows each entry takes (``RowCounts``): a long game's whole log in rows was ~2 MiB at its end.
+@functools.lru_cache(maxsize=512)
 def _entry_rows(entry: Entry, newest: bool, names: tuple[str, ...], width: int) -> tuple[Row, ...]:
-    """One entry's rows (cached: the whole log is shown again whenever a line comes)."""
+    """One entry's rows (cached: the log is drawn again every frame)."""
     rows: list[Row] = []
     if entry.section:
         heading = _wrapped(entry.text, names, width - 30)
@@ -162,9 +164,9 @@ def _entry_rows(entry: Entry, newest: bool, names: tuple[str, ...], width: int) 
     return tuple(rows)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=512)
 def _wrapped(text: str, names: tuple[str, ...], width: int) -> tuple[tuple[Atom, ...], ...]:
-    """A log line's words in rows (cached: the whole log is laid out again whenever a line comes)."""
+    """A log line's words in rows (cached: its rows are built again as the last action's lines come and go)."""
     return tuple(tuple(row) for row in wrap_atoms(_atoms(text, names), width))
 
 
@@ -172,6 +174,45 @@ def _wrapped(text: str, names: tuple[str, ...], width: int) -> tuple[tuple[Atom,
 # (the next game's log shares none of them).
 on_language_change(_entry_rows.cache_clear)
 on_language_change(_wrapped.cache_clear)
+
+
+class RowCounts:
+    """How many rows each entry of a log takes at a width, worked out again only for the entries that changed (the
+    log grows at its end): the panel builds rows only for the entries in sight."""
+
+    def __init__(self) -> None:
+        self.key: tuple = ()
+        self.entries: list[Entry] = []
+        self.counts: list[int] = []
+        self.total = 0
+
+    def update(self, found: list[Entry], names: tuple[str, ...], width: int) -> None:
+        """Count the rows of ``found`` (the log's entries), kept for every leading entry that is the same object."""
+        key = (language(), names, width)
+        kept = 0
+        if key == self.key:
+            most = min(len(found), len(self.entries))
+            while kept < most and found[kept] is self.entries[kept]:
+                kept += 1
+        self.key, self.entries = key, list(found)
+        self.counts[kept:] = [len(_entry_rows(entry, False, names, width)) for entry in found[kept:]]
+        self.total = sum(self.counts)
+
+    def window(self, end: int, room: int, newest_from: int) -> list[Row]:
+        """The rows numbered from ``end - room`` up to ``end`` (the rows of the last ``update``), built for the
+        entries they belong to."""
+        names, width = self.key[1], self.key[2]
+        first = max(0, end - room)
+        pieces: list[tuple[Row, ...]] = []
+        top = self.total
+        for entry, count in zip(reversed(self.entries), reversed(self.counts)):
+            top -= count
+            if top < end and top + count > first:
+                rows = _entry_rows(entry, entry.last >= newest_from, names, width)
+                pieces.append(rows[max(0, first - top) : end - top])
+            if top <= first:
+                break
+        return [row for piece in reversed(pieces) for row in piece]
 
 
 class LogPanel:
@@ -185,8 +226,9 @@ class LogPanel:
         self.drag_from = (0, 0)  # where it began
         self.total = 0  # rows in the log when last drawn
         self.room = 0  # rows that fit
-        self._rows: tuple[tuple, list[Row]] | None = None
+        self._counted: tuple = ()  # what the row counts were last worked out for
         self._entries = GrowingEntries()  # the log's entries, worked out again only where it grew
+        self._counts = RowCounts()
         self.shown: list[tuple[int, Row]] = []  # the rows drawn last, each with its top
 
     def line_at(self, pos: tuple[int, int]) -> int | None:
@@ -244,12 +286,17 @@ class LogPanel:
         return False
 
     def rows(self, log: Sequence[Words], names: Sequence[str], newest_from: int, width: int) -> list[Row]:
-        """The rows of ``log`` (worked out again only when the log, the last action, the width or the language
-        change; the log only grows, or loses its tail to an undo that then adds a line)."""
-        key = (len(log), log[-1] if log else None, language(), tuple(names), newest_from, width)
-        if self._rows is None or self._rows[0] != key:
-            self._rows = (key, build_rows(log, names, newest_from, width, self._entries.of(log, names)))
-        return self._rows[1]
+        """Every row of ``log``, built whole (the panel draws only those in sight: ``_count``)."""
+        return build_rows(log, names, newest_from, width, self._entries.of(log, names))
+
+    def _count(self, log: Sequence[Words], names: Sequence[str], width: int) -> int:
+        """The rows ``log`` takes (counted again only when the log, the width or the language change; the log only
+        grows, or loses its tail to an undo that then adds a line)."""
+        key = (len(log), log[-1] if log else None, language(), tuple(names), width)
+        if self._counted != key:
+            self._counts.update(self._entries.of(log, names), tuple(names), width)
+            self._counted = key
+        return self._counts.total
 
     def draw(self, surface: pygame.Surface, table, area: pygame.Rect, y: int) -> None:
         """The log's title at ``y`` and as many rows as fit above the bottom bar, scrolled."""
@@ -264,17 +311,16 @@ class LogPanel:
         # the lines of the last action that said something (a private pick may log nothing)
         newest_from = max((m for m in table.marks if m < shown), default=shown)
         width = area.w - 28
-        rows = self.rows(table.log[:shown], table.match.players, newest_from, width)
+        total = self._count(table.log[:shown], table.match.players, width)
         step = self.step
         bottom = area.bottom - table.ui.bottom_bar - 8
         foot = bottom - (self.latest_height() + 4 if self.scroll else 0)  # a scrolled log keeps Latest off its rows
         self.view = pygame.Rect(area.x + 8, y, area.w - 16, max(0, bottom - y))
-        if self.scroll and len(rows) > self.total:  # keep the lines being read in place as new ones come
-            self.scroll += len(rows) - self.total
-        self.total, self.room = len(rows), max(0, (foot - y) // step)
+        if self.scroll and total > self.total:  # keep the lines being read in place as new ones come
+            self.scroll += total - self.total
+        self.total, self.room = total, max(0, (foot - y) // step)
         self.scroll_to(self.scroll)
-        end = len(rows) - self.scroll
-        visible = rows[max(0, end - self.room) : end] if self.room else []
+        visible = self._counts.window(total - self.scroll, self.room, newest_from) if self.room else []
         self.shown = [(y + k * step, row) for k, row in enumerate(visible)]
         for k, row in enumerate(visible):
             top = y + k * step

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import tracemalloc
 
+import babel.core
 import pytest
 from babel import Locale, localedata
 from babel.lists import format_list
@@ -49,3 +50,14 @@ def test_a_lean_locale_lets_the_rest_of_the_data_go():
     lean = _kept_by(lambda: LeanLocale("en_GB"))
     whole = _kept_by(lambda: Locale.parse("en_GB").list_patterns)
     assert lean < 256 * 1024 < whole  # the whole locale's data is ~2 MiB
+
+
+def test_babels_global_data_is_let_go_and_read_again_when_asked():
+    Locale.parse("de")
+    assert babel.core._global_data is not None  # Babel keeps it once read
+    lean = LeanLocale("cs")
+    assert babel.core._global_data is None
+    assert format_list(["A", "B", "C"], locale=lean) == "A, B a\u00a0C"  # Czech binds the last item with a no-break space
+    assert Locale.parse("el").language == "el"  # read again for a locale parsed afterwards
+    LeanLocale("el")
+    assert babel.core._global_data is None

@@ -15,7 +15,7 @@ from tabletop.engine.message import say
 from tabletop.games.registry import load_rules
 from tabletop.ui import theme
 from tabletop.ui.app import App
-from tabletop.ui.logpanel import WHEEL_ROWS, Row, badge_image, build_rows, row_image
+from tabletop.ui.logpanel import WHEEL_ROWS, Row, RowCounts, badge_image, build_rows, row_image
 from tabletop.ui.logtext import GrowingEntries, entries, plural_verb, tokens
 from tabletop.ui.scenes.saves import opening_line
 from tabletop.ui.scenes.table import TableScene
@@ -319,3 +319,26 @@ def test_until_its_animation_begins_a_move_shows_the_log_as_it_was_then_its_line
     app.dirty = True
     app.step(0.016, [])
     assert panel.total > rows and len(table.log) > count
+
+
+def test_the_rows_in_sight_are_those_of_the_whole_log_as_it_grows():
+    """The panel counts each entry's rows and builds only those in sight: the same rows, at every scroll, as the
+    whole log built at once, while the log grows, loses its tail to an undo, or is shown at another width."""
+    rules = load_rules("prodigals")
+    players = [f"P{i}" for i in range(5)]
+    match, bot = Match(rules, players, seed=6), RandomBot(6)
+    log: list = []
+    while not match.is_over() and len(log) < 500:
+        log.extend(e.for_seat(None).text for e in match.apply(bot.choose(match)) if e.for_seat(None).text)
+    growing, counts = GrowingEntries(), RowCounts()
+    for step, end in enumerate(range(1, len(log) + 1, 7)):
+        shown = log[: end - 4] if step % 9 == 8 else log[:end]  # now and then an undo
+        width = 240 if step % 13 else 180
+        newest_from = max(0, len(shown) - 3)
+        counts.update(growing.of(shown, players), tuple(players), width)
+        whole = build_rows(shown, players, newest_from, width)
+        assert counts.total == len(whole)
+        for back in {b for b in (0, 1, 5, len(whole) // 2, len(whole) - 1) if 0 <= b < len(whole)}:
+            for room in (1, 12, 40):
+                last = len(whole) - back
+                assert counts.window(last, room, newest_from) == whole[max(0, last - room) : last], (end, back, room)
