@@ -83,10 +83,11 @@ def _c_library() -> Any:
     """The C library's handle where it is glibc (Linux), else None (looked up at the first quiet moment, not at
     start-up: ctypes is not imported before the first frame).
 
-    Its allocator is told to map every block of ``MMAP_FROM`` bytes or more on its own from now on (images, mostly),
-    so freeing one gives its pages back at once. Left to itself, glibc raises that size to the largest block freed
-    so far, and images of a few hundred KiB then fill holes in the heap that are never given back: measured over
-    five animated games (bench/memory.py's first five), the peak was 99.3 MiB left to itself, 96.7 with this."""
+    Its allocator's threshold for mapping a block on its own (images, mostly) is fixed at ``MMAP_FROM`` bytes, so
+    freeing such a block gives its pages back at once. Left to itself, glibc raises that threshold, and the free
+    space it keeps at the heap's top, to the largest block freed so far (a window-sized surface: 4 MiB); images of
+    a few hundred KiB then come from the heap and leave holes in it. Measured with bench/memory.py (20 animated
+    games in one process): a peak of 102.9 MiB left to itself, 97.6 with this alone."""
     if not sys.platform.startswith("linux"):
         return None
     import ctypes

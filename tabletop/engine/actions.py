@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop.engine.errors import IllegalActionError
+from tabletop.engine.values import filled_in_place
 
 
+@filled_in_place  # the rules offer several on every move: see values.py
 @dataclass(frozen=True, order=True)
 class Action:
     """One choice a player can make: a verb and its arguments, e.g. ``place K2`` or ``roll``.

@@ -16,7 +16,7 @@ T = TypeVar("T")
 def filled_in_place(kind: type[T]) -> type[T]:
     """Give the frozen dataclass ``kind`` (not slotted, no default factories) an ``__init__`` that puts its fields
     straight into the instance's dict; apply it above ``@dataclass(frozen=True)``."""
-    if not is_dataclass(kind) or hasattr(kind, "__slots__"):
+    if not is_dataclass(kind) or not kind.__dictoffset__:  # its instances have no dict
         raise TypeError(f"{kind.__name__}: a dataclass with an instance dict is filled in place")
     made = [f for f in fields(kind) if f.init]
     if any(f.default is MISSING and f.default_factory is not MISSING for f in made):

@@ -57,7 +57,7 @@ def test_babels_global_data_is_let_go_and_read_again_when_asked():
     assert babel.core._global_data is not None  # Babel keeps it once read
     lean = LeanLocale("cs")
     assert babel.core._global_data is None
-    assert format_list(["A", "B", "C"], locale=lean) == "A, B a\u00a0C"  # Czech binds the last item with a no-break space
+    assert format_list(["A", "B", "C"], locale=lean) == "A, B a\u00a0C"  # Czech: a no-break space
     assert Locale.parse("el").language == "el"  # read again for a locale parsed afterwards
     LeanLocale("el")
     assert babel.core._global_data is None

@@ -28,6 +28,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
 from tabletop.engine.message import Listed, Msg, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.state import CapoState, card_cubes
 from tabletop.games.capo.rules.steps import Arrested, CapoStep, Commit, Window
@@ -49,6 +50,7 @@ def thawed(prior: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
     return {k: dict(v) if isinstance(v, tuple) else v for k, v in prior}
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Choice(Window, ABC):
     """A roll's choice of one thing by one click: ``verb`` on each of ``targets``."""
@@ -73,6 +75,7 @@ class Choice(Window, ABC):
         return Decision(state.active, self.stage, self.prompt(state), acts)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PlaceInfluence(Choice):
     """Influence: both cards the dice name are free; ``options`` pairs each with the value it would take."""
@@ -101,6 +104,7 @@ class PlaceInfluence(Choice):
         return events + game.conclude(state, prior=self.shown())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Doubles(Choice):
     """Doubles that put one marker beside any free card, then bring the hit-man."""
@@ -117,6 +121,7 @@ class Doubles(Choice):
         return game.free(state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class DoubleInfluence(Doubles):
     """Doubles of 1-3: influence ``value`` beside any free card, and the hit-man."""
@@ -133,6 +138,7 @@ class DoubleInfluence(Doubles):
         return events + game.hitman_and_conclude(state, self.shown())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class DoubleBribe(Doubles):
     """Doubles of 5: a face-down bribe beside any free card, and the hit-man."""
@@ -149,6 +155,7 @@ class DoubleBribe(Doubles):
         return events + game.hitman_and_conclude(state, self.shown())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Reveal(Choice):
     """Bribe + extort: on which card one of the opponent's face-down bribes is exposed."""
@@ -175,6 +182,7 @@ class Reveal(Choice):
         return events + game.extort(state, state.bribe_value[token], auto=False)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class InvestAny(Choice):
     """Invest + bribe: a cube on any area card."""
@@ -197,6 +205,7 @@ class InvestAny(Choice):
         return events + game.conclude(state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class MoveFrom(Choice):
     """Doubles of 6: from which card a cube moves (``moved_from``: the card of a move cancelled at MoveTo)."""
@@ -223,6 +232,7 @@ class MoveFrom(Choice):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class MoveTo(CapoStep):
     """Doubles of 6: to which card the cube from ``src`` moves, or back to MoveFrom (no Backstab or Reneg here)."""
@@ -253,6 +263,7 @@ class MoveTo(CapoStep):
         return events + game.take_hitman(state) + game.conclude(state, payoff=True, prior=self.shown())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PlaceCube(Choice):
     """Doubles of 6 with no cube on any card: a cube from the supply on any area card, or none."""
@@ -283,6 +294,7 @@ class PlaceCube(Choice):
         return events + game.hitman_and_conclude(state, self.shown())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FaceArrest(Window):
     """The roll arrests its player, who may still Reneg (``prior``: the roll's data the view still shows)."""
@@ -305,6 +317,7 @@ class FaceArrest(Window):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FaceEnd(Window):
     """The roll emptied a supply pile: the game ends after this turn unless the roll is cancelled."""

@@ -192,21 +192,25 @@ class CapoState:
         return self.count(hand(seat))
 
     def move(self, component: str, src: str, dst: str) -> None:
-        """Move one component between zones (it must be in ``src``)."""
-        self.zones[src].remove(component)
-        self.zones.setdefault(dst, []).append(component)
+        """Move one component between zones (it must be in ``src``). The two zones get new lists: a zone's list is
+        never changed in place, so a copy of the state (the snapshot every roll keeps) shares them."""
+        zones = self.zones
+        items = zones[src]
+        at = items.index(component)  # ValueError when it is not there, as list.remove
+        zones[src] = items[:at] + items[at + 1 :]
+        zones[dst] = [*zones.get(dst, ()), component]
 
     def hidden_bribes(self, seat: int, card: str) -> list[str]:
         """Face-down bribes that ``seat`` has committed on ``card``."""
         return [c for c in self.zones[side(card, seat)] if c in self.bribe_value and c not in self.revealed]
 
     def copy(self) -> CapoState:
-        """An independent copy: every container the rules change is copied (the flow by ``Flow.copy``); the
-        values dealt at setup (bribe and influence values), tuples, the frozen steps and the snapshot (never
-        changed in place) are shared."""
+        """An independent copy: every container the rules change in place is copied (the flow by ``Flow.copy``);
+        the values dealt at setup (bribe and influence values), tuples, the frozen steps, the snapshot and the zones'
+        lists (``move`` replaces a zone's list, never changes it) are shared."""
         twin = CapoState.__new__(CapoState)
         twin.__dict__.update(self.__dict__)
-        twin.zones = {zone: list(items) for zone, items in self.zones.items()}
+        twin.zones = dict(self.zones)
         twin.revealed = set(self.revealed)
         twin.pocketed = list(self.pocketed)
         twin.flow = self.flow.copy()

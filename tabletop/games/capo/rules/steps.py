@@ -34,6 +34,7 @@ from tabletop.engine.events import Event, PhaseBegan, Said
 from tabletop.engine.flow import Step
 from tabletop.engine.message import msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.capo.rules import effects as fx
 from tabletop.games.capo.rules.state import HITMAN_SUPPLY, PENDING_CHIPS, CapoState, hitman, pending, side
 
@@ -56,6 +57,7 @@ class CapoStep(Step[CapoState]):
         return {}
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Window(CapoStep):
     """A step in which the last roll may still be cancelled, by the opponent's Backstab (an interjection) or the
@@ -84,6 +86,7 @@ class Window(CapoStep):
         raise IllegalActionError(str(action), self.stage, "no such action in this step")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Turn(Window):
     """The free choice between rolls: roll, stop and bank, or use a chip."""
@@ -140,6 +143,7 @@ def chip_done(state: CapoState) -> None:
     state.flow.replace(Turn())
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Menu(CapoStep):
     """A chip action's menu on the Turn: "cancel" steps back out of it, to the Turn as it was."""
@@ -156,6 +160,7 @@ class Menu(CapoStep):
         raise IllegalActionError(arg, self.stage, "no such choice in this menu")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class DeceiveFrom(Menu):
     """Deceive, first: which pending marker moves."""
@@ -176,6 +181,7 @@ class DeceiveFrom(Menu):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class DeceiveTo(Menu):
     """Deceive, then: beside which free card the marker from ``src`` goes."""
@@ -211,6 +217,7 @@ class DeceiveTo(Menu):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PocketMenu(Menu):
     """Pocket: which pending marker is banked now."""
@@ -238,6 +245,7 @@ class PocketMenu(Menu):
         return events + fx.commit_marker(state, card)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ScandalMenu(Menu):
     """Scandal: how far extortion rises."""
@@ -274,6 +282,7 @@ class ScandalMenu(Menu):
 MENUS: dict[str, type[CapoStep]] = {"deceive": DeceiveFrom, "pocket": PocketMenu, "scandal": ScandalMenu}
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Limit(CapoStep):
     """``card`` already holds five of the player's markers: one of them, or the new one, leaves the game."""
@@ -308,6 +317,7 @@ class Limit(CapoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Commit(CapoStep):
     """Automatic: bank the pending markers of ``cards`` in order, then the chips and the bonus; the turn ends."""
@@ -335,6 +345,7 @@ class Commit(CapoStep):
         return events + end_turn(game, state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Arrested(CapoStep):
     """Automatic: the player is arrested; pending markers and chips go back, and the turn ends."""

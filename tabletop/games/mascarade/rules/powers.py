@@ -22,6 +22,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, Revealed, Said, Shuffled
 from tabletop.engine.message import STRUCTURE, Msg, Seat, joined, msg, msgc, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.mascarade.rules.data import MascaradeSpec
 from tabletop.games.mascarade.rules.state import CHEAT_WIN, MascaradeState, MascaradeStep, where
 
@@ -271,6 +272,7 @@ POWERS: dict[str, Callable[[MascaradeSpec, MascaradeState, UsePower], list[Event
 }
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class UsePower(MascaradeStep):
     """Automatic: ``user`` (the card at ``pos``) uses the power of ``char``; ``peasants`` true Peasants are paid
@@ -293,6 +295,7 @@ class UsePower(MascaradeStep):
         return POWERS.get(self.char, _widow)(game.spec, state, self)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PowerDone(MascaradeStep):
     """Automatic: a power is over; the end check (the next power or the fines follow, below on the flow)."""
@@ -306,6 +309,7 @@ class PowerDone(MascaradeStep):
         return end_check(game.spec, state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Bishop(MascaradeStep):
     """The Bishop ``user`` picks which of the tied ``richest`` players pays."""
@@ -325,6 +329,7 @@ class Bishop(MascaradeStep):
         return [_take(state, self.user, int(action.args[0]), game.spec.bishop_takes, "bishop")]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FoolFirst(MascaradeStep):
     """The Fool ``user`` picks the first of two cards to swap-or-not."""
@@ -345,6 +350,7 @@ class FoolFirst(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FoolSecond(MascaradeStep):
     """The Fool ``user`` picks the second card, to swap-or-not with ``first``."""
@@ -367,6 +373,7 @@ class FoolSecond(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FoolSecret(MascaradeStep):
     """Behind the curtain, the Fool ``user`` swaps ``first`` and ``second``, or not."""
@@ -390,6 +397,7 @@ class FoolSecret(MascaradeStep):
         return secret_swap(state, self.user, self.first, self.second, action.verb)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Witch(MascaradeStep):
     """The Witch ``user`` may swap fortunes with another player."""
@@ -421,6 +429,7 @@ class Witch(MascaradeStep):
         return [Said(text)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SpyTarget(MascaradeStep):
     """The Spy ``user`` (the card at ``pos``) picks another card to look at."""
@@ -447,6 +456,7 @@ class SpyTarget(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SpySecret(MascaradeStep):
     """Behind the curtain, the Spy ``user`` sees the cards at ``pos`` and ``target`` and swaps them, or not."""
@@ -473,6 +483,7 @@ class SpySecret(MascaradeStep):
         return (self.pos, self.target) if seat == self.user else ()
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class InqTarget(MascaradeStep):
     """The Inquisitor ``user`` picks another player's (unprotected) card to question."""
@@ -493,6 +504,7 @@ class InqTarget(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class InqGuess(MascaradeStep):
     """The owner of ``target`` names its character for the Inquisitor ``user``; wrong, they pay."""

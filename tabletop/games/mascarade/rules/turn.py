@@ -24,6 +24,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Flipped, Gained, PhaseBegan, Revealed, Said
 from tabletop.engine.message import Seat, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.mascarade.rules.powers import UsePower, acts, ask, end_check, hide_revealed, secret_swap
 from tabletop.games.mascarade.rules.state import MascaradeState, MascaradeStep, where
 
@@ -37,6 +38,7 @@ BACK = Action("cancel")
 PASS_OR_CLAIM = (PASS, Action("claim"))
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Memorise(MascaradeStep):
     """Everyone memorises the dealt cards, face up; one click turns them face down and the first turn begins."""
@@ -58,6 +60,7 @@ class Memorise(MascaradeStep):
         ]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Turn(MascaradeStep):
     """The turn's first choice: swap-or-not, or (past the first turns, unless just revealed) look or announce."""
@@ -110,6 +113,7 @@ def announcers(state: MascaradeState) -> list[str]:
     return [x for x in own if not x.endswith(mark)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SwapFrom(MascaradeStep):
     """2-3 players: which of one's own cards to swap-or-not."""
@@ -129,6 +133,7 @@ class SwapFrom(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SwapTo(MascaradeStep):
     """The card to swap-or-not with the card at ``frm``."""
@@ -154,6 +159,7 @@ class SwapTo(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SwapSecret(MascaradeStep):
     """Behind the curtain: swap the cards at ``frm`` and ``to``, or keep them; the same events either way."""
@@ -174,6 +180,7 @@ class SwapSecret(MascaradeStep):
         return secret_swap(state, state.current, self.frm, self.to, action.verb)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PeekPick(MascaradeStep):
     """2-3 players: which of one's own cards to look at."""
@@ -193,6 +200,7 @@ class PeekPick(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Peek(MascaradeStep):
     """The player alone with the card at ``look``, face up for them only."""
@@ -215,6 +223,7 @@ class Peek(MascaradeStep):
         return (self.look,) if seat == state.current else ()
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class AnnounceCard(MascaradeStep):
     """2-3 players: which of one's cards announces (never the protected one)."""
@@ -232,6 +241,7 @@ class AnnounceCard(MascaradeStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Announce(MascaradeStep):
     """The character the card at ``pos`` is announced to be."""
@@ -258,6 +268,7 @@ class Announce(MascaradeStep):
         return [Said(msg("{seat} announces: I am the {character}.", seat=who, character=game.names[char]))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Claim(MascaradeStep):
     """``seat`` answers the announcement of ``char``: claim it too (with which card, at 2-3 players), or pass."""
@@ -290,6 +301,7 @@ class Claim(MascaradeStep):
         return [Said(msg("{seat} passes.", seat=who) if passes else msg("{seat} claims it too.", seat=who))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Reveal(MascaradeStep):
     """Automatic: the claims of ``char`` (announced with ``pos``) are settled: reveal, then powers, then fines."""
@@ -323,6 +335,7 @@ class Reveal(MascaradeStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Fines(MascaradeStep):
     """Automatic: each of ``seats`` (the liars) pays the fine to the courthouse; then the end check."""
@@ -346,6 +359,7 @@ class Fines(MascaradeStep):
         return events + end_check(game.spec, state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class RevealWait(MascaradeStep):
     """The revealed cards lie face up until the player whose turn it is turns them face down."""
@@ -363,6 +377,7 @@ class RevealWait(MascaradeStep):
         return hide_revealed(state) + [Said(msg("The revealed cards turn face down."))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class EndTurn(MascaradeStep):
     """Automatic: the end check, then the left neighbour's turn."""

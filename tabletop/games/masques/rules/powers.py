@@ -20,6 +20,7 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Flipped, Said
 from tabletop.engine.message import Msg, Seat, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.masques.rules.state import (
     MasquesState,
     MasquesStep,
@@ -62,6 +63,7 @@ def names_not_in_corridors(state: MasquesState) -> list[str]:
     return sorted({guest_name(f, v) for gid, (f, v) in state.guest.items() if gid not in placed})
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Power(MasquesStep):
     """A step of the power of the agent ``agent`` that ``seat`` just placed in corridor ``at``."""
@@ -121,6 +123,7 @@ class Power(MasquesStep):
         raise IllegalActionError(arg, self.stage, "this power step has no effect")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Assassin(Power):
     """Assassin: turn a nearby guest face down (it counts 0)."""
@@ -137,6 +140,7 @@ class Assassin(Power):
         return [Flipped(text, component=guest, face="down")]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Guard(Power):
     """Guard: choose a nearby guest to move to an empty corridor."""
@@ -154,6 +158,7 @@ class Guard(Power):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Second(Power):
     """The second choice of a power, after the first target ``first`` (a corridor or a palace card)."""
@@ -167,6 +172,7 @@ class Second(Power):
         return {"agent": self.agent, "at": self.at, "type": self.kind, "first": self.first}
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class GuardTo(Second):
     """Guard: move the guest in corridor ``first`` to an empty corridor."""
@@ -192,6 +198,7 @@ class GuardTo(Second):
         return [move(state, guest, corridor(src), corridor(int(arg)), text)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Gondolier(Power):
     """Gondolier: choose a nearby guest to swap with another guest."""
@@ -215,6 +222,7 @@ def _swap(state: MasquesState, a: str, b: str, text: Msg) -> list[Event]:
     return [move(state, x, a, b, text), move(state, y, b, a)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class GondolierWith(Second):
     """Gondolier: swap the guest in corridor ``first`` with another guest in a corridor."""
@@ -236,6 +244,7 @@ class GondolierWith(Second):
         return _swap(state, a, b, text)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Bandit(Power):
     """Bandit: turn the marker of an adjacent palace card face down."""
@@ -259,6 +268,7 @@ class Bandit(Power):
         return [Flipped(text, component=marker, face="down")]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Merchant(Power):
     """Merchant: choose the marker of an adjacent palace card to swap with another marker."""
@@ -281,6 +291,7 @@ class Merchant(Power):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class MerchantWith(Second):
     """Merchant: swap the marker on palace card ``first`` with another marker."""
@@ -302,6 +313,7 @@ class MerchantWith(Second):
         return _swap(state, a, b, text)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Courtesan(Power):
     """Courtesan: choose an empty nearby corridor to call a guest into."""
@@ -324,6 +336,7 @@ class Courtesan(Power):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class CourtesanName(Power):
     """Courtesan: name the guest (family and value) who must come into corridor ``call``."""

@@ -18,6 +18,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Highlighted, PhaseBegan, Said, Scored
 from tabletop.engine.message import Seat, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.masques.rules.data import MasquesSpec
 from tabletop.games.masques.rules.state import (
     ASIDE,
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 PICKS = 4  # guests dealt to each player, and so picks in a draft
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Round(MasquesStep):
     """The game's loop: whenever it is on top again, it pushes the phases of the next round."""
@@ -59,6 +61,7 @@ class Round(MasquesStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Preparation(MasquesStep):
     """Refill the palace and deal the guests (beginning the draft at 3-4 players)."""
@@ -71,6 +74,7 @@ class Preparation(MasquesStep):
         return preparation(game.spec, state, rng)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Pick(MasquesStep):
     """One seat keeps one guest of its packet, in pick ``pick`` (1-4) of the draft."""
@@ -105,6 +109,7 @@ class Pick(MasquesStep):
         ]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PassPackets(MasquesStep):
     """After everyone made pick ``pick``: packets pass left; after the last pick the picks become hands."""
@@ -142,6 +147,7 @@ def begin_pass(state: MasquesState, pick: int) -> None:
     state.flow.then(*(Pick((state.first + k) % count, pick) for k in state.seats), PassPackets(pick))
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Resolution(MasquesStep):
     """All corridors are full: resolve the palace from the door (a win ends the game)."""
@@ -154,6 +160,7 @@ class Resolution(MasquesStep):
         return resolution(game.spec, state)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Cleanup(MasquesStep):
     """The end of a round: agents leave, guests and markers return, the first player may pass."""

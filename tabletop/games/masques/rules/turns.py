@@ -18,6 +18,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
 from tabletop.engine.message import Seat, msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.masques.rules.powers import begin
 from tabletop.games.masques.rules.state import (
     MAX_PALACE,
@@ -40,6 +41,7 @@ CORRIDOR_ACTIONS = tuple(Action("corridor", (str(i),)) for i in range(MAX_PALACE
 CANCEL = Action("cancel")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class StartAction(MasquesStep):
     """The action phase begins with the first player."""
@@ -53,6 +55,7 @@ class StartAction(MasquesStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Turn(MasquesStep):
     """A player's turn: play a guest, hire an agent, or (hand empty) pass."""
@@ -90,6 +93,7 @@ class Turn(MasquesStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Place(MasquesStep):
     """Place the guest ``card`` from hand, or the top agent of the ``hire`` stack, in an empty corridor."""
@@ -157,6 +161,7 @@ class Place(MasquesStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class AfterAction(MasquesStep):
     """The hired agent's power is over: the action ends."""

@@ -18,6 +18,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, Said
 from tabletop.engine.message import Msg, joined, msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import named, needs_tile
 from tabletop.games.prodigals.rules.data import ProdigalsSpec
@@ -158,6 +159,7 @@ def may_place(game: ProdigalsRules, state: ProdigalsState, seat: int) -> bool:
     return any(closed_reason(game, state, seat, s, terms) is None for s in board_spaces(game, state))
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Errands(ProdigalsStep):
     """The errand loop from turn-order index ``index`` (automatic: finds who places next)."""
@@ -196,6 +198,7 @@ class Errands(ProdigalsStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Place(ProdigalsStep):
     """One errand boy: ``place SPACE``."""
@@ -259,6 +262,7 @@ def displays_left(game: ProdigalsRules, state: ProdigalsState, board: str) -> li
     return [d for d in ids if state.displays.get(d) or state.display_tiles.get(d) or d in state.display_effects]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ChooseSet(ProdigalsStep):
     """A universal set space (2-3 players): ``set DISPLAY`` among the sets still on that board."""
@@ -277,6 +281,7 @@ class ChooseSet(ProdigalsStep):
         return take_display(game, state, self.seat, action.args[0])
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ChooseBonus(ProdigalsStep):
     """A turn-order reservation's bonus tile: ``bonus TILE``."""

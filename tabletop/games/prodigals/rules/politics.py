@@ -10,6 +10,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
 from tabletop.engine.message import Name, as_msg, joined, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import circles
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
@@ -30,6 +31,7 @@ def circle_bonuses(game: ProdigalsRules, state: ProdigalsState, seat: int) -> in
     return n
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class TileChoice(ProdigalsStep):
     """A space with several tiles: ``take TILE`` (attach it) or ``none``; the others are discarded."""
@@ -60,6 +62,7 @@ class TileChoice(ProdigalsStep):
         ]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PlaceTile(ProdigalsStep):
     """A gained tile: ``at X Y`` (a spot where it fits with some rotation) or ``discard``."""
@@ -89,6 +92,7 @@ class PlaceTile(ProdigalsStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class RotateTile(ProdigalsStep):
     """The rotation of a tile at its spot: ``rotate R`` (quarter turns anticlockwise) among the legal ones."""
@@ -132,6 +136,7 @@ class RotateTile(ProdigalsStep):
         return [Said(text)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class InnerBonus(ProdigalsStep):
     """A new inner circle: ``left`` bonuses, each ``bonus MODULE`` among the modules in play (repeats allowed)."""

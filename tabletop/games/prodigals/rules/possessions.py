@@ -15,6 +15,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Moved, Said
 from tabletop.engine.message import Name, Words, msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.cards import card, named, permanents
 from tabletop.games.prodigals.rules.pieces import PossessionTile
@@ -93,6 +94,7 @@ def sale_price(game: ProdigalsRules, state: ProdigalsState, seat: int, tile_id: 
     return max(0, tile.value - discount)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class SellChoice(ProdigalsStep):
     """sell(k, ...): ``sell TILE`` up to ``left`` times; the first sale is mandatory, later ones may stop (``done``)."""
@@ -153,6 +155,7 @@ def _sell(game: ProdigalsRules, state: ProdigalsState, do: Do) -> list[Event]:
     return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ExchangeGive(ProdigalsStep):
     """exchange(limit), first half: which own tile to give (``give TILE``); mandatory while both sides have one."""
@@ -175,6 +178,7 @@ class ExchangeGive(ProdigalsStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ExchangeTake(ProdigalsStep):
     """exchange(limit), second half: which board tile to take (``take TILE``) for ``give``; the bank pays back the
@@ -236,6 +240,7 @@ def abmt_cards(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[s
     return sorted(c for c in state.seats[seat].hand if getattr(card(game.spec, c), "abmt", False))
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class AbmtChoice(ProdigalsStep):
     """per(abmt, e): how many A Bit More Time cards to play with this action (``abmt K``); each does ``e`` once more

@@ -12,6 +12,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Said
 from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import resolve
 from tabletop.games.prodigals.rules.errands import board_spaces, legal_spaces, space_effect
 from tabletop.games.prodigals.rules.resolve import DONE, Ctx, Do, who
@@ -37,6 +38,7 @@ def targets(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list[str]
         me.boys -= 1
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class RelocateFrom(ProdigalsStep):
     """Which boy moves (``from SPACE``), or none (``done``)."""
@@ -59,6 +61,7 @@ class RelocateFrom(ProdigalsStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class RelocateTo(ProdigalsStep):
     """Where the boy from ``src`` goes (``place SPACE``); it is resolved at once."""

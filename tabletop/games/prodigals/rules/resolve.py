@@ -20,6 +20,7 @@ from tabletop.engine.events import Event, Moved, Said
 from tabletop.engine.message import Msg, Name, as_msg, msg, msgn, seats_of
 from tabletop.engine.message import Seat as Who
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.effect_words import clause
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep, parse_square, square_name, token_id
@@ -108,6 +109,7 @@ def count(game: ProdigalsRules, state: ProdigalsState, seat: int, counter: Count
     raise IllegalActionError("per", str(counter), "this counter is read by its own step (A Bit More Time)")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Do(ProdigalsStep):
     """Resolve one effect for ``seat`` (automatic: score steps at once, choices pushed as steps)."""
@@ -296,6 +298,7 @@ def _moved(seat: Who, verb: str, gender: str, a: str, b: str) -> Msg:
     return msg("{seat} moves a gentleman from {src} to {dst}.", seat=seat, src=src, dst=dst)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class MoveChoice(ProdigalsStep):
     """move(n, dirs, who): up to ``left`` optional single moves; ``move A B`` or ``done``."""
@@ -330,6 +333,7 @@ class MoveChoice(ProdigalsStep):
         return [moved]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class UpChoice(ProdigalsStep):
     """move_up(n) and Old Lady substitutes: mandatory single moves straight up while any token can."""
@@ -360,6 +364,7 @@ def up_steps(game: ProdigalsRules, state: ProdigalsState, seat: int, n: int) -> 
     return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PickRow(ProdigalsStep):
     """straight_down(k, row): first name a row holding a matching token (``row R``)."""
@@ -386,6 +391,7 @@ class PickRow(ProdigalsStep):
         return [Said(msg("{seat} names row {row}.", seat=who(state, self.seat), row=row))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class StraightChoice(ProdigalsStep):
     """Each token of ``scope`` may move 0..k straight down, not passing occupied squares: ``down A B`` or done."""
@@ -416,6 +422,7 @@ class StraightChoice(ProdigalsStep):
         return [moved]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class JumpChoice(ProdigalsStep):
     """jump_down(k, who): one token makes 1..k jumps (``jump A B``); after the first, only that token."""
@@ -451,6 +458,7 @@ class JumpChoice(ProdigalsStep):
         return [moved]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PickOption(ProdigalsStep):
     """choose (``left`` 1) and times (``left`` n): pick an option (``option i``), each resolved fully."""
@@ -482,6 +490,7 @@ class PickOption(ProdigalsStep):
         return [Said(text)]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class FixRenaissance(ProdigalsStep):
     """The Renaissance Man's unfixed symbols: fix ``fix k`` of them as this count's symbol, then count."""

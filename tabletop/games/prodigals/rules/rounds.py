@@ -17,6 +17,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, PhaseBegan, Said
 from tabletop.engine.message import STRUCTURE, Msg, Name, as_msg, joined, msg, msgc, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules import grid
 from tabletop.games.prodigals.rules.cards import named, permanents
 from tabletop.games.prodigals.rules.errands import Errands
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from tabletop.games.prodigals.rules.rules import ProdigalsRules
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Round(ProdigalsStep):
     """One round: its phases in order."""
@@ -50,6 +52,7 @@ class Round(ProdigalsStep):
         return [Said(msg("Round {n} begins.", n=state.round))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Phase(ProdigalsStep):
     """Marks the phase now played, and fires the at_phase triggers of that phase (Hyde Park, Old Lady)."""
@@ -90,6 +93,7 @@ def _fires(state: ProdigalsState, seat: int, permanent: AtPhase, phase: str) -> 
     return permanent.if_boy_on is None or state.boy_on(seat, permanent.if_boy_on)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Prep(ProdigalsStep):
     """PREP: fill the displays, deal political tiles, flip the Old Lady, reveal the central card, hand out boys."""
@@ -134,6 +138,7 @@ def _deal(pile: list[str], n: int) -> list[str]:
     return taken
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class HydePark(ProdigalsStep):
     """HYDE_PARK (digest §2.5): the fewest megaphones gain a vote; ranks 1-3 of the rest lose the table's votes."""
@@ -174,6 +179,7 @@ def hyde_park(game: ProdigalsRules, state: ProdigalsState) -> list[Event]:
     return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class OldLadyStart(ProdigalsStep):
     """OLD_LADY for one seat: immune seats are skipped; a seat with shields or a Chaperone tile gets to choose."""
@@ -200,6 +206,7 @@ def _tile(game: ProdigalsRules, tile_id: str) -> BonusTile:
     return next(b for b in game.spec.bonus_tiles if b.id == tile_id)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class OldLady(ProdigalsStep):
     """OLD_LADY for one seat (digest §2.6): shields first (``shield SQUARE`` or ``done``), then the tile moves."""
@@ -244,6 +251,7 @@ class OldLady(ProdigalsStep):
         return ()
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ShieldedOldLady(OldLady):
     """OLD_LADY for one seat after some tokens were shielded."""
@@ -320,6 +328,7 @@ def _squares(squares: Iterable[grid.Square]) -> Msg:
     return joined([as_msg(square_name(sq)) for sq in squares], ", ")
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class EndRound(ProdigalsStep):
     """END_ROUND: the end check, the new turn order, hand limits, then cleanup."""
@@ -361,6 +370,7 @@ def next_order(order: list[int], reserved: dict[int, int | None]) -> list[int]:
     return [s if s is not None else next(rest) for s in out]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class HandDiscard(ProdigalsStep):
     """Over the hand limit: ``discard CARD`` until at the limit."""
@@ -382,6 +392,7 @@ class HandDiscard(ProdigalsStep):
         return [Said(msg("{seat} discards {card}.", seat=who(state, self.seat), card=named(game.spec, action.args[0])))]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Cleanup(ProdigalsStep):
     """Clear the round and start the next."""

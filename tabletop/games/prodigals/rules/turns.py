@@ -19,6 +19,7 @@ from tabletop.engine.errors import IllegalActionError
 from tabletop.engine.events import Event, Said
 from tabletop.engine.message import joined, msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.prodigals.rules.cards import activation, card, is_white, needs_tile, party, permanents, play_effect
 from tabletop.games.prodigals.rules.resolve import Ctx, Do, who
 from tabletop.games.prodigals.rules.state import ProdigalsState, ProdigalsStep
@@ -59,6 +60,7 @@ def turn_actions(game: ProdigalsRules, state: ProdigalsState, seat: int) -> list
     return [*acts, END]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class ActionTurn(ProdigalsStep):
     """A player's one action turn."""
@@ -130,6 +132,7 @@ _ACTIONS: dict[str, Callable[[ProdigalsRules, ProdigalsState, int, str], list[Ev
 }
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class BoardDiscard(ProdigalsStep):
     """The board is full: ``discard CARD`` from it (activated or not) to make room, or ``cancel``."""
@@ -169,6 +172,7 @@ class BoardDiscard(ProdigalsStep):
         ]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class GroupPlay(ProdigalsStep):
     """Copies of a group card played at once: ``add CARD`` (up to the table's size) or ``go``."""
@@ -232,6 +236,7 @@ def trigger_matches(game: ProdigalsRules, trigger: OnPlayWhite, card_id: str, ga
     return not trigger.has_megaphones or gained > 0
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class AfterWhite(ProdigalsStep):
     """A white card has resolved: it stays in front of its player; matching triggers are offered."""
@@ -259,6 +264,7 @@ class AfterWhite(ProdigalsStep):
         return []
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class TriggerOffer(ProdigalsStep):
     """Permanent effects fired by one event, in the order the player chooses: ``trigger CARD`` or ``skip CARD``.

@@ -18,6 +18,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Moved, PhaseBegan, Said
 from tabletop.engine.message import Msg, Ordinal, Seat, msg, msgc, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.rialto.rules.common import act, activate, can_activate, gain_vp, kind_of
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.state import RialtoState, board, supply
@@ -229,6 +230,7 @@ def _activates(who: Seat | Msg, building: Msg) -> Msg:
 
 
 # ----- the steps ---------------------------------------------------------------------------------------------
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Start(RialtoStep):
     """A player chooses a starting building (value 1), before round 1."""
@@ -248,6 +250,7 @@ class Start(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Build(RialtoStep):
     """Stage C: a player takes a building of value up to ``allowance`` (4 at most; ``nth``: the how-manieth of this
@@ -295,6 +298,7 @@ class Build(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Phase3(RialtoStep):
     """Automatic: phase III opens, with a blue-buildings step for each player in Doge order."""
@@ -309,6 +313,7 @@ class Phase3(RialtoStep):
         return [PhaseBegan(msg("Round {n}, phase III: blue buildings.", n=state.round), phase="III")]
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Blue(RialtoStep):
     """Phase III: a player activates blue buildings one by one (``upgrading``: the building that upgrades, waiting
@@ -345,6 +350,7 @@ class Blue(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class EndRound(RialtoStep):
     """Automatic: the coins on buildings go back to the supply; nothing stays blocked."""

@@ -16,6 +16,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, PhaseBegan, Said
 from tabletop.engine.message import joined, msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.rialto.rules.common import (
     act,
     activate,
@@ -162,6 +163,7 @@ def neutral_cards(spec: RialtoSpec, state: RialtoState, np: int, stage_card: str
 
 
 # ----- the steps of phase I ------------------------------------------------------------------------------
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Deal(RialtoStep):
     """Automatic: the card rows are dealt face up."""
@@ -175,6 +177,7 @@ class Deal(RialtoStep):
         return deal_rows(game.spec, state, rng)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Pick(RialtoStep):
     """A player takes a row of cards (and the blind cards from the deck)."""
@@ -194,6 +197,7 @@ class Pick(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Cards(RialtoStep):
     """A player's private step of phase I: green buildings, then discards down to the hand limit; ``green`` is the
@@ -235,6 +239,7 @@ class Cards(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class EndPhase1(RialtoStep):
     """Automatic: the leftover rows go to the discard; the neutral player's cards are dealt."""

@@ -22,6 +22,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Moved, Revealed, Said
 from tabletop.engine.message import Name, joined, msg, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.rialto.rules.common import act, activate, card_name, gain_coins, hand_types, kind_of, move_card
 from tabletop.games.rialto.rules.data import RialtoSpec
 from tabletop.games.rialto.rules.phase1 import neutral_cards
@@ -78,9 +79,11 @@ def play_actions(spec: RialtoSpec, state: RialtoState, p: int, converting: str) 
         acts = [act("convert", t) for t in sorted(free) if t not in (card, wild)]
         return tuple(acts + [act("cancel")])
     usable = yellow_usable(spec, state, p, play)
-    converters = usable.get("convert", []) if any(t not in (card, wild) for t in free) else []
+    other_types = len(free) - (card in free) - (wild in free)  # the hand's types a yellow building may convert
+    converters = usable.get("convert", []) if other_types else []
     joker_buildings = usable.get("joker", [])
-    real, conv, jokers = tally(spec, state, play)
+    empty = not play.cards and not play.converted and not play.joker_buildings
+    real, conv, jokers = tally(spec, state, play) if not empty else (0, 0, 0)
     # Jesters only when a play can still come of them: never one jester alone.
     spare_coins = state.coins[p] - len(play.buildings())
     need = spec.card_rows.jokers_without_real_card
@@ -92,7 +95,6 @@ def play_actions(spec: RialtoSpec, state: RialtoState, p: int, converting: str) 
     acts += [act("use", b) for b in converters]
     if could_play:
         acts += [act("use", b) for b in joker_buildings]
-    empty = not play.cards and not play.converted and not play.joker_buildings
     if empty and not play.delayed:
         acts += [act("delay", b) for b in usable.get("delay", [])[:1]]
     if not empty and (real + conv >= 1 or jokers >= need):  # a play: something counts, never one jester alone
@@ -202,6 +204,7 @@ def neutral_play(spec: RialtoSpec, state: RialtoState, np: int) -> list[Event]:
 
 
 # ----- the steps of the play turns ---------------------------------------------------------------------
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class BeginStage(RialtoStep):
     """Automatic: a stage opens (its start player, the clockwise order of play turns), then its play turns."""
@@ -216,6 +219,7 @@ class BeginStage(RialtoStep):
         return begin_stage(game.spec, state, self.letter)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class PlayTurns(RialtoStep):
     """Automatic, under the play turns of a stage: the next play turn, the neutral player's play, or (nobody
@@ -242,6 +246,7 @@ class PlayTurns(RialtoStep):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Turn(RialtoStep):
     """One click of a player's play turn (``converting``: the yellow building waiting for the card it converts)."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.events import Event, PhaseBegan
 from tabletop.engine.message import msg
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.rialto.rules.buildings import EndRound, Phase3
 from tabletop.games.rialto.rules.phase1 import Cards, Deal, EndPhase1, Pick
 from tabletop.games.rialto.rules.play import BeginStage
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from tabletop.games.rialto.rules.rules import RialtoRules
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class NextRound(RialtoStep):
     """Automatic: the next round begins (its phases queued), or after the last one the final scoring ends the game."""

@@ -23,6 +23,7 @@ from tabletop.engine.decisions import Decision
 from tabletop.engine.events import Event, Gained, Highlighted, Moved, PhaseBegan, Said
 from tabletop.engine.message import Msg, Name, Seat, msg, msgc, msgn
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 from tabletop.games.rialto.rules.buildings import Build
 from tabletop.games.rialto.rules.common import gain_coins, gain_vp
 from tabletop.games.rialto.rules.data import RialtoSpec
@@ -314,6 +315,7 @@ def end_stage(spec: RialtoSpec, state: RialtoState) -> list[Event]:
 
 
 # ----- the steps of a stage's effects -------------------------------------------------------------------
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Resolve(RialtoStep):
     """Automatic: the stage's effect for one participant (and the decisions it opens, before the next one)."""
@@ -382,6 +384,7 @@ class TileStep(RialtoStep, ABC):
         return events
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Bridge(TileStep):
     """The stage D advantage: the top bridge onto an empty connection, its higher end toward a chosen district."""
@@ -398,6 +401,7 @@ class Bridge(TileStep):
         return msg("{who}: which district faces the bridge's higher end?", who=who)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Gondola(TileStep):
     """The stage E advantage: a gondola onto an empty connection, and a councillor into one of its districts."""
@@ -417,6 +421,7 @@ class Gondola(TileStep):
 TILE_STEPS: dict[str, type[TileStep]] = {"bridge": Bridge, "gondola": Gondola}
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class NeutralTile(RialtoStep):
     """Automatic: the neutral player's advantage tile on its marked connection."""
@@ -436,6 +441,7 @@ class NeutralTile(RialtoStep):
         return neutral_tile(game.spec, state, self.seat, self.kind)
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class EndStage(RialtoStep):
     """Automatic: the played cards go face down onto their owners' piles."""

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from tabletop.engine.events import Event
 from tabletop.engine.flow import Step
 from tabletop.engine.rng import Rng
+from tabletop.engine.values import filled_in_place
 
 if TYPE_CHECKING:
     from tabletop.games.rialto.rules.rules import RialtoRules
@@ -51,6 +52,7 @@ def carry_on(game: RialtoRules, state: RialtoState, step: RialtoStep) -> None:
         state.flow.pop()
 
 
+@filled_in_place  # made on many moves (values.py)
 @dataclass(frozen=True)
 class Offer(RialtoStep):
     """Automatic: when its turn comes, ``step`` is played if it holds a real choice, else skipped (green buildings
