@@ -187,12 +187,13 @@ class RowCounts:
         self.total = 0
 
     def update(self, found: list[Entry], names: tuple[str, ...], width: int) -> None:
-        """Count the rows of ``found`` (the log's entries), kept for every leading entry that is the same object."""
+        """Count the rows of ``found`` (the log's entries), kept for every leading entry as it was (the same object,
+        or an equal one: the entries of a log worked out again after an undo)."""
         key = (language(), names, width)
         kept = 0
         if key == self.key:
-            most = min(len(found), len(self.entries))
-            while kept < most and found[kept] is self.entries[kept]:
+            most, before = min(len(found), len(self.entries)), self.entries
+            while kept < most and (found[kept] is before[kept] or found[kept] == before[kept]):
                 kept += 1
         self.key, self.entries = key, list(found)
         self.counts[kept:] = [len(_entry_rows(entry, False, names, width)) for entry in found[kept:]]
