@@ -53,7 +53,8 @@ def native_framebuffer() -> None:
     """On X11, show the window through X's own shared-memory image rather than through OpenGL (before the window
     opens). SDL otherwise opens the system's OpenGL driver to show a surface drawn in software: measured in a
     window under Xvfb, Mesa's driver and LLVM took 63 MB of the app's 166 MB resident, for nothing drawn in
-    OpenGL. A choice already made in SDL_FRAMEBUFFER_ACCELERATION is kept."""
+    OpenGL, and a 1280x800 flip took 3.7-4.0 ms (0.24 ms through X's image). A choice already made in
+    SDL_FRAMEBUFFER_ACCELERATION is kept."""
     if pygame.display.get_driver() == "x11":
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
 
