@@ -201,7 +201,8 @@ def test_tabletop_replay_flags(tmp_path, capsys):
         assert expected in error_line(capsys.readouterr().err, "tabletop"), argv
 
 
-def test_the_open_table_is_laid_out_above_its_band_of_hands():
+def _open_rialto_replay():
+    """A finished Rialto 5p game opened from the saves list, at step 100, seen with every hand open."""
     match = finished_match("rialto", 5, seed=4)
     saved(match, saves_dir(), "rialto-1.json")
     app = start_app()
@@ -211,6 +212,11 @@ def test_the_open_table_is_laid_out_above_its_band_of_hands():
     scene.replay.go(100)
     while scene.viewpoint != OPEN:
         click(app, button(app, "viewpoint").rect.center)
+    return app, scene
+
+
+def test_the_open_table_is_laid_out_above_its_band_of_hands():
+    app, scene = _open_rialto_replay()
     assert len(scene.hands) == 5  # every seat holds cards only it sees
     w, h = app.size
     band_top = h - scene.ui.bottom_bar - scene._band_height()
@@ -223,15 +229,7 @@ def test_the_open_table_is_laid_out_above_its_band_of_hands():
 def test_a_tooltip_is_drawn_over_the_open_tables_band_of_hands(monkeypatch):
     from tabletop.ui.scenes import chrome
 
-    match = finished_match("rialto", 5, seed=4)
-    saved(match, saves_dir(), "rialto-1.json")
-    app = start_app()
-    click(app, button(app, "saves").rect.center)
-    click(app, button(app, "replay:1").rect.center)
-    scene = app.top
-    scene.replay.go(100)
-    while scene.viewpoint != OPEN:
-        click(app, button(app, "viewpoint").rect.center)
+    app, scene = _open_rialto_replay()
     drawn: list[str] = []
     hands, inspection = ReplayScene._draw_hands, chrome.draw_inspection
     monkeypatch.setattr(ReplayScene, "_draw_hands", lambda s, surface: (drawn.append("hands"), hands(s, surface)))
